@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './config.js';
+import { startServer, type RunningServer } from './index.js';
+
+function banner(running: RunningServer, adminLink: string): string {
+  const { config } = running.app.ctx;
+  const lan = running.lanUrls.length > 0 ? running.lanUrls : ['(no LAN address found: check the network)'];
+  return [
+    `Matchday ${running.app.ctx.version} is running (headless).`,
+    `  Players open:   ${lan.join('  ')}`,
+    `  This machine:   ${running.localUrl}`,
+    `  API reference:  ${running.localUrl}/api-docs`,
+    `  Data folder:    ${config.dataDir}`,
+    `  Admin sign-in (one-time link, valid 24 h):`,
+    `    ${running.localUrl}/api/auth/admin-link/${adminLink}`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, process.argv.slice(2));
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Matchday cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let running: RunningServer;
+  try {
+    running = await startServer({ config });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `Matchday cannot start: port ${config.port} is taken. Start it with --port=${config.port + 1} or PORT=0 (any free port).`,
+      );
+      process.exit(1);
+    }
+    throw err;
+  }
+  // The link is for the person at the console, so it goes to stdout, never into the log.
+  process.stdout.write(banner(running, running.app.services.auth.createAdminLinkToken()));
+  const shutdown = (signal: string) => {
+    running.app.ctx.logger.info({ module: 'cli', signal }, 'shutting down');
+    void running.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

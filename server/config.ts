@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseAllTokens, type ApiToken } from './auth/tokens.js';
+import { platformIdSchema } from '../shared/contracts/common.js';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable of API.md's configuration table; each is also settable as a `--flag`. */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://192.168.1.10:3000' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  MATCHDAY_DATA_DIR: z.string().min(1).default('./data'),
+  API_TOKENS: z.string().optional(),
+  API_TOKENS_READONLY: z.string().optional(),
+  API_TOKENS_INTEGRATOR: z.string().optional(),
+  SERVER_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  ALLOW_UNAUTHENTICATED_EVENTS: booleanString.default(false),
+  ADMIN_PLATFORM_IDS: z
+    .string()
+    .default('')
+    .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(platformIdSchema)),
+  PLUGIN_ENABLE_SIMULATION_IN_PROD: booleanString.default(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  apiTokens: ApiToken[];
+  /** Given by the environment; otherwise generated once and stored in the database. */
+  serverToken: string | undefined;
+  allowUnauthenticatedEvents: boolean;
+  adminPlatformIds: string[];
+  enableSimulationInProd: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The packaged desktop app or NODE_ENV=production (API.md decision 4). */
+  production: boolean;
+  /** Start-up warnings (ignored tokens); never contain a secret. */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** `--public-url=x` or `--public-url x` -> PUBLIC_URL; `--data-dir` is short for MATCHDAY_DATA_DIR. */
+export function flagsToEnv(argv: readonly string[]): EnvInput {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      throw new ConfigError(`Unexpected argument "${arg}": options look like --port=3000.`);
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq === -1 ? undefined : eq);
+    let value: string;
+    if (eq !== -1) {
+      value = arg.slice(eq + 1);
+    } else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) {
+      value = argv[++i]!;
+    } else {
+      value = 'true';
+    }
+    const variable = name === 'data-dir' ? 'MATCHDAY_DATA_DIR' : name.toUpperCase().replace(/-/g, '_');
+    if (!(variable in envSchema.shape)) {
+      throw new ConfigError(`Unknown option --${name}.`);
+    }
+    out[variable] = value;
+  }
+  return out as EnvInput;
+}
+
+/** Validates the configuration; a bad value throws one clear line naming the variable. */
+export function loadConfig(
+  env: Partial<Record<string, string>>,
+  argv: readonly string[] = [],
+  options: { packaged?: boolean; cwd?: string } = {},
+): AppConfig {
+  const merged: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    // An empty variable counts as unset, as shells and .env files often leave them.
+    if (value !== undefined && value !== '') {
+      merged[key] = value;
+    }
+  }
+  Object.assign(merged, flagsToEnv(argv));
+  const parsed = envSchema.safeParse(merged);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid ${variable}: ${issue.message}.`);
+  }
+  const e = parsed.data;
+  const tokens = parseAllTokens(merged);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    dataDir: path.resolve(options.cwd ?? process.cwd(), e.MATCHDAY_DATA_DIR),
+    apiTokens: tokens.tokens,
+    serverToken: e.SERVER_TOKEN,
+    allowUnauthenticatedEvents: e.ALLOW_UNAUTHENTICATED_EVENTS,
+    adminPlatformIds: e.ADMIN_PLATFORM_IDS,
+    enableSimulationInProd: e.PLUGIN_ENABLE_SIMULATION_IN_PROD,
+    logLevel: e.LOG_LEVEL,
+    production: Boolean(options.packaged) || e.NODE_ENV === 'production',
+    warnings: tokens.warnings,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import type { Clock } from './clock.js';
+import type { Db } from './db/open.js';
+import type { SecretRegistry } from './secrets.js';
+
+/** What every feature gets: the config and the outside edges as ports. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  secrets: SecretRegistry;
+  clock: Clock;
+  /** The plugin token: SERVER_TOKEN or the one generated on first start. */
+  serverToken: string;
+  version: string;
+  /** Base URL game servers and webhooks see: PUBLIC_URL, else the best LAN address once listening. */
+  publicUrl: string;
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate.js';
+import { initial } from './001-initial.js';
+
+/** Every migration, in order. New ones are appended, never edited once released. */
+export const MIGRATIONS: readonly Migration[] = [initial];

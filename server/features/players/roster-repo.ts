@@ -1,0 +1,18 @@
+import type { Db } from '../../db/open.js';
+import type { RosterPlayer } from '../../../shared/contracts/teams.js';
+
+/** Player rows that team rosters need; the players feature owns the rest of the table. */
+export function createRosterPlayersRepo(db: Db) {
+  const insertIfMissing = db.prepare(
+    `INSERT INTO players (platform_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (platform_id) DO NOTHING`,
+  );
+  return {
+    /** Creates a player record for each roster entry that has none; existing records are kept. */
+    ensure(players: readonly RosterPlayer[], now: number): void {
+      for (const p of players) {
+        insertIfMissing.run(p.platformId, p.name, now, now);
+      }
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { RouteTable } from '../../http/route.js';
+import { parsePart } from '../../http/route.js';
+import { batchResultSchema, successSchema } from '../../../shared/contracts/common.js';
+import {
+  createTeamSchema,
+  teamIdParamsSchema,
+  teamResponseSchema,
+  teamSchema,
+  teamsResponseSchema,
+  updateTeamSchema,
+} from '../../../shared/contracts/teams.js';
+import type { TeamsService } from './service.js';
+
+const TAG = 'Teams';
+
+export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): void {
+  routes.add({
+    method: 'get',
+    path: '/api/teams',
+    access: 'admin',
+    tag: TAG,
+    summary: 'List teams with their rosters',
+    response: teamsResponseSchema,
+    handler: () => {
+      const list = teams.list();
+      return { success: true, count: list.length, teams: list };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/teams',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Create a team, or many teams from an array (201 all created, 207 some failed)',
+    status: 201,
+    body: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], {
+      error: 'the body must be a team object or an array of team objects',
+    }),
+    bodyDoc: z.union([createTeamSchema, z.array(createTeamSchema)]),
+    response: z.union([teamResponseSchema, batchResultSchema(teamResponseSchema.omit({ success: true }))]),
+    handler: ({ body, res }) => {
+      if (Array.isArray(body)) {
+        const outcome = teams.createMany(body);
+        res.status(outcome.status);
+        return outcome.body;
+      }
+      return { success: true, ...teams.create(parsePart(createTeamSchema, body, 'body')) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/teams/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'One team',
+    params: teamIdParamsSchema,
+    response: z.object({ success: z.literal(true), team: teamSchema }),
+    handler: ({ params }) => ({ success: true, team: teams.get(params.id) }),
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/api/teams/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Change a team (name, tag, players; omitted fields stay)',
+    params: teamIdParamsSchema,
+    body: updateTeamSchema,
+    response: teamResponseSchema,
+    handler: ({ params, body }) => ({ success: true, ...teams.update(params.id, body) }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/teams/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Delete a team',
+    params: teamIdParamsSchema,
+    response: successSchema,
+    handler: ({ params }) => {
+      teams.delete(params.id);
+      return { success: true };
+    },
+  });
+}

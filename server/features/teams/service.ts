@@ -1,0 +1,107 @@
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { runBatch } from '../../http/batch.js';
+import { createRosterPlayersRepo } from '../players/roster-repo.js';
+import { createTeamsRepo } from './repo.js';
+import { slugify, uniqueSlug } from '../../../shared/slug.js';
+import {
+  createTeamSchema,
+  type CreateTeam,
+  type RosterPlayer,
+  type Team,
+  type UpdateTeam,
+} from '../../../shared/contracts/teams.js';
+
+export interface SavedTeam {
+  team: Team;
+  warnings: string[];
+}
+
+function assertUniqueRoster(players: readonly RosterPlayer[]): void {
+  const seen = new Set<string>();
+  players.forEach((p, i) => {
+    if (seen.has(p.platformId)) {
+      throw new AppError('VALIDATION_FAILED', 400, `Player ${p.platformId} is listed twice on the roster.`, [
+        { path: `players.${i}.platformId`, message: 'listed twice' },
+      ]);
+    }
+    seen.add(p.platformId);
+  });
+}
+
+export function createTeamsService(ctx: AppContext) {
+  const repo = createTeamsRepo(ctx.db);
+  const rosterPlayers = createRosterPlayersRepo(ctx.db);
+
+  /** The spec's two-team warning: a player who is also on another team. */
+  function twoTeamWarnings(team: Team): string[] {
+    const ids = team.players.map((p) => p.platformId);
+    return repo
+      .findPlayersElsewhere(ids, team.id)
+      .map((e) => `Player ${e.playerName} (${e.platformId}) is also on team ${e.teamName}.`);
+  }
+
+  function saved(id: string): SavedTeam {
+    const team = repo.get(id)!;
+    return { team, warnings: twoTeamWarnings(team) };
+  }
+
+  const create = (input: CreateTeam): SavedTeam => {
+    assertUniqueRoster(input.players);
+    const now = ctx.clock.now();
+    const id = ctx.db.transaction(() => {
+      if (input.id && repo.exists(input.id)) {
+        throw new AppError('ALREADY_EXISTS', 409, `A team with id "${input.id}" already exists.`);
+      }
+      const teamId = input.id ?? uniqueSlug(slugify(input.name), repo.exists);
+      repo.insert({ id: teamId, name: input.name, tag: input.tag }, now);
+      rosterPlayers.ensure(input.players, now);
+      repo.replaceRoster(teamId, input.players);
+      return teamId;
+    })();
+    return saved(id);
+  };
+
+  return {
+    list: (): Team[] => repo.list(),
+
+    get(id: string): Team {
+      const team = repo.get(id);
+      if (!team) {
+        throw notFound(`Team "${id}"`);
+      }
+      return team;
+    },
+
+    create,
+
+    createMany: (items: readonly unknown[]) => runBatch(items, createTeamSchema, 'id', create),
+
+    update(id: string, patch: UpdateTeam): SavedTeam {
+      if (patch.players) {
+        assertUniqueRoster(patch.players);
+      }
+      const now = ctx.clock.now();
+      ctx.db.transaction(() => {
+        const current = repo.get(id);
+        if (!current) {
+          throw notFound(`Team "${id}"`);
+        }
+        repo.update({ id, name: patch.name ?? current.name, tag: patch.tag ?? current.tag }, now);
+        if (patch.players) {
+          rosterPlayers.ensure(patch.players, now);
+          repo.replaceRoster(id, patch.players);
+        }
+      })();
+      return saved(id);
+    },
+
+    delete(id: string): void {
+      if (!repo.delete(id)) {
+        throw notFound(`Team "${id}"`);
+      }
+    },
+  };
+}
+
+export type TeamsService = ReturnType<typeof createTeamsService>;

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from '../context.js';
+import { createRegistry, buildOpenApiDocument, docsRouter } from '../openapi/docs.js';
+import { authenticate, guard, type AuthDeps } from './middleware/auth.js';
+import { apiNotFound, errorHandler } from './middleware/error.js';
+import { RouteTable } from './route.js';
+import { webAppRouter } from './static.js';
+import './request-types.js';
+
+export interface HttpAppOptions {
+  auth: AuthDeps;
+  rendererDir: string;
+  register: (routes: RouteTable) => void;
+}
+
+/** The Express app: request ids and logging, docs, the API, the web app, one error handler. */
+export function createHttpApp(ctx: AppContext, options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      // Paths only: query strings can carry one-time tokens.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customProps: (req) => (req.principal ? { auth: describeCaller(req.principal) } : {}),
+    }),
+  );
+
+  const registry = createRegistry();
+  const apiRouter = express.Router();
+  apiRouter.use(authenticate(options.auth));
+  const routes = new RouteTable(apiRouter, registry, (access) => guard(access, options.auth));
+  options.register(routes);
+
+  app.use(docsRouter(() => buildOpenApiDocument(registry, ctx.version)));
+  app.use(apiRouter);
+  app.use('/api', apiNotFound);
+  app.use(webAppRouter(options.rendererDir));
+  app.use(errorHandler(ctx.logger));
+  return app;
+}
+
+function describeCaller(principal: NonNullable<Express.Request['principal']>): string {
+  return principal.kind === 'token' ? `token:${principal.label}` : `session:${principal.role}`;
+}

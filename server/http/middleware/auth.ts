@@ -1,0 +1,150 @@
+import type { Request, RequestHandler } from 'express';
+import { AppError } from '../../errors.js';
+import { READ_METHODS, type Access, type Principal } from '../../auth/principal.js';
+import type { ApiToken } from '../../auth/tokens.js';
+import { secretsEqual } from '../../secrets.js';
+
+export const SESSION_COOKIE = 'matchday_session';
+
+export interface AuthDeps {
+  apiTokens: readonly ApiToken[];
+  serverToken: () => string;
+  allowUnauthenticatedEvents: boolean;
+  findSession: (sessionId: string) => Principal | null;
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) {
+    return undefined;
+  }
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    }
+  }
+  return undefined;
+}
+
+function presentedToken(req: Request): string | undefined {
+  const authorization = req.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) {
+    return authorization.slice('Bearer '.length).trim();
+  }
+  const header = req.headers['x-api-token'];
+  return typeof header === 'string' ? header.trim() : undefined;
+}
+
+function matchToken(tokens: readonly ApiToken[], given: string): ApiToken | undefined {
+  // Compare against every token so the time taken does not reveal which one matched.
+  let found: ApiToken | undefined;
+  for (const token of tokens) {
+    if (secretsEqual(given, token.secret)) {
+      found = token;
+    }
+  }
+  return found;
+}
+
+/** Works out who is calling; never refuses by itself (the route's guard decides). */
+export function authenticate(deps: AuthDeps): RequestHandler {
+  return (req, _res, next) => {
+    req.principal = null;
+    req.badCredential = false;
+    const given = presentedToken(req);
+    if (given !== undefined) {
+      const token = matchToken(deps.apiTokens, given);
+      if (token) {
+        req.principal = { kind: 'token', role: token.role, label: token.label };
+      } else {
+        req.badCredential = true;
+      }
+    } else {
+      const sessionId = readCookie(req, SESSION_COOKIE);
+      if (sessionId) {
+        req.principal = deps.findSession(sessionId);
+      }
+    }
+    next();
+  };
+}
+
+const unauthenticated = (req: Request) =>
+  new AppError(
+    'UNAUTHENTICATED',
+    401,
+    req.badCredential
+      ? 'The API token is not valid.'
+      : 'Sign in, or send an API token as "Authorization: Bearer <token>" or "X-API-Token".',
+  );
+
+/** A browser session may change things only from the app's own pages (CSRF defence). */
+function sameOrigin(req: Request): boolean {
+  const origin = req.headers.origin ?? req.headers.referer;
+  if (!origin) {
+    return false;
+  }
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function checkPrincipal(access: Access, req: Request): void {
+  const principal = req.principal;
+  if (!principal) {
+    throw unauthenticated(req);
+  }
+  const reading = READ_METHODS.has(req.method);
+  if (principal.kind === 'session' && !reading && !sameOrigin(req)) {
+    throw new AppError('FORBIDDEN', 403, 'This change must come from the Matchday web app itself.');
+  }
+  if (access === 'signed-in') {
+    return;
+  }
+  if (principal.role === 'admin') {
+    return;
+  }
+  if (principal.role === 'readonly') {
+    if (!reading) {
+      throw new AppError('READ_ONLY_TOKEN', 403, 'A read-only token can only read (GET, HEAD, OPTIONS).');
+    }
+    return;
+  }
+  if (principal.role === 'integrator') {
+    if (access !== 'integrator') {
+      throw new AppError('FORBIDDEN', 403, 'An integrator token may only call /api/integrations/... .');
+    }
+    return;
+  }
+  throw new AppError('FORBIDDEN', 403, 'Only an admin may do this.');
+}
+
+function checkPluginToken(access: Access, req: Request, deps: AuthDeps): void {
+  const given = req.headers['x-plugin-token'];
+  if (typeof given === 'string' && secretsEqual(given, deps.serverToken())) {
+    return;
+  }
+  if (access === 'events' && given === undefined && deps.allowUnauthenticatedEvents) {
+    return;
+  }
+  throw new AppError(
+    'UNAUTHENTICATED',
+    401,
+    given === undefined ? 'The X-Plugin-Token header is missing.' : 'The X-Plugin-Token is not valid.',
+  );
+}
+
+/** The per-route gate for one access word. */
+export function guard(access: Access, deps: AuthDeps): RequestHandler {
+  return (req, _res, next) => {
+    if (access === 'server' || access === 'events') {
+      checkPluginToken(access, req, deps);
+    } else if (access !== 'public') {
+      checkPrincipal(access, req);
+    }
+    next();
+  };
+}

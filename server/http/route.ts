@@ -1,0 +1,161 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { z } from 'zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { Access, Principal } from '../auth/principal.js';
+import { errorBodySchema } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
+import { zodDetails } from './zod-details.js';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface HandlerContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  principal: Principal | null;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteDefinition<
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Express path (`/api/teams/:id`); documented as `/api/teams/{id}`. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Documented body when the runtime check is looser (one-or-many bodies validated per item). */
+  bodyDoc?: z.ZodType;
+  response?: z.ZodType;
+  /** Status of a success answer; 200 unless given. */
+  status?: number;
+  /** The body is read by the handler itself (streams); no JSON parsing. */
+  rawBody?: boolean;
+  /** Documentation of a non-JSON answer (file downloads, HTML). */
+  produces?: string;
+  /**
+   * Returns the JSON payload to send, or undefined when the handler answered itself
+   * (streams, redirects). It may set `ctx.res.status()` first (207 for partial batches).
+   */
+  handler: (ctx: HandlerContext<z.infer<P>, z.infer<Q>, z.infer<B>>) => unknown;
+}
+
+/** Identity function that gives a route definition its inferred types. */
+export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(
+  def: RouteDefinition<P, Q, B>,
+): RouteDefinition<P, Q, B> {
+  return def;
+}
+
+const JSON_BODY_LIMIT = '1mb';
+const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: false });
+
+export function toOpenApiPath(expressPath: string): string {
+  return expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
+  public: undefined,
+  read: [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
+  admin: [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
+  integrator: [{ bearerToken: [] }, { apiTokenHeader: [] }],
+  'signed-in': [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
+  server: [{ pluginToken: [] }],
+  events: [{ pluginToken: [] }],
+};
+
+/** Validates one part of a request; a failure is a 400 VALIDATION_FAILED naming the first bad field. */
+export function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) {
+    return value as T;
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const details = zodDetails(result.error);
+    const first = details[0];
+    const summary = first ? `${first.path || where}: ${first.message}` : 'the request is not valid';
+    throw new AppError('VALIDATION_FAILED', 400, `Invalid ${where}: ${summary}.`, details);
+  }
+  return result.data;
+}
+
+/**
+ * Registers routes on Express and in the OpenAPI registry together, so the docs cannot drift from
+ * the routes; a second registration of the same method and path throws at start-up.
+ */
+export class RouteTable {
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly router: Router,
+    private readonly registry: OpenAPIRegistry,
+    private readonly guardFor: (access: Access) => RequestHandler,
+  ) {}
+
+  add<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(def: RouteDefinition<P, Q, B>): void {
+    const key = `${def.method.toUpperCase()} ${def.path}`;
+    if (this.seen.has(key)) {
+      throw new Error(`Route ${key} is registered twice.`);
+    }
+    this.seen.add(key);
+    this.document(def);
+
+    const handlers: RequestHandler[] = [this.guardFor(def.access)];
+    if (def.body && !def.rawBody) {
+      handlers.push(jsonParser);
+    }
+    handlers.push(async (req, res) => {
+      const ctx = {
+        params: parsePart(def.params, req.params, 'path') as z.infer<P>,
+        query: parsePart(def.query, req.query, 'query') as z.infer<Q>,
+        body: parsePart(def.body, def.rawBody ? undefined : req.body, 'body') as z.infer<B>,
+        principal: req.principal,
+        req,
+        res,
+      };
+      const payload = await def.handler(ctx);
+      if (payload !== undefined && !res.headersSent) {
+        if (res.statusCode === 200 && def.status) {
+          res.status(def.status);
+        }
+        res.json(payload);
+      }
+    });
+    this.router[def.method](def.path, ...handlers);
+  }
+
+  private document(def: RouteDefinition<AnyObject, AnyObject, z.ZodType>): void {
+    const status = String(def.status ?? 200);
+    const success = def.produces
+      ? { description: 'Success', content: { [def.produces]: { schema: { type: 'string' as const } } } }
+      : def.response
+        ? { description: 'Success', content: { 'application/json': { schema: def.response } } }
+        : { description: 'Success' };
+    const error = { description: 'Error', content: { 'application/json': { schema: errorBodySchema } } };
+    this.registry.registerPath({
+      method: def.method,
+      path: toOpenApiPath(def.path),
+      summary: def.summary,
+      tags: [def.tag],
+      security: SECURITY[def.access],
+      'x-access': def.access,
+      request: {
+        params: def.params as z.ZodObject | undefined,
+        query: def.query as z.ZodObject | undefined,
+        body:
+          def.body && !def.rawBody
+            ? { content: { 'application/json': { schema: def.bodyDoc ?? def.body } }, required: true }
+            : undefined,
+      },
+      responses: { [status]: success, '4XX': error },
+    });
+  }
+}

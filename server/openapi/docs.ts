@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import express, { type Router } from 'express';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import swaggerUi from 'swagger-ui-express';
+
+export function createRegistry(): OpenAPIRegistry {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerToken', { type: 'http', scheme: 'bearer' });
+  registry.registerComponent('securitySchemes', 'apiTokenHeader', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Token',
+  });
+  registry.registerComponent('securitySchemes', 'pluginToken', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Plugin-Token',
+  });
+  registry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'matchday_session',
+  });
+  return registry;
+}
+
+export function buildOpenApiDocument(registry: OpenAPIRegistry, version: string) {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Matchday API',
+      version,
+      description:
+        'Everything the Matchday web app does goes through this API. Admin routes take an API token ' +
+        '(`Authorization: Bearer <token>` or `X-API-Token`) or an admin session; `x-access` names the access.',
+    },
+  });
+}
+
+/** `/api-docs` (Swagger UI, served from the installed package: works offline) and `/api-docs.json`. */
+export function docsRouter(document: () => object): Router {
+  const router = express.Router();
+  // Built once, on first request, after every route is registered.
+  let cached: object | undefined;
+  router.get('/api-docs.json', (_req, res) => {
+    cached ??= document();
+    res.json(cached);
+  });
+  // swagger-ui-express redirects /api-docs to /api-docs/ and serves its assets from there.
+  router.use(
+    '/api-docs',
+    swaggerUi.serveFiles(undefined, { swaggerOptions: { url: '/api-docs.json' } }),
+    swaggerUi.setup(undefined, {
+      customSiteTitle: 'Matchday API',
+      swaggerOptions: { url: '/api-docs.json' },
+    }),
+  );
+  return router;
+}
+
+export function packageVersion(): string {
+  const require = createRequire(import.meta.url);
+  for (const candidate of ['../../package.json', '../../../package.json']) {
+    try {
+      return (require(candidate) as { version: string }).version;
+    } catch {
+      // Try the next layout (source vs out/).
+    }
+  }
+  return '0.0.0';
+}

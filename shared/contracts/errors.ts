@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; the most specific one applies (API.md decision 13). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'READ_ONLY_TOKEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'ALREADY_EXISTS',
+  'TEAM_IN_LIVE_MATCH',
+  'BRACKET_MATCH',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_STATE',
+  'RATE_LIMITED',
+  'SIMULATION_NOT_ALLOWED',
+  'PROVIDER_NOT_CONFIGURED',
+  'OFFLINE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The one error body shape of the API. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { platformIdSchema, slugIdSchema, warningsSchema } from './common.js';
+
+export const rosterPlayerSchema = z.object({
+  platformId: platformIdSchema,
+  name: z.string().trim().min(1).max(64),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tag: z.string(),
+  players: z.array(rosterPlayerSchema),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+const teamFields = {
+  name: z.string().trim().min(1).max(64),
+  tag: z.string().trim().max(16).default(''),
+  players: z.array(rosterPlayerSchema).max(16).default([]),
+};
+
+export const createTeamSchema = z.object({ id: slugIdSchema.optional(), ...teamFields });
+export type CreateTeam = z.infer<typeof createTeamSchema>;
+
+export const updateTeamSchema = z
+  .object({
+    name: teamFields.name.optional(),
+    tag: z.string().trim().max(16).optional(),
+    players: z.array(rosterPlayerSchema).max(16).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'give at least one of name, tag, players');
+export type UpdateTeam = z.infer<typeof updateTeamSchema>;
+
+export const teamIdParamsSchema = z.object({ id: z.string().min(1) });
+
+export const teamResponseSchema = z.object({
+  success: z.literal(true),
+  team: teamSchema,
+  warnings: warningsSchema,
+});
+export const teamsResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  teams: z.array(teamSchema),
+});
