@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/api/**/*.test.ts', 'test/main/**/*.test.ts', 'test/integration/**/*.test.ts'],
+    include: [
+      'test/unit/**/*.test.ts',
+      'test/api/**/*.test.ts',
+      'test/main/**/*.test.ts',
+      'test/integration/**/*.test.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -52,7 +52,12 @@ export function runBatch<T, R>(
         throw err;
       }
       const id = rawId(item, idField);
-      failed.push({ index, ...(id !== undefined ? { id } : {}), code: appError.code, error: appError.message });
+      failed.push({
+        index,
+        ...(id !== undefined ? { id } : {}),
+        code: appError.code,
+        error: appError.message,
+      });
     }
   });
   return {

@@ -7,7 +7,8 @@ export interface InterfaceAddress {
   internal: boolean;
 }
 
-const VIRTUAL_ADAPTER = /docker|veth|br-|vethernet|virtualbox|vbox|vmnet|vmware|wsl|hyper-v|utun|tun|tap|zt|tailscale/i;
+const VIRTUAL_ADAPTER =
+  /docker|veth|br-|vethernet|virtualbox|vbox|vmnet|vmware|wsl|hyper-v|utun|tun|tap|zt|tailscale/i;
 
 function isPrivateIPv4(address: string): boolean {
   return /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(address);

@@ -10,7 +10,10 @@ export const slugIdSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'letters, digits, "_", "-" and "." only, starting with a letter or digit');
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]*$/,
+    'letters, digits, "_", "-" and "." only, starting with a letter or digit',
+  );
 
 export const unixSecondsSchema = z.number().int().nonnegative();
 

@@ -14,16 +14,16 @@ export function createAuthService(ctx: AppContext) {
 
   /** Starts a session; the raw id goes to the cookie, only its hash is stored. */
   function startSession(role: 'admin' | 'player', platformId: string | null): string {
-      const id = generateSecret(32);
-      const now = ctx.clock.now();
-      repo.insert({
-        id_hash: sha256Hex(id),
-        role,
-        platform_id: platformId,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: now + SESSION_MAX_SECONDS,
-      });
+    const id = generateSecret(32);
+    const now = ctx.clock.now();
+    repo.insert({
+      id_hash: sha256Hex(id),
+      role,
+      platform_id: platformId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + SESSION_MAX_SECONDS,
+    });
     ctx.secrets.add(id);
     return id;
   }

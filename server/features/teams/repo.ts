@@ -34,7 +34,9 @@ export function createTeamsRepo(db: Db) {
   const insertTeam = db.prepare(
     'INSERT INTO teams (id, name, tag, created_at, updated_at) VALUES (@id, @name, @tag, @now, @now)',
   );
-  const updateTeam = db.prepare('UPDATE teams SET name = @name, tag = @tag, updated_at = @now WHERE id = @id');
+  const updateTeam = db.prepare(
+    'UPDATE teams SET name = @name, tag = @tag, updated_at = @now WHERE id = @id',
+  );
   const deleteRoster = db.prepare('DELETE FROM team_players WHERE team_id = ?');
   const insertRosterEntry = db.prepare(
     'INSERT INTO team_players (team_id, platform_id, name, position) VALUES (?, ?, ?, ?)',

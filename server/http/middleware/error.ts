@@ -56,5 +56,5 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export const apiNotFound: RequestHandler = (req) => {
-  throw new AppError('NOT_FOUND', 404, `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`);
+  throw new AppError('NOT_FOUND', 404, `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
 };

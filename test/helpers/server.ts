@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { loadConfig } from '../../server/config.js';
+import { startServer, type RunningServer } from '../../server/index.js';
+import type { Clock } from '../../server/clock.js';
+
+/** Tokens every test server accepts (secrets of 16+ characters). */
+export const TOKENS = {
+  admin: 'admin-token-0123456789',
+  readonly: 'readonly-token-0123456789',
+  integrator: 'integrator-token-0123456789',
+  server: 'server-token-0123456789',
+} as const;
+
+export type TokenKind = keyof typeof TOKENS;
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  running: RunningServer;
+  /** Every log line written so far, as text. */
+  logs: string[];
+  request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
+  stop(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: TokenKind | null;
+  /** Sent as JSON unless it is a string (sent raw). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // Tests read arbitrary JSON shapes from it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  clock?: Clock;
+}
+
+/** A real Matchday on 127.0.0.1, port 0, with its own temporary data folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-test-'));
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MATCHDAY_DATA_DIR: dataDir,
+    API_TOKENS: `admin:${TOKENS.admin}`,
+    API_TOKENS_READONLY: `reader:${TOKENS.readonly}`,
+    API_TOKENS_INTEGRATOR: `website:${TOKENS.integrator}`,
+    SERVER_TOKEN: TOKENS.server,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  });
+  const running = await startServer({ config, clock: options.clock, logDestination: destination });
+  const url = running.localUrl;
+
+  async function request(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...opts.headers };
+    const token = opts.token === undefined ? 'admin' : opts.token;
+    if (token === 'server') {
+      headers['X-Plugin-Token'] = TOKENS.server;
+    } else if (token) {
+      headers.Authorization = `Bearer ${TOKENS[token]}`;
+    }
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await fetch(url + urlPath, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  return {
+    url,
+    dataDir,
+    running,
+    logs,
+    request,
+    stop: () => running.stop(),
+  };
+}
