@@ -55,7 +55,7 @@ describe('POST /api/teams', () => {
     ],
     [
       'a numeric platform id',
-      { name: 'X', players: [{ platformId: 76561198000000001, name: 'a' }] },
+      { name: 'X', players: [{ platformId: 76561198000000000, name: 'a' }] },
       'players.0.platformId',
     ],
     ['a missing name', { tag: 'X' }, 'name'],

@@ -87,11 +87,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     }
     const res = await fetch(url + urlPath, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      parsed = undefined;
+      // Not JSON (HTML, a file): tests read `text`.
     }
     return { status: res.status, headers: res.headers, body: parsed, text };
   }
