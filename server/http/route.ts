@@ -1,6 +1,5 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { Request, RequestHandler, Response, Router } from 'express';
-import express from 'express';
+import type { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Access, Principal } from '../auth/principal.js';
 import { errorBodySchema } from '../../shared/contracts/errors.js';
