@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, flagsToEnv, loadConfig } from '../../server/config.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults of API.md', () => {
+    const config = loadConfig({}, [], { cwd: '/srv/matchday' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: undefined,
+      dataDir: path.resolve('/srv/matchday', 'data'),
+      apiTokens: [],
+      allowUnauthenticatedEvents: false,
+      adminPlatformIds: [],
+      enableSimulationInProd: false,
+      logLevel: 'info',
+      production: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://192.168.1.10:3000/',
+      MATCHDAY_DATA_DIR: '/data',
+      SERVER_TOKEN: 'server-token-0123456789',
+      ALLOW_UNAUTHENTICATED_EVENTS: 'true',
+      ADMIN_PLATFORM_IDS: '76561198000000001, 76561198000000002',
+      PLUGIN_ENABLE_SIMULATION_IN_PROD: '1',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      publicUrl: 'http://192.168.1.10:3000',
+      dataDir: '/data',
+      serverToken: 'server-token-0123456789',
+      allowUnauthenticatedEvents: true,
+      adminPlatformIds: ['76561198000000001', '76561198000000002'],
+      enableSimulationInProd: true,
+      logLevel: 'debug',
+      production: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it('lets flags override the environment', () => {
+    const config = loadConfig({ PORT: '3000' }, ['--port=4000', '--data-dir', '/x', '--log-level', 'warn']);
+    expect(config).toMatchObject({ port: 4000, dataDir: '/x', logLevel: 'warn' });
+  });
+
+  it('counts the packaged desktop app as production', () => {
+    expect(loadConfig({}, [], { packaged: true }).production).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '1.5' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://host' }, 'PUBLIC_URL'],
+    [{ ALLOW_UNAUTHENTICATED_EVENTS: 'maybe' }, 'ALLOW_UNAUTHENTICATED_EVENTS'],
+    [{ ADMIN_PLATFORM_IDS: '123' }, 'ADMIN_PLATFORM_IDS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SERVER_TOKEN: 'short' }, 'SERVER_TOKEN'],
+  ])('refuses %o with one line naming %s', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message.startsWith(`Invalid ${variable}:`)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+
+  it('collects warnings for ignored short tokens without the secret', () => {
+    const config = loadConfig({ API_TOKENS: 'bot:tooshort' });
+    expect(config.apiTokens).toEqual([]);
+    expect(config.warnings).toEqual([expect.stringContaining('"bot"')]);
+    expect(config.warnings.join()).not.toContain('tooshort');
+  });
+});
+
+describe('flagsToEnv', () => {
+  it('refuses unknown options and stray arguments', () => {
+    expect(() => flagsToEnv(['--colour=red'])).toThrow(/Unknown option --colour/);
+    expect(() => flagsToEnv(['3000'])).toThrow(ConfigError);
+  });
+
+  it('reads a bare flag as true', () => {
+    expect(flagsToEnv(['--allow-unauthenticated-events'])).toEqual({ ALLOW_UNAUTHENTICATED_EVENTS: 'true' });
+  });
+});

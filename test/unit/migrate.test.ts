@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrate, type Migration } from '../../server/db/migrate.js';
+import { DATABASE_FILE, closeDatabase, openDatabase } from '../../server/db/open.js';
+import { MIGRATIONS } from '../../server/db/migrations/index.js';
+
+const tempDb = () =>
+  new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'md-migrate-')), 'x.sqlite'));
+
+const createA: Migration = { version: 1, name: 'a', up: (db) => db.exec('CREATE TABLE a (x INTEGER)') };
+
+describe('migrate', () => {
+  it('applies migrations in order and records user_version', () => {
+    const db = tempDb();
+    const createB: Migration = { version: 2, name: 'b', up: (d) => d.exec('CREATE TABLE b (x INTEGER)') };
+    expect(migrate(db, [createA, createB])).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    // A second run applies nothing.
+    expect(migrate(db, [createA, createB])).toBe(2);
+  });
+
+  it('leaves the file as it was when a migration fails half-way', () => {
+    const db = tempDb();
+    migrate(db, [createA]);
+    db.prepare('INSERT INTO a VALUES (1)').run();
+    const failing: Migration = {
+      version: 2,
+      name: 'fails',
+      up: (d) => {
+        d.exec('CREATE TABLE c (x INTEGER); DELETE FROM a;');
+        throw new Error('boom');
+      },
+    };
+    expect(() => migrate(db, [createA, failing])).toThrow('boom');
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.prepare('SELECT count(*) AS n FROM a').get()).toEqual({ n: 1 });
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'c'").get()).toBeUndefined();
+  });
+
+  it('refuses a database newer than the code', () => {
+    const db = tempDb();
+    db.pragma('user_version = 5');
+    expect(() => migrate(db, [createA])).toThrow(/newer than this Matchday/);
+  });
+
+  it('refuses a gap in the numbering', () => {
+    expect(() => migrate(tempDb(), [{ ...createA, version: 2 }])).toThrow(/expected 1/);
+  });
+});
+
+describe('openDatabase', () => {
+  it('creates the file with the pragmas of the architecture and the whole schema', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-open-'));
+    const db = openDatabase(dir);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    closeDatabase(db);
+    // The checkpoint on close leaves no WAL content behind.
+    const wal = path.join(dir, `${DATABASE_FILE}-wal`);
+    expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0).toBe(true);
+  });
+});
