@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_JSON',
+  'BAD_REQUEST',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'READ_ONLY_TOKEN',

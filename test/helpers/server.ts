@@ -46,6 +46,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   dataDir?: string;
   clock?: Clock;
+  rendererDir?: string;
 }
 
 /** A real Matchday on 127.0.0.1, port 0, with its own temporary data folder. */
@@ -69,7 +70,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'info',
     ...options.env,
   });
-  const running = await startServer({ config, clock: options.clock, logDestination: destination });
+  const running = await startServer({
+    config,
+    clock: options.clock,
+    logDestination: destination,
+    rendererDir: options.rendererDir,
+  });
   const url = running.localUrl;
 
   async function request(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse> {

@@ -41,3 +41,19 @@ describe('errorBody', () => {
     expect(errorBody(new AppError('INTERNAL', 500, 'x'), 'req-2')).toMatchObject({ requestId: 'req-2' });
   });
 });
+
+describe('toAppError with http-errors from Express libraries', () => {
+  it('keeps a 404 of the static file server a 404', () => {
+    expect(toAppError(Object.assign(new Error('Not Found'), { status: 404, expose: true }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('keeps other exposed client errors as they are', () => {
+    expect(toAppError(Object.assign(new Error('Range'), { status: 416, expose: true }))).toMatchObject({
+      status: 416,
+      code: 'BAD_REQUEST',
+    });
+  });
+});

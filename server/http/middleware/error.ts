@@ -3,9 +3,11 @@ import type { Logger } from 'pino';
 import type { ErrorBody } from '../../../shared/contracts/errors.js';
 import { AppError } from '../../errors.js';
 
-interface BodyParserError {
+/** What body-parser and serve-static throw (http-errors). */
+interface HttpLibraryError {
   type?: string;
   status?: number;
+  expose?: boolean;
 }
 
 /** Maps anything thrown to an AppError; unknown errors become 500 INTERNAL. */
@@ -13,8 +15,8 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) {
     return err;
   }
-  const parserError = err as BodyParserError;
-  switch (parserError?.type) {
+  const libraryError = err as HttpLibraryError;
+  switch (libraryError?.type) {
     case 'entity.parse.failed':
       return new AppError('BAD_JSON', 400, 'The request body is not valid JSON.');
     case 'entity.too.large':
@@ -23,8 +25,15 @@ export function toAppError(err: unknown): AppError {
     case 'charset.unsupported':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'The request body must be UTF-8 JSON.');
     default:
-      return new AppError('INTERNAL', 500, 'Something went wrong inside Matchday; the log has the details.');
+      break;
   }
+  if (libraryError?.status === 404) {
+    return new AppError('NOT_FOUND', 404, 'That file was not found.');
+  }
+  if (libraryError?.expose && libraryError.status && libraryError.status < 500) {
+    return new AppError('BAD_REQUEST', libraryError.status, 'The request could not be read.');
+  }
+  return new AppError('INTERNAL', 500, 'Something went wrong inside Matchday; the log has the details.');
 }
 
 export function errorBody(err: AppError, requestId: string): ErrorBody {
