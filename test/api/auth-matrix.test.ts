@@ -31,7 +31,10 @@ describe('auth matrix', () => {
 
   it('admin and read routes: 401 without a token and with a wrong token', async () => {
     for (const op of operations.filter((o) => o.access === 'admin' || o.access === 'read')) {
-      for (const headers of [{}, bearer(WRONG_TOKEN), { 'X-API-Token': WRONG_TOKEN }]) {
+      for (const headers of [{}, bearer(WRONG_TOKEN), { 'X-API-Token': WRONG_TOKEN }] as Record<
+        string,
+        string
+      >[]) {
         const res = await call(op, headers);
         expect(res.status, `${op.method} ${op.path}`).toBe(401);
         expect(res.body.code).toBe('UNAUTHENTICATED');
@@ -72,7 +75,10 @@ describe('auth matrix', () => {
 
   it('server routes: 401 without or with a wrong plugin token', async () => {
     for (const op of operations.filter((o) => o.access === 'server' || o.access === 'events')) {
-      for (const headers of [{}, { 'X-Plugin-Token': WRONG_TOKEN }, bearer(TOKENS.admin)]) {
+      for (const headers of [{}, { 'X-Plugin-Token': WRONG_TOKEN }, bearer(TOKENS.admin)] as Record<
+        string,
+        string
+      >[]) {
         expect((await call(op, headers)).status, `${op.method} ${op.path}`).toBe(401);
       }
     }
