@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.js';
 import { initial } from './001-initial.js';
+import { brackets } from './002-brackets.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, brackets];

@@ -1,0 +1,147 @@
+import type { CrudInterface, DataTypes, Id, OmitId, Table } from 'brackets-model';
+import type { Db } from './open.js';
+
+/** Entity fields that are real columns (the ones brackets-manager filters on). */
+const KEY_COLUMNS = ['tournament_id', 'stage_id', 'group_id', 'round_id', 'parent_id', 'number'] as const;
+type KeyColumn = (typeof KEY_COLUMNS)[number];
+const isKeyColumn = (field: string): field is KeyColumn => (KEY_COLUMNS as readonly string[]).includes(field);
+
+type Entity = { id: Id } & Record<string, unknown>;
+type Filter = Record<string, unknown>;
+
+interface Row {
+  id: number;
+  data: string;
+}
+
+/**
+ * brackets-manager's `CrudInterface` over better-sqlite3, with the semantics of the library's own
+ * in-memory storage: ids from 0 per table, update by id replaces the entity, update by filter merges
+ * (objects such as `opponent1` one level deep). Every call resolves without waiting on I/O, so a
+ * manager call between BEGIN and COMMIT runs as one transaction with no other request in between.
+ */
+export class SqliteBracketsStorage implements CrudInterface {
+  constructor(private readonly db: Db) {}
+
+  private keyValues(entity: Entity): Record<KeyColumn, unknown> {
+    const values = {} as Record<KeyColumn, unknown>;
+    for (const column of KEY_COLUMNS) {
+      const value = entity[column];
+      values[column] = typeof value === 'number' ? value : null;
+    }
+    return values;
+  }
+
+  private write(table: Table, entity: Entity): void {
+    this.db
+      .prepare(
+        `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
+         VALUES (@tbl, @id, ${KEY_COLUMNS.map((c) => `@${c}`).join(', ')}, @data)`,
+      )
+      .run({ tbl: table, id: entity.id, ...this.keyValues(entity), data: JSON.stringify(entity) });
+  }
+
+  /** Rows matching a filter: key fields in SQL, any other field checked on the parsed entity. */
+  private find(table: Table, filter: Filter = {}): Entity[] {
+    const where = ['tbl = ?'];
+    const params: unknown[] = [table];
+    const rest: [string, unknown][] = [];
+    for (const [field, value] of Object.entries(filter)) {
+      if (field === 'id' || (isKeyColumn(field) && typeof value === 'number')) {
+        where.push(`${field} = ?`);
+        params.push(value);
+      } else {
+        rest.push([field, value]);
+      }
+    }
+    const rows = this.db
+      .prepare<unknown[], Row>(`SELECT id, data FROM bracket_rows WHERE ${where.join(' AND ')} ORDER BY id`)
+      .all(...params);
+    return rows
+      .map((row) => JSON.parse(row.data) as Entity)
+      .filter((entity) => rest.every(([field, value]) => entity[field] === value));
+  }
+
+  private nextId(table: Table): number {
+    const row = this.db
+      .prepare<[string], { next: number }>(
+        'SELECT COALESCE(MAX(id) + 1, 0) AS next FROM bracket_rows WHERE tbl = ?',
+      )
+      .get(table)!;
+    return row.next;
+  }
+
+  insert<T extends Table>(table: T, value: OmitId<DataTypes[T]>): Promise<Id>;
+  insert<T extends Table>(table: T, values: OmitId<DataTypes[T]>[]): Promise<boolean>;
+  async insert<T extends Table>(
+    table: T,
+    values: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[],
+  ): Promise<Id | boolean> {
+    let id = this.nextId(table);
+    if (!Array.isArray(values)) {
+      this.write(table, { ...(values as Filter), id });
+      return id;
+    }
+    for (const value of values) {
+      this.write(table, { ...(value as Filter), id: id++ });
+    }
+    return true;
+  }
+
+  select<T extends Table>(table: T): Promise<Array<DataTypes[T]> | null>;
+  select<T extends Table>(table: T, id: Id): Promise<DataTypes[T] | null>;
+  select<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<Array<DataTypes[T]> | null>;
+  async select<T extends Table>(
+    table: T,
+    arg?: Id | Partial<DataTypes[T]>,
+  ): Promise<DataTypes[T] | Array<DataTypes[T]> | null> {
+    if (arg === undefined) {
+      return this.find(table) as unknown as DataTypes[T][];
+    }
+    if (typeof arg !== 'object') {
+      return (this.find(table, { id: arg })[0] ?? null) as DataTypes[T] | null;
+    }
+    return this.find(table, arg as Filter) as unknown as DataTypes[T][];
+  }
+
+  update<T extends Table>(table: T, id: Id, value: DataTypes[T]): Promise<boolean>;
+  update<T extends Table>(
+    table: T,
+    filter: Partial<DataTypes[T]>,
+    value: Partial<DataTypes[T]>,
+  ): Promise<boolean>;
+  async update<T extends Table>(
+    table: T,
+    arg: Id | Partial<DataTypes[T]>,
+    value: DataTypes[T] | Partial<DataTypes[T]>,
+  ): Promise<boolean> {
+    if (typeof arg !== 'object') {
+      if (this.find(table, { id: arg }).length === 0) {
+        return false;
+      }
+      this.write(table, { ...(value as Filter), id: arg });
+      return true;
+    }
+    for (const existing of this.find(table, arg as Filter)) {
+      for (const [key, next] of Object.entries(value as Filter)) {
+        const current = existing[key];
+        existing[key] =
+          current && next && typeof current === 'object' && typeof next === 'object'
+            ? { ...current, ...next }
+            : next;
+      }
+      this.write(table, existing);
+    }
+    return true;
+  }
+
+  delete<T extends Table>(table: T): Promise<boolean>;
+  delete<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<boolean>;
+  async delete<T extends Table>(table: T, filter?: Partial<DataTypes[T]>): Promise<boolean> {
+    const remove = this.db.prepare('DELETE FROM bracket_rows WHERE tbl = ? AND id = ?');
+    for (const entity of this.find(table, (filter ?? {}) as Filter)) {
+      remove.run(table, entity.id);
+    }
+    return true;
+  }
+}
