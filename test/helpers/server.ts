@@ -51,6 +51,7 @@ export interface TestServerOptions {
 
 /** A real Matchday on 127.0.0.1, port 0, with its own temporary data folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-test-'));
   const logs: string[] = [];
   const destination = new Writable({
@@ -108,6 +109,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     running,
     logs,
     request,
-    stop: () => running.stop(),
+    async stop() {
+      await running.stop();
+      if (ownDataDir) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
   };
 }
