@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import express, { type Router } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import swaggerUi from 'swagger-ui-express';
 
 export function createRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
@@ -37,7 +36,10 @@ export function buildOpenApiDocument(registry: OpenAPIRegistry, version: string)
   });
 }
 
-/** `/api-docs` (Swagger UI, served from the installed package: works offline) and `/api-docs.json`. */
+/**
+ * `/api-docs` (Swagger UI, served from the installed package: works offline) and `/api-docs.json`.
+ * Swagger UI is loaded on first use: it is the heaviest import and most starts never need it.
+ */
 export function docsRouter(document: () => object): Router {
   const router = express.Router();
   // Built once, on first request, after every route is registered.
@@ -46,15 +48,22 @@ export function docsRouter(document: () => object): Router {
     cached ??= document();
     res.json(cached);
   });
-  // swagger-ui-express redirects /api-docs to /api-docs/ and serves its assets from there.
-  router.use(
-    '/api-docs',
-    swaggerUi.serveFiles(undefined, { swaggerOptions: { url: '/api-docs.json' } }),
-    swaggerUi.setup(undefined, {
-      customSiteTitle: 'Matchday API',
-      swaggerOptions: { url: '/api-docs.json' },
-    }),
-  );
+  let swaggerUi: Promise<Router> | undefined;
+  const loadSwaggerUi = async (): Promise<Router> => {
+    const { default: ui } = await import('swagger-ui-express');
+    const options = { swaggerOptions: { url: '/api-docs.json' } };
+    // swagger-ui-express redirects /api-docs to /api-docs/ and serves its assets from there.
+    const docs = express.Router();
+    docs.use(
+      ui.serveFiles(undefined, options),
+      ui.setup(undefined, { customSiteTitle: 'Matchday API', ...options }),
+    );
+    return docs;
+  };
+  router.use('/api-docs', async (req, res, next) => {
+    swaggerUi ??= loadSwaggerUi();
+    (await swaggerUi)(req, res, next);
+  });
   return router;
 }
 
