@@ -3,6 +3,7 @@ import type { RouteTable } from '../http/route.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { registerHealthRoutes } from './health/routes.js';
+import { registerPluginEventRoutes } from './plugin-events/routes.js';
 import { registerTeamRoutes } from './teams/routes.js';
 import { createTeamsService } from './teams/service.js';
 
@@ -23,4 +24,5 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerHealthRoutes(routes, ctx.version, startedAtMs);
   registerAuthRoutes(routes, services.auth);
   registerTeamRoutes(routes, services.teams);
+  registerPluginEventRoutes(routes);
 }
