@@ -11,5 +11,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['test/helpers/setup.ts'],
   },
 });

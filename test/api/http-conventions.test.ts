@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-renderer-'));
+  const rendererDir = tempDir('md-renderer-');
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><div id="root">web app</div>');
   fs.mkdirSync(path.join(rendererDir, 'assets'));
   fs.writeFileSync(path.join(rendererDir, 'assets', 'app-123.js'), 'console.log(1)');
@@ -78,7 +78,7 @@ describe('HTTP conventions', () => {
 
 describe('plugin token', () => {
   it('is generated once and kept across restarts when SERVER_TOKEN is not set', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-token-'));
+    const dataDir = tempDir('md-token-');
     const first = await startTestServer({ dataDir, env: { SERVER_TOKEN: '' } });
     const token = first.running.app.ctx.serverToken;
     await first.stop();

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../server/config.js';
 import { startServer, type RunningServer } from '../../server/index.js';
 import type { Clock } from '../../server/clock.js';
+import { tempDir } from './temp-dir.js';
 
 /** Tokens every test server accepts (secrets of 16+ characters). */
 export const TOKENS = {
@@ -51,8 +49,7 @@ export interface TestServerOptions {
 
 /** A real Matchday on 127.0.0.1, port 0, with its own temporary data folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const ownDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-test-'));
+  const dataDir = options.dataDir ?? tempDir('matchday-test-');
   const logs: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, callback) {
@@ -109,11 +106,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     running,
     logs,
     request,
-    async stop() {
-      await running.stop();
-      if (ownDataDir) {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
+    stop: () => running.stop(),
   };
 }

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
 
 /** The built headless entry (`npm test` builds first). */
 const CLI = path.resolve('out/server/cli.js');
@@ -41,11 +41,10 @@ function startCli(env: Record<string, string>, args: string[] = []) {
   return { child, exited, output, waitFor };
 }
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'md-cli-'));
 
 describe('headless start (server/cli.ts)', () => {
   it('prints the local URL, the data folder and a working one-time admin link; stops cleanly on SIGTERM', async () => {
-    const dataDir = tempDir();
+    const dataDir = tempDir('md-cli-');
     const cli = startCli({ MATCHDAY_DATA_DIR: dataDir });
     const [, url] = await cli.waitFor(/This machine:\s+(http:\/\/127\.0\.0\.1:\d+)/);
     const [, link] = await cli.waitFor(/(http:\/\/127\.0\.0\.1:\d+\/api\/auth\/admin-link\/\S+)/);
@@ -73,7 +72,7 @@ describe('headless start (server/cli.ts)', () => {
   });
 
   it('stops with one line naming a bad variable', async () => {
-    const cli = startCli({ MATCHDAY_DATA_DIR: tempDir(), PORT: 'eighty' });
+    const cli = startCli({ MATCHDAY_DATA_DIR: tempDir('md-cli-'), PORT: 'eighty' });
     expect(await cli.exited).toBe(1);
     const { stderr } = cli.output();
     expect(stderr.trim()).toMatch(/^Matchday cannot start: Invalid PORT: .+\.$/);
@@ -85,7 +84,7 @@ describe('headless start (server/cli.ts)', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const cli = startCli({ MATCHDAY_DATA_DIR: tempDir(), PORT: String(port) });
+      const cli = startCli({ MATCHDAY_DATA_DIR: tempDir('md-cli-'), PORT: String(port) });
       expect(await cli.exited).toBe(1);
       expect(cli.output().stderr).toContain(`port ${port} is taken`);
     } finally {
@@ -94,7 +93,7 @@ describe('headless start (server/cli.ts)', () => {
   });
 
   it('warns about an ignored short token by its label, never the secret', async () => {
-    const cli = startCli({ MATCHDAY_DATA_DIR: tempDir(), API_TOKENS: 'shorty:abc123secret' });
+    const cli = startCli({ MATCHDAY_DATA_DIR: tempDir('md-cli-'), API_TOKENS: 'shorty:abc123secret' });
     await cli.waitFor(/This machine:/);
     const { stdout } = cli.output();
     expect(stdout).toMatch(/API_TOKENS: token .+shorty.+ is ignored/);

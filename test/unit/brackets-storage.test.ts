@@ -1,17 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { BracketsManager } from 'brackets-manager';
 import { Status } from 'brackets-model';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteBracketsStorage } from '../../server/db/brackets-storage.js';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/open.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let db: Db;
 afterEach(() => closeDatabase(db));
 
 function setup() {
-  db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'md-brackets-')));
+  db = openDatabase(tempDir('md-brackets-'));
   const storage = new SqliteBracketsStorage(db);
   return { storage, manager: new BracketsManager(storage) };
 }

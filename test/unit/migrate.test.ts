@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, type Migration } from '../../server/db/migrate.js';
 import { DATABASE_FILE, closeDatabase, openDatabase } from '../../server/db/open.js';
 import { MIGRATIONS } from '../../server/db/migrations/index.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
-const tempDb = () =>
-  new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'md-migrate-')), 'x.sqlite'));
+const tempDb = () => new Database(path.join(tempDir('md-migrate-'), 'x.sqlite'));
 
 const createA: Migration = { version: 1, name: 'a', up: (db) => db.exec('CREATE TABLE a (x INTEGER)') };
 
@@ -53,7 +52,7 @@ describe('migrate', () => {
 
 describe('openDatabase', () => {
   it('creates the file with the pragmas of the architecture and the whole schema', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-open-'));
+    const dir = tempDir('md-open-');
     const db = openDatabase(dir);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
