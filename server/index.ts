@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): App {
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
     };
     const services = createServices(ctx);
-    seedDefaults(ctx, services);
+    seedDefaults(services);
     const express = createHttpApp(ctx, {
       rendererDir: deps.rendererDir ?? defaultRendererDir(),
       auth: {

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/open.js';
+import type { Player } from '../../../shared/contracts/players.js';
+
+interface PlayerRow {
+  platform_id: string;
+  name: string;
+  chat_id: string | null;
+  chat_id_set_by_hand: number;
+  rating: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StoredPlayer extends Player {
+  chatId: string | null;
+  chatIdSetByHand: boolean;
+}
+
+const toPlayer = (row: PlayerRow): StoredPlayer => ({
+  platformId: row.platform_id,
+  name: row.name,
+  chatId: row.chat_id,
+  chatIdSetByHand: row.chat_id_set_by_hand === 1,
+  rating: row.rating,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export function createPlayersRepo(db: Db) {
+  const selectAll = db.prepare<[], PlayerRow>(
+    'SELECT * FROM players ORDER BY name COLLATE NOCASE, platform_id',
+  );
+  const selectOne = db.prepare<[string], PlayerRow>('SELECT * FROM players WHERE platform_id = ?');
+  const selectByChat = db.prepare<[string], PlayerRow>(
+    'SELECT * FROM players WHERE chat_id = ? ORDER BY name COLLATE NOCASE',
+  );
+  const insert = db.prepare(
+    `INSERT INTO players (platform_id, name, chat_id, chat_id_set_by_hand, rating, created_at, updated_at)
+     VALUES (@platformId, @name, @chatId, @chatIdSetByHand, @rating, @now, @now)`,
+  );
+  const update = db.prepare(
+    `UPDATE players SET name = @name, chat_id = @chatId, chat_id_set_by_hand = @chatIdSetByHand,
+       rating = @rating, updated_at = @now WHERE platform_id = @platformId`,
+  );
+  const remove = db.prepare('DELETE FROM players WHERE platform_id = ?');
+  const rosterCount = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM team_players WHERE platform_id = ?',
+  );
+
+  const params = (p: StoredPlayer, now: number) => ({
+    platformId: p.platformId,
+    name: p.name,
+    chatId: p.chatId,
+    chatIdSetByHand: p.chatIdSetByHand ? 1 : 0,
+    rating: p.rating,
+    now,
+  });
+
+  return {
+    list: () => selectAll.all().map(toPlayer),
+    get: (platformId: string) => {
+      const row = selectOne.get(platformId);
+      return row ? toPlayer(row) : undefined;
+    },
+    byChatId: (chatId: string) => selectByChat.all(chatId).map(toPlayer),
+    insert: (player: StoredPlayer, now: number) => insert.run(params(player, now)),
+    update: (player: StoredPlayer, now: number) => update.run(params(player, now)),
+    delete: (platformId: string) => remove.run(platformId).changes > 0,
+    isOnARoster: (platformId: string) => rosterCount.get(platformId)!.n > 0,
+  };
+}
