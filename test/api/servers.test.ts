@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const RCON_PASSWORD = 'rcon-password-very-secret';
+const SERVER_PASSWORD = 'join-password-42';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const valid = { id: 'lan-1', name: 'LAN 1', host: '127.0.0.1', port: 27015, rconPassword: RCON_PASSWORD };
+const count = async () => (await server.request('GET', '/api/servers')).body.count as number;
+
+describe('servers', () => {
+  it('adds a server and never answers its RCON password', async () => {
+    const created = await server.request('POST', '/api/servers', {
+      body: { ...valid, serverPassword: SERVER_PASSWORD, hostnameFormat: '{team1} vs {team2}' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.server).toMatchObject({
+      id: 'lan-1',
+      hasRconPassword: true,
+      hasServerPassword: true,
+      serverPassword: SERVER_PASSWORD,
+      hostnameFormat: '{team1} vs {team2}',
+      enabled: true,
+      gameVersion: null,
+      lastSeenAt: null,
+    });
+    const responses = [
+      created,
+      await server.request('GET', '/api/servers'),
+      await server.request('GET', '/api/servers/lan-1'),
+      await server.request('PUT', '/api/servers/lan-1', {
+        body: { name: 'LAN One', rconPassword: `${RCON_PASSWORD}2` },
+      }),
+      await server.request('POST', '/api/servers/lan-1/disable'),
+    ];
+    for (const res of responses) {
+      expect(res.status).toBeLessThan(300);
+      expect(res.text).not.toContain(RCON_PASSWORD);
+      expect(res.text).not.toContain('rconPassword');
+    }
+  });
+
+  it('hides the server password from a read-only token', async () => {
+    const res = await server.request('GET', '/api/servers/lan-1', { token: 'readonly' });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(SERVER_PASSWORD);
+    expect(res.body.server.hasServerPassword).toBe(true);
+  });
+
+  it('enables and disables a server', async () => {
+    expect((await server.request('POST', '/api/servers/lan-1/enable')).body.server.enabled).toBe(true);
+    expect((await server.request('POST', '/api/servers/lan-1/disable')).body.server.enabled).toBe(false);
+  });
+
+  it.each([
+    ['port 0', { ...valid, id: 'x1', port: 0 }, 'port'],
+    ['port 70000', { ...valid, id: 'x2', port: 70000 }, 'port'],
+    ['a port as text', { ...valid, id: 'x3', port: '27015' }, 'port'],
+    ['no RCON password', { ...valid, id: 'x4', rconPassword: undefined }, 'rconPassword'],
+    ['a host with spaces', { ...valid, id: 'x5', host: 'my server' }, 'host'],
+    ['an id with a slash', { ...valid, id: 'a/b' }, 'id'],
+  ])('refuses %s with 400 naming the field, saving nothing', async (_what, body, field) => {
+    const before = await count();
+    const res = await server.request('POST', '/api/servers', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { path: string }) => d.path)).toContain(field);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 409 for a duplicate id and 404 for an unknown server', async () => {
+    expect((await server.request('POST', '/api/servers', { body: valid })).status).toBe(409);
+    expect((await server.request('GET', '/api/servers/nope')).status).toBe(404);
+    expect((await server.request('DELETE', '/api/servers/nope')).status).toBe(404);
+  });
+
+  it('never writes a stored password into the log', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const log = server.logs.join('\n');
+    expect(log).not.toContain(RCON_PASSWORD);
+    expect(log).not.toContain(SERVER_PASSWORD);
+  });
+});

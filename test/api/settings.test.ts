@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+describe('settings', () => {
+  it('answers the defaults and that simulation is allowed on a local build', async () => {
+    server = await startTestServer();
+    const res = await server.request('GET', '/api/settings');
+    expect(res.body).toEqual({
+      success: true,
+      settings: {
+        simulateMatches: false,
+        simulationTimescale: 1,
+        allowPrivateWebhooks: false,
+        defaultMaxRounds: 24,
+        defaultOvertimeMode: 'enabled',
+        demoRecording: true,
+        hostnameFormat: '',
+      },
+      simulation: { allowed: true, reason: null },
+      warnings: [],
+    });
+  });
+
+  it('changes only the given keys, and keeps them across a restart', async () => {
+    server = await startTestServer();
+    await server.request('PUT', '/api/settings', { body: { simulateMatches: true, simulationTimescale: 2 } });
+    const res = await server.request('PUT', '/api/settings', { body: { defaultMaxRounds: 4 } });
+    expect(res.body.settings).toMatchObject({
+      simulateMatches: true,
+      simulationTimescale: 2,
+      defaultMaxRounds: 4,
+    });
+    const dataDir = server.dataDir;
+    await server.stop();
+    server = await startTestServer({ dataDir });
+    expect((await server.request('GET', '/api/settings')).body.settings.defaultMaxRounds).toBe(4);
+  });
+
+  it.each([0.1, 10])('accepts the timescale bound %s', async (value) => {
+    server = await startTestServer();
+    const res = await server.request('PUT', '/api/settings', { body: { simulationTimescale: value } });
+    expect(res.status).toBe(200);
+    expect(res.body.settings.simulationTimescale).toBe(value);
+  });
+
+  it('warns above 2 and above 4', async () => {
+    server = await startTestServer();
+    const res = await server.request('PUT', '/api/settings', { body: { simulationTimescale: 5 } });
+    expect(res.body.warnings).toHaveLength(2);
+    expect(res.body.warnings.join(' ')).toContain('1.4.25');
+  });
+
+  it.each([
+    [{ simulationTimescale: 0.09 }],
+    [{ simulationTimescale: 10.01 }],
+    [{ simulateMatches: true, simulationTimescale: 11 }],
+    [{ simulateMatches: true, colour: 'red' }],
+    [{ defaultOvertimeMode: 'sometimes', hostnameFormat: 'changed' }],
+  ])('is atomic: %o changes nothing', async (body) => {
+    server = await startTestServer();
+    const before = (await server.request('GET', '/api/settings')).body.settings;
+    const res = await server.request('PUT', '/api/settings', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect((await server.request('GET', '/api/settings')).body.settings).toEqual(before);
+  });
+
+  it('refuses simulation in production unless PLUGIN_ENABLE_SIMULATION_IN_PROD allows it', async () => {
+    server = await startTestServer({ env: { NODE_ENV: 'production' } });
+    const refused = await server.request('PUT', '/api/settings', {
+      body: { simulateMatches: true, simulationTimescale: 3 },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('SIMULATION_NOT_ALLOWED');
+    expect(refused.body.error).toContain('PLUGIN_ENABLE_SIMULATION_IN_PROD');
+    const after = (await server.request('GET', '/api/settings')).body;
+    expect(after.settings).toMatchObject({ simulateMatches: false, simulationTimescale: 1 });
+    expect(after.simulation).toEqual({
+      allowed: false,
+      reason: expect.stringContaining('PLUGIN_ENABLE_SIMULATION_IN_PROD'),
+    });
+    await server.stop();
+
+    server = await startTestServer({
+      env: { NODE_ENV: 'production', PLUGIN_ENABLE_SIMULATION_IN_PROD: 'true' },
+    });
+    expect((await server.request('PUT', '/api/settings', { body: { simulateMatches: true } })).status).toBe(
+      200,
+    );
+  });
+});
