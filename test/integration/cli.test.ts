@@ -41,7 +41,6 @@ function startCli(env: Record<string, string>, args: string[] = []) {
   return { child, exited, output, waitFor };
 }
 
-
 describe('headless start (server/cli.ts)', () => {
   it('prints the local URL, the data folder and a working one-time admin link; stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir('md-cli-');
