@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { RosterPlayer, Team } from '../../../../shared/contracts/teams.js';
+import { ApiError } from '../../api/client.js';
+import { endpoints, type SavedTeam } from '../../api/endpoints.js';
+
+interface Props {
+  /** The team to edit; a new team when absent. */
+  team?: Team;
+  onSaved(saved: SavedTeam): void;
+  onCancel(): void;
+}
+
+const emptyPlayer = (): RosterPlayer => ({ platformId: '', name: '' });
+
+export function TeamForm({ team, onSaved, onCancel }: Props) {
+  const formId = useId();
+  const [name, setName] = useState(team?.name ?? '');
+  const [tag, setTag] = useState(team?.tag ?? '');
+  const [players, setPlayers] = useState<RosterPlayer[]>(
+    team?.players.length ? team.players : [emptyPlayer()],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const setPlayer = (index: number, patch: Partial<RosterPlayer>) =>
+    setPlayers(players.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setFormError(null);
+    // Blank roster rows are left out rather than refused.
+    const roster = players
+      .map((p) => ({ platformId: p.platformId.trim(), name: p.name.trim() }))
+      .filter((p) => p.platformId || p.name);
+    try {
+      const saved = team
+        ? await endpoints.updateTeam(team.id, { name, tag, players: roster })
+        : await endpoints.createTeam({ name, tag, players: roster });
+      onSaved(saved);
+    } catch (err) {
+      if (err instanceof ApiError && err.details.length > 0) {
+        setErrors(Object.fromEntries(err.details.map((d) => [d.path, d.message])));
+        setFormError('Check the highlighted fields.');
+      } else {
+        setFormError(err instanceof Error ? err.message : String(err));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (path: string) => ({
+    'aria-invalid': errors[path] ? ('true' as const) : undefined,
+    'aria-describedby': errors[path] ? `${formId}-${path}` : undefined,
+  });
+  const fieldError = (path: string) => (
+    <div className="field-error" id={`${formId}-${path}`}>
+      {errors[path] ?? ''}
+    </div>
+  );
+
+  return (
+    <form className="panel" onSubmit={submit} aria-label={team ? `Edit ${team.name}` : 'New team'}>
+      <h2>{team ? `Edit ${team.name}` : 'New team'}</h2>
+      <div className="form-grid">
+        <div>
+          <label htmlFor={`${formId}-name`}>Team name</label>
+          <input
+            id={`${formId}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            {...field('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          <label htmlFor={`${formId}-tag`}>Tag</label>
+          <input
+            id={`${formId}-tag`}
+            value={tag}
+            onChange={(e) => setTag(e.target.value)}
+            {...field('tag')}
+          />
+          {fieldError('tag')}
+        </div>
+      </div>
+      <h3>Players</h3>
+      {players.map((player, i) => (
+        <div className="roster-row" key={i}>
+          <div>
+            <label htmlFor={`${formId}-pid-${i}`}>Platform id (17 digits)</label>
+            <input
+              id={`${formId}-pid-${i}`}
+              inputMode="numeric"
+              value={player.platformId}
+              onChange={(e) => setPlayer(i, { platformId: e.target.value })}
+              {...field(`players.${i}.platformId`)}
+            />
+            {fieldError(`players.${i}.platformId`)}
+          </div>
+          <div>
+            <label htmlFor={`${formId}-pname-${i}`}>Player name</label>
+            <input
+              id={`${formId}-pname-${i}`}
+              value={player.name}
+              onChange={(e) => setPlayer(i, { name: e.target.value })}
+              {...field(`players.${i}.name`)}
+            />
+            {fieldError(`players.${i}.name`)}
+          </div>
+          <div>
+            <label aria-hidden="true">&nbsp;</label>
+            <button
+              type="button"
+              aria-label={`Remove player ${i + 1}`}
+              onClick={() => setPlayers(players.filter((_, j) => j !== i))}
+            >
+              Remove
+            </button>
+          </div>
+        </div>
+      ))}
+      <button type="button" onClick={() => setPlayers([...players, emptyPlayer()])}>
+        Add player
+      </button>
+      {formError && (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={saving}>
+          {saving ? 'Saving…' : team ? 'Save changes' : 'Create team'}
+        </button>
+        <button type="button" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

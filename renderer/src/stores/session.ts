@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import type { Me } from '../../../shared/contracts/auth.js';
+import { endpoints } from '../api/endpoints.js';
+
+type AdminState =
+  | { status: 'loading' }
+  | { status: 'admin'; me: Me }
+  | { status: 'not-admin'; reason: string }
+  | { status: 'error'; message: string };
+
+interface SessionState {
+  admin: AdminState;
+  checkAdmin(): Promise<void>;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  admin: { status: 'loading' },
+  async checkAdmin() {
+    // /api/auth/me answers everyone, so a visitor who is not signed in causes no failed request.
+    try {
+      const me = await endpoints.me();
+      set({
+        admin:
+          me.role === 'admin'
+            ? { status: 'admin', me }
+            : {
+                status: 'not-admin',
+                reason: me.authenticated
+                  ? 'This account is not an admin.'
+                  : 'You are not signed in as an admin.',
+              },
+      });
+    } catch (err) {
+      set({ admin: { status: 'error', message: err instanceof Error ? err.message : String(err) } });
+    }
+  },
+}));

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+// The built server (`npm test` builds before Playwright runs).
+import { loadConfig } from '../../out/server/config.js';
+import { startServer, type RunningServer } from '../../out/server/index.js';
+
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+
+interface MatchdayFixtures {
+  matchday: RunningServer;
+  /** Signs the page in as admin through a one-time admin link. */
+  signInAsAdmin: (page: Page) => Promise<void>;
+}
+
+/** A real Matchday on 127.0.0.1 with its own data folder, for each test. */
+export const test = base.extend<MatchdayFixtures>({
+  matchday: async ({}, use) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-e2e-'));
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MATCHDAY_DATA_DIR: dataDir,
+      API_TOKENS: `e2e:${ADMIN_TOKEN}`,
+      LOG_LEVEL: 'warn',
+    });
+    const running = await startServer({ config });
+    await use(running);
+    await running.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  },
+  signInAsAdmin: async ({ matchday }, use) => {
+    await use(async (page) => {
+      const token = matchday.app.services.auth.createAdminLinkToken();
+      await page.goto(`${matchday.localUrl}/api/auth/admin-link/${token}`);
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+  },
+});
+
+/** Chromium logs every 4xx answer; an API refusal the page shows to the user is not an app error. */
+const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** Fails the test on any console error (other than a shown API refusal) or uncaught page error. */
+export function failOnConsoleErrors(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_REFUSAL.test(message.text())) {
+      throw new Error(`Browser console error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+}
+
+export { expect };
