@@ -16,6 +16,8 @@ interface MatchdayFixtures {
 
 /** A real Matchday on 127.0.0.1 with its own data folder, for each test. */
 export const test = base.extend<MatchdayFixtures>({
+  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   matchday: async ({}, use) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-e2e-'));
     const config = loadConfig({
