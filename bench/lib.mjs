@@ -1,0 +1,132 @@
+// Process and measurement helpers shared by the benchmark suites. Everything stays on 127.0.0.1.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const START_TIMEOUT_MS = 20_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+const tempDirs = new Set();
+const children = new Set();
+
+// A crashed or interrupted run must not leave servers listening or data folders behind.
+process.once('exit', () => {
+  for (const child of children) {
+    child.kill('SIGKILL');
+  }
+  removeTempDirs();
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => process.exit(130));
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh, empty folder under the system temp folder; removed when the run ends. */
+export function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-bench-'));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDirs() {
+  for (const dir of tempDirs) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  tempDirs.clear();
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function waitForHealth(url, deadline) {
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/health`);
+      await res.arrayBuffer();
+      if (res.status === 200) {
+        return;
+      }
+    } catch {
+      // Not answering yet.
+    }
+    if (performance.now() > deadline) {
+      throw new Error(`${url}/health did not answer 200 in time`);
+    }
+    await sleep(2);
+  }
+}
+
+/**
+ * Spawns `node <script>` with a minimal environment on 127.0.0.1 and a free port, waits for its
+ * "This machine: <url>" line, then polls /health until 200.
+ * Resolves with the child, its URL and the milliseconds from spawn to that first 200.
+ */
+export async function startAndTime(script, env) {
+  const started = performance.now();
+  const deadline = started + START_TIMEOUT_MS;
+  const child = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+  };
+  child.stderr.on('data', collect);
+  try {
+    const url = await new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${script} printed no URL in time:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
+      child.stdout.on('data', (chunk) => {
+        collect(chunk);
+        const match = output.match(/This machine:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${script} exited with ${code}:\n${output}`));
+      });
+    });
+    await waitForHealth(url, deadline);
+    // Keep draining the pipes so a chatty child never blocks on a full pipe.
+    child.stdout.resume();
+    return { child, url, ms: performance.now() - started };
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+}
+
+/** SIGTERM and wait for the exit (the cli checkpoints SQLite on the way out); SIGKILL if it hangs. */
+export async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  child.kill('SIGTERM');
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident set size of a process in MiB (Linux /proc). */
+export function rssMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = status.match(/VmRSS:\s+(\d+)\s+kB/);
+  if (!match) {
+    throw new Error(`no VmRSS in /proc/${pid}/status`);
+  }
+  return Number(match[1]) / 1024;
+}
