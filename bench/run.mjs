@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 import { conditions, foundationFigures } from './foundation.mjs';
 import { removeTempDirs } from './lib.mjs';
 
@@ -47,9 +48,8 @@ console.log(
 
 const file = fileURLToPath(new URL('./results/foundation.json', import.meta.url));
 fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(
-  file,
-  JSON.stringify({ measuredAt: new Date().toISOString(), machine, conditions, figures: rows }, null, 2) +
-    '\n',
-);
+const json = JSON.stringify({ measuredAt: new Date().toISOString(), machine, conditions, figures: rows });
+// Formatted as the repo's Prettier wants it, so `npm run lint` stays green after a bench run.
+const options = (await prettier.resolveConfig(file)) ?? {};
+fs.writeFileSync(file, await prettier.format(json, { ...options, filepath: file }));
 console.log(`written to ${path.relative(process.cwd(), file)}`);
