@@ -28,4 +28,9 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['electron'] }] },
   },
+  {
+    // The sandboxed preload is CommonJS: `import x = require()` is how TypeScript writes that.
+    files: ['main/**/*.cts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

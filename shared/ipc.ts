@@ -5,3 +5,24 @@ export type ServerHostMessage =
 
 /** Messages from the main process to the server utility process. */
 export type ServerControlMessage = { type: 'stop' };
+
+/** IPC channels between the preload and the main process: `domain:verb-noun`, one per function. */
+export const IPC_CHANNELS = {
+  appInfo: 'app:get-info',
+  openExternal: 'shell:open-external',
+  showDataFolder: 'shell:show-data-folder',
+} as const;
+
+export interface DesktopInfo {
+  version: string;
+  lanUrls: string[];
+  dataDir: string;
+  updateStatus: 'idle' | 'checking' | 'available' | 'downloaded' | 'not-available' | 'disabled' | 'error';
+}
+
+/** `window.desktop` in the Electron window; absent in every other browser, where the app works the same. */
+export interface DesktopApi {
+  getInfo(): Promise<DesktopInfo>;
+  openInBrowser(url: string): Promise<void>;
+  showDataFolder(): Promise<void>;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { ServerHostMessage } from '../shared/ipc.js';
+
+const hostMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('server-started'),
+    port: z.number().int().min(1).max(65535),
+    lanUrls: z.array(z.string()),
+    dataDir: z.string(),
+    adminLinkToken: z.string().min(16),
+  }),
+  z.object({ type: z.literal('server-failed'), message: z.string() }),
+]);
+
+/** The server process's message, or undefined when it is not one we know. */
+export function parseHostMessage(data: unknown): ServerHostMessage | undefined {
+  const parsed = hostMessageSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
