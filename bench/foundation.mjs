@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
 
-const CLI = fileURLToPath(new URL('../out/server/cli.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-express.mjs', import.meta.url));
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const COLD_RUNS = 7;

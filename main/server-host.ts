@@ -9,7 +9,7 @@ export type StartedServer = Extract<ServerHostMessage, { type: 'server-started' 
 
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 8_000;
-const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/utility-entry.js');
+const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server-bundle/utility-entry.js');
 
 export interface ServerHostOptions {
   dataDir: string;

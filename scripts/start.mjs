@@ -19,7 +19,7 @@ const binary = electronBinary();
 const args = process.argv.slice(2);
 const [command, commandArgs] = binary
   ? [binary, ['.', ...args]]
-  : [process.execPath, ['out/server/cli.js', ...args]];
+  : [process.execPath, ['out/server-bundle/cli.js', ...args]];
 if (!binary) {
   console.log('Electron is not available on this machine: starting the Matchday server headless.');
 }

@@ -1,3 +1,4 @@
+import { appVersion } from './app-root.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
@@ -12,7 +13,6 @@ import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { createLogger } from './logger.js';
 import { rankLanAddresses, systemInterfaces } from './net/lan-address.js';
-import { packageVersion } from './openapi/docs.js';
 import { generateSecret, SecretRegistry } from './secrets.js';
 
 export interface AppDeps {
@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): App {
       secrets,
       clock: deps.clock ?? systemClock,
       serverToken,
-      version: packageVersion(),
+      version: appVersion(),
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
     };
     const services = createServices(ctx);

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
+import { appRoot } from '../app-root.js';
 
-/** Where `vite build` puts the web app, relative to this file in source and in out/. */
+/** Where `vite build` puts the web app. */
 export function defaultRendererDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '../../renderer'), path.resolve(here, '../../out/renderer')];
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
+  return path.join(appRoot(), 'out/renderer');
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Matchday</title>

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import express, { type Router } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 
@@ -65,16 +64,4 @@ export function docsRouter(document: () => object): Router {
     (await swaggerUi)(req, res, next);
   });
   return router;
-}
-
-export function packageVersion(): string {
-  const require = createRequire(import.meta.url);
-  for (const candidate of ['../../package.json', '../../../package.json']) {
-    try {
-      return (require(candidate) as { version: string }).version;
-    } catch {
-      // Try the next layout (source vs out/).
-    }
-  }
-  return '0.0.0';
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/temp-dir.js';
 
 /** The built headless entry (`npm test` builds first). */
-const CLI = path.resolve('out/server/cli.js');
+const CLI = path.resolve('out/server-bundle/cli.js');
 
 const children: ChildProcess[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appRoot } from '../../app-root.js';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { runBatch } from '../../http/batch.js';
@@ -19,17 +19,9 @@ interface DefaultMaps {
   maps: { id: string; displayName: string }[];
 }
 
-/** The shipped default pool (resources/app), found from source and from out/. */
+/** The shipped default pool: no internet is needed on first start. */
 function readDefaultMaps(): DefaultMaps {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    path.resolve(here, '../../../resources/app/default-maps.json'),
-    path.resolve(here, '../../../../resources/app/default-maps.json'),
-  ];
-  const file = candidates.find((candidate) => fs.existsSync(candidate));
-  if (!file) {
-    throw new Error('resources/app/default-maps.json is missing from this install.');
-  }
+  const file = path.join(appRoot(), 'resources/app/default-maps.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as DefaultMaps;
 }
 
