@@ -48,6 +48,11 @@ export interface RouteDefinition<
   handler: (ctx: HandlerContext<z.infer<P>, z.infer<Q>, z.infer<B>>) => unknown;
 }
 
+/** An answer already serialised to JSON (a cached list): sent as is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** Identity function that gives a route definition its inferred types. */
 export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(
   def: RouteDefinition<P, Q, B>,
@@ -126,7 +131,11 @@ export class RouteTable {
         if (res.statusCode === 200 && def.status) {
           res.status(def.status);
         }
-        res.json(payload);
+        if (payload instanceof JsonText) {
+          res.type('json').send(payload.text);
+        } else {
+          res.json(payload);
+        }
       }
     });
     this.router[def.method](def.path, ...handlers);

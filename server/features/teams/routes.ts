@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
-import { parsePart } from '../../http/route.js';
+import { JsonText, parsePart } from '../../http/route.js';
 import { batchResultSchema, successSchema } from '../../../shared/contracts/common.js';
 import {
   createTeamSchema,
@@ -22,10 +22,7 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     tag: TAG,
     summary: 'List teams with their rosters',
     response: teamsResponseSchema,
-    handler: () => {
-      const list = teams.list();
-      return { success: true, count: list.length, teams: list };
-    },
+    handler: () => new JsonText(teams.listAnswerJson()),
   });
 
   routes.add({

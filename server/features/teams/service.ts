@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { runBatch } from '../../http/batch.js';
 import { createRosterPlayersRepo } from '../players/roster-repo.js';
+import { memoUntilWrite } from '../../db/memo-until-write.js';
 import { createTeamsRepo } from './repo.js';
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
 import {
@@ -62,8 +63,15 @@ export function createTeamsService(ctx: AppContext) {
     return saved(id);
   };
 
+  // LAN pages and bots poll the list; it is rebuilt only after a write.
+  const listAnswerJson = memoUntilWrite(ctx.db, () => {
+    const teams = repo.list();
+    return JSON.stringify({ success: true, count: teams.length, teams });
+  });
+
   return {
-    list: (): Team[] => repo.list(),
+    /** The `GET /api/teams` answer, serialised. */
+    listAnswerJson,
 
     get(id: string): Team {
       const team = repo.get(id);
