@@ -3,7 +3,14 @@ import { startServer, type RunningServer } from './index.js';
 
 function banner(running: RunningServer, adminLink: string): string {
   const { config } = running.app.ctx;
-  const lan = running.lanUrls.length > 0 ? running.lanUrls : ['(no LAN address found: check the network)'];
+  const lan =
+    running.lanUrls.length > 0
+      ? running.lanUrls
+      : [
+          config.host === '0.0.0.0' || config.host === '::'
+            ? '(no LAN address found: check the network)'
+            : `(nobody: listening on ${config.host} only; set HOST=0.0.0.0 to let players in)`,
+        ];
   return [
     `Matchday ${running.app.ctx.version} is running (headless).`,
     `  Players open:   ${lan.join('  ')}`,

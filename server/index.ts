@@ -12,7 +12,7 @@ import { createMetaRepo } from './features/meta/repo.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { createLogger } from './logger.js';
-import { rankLanAddresses, systemInterfaces } from './net/lan-address.js';
+import { lanUrlsFor, localUrlFor, systemInterfaces } from './net/lan-address.js';
 import { generateSecret, SecretRegistry } from './secrets.js';
 
 export interface AppDeps {
@@ -109,8 +109,9 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
-  const lanUrls = rankLanAddresses(systemInterfaces()).map((address) => `http://${address}:${port}`);
-  app.ctx.publicUrl = deps.config.publicUrl ?? lanUrls[0] ?? `http://127.0.0.1:${port}`;
+  const lanUrls = lanUrlsFor(deps.config.host, port, systemInterfaces());
+  const localUrl = localUrlFor(deps.config.host, port);
+  app.ctx.publicUrl = deps.config.publicUrl ?? lanUrls[0] ?? localUrl;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -124,5 +125,5 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     })();
     return stopping;
   };
-  return { app, port, localUrl: `http://127.0.0.1:${port}`, lanUrls, stop };
+  return { app, port, localUrl, lanUrls, stop };
 }

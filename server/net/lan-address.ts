@@ -38,3 +38,22 @@ export function systemInterfaces(): InterfaceAddress[] {
     })),
   );
 }
+
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '']);
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** The URLs players can open, given the address the server listens on. */
+export function lanUrlsFor(host: string, port: number, interfaces: readonly InterfaceAddress[]): string[] {
+  if (isLoopback(host)) {
+    return [];
+  }
+  const addresses = ANY_ADDRESS.has(host) ? rankLanAddresses(interfaces) : [host];
+  return addresses.map((address) => `http://${address.includes(':') ? `[${address}]` : address}:${port}`);
+}
+
+/** The URL this machine itself uses: loopback unless the server listens on one address only. */
+export function localUrlFor(host: string, port: number): string {
+  return ANY_ADDRESS.has(host) || isLoopback(host)
+    ? `http://127.0.0.1:${port}`
+    : lanUrlsFor(host, port, [])[0]!;
+}
