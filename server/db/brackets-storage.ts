@@ -1,4 +1,5 @@
 import type { CrudInterface, DataTypes, Id, OmitId, Table } from 'brackets-model';
+import type Database from 'better-sqlite3';
 import type { Db } from './open.js';
 
 /** Entity fields that are real columns (the ones brackets-manager filters on). */
@@ -6,7 +7,7 @@ const KEY_COLUMNS = ['tournament_id', 'stage_id', 'group_id', 'round_id', 'paren
 type KeyColumn = (typeof KEY_COLUMNS)[number];
 const isKeyColumn = (field: string): field is KeyColumn => (KEY_COLUMNS as readonly string[]).includes(field);
 
-type Entity = { id: Id } & Record<string, unknown>;
+export type Entity = { id: Id } & Record<string, unknown>;
 type Filter = Record<string, unknown>;
 
 interface Row {
@@ -21,7 +22,28 @@ interface Row {
  * manager call between BEGIN and COMMIT runs as one transaction with no other request in between.
  */
 export class SqliteBracketsStorage implements CrudInterface {
+  private readonly statements = new Map<string, Database.Statement<unknown[], unknown>>();
+  /** Matches written since the last `takeWrittenMatches()`: what a manager call changed. */
+  private readonly writtenMatches = new Map<number, Entity>();
+
   constructor(private readonly db: Db) {}
+
+  /** better-sqlite3 compiles a statement on every `prepare`; the filters used here are few. */
+  private statement<R>(sql: string): Database.Statement<unknown[], R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as Database.Statement<unknown[], R>;
+  }
+
+  /** The match entities written since the previous call, by id. */
+  takeWrittenMatches(): Entity[] {
+    const written = [...this.writtenMatches.values()];
+    this.writtenMatches.clear();
+    return written;
+  }
 
   private keyValues(entity: Entity): Record<KeyColumn, unknown> {
     const values = {} as Record<KeyColumn, unknown>;
@@ -33,12 +55,13 @@ export class SqliteBracketsStorage implements CrudInterface {
   }
 
   private write(table: Table, entity: Entity): void {
-    this.db
-      .prepare(
-        `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
+    if (table === 'match') {
+      this.writtenMatches.set(Number(entity.id), entity);
+    }
+    this.statement(
+      `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
          VALUES (@tbl, @id, ${KEY_COLUMNS.map((c) => `@${c}`).join(', ')}, @data)`,
-      )
-      .run({ tbl: table, id: entity.id, ...this.keyValues(entity), data: JSON.stringify(entity) });
+    ).run({ tbl: table, id: entity.id, ...this.keyValues(entity), data: JSON.stringify(entity) });
   }
 
   /** Rows matching a filter: key fields in SQL, any other field checked on the parsed entity. */
@@ -54,20 +77,18 @@ export class SqliteBracketsStorage implements CrudInterface {
         rest.push([field, value]);
       }
     }
-    const rows = this.db
-      .prepare<unknown[], Row>(`SELECT id, data FROM bracket_rows WHERE ${where.join(' AND ')} ORDER BY id`)
-      .all(...params);
+    const rows = this.statement<Row>(
+      `SELECT id, data FROM bracket_rows WHERE ${where.join(' AND ')} ORDER BY id`,
+    ).all(...params);
     return rows
       .map((row) => JSON.parse(row.data) as Entity)
       .filter((entity) => rest.every(([field, value]) => entity[field] === value));
   }
 
   private nextId(table: Table): number {
-    const row = this.db
-      .prepare<[string], { next: number }>(
-        'SELECT COALESCE(MAX(id) + 1, 0) AS next FROM bracket_rows WHERE tbl = ?',
-      )
-      .get(table)!;
+    const row = this.statement<{ next: number }>(
+      'SELECT COALESCE(MAX(id) + 1, 0) AS next FROM bracket_rows WHERE tbl = ?',
+    ).get(table)!;
     return row.next;
   }
 
@@ -138,7 +159,7 @@ export class SqliteBracketsStorage implements CrudInterface {
   delete<T extends Table>(table: T): Promise<boolean>;
   delete<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<boolean>;
   async delete<T extends Table>(table: T, filter?: Partial<DataTypes[T]>): Promise<boolean> {
-    const remove = this.db.prepare('DELETE FROM bracket_rows WHERE tbl = ? AND id = ?');
+    const remove = this.statement('DELETE FROM bracket_rows WHERE tbl = ? AND id = ?');
     for (const entity of this.find(table, (filter ?? {}) as Filter)) {
       remove.run(table, entity.id);
     }

@@ -12,18 +12,61 @@ import { registerServerRoutes } from './servers/routes.js';
 import { createServersService } from './servers/service.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
+import { registerMatchRoutes } from './matches/routes.js';
+import { createMatchesService } from './matches/service.js';
+import { createRatingsService } from './ratings/service.js';
 import { registerTeamRoutes } from './teams/routes.js';
+import { createBracketEngine } from './tournament/bracket-engine.js';
+import type { FormatEngine } from './tournament/engine.js';
+import { registerTournamentRoutes } from './tournament/routes.js';
+import { createTournamentService } from './tournament/service.js';
+import { createSwissEngine } from './tournament/swiss-engine.js';
+import type { TournamentType } from '../../shared/contracts/tournament.js';
+import { seedOrder } from '../../shared/domain/seed-order.js';
 import { createTeamsService } from './teams/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
 export function createServices(ctx: AppContext) {
+  const teams = createTeamsService(ctx);
+  const servers = createServersService(ctx);
+  const maps = createMapsService(ctx);
+  const settings = createSettingsService(ctx);
+  const ratings = createRatingsService(ctx);
+  const now = () => ctx.clock.now();
+  const engines: Record<Exclude<TournamentType, 'shuffle'>, FormatEngine> = {
+    single_elimination: createBracketEngine(ctx.db, 'single_elimination', now),
+    double_elimination: createBracketEngine(ctx.db, 'double_elimination', now),
+    round_robin: createBracketEngine(ctx.db, 'round_robin', now),
+    swiss: createSwissEngine(ctx.db, now),
+  };
+  const tournament = createTournamentService(ctx, {
+    teams,
+    maps,
+    settings,
+    ratings,
+    engineFor: (t) => engines[t.type === 'shuffle' ? 'swiss' : t.type],
+    seedOrder: (t) =>
+      seedOrder(t.teamIds, t.settings.seeding, {
+        randomSeed: t.settings.randomSeed,
+        teamRating: ratings.teamRating,
+      }),
+  });
+  const matches = createMatchesService(ctx, {
+    maps,
+    servers,
+    settings,
+    recordSeriesResult: tournament.recordSeriesResult,
+  });
   return {
     auth: createAuthService(ctx),
-    teams: createTeamsService(ctx),
+    teams,
     players: createPlayersService(ctx),
-    servers: createServersService(ctx),
-    maps: createMapsService(ctx),
-    settings: createSettingsService(ctx),
+    servers,
+    maps,
+    settings,
+    ratings,
+    tournament,
+    matches,
   };
 }
 
@@ -42,5 +85,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerServerRoutes(routes, services.servers);
   registerMapRoutes(routes, services.maps);
   registerSettingsRoutes(routes, services.settings);
+  registerTournamentRoutes(routes, services.tournament);
+  registerMatchRoutes(routes, services.matches);
   registerPluginEventRoutes(routes);
 }

@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate.js';
 import { initial } from './001-initial.js';
 import { brackets } from './002-brackets.js';
+import { tournaments } from './003-tournaments.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
-export const MIGRATIONS: readonly Migration[] = [initial, brackets];
+export const MIGRATIONS: readonly Migration[] = [initial, brackets, tournaments];

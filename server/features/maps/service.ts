@@ -59,14 +59,14 @@ export function createMapsService(ctx: AppContext) {
   };
 
   /** Every map id of a pool must exist; the error names each unknown one. */
-  function assertMapsExist(mapIds: readonly string[]): void {
+  function assertMapsExist(mapIds: readonly string[], field = 'mapIds'): void {
     const unknown = mapIds.map((id, i) => ({ id, i })).filter(({ id }) => !repo.getMap(id));
     if (unknown.length > 0) {
       throw new AppError(
         'VALIDATION_FAILED',
         400,
         `Unknown map ids: ${unknown.map((u) => u.id).join(', ')}. Add the maps first.`,
-        unknown.map(({ id, i }) => ({ path: `mapIds.${i}`, message: `unknown map "${id}"` })),
+        unknown.map(({ id, i }) => ({ path: `${field}.${i}`, message: `unknown map "${id}"` })),
       );
     }
   }
@@ -106,6 +106,9 @@ export function createMapsService(ctx: AppContext) {
 
     listPools: () => repo.listPools(),
     getPool,
+    assertMapsExist,
+    /** The map ids of the default pool (the veto pool when none is chosen). */
+    defaultPoolMapIds: (): string[] => repo.defaultPool()?.mapIds ?? [],
 
     createPool(input: MapPoolInput): MapPool {
       const now = ctx.clock.now();

@@ -70,6 +70,19 @@ export function createTeamsService(ctx: AppContext) {
   });
 
   return {
+    /** The spec's two-team warning for the teams of a tournament. */
+    sharedPlayerWarnings(teamIds: readonly string[]): string[] {
+      const byPlayer = new Map<string, { name: string; teams: string[] }>();
+      for (const row of repo.playersOnSeveral(teamIds)) {
+        const entry = byPlayer.get(row.platformId) ?? { name: row.playerName, teams: [] };
+        entry.teams.push(row.teamName);
+        byPlayer.set(row.platformId, entry);
+      }
+      return [...byPlayer].map(
+        ([platformId, e]) => `Player ${e.name} (${platformId}) is on several teams: ${e.teams.join(', ')}.`,
+      );
+    },
+
     /** The `GET /api/teams` answer, serialised. */
     listAnswerJson,
 

@@ -1,0 +1,278 @@
+import type { Db } from '../../db/open.js';
+import type {
+  BracketKind,
+  MatchFormat,
+  MatchMap,
+  MatchStatus,
+  OvertimeMode,
+  TeamRef,
+} from '../../../shared/contracts/matches.js';
+
+/** A match as stored; the service adds team names, display status and demo links. */
+export interface MatchRecord {
+  slug: string;
+  matchid: number;
+  tournamentId: number | null;
+  bracket: BracketKind;
+  round: number;
+  matchNumber: number;
+  label: string;
+  bmMatchId: number | null;
+  team1Id: string | null;
+  team2Id: string | null;
+  team1Placeholder: string | null;
+  team2Placeholder: string | null;
+  winnerId: string | null;
+  isBye: boolean;
+  serverId: string | null;
+  format: MatchFormat;
+  maxRounds: number;
+  overtimeMode: OvertimeMode;
+  status: MatchStatus;
+  team1SeriesScore: number;
+  team2SeriesScore: number;
+  team1MapScore: number;
+  team2MapScore: number;
+  phase: 'live' | 'halftime' | 'overtime' | 'paused' | null;
+  currentMapNumber: number | null;
+  mapPool: string[];
+  veto: unknown;
+  queuePosition: number | null;
+  createdAt: number;
+  loadedAt: number | null;
+  completedAt: number | null;
+}
+
+export type StoredMap = Omit<MatchMap, 'demo'>;
+
+interface MatchRow {
+  slug: string;
+  matchid: number;
+  tournament_id: number | null;
+  bracket: string;
+  round: number;
+  match_number: number;
+  label: string;
+  bm_match_id: number | null;
+  team1_id: string | null;
+  team2_id: string | null;
+  team1_placeholder: string | null;
+  team2_placeholder: string | null;
+  winner_id: string | null;
+  is_bye: number;
+  server_id: string | null;
+  format: string;
+  max_rounds: number;
+  overtime_mode: string;
+  status: string;
+  team1_series_score: number;
+  team2_series_score: number;
+  team1_map_score: number;
+  team2_map_score: number;
+  phase: string | null;
+  current_map_number: number | null;
+  map_pool: string;
+  veto: string | null;
+  queue_position: number | null;
+  created_at: number;
+  loaded_at: number | null;
+  completed_at: number | null;
+}
+
+interface MapRow {
+  match_slug: string;
+  number: number;
+  name: string;
+  team1_score: number;
+  team2_score: number;
+  winner: string | null;
+  decided_by: string | null;
+}
+
+const toRecord = (r: MatchRow): MatchRecord => ({
+  slug: r.slug,
+  matchid: r.matchid,
+  tournamentId: r.tournament_id,
+  bracket: r.bracket as BracketKind,
+  round: r.round,
+  matchNumber: r.match_number,
+  label: r.label,
+  bmMatchId: r.bm_match_id,
+  team1Id: r.team1_id,
+  team2Id: r.team2_id,
+  team1Placeholder: r.team1_placeholder,
+  team2Placeholder: r.team2_placeholder,
+  winnerId: r.winner_id,
+  isBye: r.is_bye === 1,
+  serverId: r.server_id,
+  format: r.format as MatchFormat,
+  maxRounds: r.max_rounds,
+  overtimeMode: r.overtime_mode as OvertimeMode,
+  status: r.status as MatchStatus,
+  team1SeriesScore: r.team1_series_score,
+  team2SeriesScore: r.team2_series_score,
+  team1MapScore: r.team1_map_score,
+  team2MapScore: r.team2_map_score,
+  phase: r.phase as MatchRecord['phase'],
+  currentMapNumber: r.current_map_number,
+  mapPool: JSON.parse(r.map_pool) as string[],
+  veto: r.veto === null ? null : (JSON.parse(r.veto) as unknown),
+  queuePosition: r.queue_position,
+  createdAt: r.created_at,
+  loadedAt: r.loaded_at,
+  completedAt: r.completed_at,
+});
+
+const toRow = (m: MatchRecord): MatchRow => ({
+  slug: m.slug,
+  matchid: m.matchid,
+  tournament_id: m.tournamentId,
+  bracket: m.bracket,
+  round: m.round,
+  match_number: m.matchNumber,
+  label: m.label,
+  bm_match_id: m.bmMatchId,
+  team1_id: m.team1Id,
+  team2_id: m.team2Id,
+  team1_placeholder: m.team1Placeholder,
+  team2_placeholder: m.team2Placeholder,
+  winner_id: m.winnerId,
+  is_bye: m.isBye ? 1 : 0,
+  server_id: m.serverId,
+  format: m.format,
+  max_rounds: m.maxRounds,
+  overtime_mode: m.overtimeMode,
+  status: m.status,
+  team1_series_score: m.team1SeriesScore,
+  team2_series_score: m.team2SeriesScore,
+  team1_map_score: m.team1MapScore,
+  team2_map_score: m.team2MapScore,
+  phase: m.phase,
+  current_map_number: m.currentMapNumber,
+  map_pool: JSON.stringify(m.mapPool),
+  veto: m.veto == null ? null : JSON.stringify(m.veto),
+  queue_position: m.queuePosition,
+  created_at: m.createdAt,
+  loaded_at: m.loadedAt,
+  completed_at: m.completedAt,
+});
+
+const toMap = (r: MapRow): StoredMap => ({
+  number: r.number,
+  name: r.name,
+  team1Score: r.team1_score,
+  team2Score: r.team2_score,
+  winner: r.winner as StoredMap['winner'],
+  decidedBy: r.decided_by as StoredMap['decidedBy'],
+});
+
+const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
+
+export function createMatchesRepo(db: Db) {
+  const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES');
+  const selectOne = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  const selectByMatchid = db.prepare<[number], MatchRow>('SELECT * FROM matches WHERE matchid = ?');
+  const selectAll = db.prepare<[], MatchRow>(
+    'SELECT * FROM matches ORDER BY tournament_id IS NULL, queue_position IS NULL, queue_position, created_at, slug',
+  );
+  const selectOfTournament = db.prepare<[number], MatchRow>(
+    `SELECT * FROM matches WHERE tournament_id = ?
+     ORDER BY queue_position IS NULL, queue_position, bracket, round, match_number`,
+  );
+  const selectByBmMatch = db.prepare<[number, number], MatchRow>(
+    'SELECT * FROM matches WHERE tournament_id = ? AND bm_match_id = ?',
+  );
+  const selectCurrentOfTeam = db.prepare<[string, string], MatchRow>(
+    `SELECT * FROM matches WHERE (team1_id = ? OR team2_id = ?) AND status NOT IN ('completed', 'cancelled')
+     ORDER BY status = 'live' DESC, status = 'loaded' DESC, queue_position IS NULL, queue_position, created_at
+     LIMIT 1`,
+  );
+  const upsert = db.prepare(
+    `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})
+     ON CONFLICT (slug) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'slug')
+       .map((c) => `${c} = excluded.${c}`)
+       .join(', ')}`,
+  );
+  const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
+  const selectMaps = db.prepare<[string], MapRow>(
+    'SELECT * FROM match_maps WHERE match_slug = ? ORDER BY number',
+  );
+  const selectMapsOfTournament = db.prepare<[number], MapRow>(
+    `SELECT mm.* FROM match_maps mm JOIN matches m ON m.slug = mm.match_slug
+     WHERE m.tournament_id = ? ORDER BY mm.match_slug, mm.number`,
+  );
+  const selectAllMaps = db.prepare<[], MapRow>('SELECT * FROM match_maps ORDER BY match_slug, number');
+  const upsertMap = db.prepare(
+    `INSERT INTO match_maps (match_slug, number, name, team1_score, team2_score, winner, decided_by)
+     VALUES (@match_slug, @number, @name, @team1_score, @team2_score, @winner, @decided_by)
+     ON CONFLICT (match_slug, number) DO UPDATE SET name = excluded.name, team1_score = excluded.team1_score,
+       team2_score = excluded.team2_score, winner = excluded.winner, decided_by = excluded.decided_by`,
+  );
+  const slugTaken = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM matches WHERE slug = ?');
+  const updateFormat = db.prepare(
+    `UPDATE matches SET format = ? WHERE tournament_id = ? AND status IN ('pending', 'ready')`,
+  );
+
+  const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
+
+  const groupMaps = (rows: MapRow[]) => {
+    const byMatch = new Map<string, StoredMap[]>();
+    for (const row of rows) {
+      const list = byMatch.get(row.match_slug) ?? [];
+      list.push(toMap(row));
+      byMatch.set(row.match_slug, list);
+    }
+    return byMatch;
+  };
+
+  return {
+    /** Names and tags of every team, for match answers. */
+    teamRefs: (): Map<string, TeamRef> => new Map(selectTeamRefs.all().map((t) => [t.id, t])),
+    /** A new numeric match id, never given before (the plugin keys events on it). */
+    newMatchid: (): number => Number(nextId.run().lastInsertRowid),
+    get: (slug: string): MatchRecord | undefined => {
+      const row = selectOne.get(slug);
+      return row ? toRecord(row) : undefined;
+    },
+    getByMatchid: (matchid: number): MatchRecord | undefined => {
+      const row = selectByMatchid.get(matchid);
+      return row ? toRecord(row) : undefined;
+    },
+    getByBmMatch: (tournamentId: number, bmMatchId: number): MatchRecord | undefined => {
+      const row = selectByBmMatch.get(tournamentId, bmMatchId);
+      return row ? toRecord(row) : undefined;
+    },
+    list: (): MatchRecord[] => selectAll.all().map(toRecord),
+    listOfTournament: (tournamentId: number): MatchRecord[] =>
+      selectOfTournament.all(tournamentId).map(toRecord),
+    currentOfTeam: (teamId: string): MatchRecord | undefined => {
+      const row = selectCurrentOfTeam.get(teamId, teamId);
+      return row ? toRecord(row) : undefined;
+    },
+    slugTaken: (slug: string): boolean => slugTaken.get(slug) !== undefined,
+    save: (match: MatchRecord): void => {
+      upsert.run(toRow(match));
+    },
+    delete: (slug: string): boolean => deleteOne.run(slug).changes > 0,
+    maps: (slug: string): StoredMap[] => selectMaps.all(slug).map(toMap),
+    mapsOfTournament: (tournamentId: number) => groupMaps(selectMapsOfTournament.all(tournamentId)),
+    allMaps: () => groupMaps(selectAllMaps.all()),
+    saveMap: (slug: string, map: StoredMap): void => {
+      upsertMap.run({
+        match_slug: slug,
+        number: map.number,
+        name: map.name,
+        team1_score: map.team1Score,
+        team2_score: map.team2Score,
+        winner: map.winner,
+        decided_by: map.decidedBy,
+      });
+    },
+    /** The spec's `settings.matchFormat` follows the tournament format on matches not started yet. */
+    setFormatOfUnstarted: (tournamentId: number, format: MatchFormat): void => {
+      updateFormat.run(format, tournamentId);
+    },
+  };
+}
+
+export type MatchesRepo = ReturnType<typeof createMatchesRepo>;

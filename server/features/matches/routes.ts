@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { RouteTable } from '../../http/route.js';
+import { successSchema } from '../../../shared/contracts/common.js';
+import {
+  createManualMatchSchema,
+  matchesResponseSchema,
+  matchResponseSchema,
+  matchSlugParamsSchema,
+  teamMatchResponseSchema,
+  winnerBodySchema,
+} from '../../../shared/contracts/matches.js';
+import type { MatchesService } from './service.js';
+
+const TAG = 'Matches';
+
+export function registerMatchRoutes(routes: RouteTable, matches: MatchesService): void {
+  routes.add({
+    method: 'get',
+    path: '/api/matches',
+    access: 'public',
+    tag: TAG,
+    summary: 'All matches with teams, scores and server',
+    response: matchesResponseSchema,
+    handler: () => {
+      const list = matches.list();
+      return { success: true, count: list.length, matches: list };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/matches',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Create a manual match (never changes the bracket)',
+    status: 201,
+    body: createManualMatchSchema,
+    response: matchResponseSchema,
+    handler: ({ body }) => ({ success: true, match: matches.createManual(body) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/matches/:slug',
+    access: 'public',
+    tag: TAG,
+    summary: 'One match',
+    params: matchSlugParamsSchema,
+    response: matchResponseSchema,
+    handler: ({ params }) => ({ success: true, match: matches.get(params.slug) }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/matches/:slug',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Delete a manual match; bracket matches answer 409 BRACKET_MATCH',
+    params: matchSlugParamsSchema,
+    response: successSchema,
+    handler: ({ params }) => {
+      matches.deleteManual(params.slug);
+      return { success: true };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/matches/:slug/winner',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Decide a match (needs decision, stuck, or a walkover) with the effects of a normal end',
+    params: matchSlugParamsSchema,
+    body: winnerBodySchema,
+    response: matchResponseSchema,
+    handler: async ({ params, body }) => ({
+      success: true,
+      match: await matches.decideWinner(params.slug, body.winner),
+    }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/team/:teamId/match',
+    access: 'public',
+    tag: TAG,
+    summary: "A team's current match (null when it has none)",
+    params: z.object({ teamId: z.string().min(1) }),
+    response: teamMatchResponseSchema,
+    handler: ({ params }) => ({ success: true, match: matches.currentOfTeam(params.teamId) }),
+  });
+}

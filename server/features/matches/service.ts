@@ -1,0 +1,255 @@
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { displayStatus, statusBeforePlay } from '../../../shared/domain/match-display.js';
+import { slugify, uniqueSlug } from '../../../shared/slug.js';
+import type { CreateManualMatch, Match, MatchFormat, TeamRef } from '../../../shared/contracts/matches.js';
+import type { MapsService } from '../maps/service.js';
+import type { ServersService } from '../servers/service.js';
+import type { SettingsService } from '../settings/service.js';
+import { createMatchesRepo, type MatchRecord, type StoredMap } from './repo.js';
+
+/** Maps a series of each format plays. */
+export const MAPS_IN_SERIES: Record<MatchFormat, number> = { bo1: 1, bo3: 3, bo5: 5 };
+export const VETO_POOL_SIZE = 7;
+
+/** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
+export interface SeriesResult {
+  /** null: a drawn series (Swiss and round robin only). */
+  winner: 'team1' | 'team2' | null;
+  team1SeriesScore?: number;
+  team2SeriesScore?: number;
+}
+
+/** A match not played yet; the caller names it and sets its teams. */
+export function newMatchRecord(
+  fields: Pick<
+    MatchRecord,
+    | 'slug'
+    | 'matchid'
+    | 'tournamentId'
+    | 'bracket'
+    | 'label'
+    | 'format'
+    | 'maxRounds'
+    | 'overtimeMode'
+    | 'mapPool'
+    | 'createdAt'
+  > &
+    Partial<MatchRecord>,
+): MatchRecord {
+  return {
+    round: 1,
+    matchNumber: 1,
+    bmMatchId: null,
+    team1Id: null,
+    team2Id: null,
+    team1Placeholder: null,
+    team2Placeholder: null,
+    winnerId: null,
+    isBye: false,
+    serverId: null,
+    status: 'pending',
+    team1SeriesScore: 0,
+    team2SeriesScore: 0,
+    team1MapScore: 0,
+    team2MapScore: 0,
+    phase: null,
+    currentMapNumber: null,
+    veto: null,
+    queuePosition: null,
+    loadedAt: null,
+    completedAt: null,
+    ...fields,
+  };
+}
+
+/** The veto state of a match that starts with a veto. */
+export const VETO_NOT_STARTED = { status: 'pending', currentTeam: 'team1', currentAction: 'ban' } as const;
+
+export function presentMatch(
+  m: MatchRecord,
+  teams: ReadonlyMap<string, TeamRef>,
+  maps: readonly StoredMap[],
+): Match {
+  const ref = (id: string | null) => (id === null ? null : (teams.get(id) ?? { id, name: id, tag: '' }));
+  const veto = m.veto as Match['veto'];
+  return {
+    slug: m.slug,
+    matchid: m.matchid,
+    tournamentId: m.tournamentId,
+    status: m.status,
+    displayStatus: displayStatus({
+      status: m.status,
+      isBye: m.isBye,
+      hasBothTeams: m.team1Id !== null && m.team2Id !== null,
+      vetoPending: veto !== null && veto.status !== 'completed',
+    }),
+    round: m.round,
+    matchNumber: m.matchNumber,
+    bracket: m.bracket,
+    label: m.label,
+    team1: ref(m.team1Id),
+    team2: ref(m.team2Id),
+    team1Placeholder: m.team1Id === null ? m.team1Placeholder : null,
+    team2Placeholder: m.team2Id === null ? m.team2Placeholder : null,
+    winnerId: m.winnerId,
+    serverId: m.serverId,
+    format: m.format,
+    settings: { matchFormat: m.format },
+    maxRounds: m.maxRounds,
+    overtimeMode: m.overtimeMode,
+    team1SeriesScore: m.team1SeriesScore,
+    team2SeriesScore: m.team2SeriesScore,
+    team1MapScore: m.team1MapScore,
+    team2MapScore: m.team2MapScore,
+    phase: m.phase,
+    currentMapNumber: m.currentMapNumber,
+    maps: maps.map((map) => ({ ...map, demo: null })),
+    mapPool: m.mapPool,
+    veto,
+    // Only a match whose two teams are known has a place in the queue.
+    queuePosition: m.team1Id !== null && m.team2Id !== null && !m.isBye ? m.queuePosition : null,
+    createdAt: m.createdAt,
+    loadedAt: m.loadedAt,
+    completedAt: m.completedAt,
+  };
+}
+
+export interface MatchesDeps {
+  maps: MapsService;
+  servers: ServersService;
+  settings: SettingsService;
+  /** The one way a series result enters (tournament feature): progression, ratings, completion. */
+  recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
+}
+
+export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
+  const repo = createMatchesRepo(ctx.db);
+
+  function record(slug: string): MatchRecord {
+    const match = repo.get(slug);
+    if (!match) {
+      throw notFound(`Match "${slug}"`);
+    }
+    return match;
+  }
+
+  const present = (m: MatchRecord) => presentMatch(m, repo.teamRefs(), repo.maps(m.slug));
+
+  function assertTeamExists(teams: ReadonlyMap<string, TeamRef>, id: string, field: string): void {
+    if (!teams.has(id)) {
+      throw new AppError('VALIDATION_FAILED', 400, `Team "${id}" does not exist.`, [
+        { path: field, message: `unknown team "${id}"` },
+      ]);
+    }
+  }
+
+  /** A manual match's maps: the 7-map veto pool (default pool when omitted) or exactly the maps to play. */
+  function manualMapPool(input: CreateManualMatch): string[] {
+    const needed = input.veto ? VETO_POOL_SIZE : MAPS_IN_SERIES[input.format];
+    const maps = input.maps ?? (input.veto ? deps.maps.defaultPoolMapIds() : undefined);
+    if (!maps) {
+      throw new AppError('VALIDATION_FAILED', 400, `Give the ${needed} map(s) to play, or set veto: true.`, [
+        { path: 'maps', message: 'required when veto is false' },
+      ]);
+    }
+    if (maps.length !== needed || new Set(maps).size !== maps.length) {
+      const what = input.veto
+        ? 'A veto needs a pool of exactly 7 different maps'
+        : `A ${input.format} plays ${needed} different map(s)`;
+      throw new AppError('VALIDATION_FAILED', 400, `${what}; got ${maps.length}.`, [
+        { path: 'maps', message: `needs exactly ${needed} different maps` },
+      ]);
+    }
+    deps.maps.assertMapsExist(maps, 'maps');
+    return maps;
+  }
+
+  return {
+    repo,
+    present,
+    list: (): Match[] => {
+      const teams = repo.teamRefs();
+      const maps = repo.allMaps();
+      return repo.list().map((m) => presentMatch(m, teams, maps.get(m.slug) ?? []));
+    },
+    get: (slug: string): Match => present(record(slug)),
+    currentOfTeam(teamId: string): Match | null {
+      const teams = repo.teamRefs();
+      if (!teams.has(teamId)) {
+        throw notFound(`Team "${teamId}"`);
+      }
+      const match = repo.currentOfTeam(teamId);
+      return match ? presentMatch(match, teams, repo.maps(match.slug)) : null;
+    },
+
+    createManual(input: CreateManualMatch): Match {
+      const slug = ctx.db.transaction(() => {
+        const defaults = deps.settings.read();
+        const teams = repo.teamRefs();
+        assertTeamExists(teams, input.team1Id, 'team1Id');
+        assertTeamExists(teams, input.team2Id, 'team2Id');
+        if (input.serverId !== undefined) {
+          deps.servers.get(input.serverId);
+        }
+        const mapPool = manualMapPool(input);
+        const now = ctx.clock.now();
+        const label = input.label ?? `${teams.get(input.team1Id)!.name} vs ${teams.get(input.team2Id)!.name}`;
+        const match = newMatchRecord({
+          slug: uniqueSlug(`manual-${slugify(label)}`.slice(0, 56), repo.slugTaken),
+          matchid: repo.newMatchid(),
+          tournamentId: null,
+          bracket: 'MANUAL',
+          label,
+          team1Id: input.team1Id,
+          team2Id: input.team2Id,
+          serverId: input.serverId ?? null,
+          format: input.format,
+          maxRounds: input.maxRounds ?? defaults.defaultMaxRounds,
+          overtimeMode: input.overtimeMode ?? defaults.defaultOvertimeMode,
+          status: statusBeforePlay(true, input.veto),
+          mapPool,
+          veto: input.veto ? VETO_NOT_STARTED : null,
+          createdAt: now,
+        });
+        repo.save(match);
+        return match.slug;
+      })();
+      return present(record(slug));
+    },
+
+    /** Deletes a manual match; bracket matches belong to the tournament (409 BRACKET_MATCH). */
+    deleteManual(slug: string): void {
+      const match = record(slug);
+      if (match.tournamentId !== null) {
+        throw new AppError(
+          'BRACKET_MATCH',
+          409,
+          `Match "${slug}" belongs to the tournament bracket; reset or delete the tournament instead.`,
+        );
+      }
+      if (match.status === 'loaded' || match.status === 'live') {
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `Match "${slug}" is ${match.status}; end or cancel it first.`,
+        );
+      }
+      repo.delete(slug);
+    },
+
+    /** API.md decision 19: decides any match with both teams and no winner. */
+    async decideWinner(slug: string, winner: 'team1' | 'team2'): Promise<Match> {
+      const match = record(slug);
+      if (match.status === 'completed' || match.status === 'cancelled') {
+        throw new AppError('INVALID_STATE', 422, `Match "${slug}" is already ${match.status}.`);
+      }
+      if (match.team1Id === null || match.team2Id === null) {
+        throw new AppError('INVALID_STATE', 422, `Match "${slug}" does not have both teams yet.`);
+      }
+      return present(await deps.recordSeriesResult(slug, { winner }));
+    },
+  };
+}
+
+export type MatchesService = ReturnType<typeof createMatchesService>;

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/open.js';
+
+export interface PlayerSkill {
+  platformId: string;
+  rating: number;
+  mu: number | null;
+  sigma: number | null;
+}
+
+export interface RatingHistoryRow {
+  platformId: string;
+  tournamentId: number | null;
+  run: number;
+  matchSlug: string;
+  matchLabel: string;
+  tournamentName: string;
+  ratingBefore: number;
+  ratingAfter: number;
+  muBefore: number | null;
+  sigmaBefore: number | null;
+  createdAt: number;
+}
+
+export function createRatingsRepo(db: Db) {
+  const selectRoster = db.prepare<[string], PlayerSkill>(
+    `SELECT p.platform_id AS platformId, p.rating, p.rating_mu AS mu, p.rating_sigma AS sigma
+     FROM team_players tp JOIN players p ON p.platform_id = tp.platform_id
+     WHERE tp.team_id = ? ORDER BY tp.position`,
+  );
+  const updateSkill = db.prepare(
+    'UPDATE players SET rating = @rating, rating_mu = @mu, rating_sigma = @sigma WHERE platform_id = @platformId',
+  );
+  const insertHistory = db.prepare(
+    `INSERT INTO rating_history (platform_id, tournament_id, run, match_slug, match_label, tournament_name,
+       rating_before, rating_after, mu_before, sigma_before, created_at)
+     VALUES (@platformId, @tournamentId, @run, @matchSlug, @matchLabel, @tournamentName, @ratingBefore,
+       @ratingAfter, @muBefore, @sigmaBefore, @createdAt)`,
+  );
+  // The first row of each player in the run holds the rating from before that run.
+  const selectRunStart = db.prepare<[number, number], RatingHistoryRow>(
+    `SELECT h.platform_id AS platformId, h.rating_before AS ratingBefore, h.mu_before AS muBefore,
+       h.sigma_before AS sigmaBefore
+     FROM rating_history h
+     WHERE h.tournament_id = ? AND h.run = ? AND h.id = (
+       SELECT MIN(id) FROM rating_history WHERE platform_id = h.platform_id AND tournament_id = h.tournament_id
+         AND run = h.run)`,
+  );
+  const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id = ? AND run = ?');
+  const selectHistory = db.prepare<[string], RatingHistoryRow>(
+    `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
+       match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
+       rating_after AS ratingAfter, mu_before AS muBefore, sigma_before AS sigmaBefore, created_at AS createdAt
+     FROM rating_history WHERE platform_id = ? ORDER BY id`,
+  );
+
+  return {
+    roster: (teamId: string): PlayerSkill[] => selectRoster.all(teamId),
+    saveSkill: (skill: PlayerSkill): void => {
+      updateSkill.run(skill);
+    },
+    addHistory: (row: RatingHistoryRow): void => {
+      insertHistory.run(row);
+    },
+    runStart: (tournamentId: number, run: number): RatingHistoryRow[] =>
+      selectRunStart.all(tournamentId, run),
+    deleteRun: (tournamentId: number, run: number): void => {
+      deleteRun.run(tournamentId, run);
+    },
+    history: (platformId: string): RatingHistoryRow[] => selectHistory.all(platformId),
+  };
+}

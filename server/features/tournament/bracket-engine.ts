@@ -1,0 +1,205 @@
+import { BracketsManager } from 'brackets-manager';
+import type { Match as BmMatch, ParticipantResult } from 'brackets-model';
+import { SqliteBracketsStorage, type Entity } from '../../db/brackets-storage.js';
+import type { Db } from '../../db/open.js';
+import {
+  layoutBracket,
+  type LayoutMatch,
+  type MatchLayout,
+  type StageKind,
+} from '../../../shared/domain/bracket-layout.js';
+import { statusBeforePlay } from '../../../shared/domain/match-display.js';
+import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
+import type { FormatEngine } from './engine.js';
+import type { TournamentRecord } from './repo.js';
+import { standingsOf } from './standings.js';
+
+const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(n, 2)));
+const slugOf = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Single, double elimination and round robin through brackets-manager over SQLite: the library owns
+ * progression; this engine mirrors its matches into Matchday's (labels, empty-slot names, queue order).
+ */
+export function createBracketEngine(db: Db, kind: StageKind, now: () => number): FormatEngine {
+  const storage = new SqliteBracketsStorage(db);
+  const manager = new BracketsManager(storage);
+  const matches = createMatchesRepo(db);
+  /** participant id -> team id per stage: participants never change once the stage exists. */
+  const teamsOfStage = new Map<number, Map<number, string>>();
+
+  async function teamsOf(t: TournamentRecord, stageId: number): Promise<Map<number, string>> {
+    let teams = teamsOfStage.get(stageId);
+    if (!teams) {
+      const participants = (await storage.select('participant', { tournament_id: t.id })) ?? [];
+      teams = new Map(participants.map((p) => [Number(p.id), p.name]));
+      teamsOfStage.set(stageId, teams);
+    }
+    return teams;
+  }
+
+  async function layoutOf(
+    stageId: number,
+  ): Promise<{ layout: Map<number, MatchLayout>; shapes: LayoutMatch[] }> {
+    const data = await manager.get.stageData(stageId);
+    const groupNumber = new Map(data.group.map((g) => [g.id, g.number]));
+    const roundNumber = new Map(data.round.map((r) => [r.id, r.number]));
+    const slot = (s: ParticipantResult | null) =>
+      s && { id: s.id === null ? null : Number(s.id), position: s.position };
+    const shapes = data.match.map((m) => ({
+      id: Number(m.id),
+      group: groupNumber.get(m.group_id)!,
+      round: roundNumber.get(m.round_id)!,
+      number: m.number,
+      opponent1: slot(m.opponent1),
+      opponent2: slot(m.opponent2),
+    }));
+    return { layout: new Map(layoutBracket(kind, shapes).map((l) => [l.id, l])), shapes };
+  }
+
+  /** Status of a match not under way yet, from what is known of its teams; a bye is decided at once. */
+  function settle(t: TournamentRecord, m: MatchRecord): MatchRecord {
+    if (m.isBye) {
+      const winnerId = m.team1Id ?? m.team2Id;
+      return {
+        ...m,
+        status: winnerId ? 'completed' : 'pending',
+        winnerId,
+        completedAt: winnerId ? now() : null,
+      };
+    }
+    if (m.status !== 'pending' && m.status !== 'ready') {
+      return m;
+    }
+    return { ...m, status: statusBeforePlay(m.team1Id !== null && m.team2Id !== null, t.settings.veto) };
+  }
+
+  /** Copies brackets-manager's view of these matches (teams, byes) into Matchday's records. */
+  async function mirror(t: TournamentRecord, stageId: number, written: readonly Entity[]): Promise<void> {
+    const teams = await teamsOf(t, stageId);
+    let stage: Awaited<ReturnType<typeof layoutOf>> | undefined;
+    for (const entity of written) {
+      const bm = entity as unknown as BmMatch;
+      const team = (s: ParticipantResult | null) =>
+        s?.id == null ? null : (teams.get(Number(s.id)) ?? null);
+      const facts = {
+        team1Id: team(bm.opponent1),
+        team2Id: team(bm.opponent2),
+        isBye: bm.opponent1 === null || bm.opponent2 === null,
+      };
+      const existing = matches.getByBmMatch(t.id, Number(bm.id));
+      if (existing) {
+        matches.save(settle(t, { ...existing, ...facts }));
+        continue;
+      }
+      stage ??= await layoutOf(stageId);
+      const place = stage.layout.get(Number(bm.id))!;
+      // The reset grand final exists only once the lower-bracket team has won the first one.
+      if (place.bracket === 'GF2' && (facts.team1Id === null || facts.team2Id === null)) {
+        continue;
+      }
+      const shape = stage.shapes.find((s) => s.id === Number(bm.id))!;
+      const record = newMatchRecord({
+        slug: slugOf(place.label),
+        matchid: matches.newMatchid(),
+        tournamentId: t.id,
+        bracket: place.bracket,
+        round: shape.round,
+        matchNumber: shape.number,
+        label: place.label,
+        bmMatchId: Number(bm.id),
+        team1Placeholder: place.placeholder1,
+        team2Placeholder: place.placeholder2,
+        format: t.format,
+        maxRounds: t.settings.maxRounds,
+        overtimeMode: t.settings.overtimeMode,
+        mapPool: t.settings.mapPool,
+        veto: t.settings.veto ? VETO_NOT_STARTED : null,
+        queuePosition: place.playOrder,
+        createdAt: now(),
+        ...facts,
+      });
+      matches.save(settle(t, record));
+    }
+  }
+
+  /** The match whose winner is champion: the last one in play order among the finals. */
+  function decidingMatch(t: TournamentRecord, list: readonly MatchRecord[]): MatchRecord | undefined {
+    const finals = list.filter((m) =>
+      kind === 'single_elimination'
+        ? m.label === 'Final'
+        : t.settings.grandFinalMode === 'none'
+          ? m.bracket === 'UB'
+          : m.bracket === 'GF' || m.bracket === 'GF2',
+    );
+    return finals.sort((a, b) => (b.queuePosition ?? 0) - (a.queuePosition ?? 0))[0];
+  }
+
+  return {
+    async generate(t, seeded) {
+      const seeding: (string | null)[] = [...seeded];
+      if (kind !== 'round_robin') {
+        // brackets-manager needs a power of two; the empty seeds at the end give the best seeds the byes.
+        seeding.length = nextPowerOfTwo(seeded.length);
+        seeding.fill(null, seeded.length);
+      }
+      const stage = await manager.create.stage({
+        tournamentId: t.id,
+        name: t.name,
+        type: kind,
+        seeding,
+        settings:
+          kind === 'double_elimination'
+            ? { grandFinal: t.settings.grandFinalMode }
+            : kind === 'single_elimination'
+              ? { consolationFinal: t.settings.thirdPlaceMatch }
+              : { groupCount: 1 },
+      });
+      const stageId = Number(stage.id);
+      await mirror(t, stageId, storage.takeWrittenMatches());
+      return { stageId };
+    },
+
+    async advance(t, decided) {
+      if (decided.bmMatchId === null || decided.isBye || t.stageId === null) {
+        return;
+      }
+      const result = (side: 'team1Id' | 'team2Id') =>
+        decided.winnerId === null ? 'draw' : decided[side] === decided.winnerId ? 'win' : 'loss';
+      storage.takeWrittenMatches();
+      await manager.update.match({
+        id: decided.bmMatchId,
+        opponent1: { score: decided.team1SeriesScore, result: result('team1Id') },
+        opponent2: { score: decided.team2SeriesScore, result: result('team2Id') },
+      });
+      const fed = storage.takeWrittenMatches().filter((m) => Number(m.id) !== decided.bmMatchId);
+      await mirror(t, t.stageId, fed);
+    },
+
+    async champion(t) {
+      const list = matches.listOfTournament(t.id);
+      if (list.some((m) => m.status !== 'completed' && m.status !== 'cancelled')) {
+        return undefined;
+      }
+      if (kind === 'round_robin') {
+        return this.standings(t)[0]?.teamId;
+      }
+      return decidingMatch(t, list)?.winnerId ?? undefined;
+    },
+
+    standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),
+
+    async clear(t) {
+      if (t.stageId !== null) {
+        await manager.delete.stage(t.stageId);
+        teamsOfStage.delete(t.stageId);
+      }
+      storage.takeWrittenMatches();
+    },
+  };
+}

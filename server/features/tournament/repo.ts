@@ -1,0 +1,180 @@
+import type { Db } from '../../db/open.js';
+import type { MatchFormat } from '../../../shared/contracts/matches.js';
+import type {
+  TournamentSettings,
+  TournamentStatus,
+  TournamentType,
+} from '../../../shared/contracts/tournament.js';
+
+export interface TournamentRecord {
+  id: number;
+  name: string;
+  type: TournamentType;
+  format: MatchFormat;
+  status: TournamentStatus;
+  teamIds: string[];
+  seeds: string[];
+  settings: TournamentSettings;
+  stageId: number | null;
+  winnerTeamId: string | null;
+  run: number;
+  createdAt: number;
+  startedAt: number | null;
+  completedAt: number | null;
+}
+
+interface TournamentRow {
+  id: number;
+  name: string;
+  type: string;
+  format: string;
+  status: string;
+  team_ids: string;
+  seeds: string;
+  settings: string;
+  stage_id: number | null;
+  winner_team_id: string | null;
+  run: number;
+  created_at: number;
+  started_at: number | null;
+  completed_at: number | null;
+}
+
+const toRecord = (r: TournamentRow): TournamentRecord => ({
+  id: r.id,
+  name: r.name,
+  type: r.type as TournamentType,
+  format: r.format as MatchFormat,
+  status: r.status as TournamentStatus,
+  teamIds: JSON.parse(r.team_ids) as string[],
+  seeds: JSON.parse(r.seeds) as string[],
+  settings: JSON.parse(r.settings) as TournamentSettings,
+  stageId: r.stage_id,
+  winnerTeamId: r.winner_team_id,
+  run: r.run,
+  createdAt: r.created_at,
+  startedAt: r.started_at,
+  completedAt: r.completed_at,
+});
+
+export interface TemplateRecord {
+  id: number;
+  name: string;
+  type: TournamentType;
+  format: MatchFormat;
+  settings: Partial<TournamentSettings>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface TemplateRow {
+  id: number;
+  name: string;
+  type: string;
+  format: string;
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+const toTemplate = (r: TemplateRow): TemplateRecord => ({
+  id: r.id,
+  name: r.name,
+  type: r.type as TournamentType,
+  format: r.format as MatchFormat,
+  settings: JSON.parse(r.settings) as Partial<TournamentSettings>,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export function createTournamentRepo(db: Db) {
+  // One tournament at a time: the newest row is the current one.
+  const selectCurrent = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id DESC LIMIT 1');
+  const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
+  const insert = db.prepare(
+    `INSERT INTO tournaments (name, type, format, status, team_ids, settings, created_at)
+     VALUES (@name, @type, @format, 'setup', @teamIds, @settings, @now)`,
+  );
+  const update = db.prepare(
+    `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status, team_ids = @teamIds,
+       seeds = @seeds, settings = @settings, stage_id = @stageId, winner_team_id = @winnerTeamId, run = @run,
+       started_at = @startedAt, completed_at = @completedAt
+     WHERE id = @id`,
+  );
+  const deleteOne = db.prepare('DELETE FROM tournaments WHERE id = ?');
+
+  const selectTemplates = db.prepare<[], TemplateRow>('SELECT * FROM tournament_templates ORDER BY name, id');
+  const selectTemplate = db.prepare<[number], TemplateRow>('SELECT * FROM tournament_templates WHERE id = ?');
+  const insertTemplate = db.prepare(
+    `INSERT INTO tournament_templates (name, type, format, settings, created_at, updated_at)
+     VALUES (@name, @type, @format, @settings, @now, @now)`,
+  );
+  const updateTemplate = db.prepare(
+    `UPDATE tournament_templates SET name = @name, type = @type, format = @format, settings = @settings,
+       updated_at = @now WHERE id = @id`,
+  );
+  const deleteTemplate = db.prepare('DELETE FROM tournament_templates WHERE id = ?');
+
+  const selectPool = db.prepare<[number], { platform_id: string }>(
+    'SELECT platform_id FROM shuffle_pool WHERE tournament_id = ? ORDER BY platform_id',
+  );
+  const clearPool = db.prepare('DELETE FROM shuffle_pool WHERE tournament_id = ?');
+  const addToPool = db.prepare(
+    'INSERT OR IGNORE INTO shuffle_pool (tournament_id, platform_id) VALUES (?, ?)',
+  );
+
+  return {
+    current: (): TournamentRecord | undefined => {
+      const row = selectCurrent.get();
+      return row ? toRecord(row) : undefined;
+    },
+    get: (id: number): TournamentRecord | undefined => {
+      const row = selectOne.get(id);
+      return row ? toRecord(row) : undefined;
+    },
+    insert(
+      t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings'>,
+      now: number,
+    ): number {
+      const result = insert.run({
+        ...t,
+        teamIds: JSON.stringify(t.teamIds),
+        settings: JSON.stringify(t.settings),
+        now,
+      });
+      return Number(result.lastInsertRowid);
+    },
+    save(t: TournamentRecord): void {
+      update.run({
+        ...t,
+        teamIds: JSON.stringify(t.teamIds),
+        seeds: JSON.stringify(t.seeds),
+        settings: JSON.stringify(t.settings),
+      });
+    },
+    delete: (id: number): boolean => deleteOne.run(id).changes > 0,
+
+    templates: (): TemplateRecord[] => selectTemplates.all().map(toTemplate),
+    template: (id: number): TemplateRecord | undefined => {
+      const row = selectTemplate.get(id);
+      return row ? toTemplate(row) : undefined;
+    },
+    insertTemplate(t: Omit<TemplateRecord, 'id' | 'createdAt' | 'updatedAt'>, now: number): number {
+      return Number(insertTemplate.run({ ...t, settings: JSON.stringify(t.settings), now }).lastInsertRowid);
+    },
+    updateTemplate(t: Omit<TemplateRecord, 'createdAt' | 'updatedAt'>, now: number): boolean {
+      return updateTemplate.run({ ...t, settings: JSON.stringify(t.settings), now }).changes > 0;
+    },
+    deleteTemplate: (id: number): boolean => deleteTemplate.run(id).changes > 0,
+
+    shufflePool: (tournamentId: number): string[] => selectPool.all(tournamentId).map((r) => r.platform_id),
+    replaceShufflePool(tournamentId: number, platformIds: readonly string[]): void {
+      clearPool.run(tournamentId);
+      for (const id of platformIds) {
+        addToPool.run(tournamentId, id);
+      }
+    },
+  };
+}
+
+export type TournamentRepo = ReturnType<typeof createTournamentRepo>;

@@ -1,0 +1,171 @@
+import type { RouteTable } from '../../http/route.js';
+import { successSchema } from '../../../shared/contracts/common.js';
+import {
+  bracketResponseSchema,
+  createTournamentSchema,
+  leaderboardResponseSchema,
+  templateInputSchema,
+  templateParamsSchema,
+  templateResponseSchema,
+  templatesResponseSchema,
+  tournamentIdParamsSchema,
+  tournamentResponseSchema,
+  updateTournamentSchema,
+} from '../../../shared/contracts/tournament.js';
+import type { TournamentService } from './service.js';
+
+const TAG = 'Tournament';
+
+export function registerTournamentRoutes(routes: RouteTable, tournament: TournamentService): void {
+  routes.add({
+    method: 'get',
+    path: '/api/tournament',
+    access: 'public',
+    tag: TAG,
+    summary: 'The tournament, with `winner` once it is done (404 when there is none)',
+    response: tournamentResponseSchema,
+    handler: () => ({ success: true, tournament: tournament.get() }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/tournament',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Create the tournament (status setup); 409 TOURNAMENT_EXISTS when one exists',
+    status: 201,
+    body: createTournamentSchema,
+    response: tournamentResponseSchema,
+    handler: ({ body }) => ({ success: true, ...tournament.create(body) }),
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/api/tournament',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Change the tournament; after the start only the name and the format (unstarted matches follow)',
+    body: updateTournamentSchema,
+    response: tournamentResponseSchema,
+    handler: ({ body }) => ({ success: true, ...tournament.update(body) }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/tournament',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Delete the tournament, its matches and their live stats (slugs are reused)',
+    response: successSchema,
+    handler: async () => {
+      await tournament.delete();
+      return { success: true };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/tournament/start',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Generate the bracket and start; 422 listing every reason when it cannot',
+    response: tournamentResponseSchema,
+    handler: async () => ({ success: true, tournament: await tournament.start() }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/tournament/reset',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Back to setup: matches removed, player ratings as before this run',
+    response: tournamentResponseSchema,
+    handler: async () => ({ success: true, tournament: await tournament.reset() }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/tournament/bracket',
+    access: 'public',
+    tag: TAG,
+    summary: 'Bracket matches with labels and queue positions, and `swissStandings`',
+    response: bracketResponseSchema,
+    handler: () => ({ success: true, ...tournament.bracket() }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/tournament/:id/leaderboard',
+    access: 'public',
+    tag: TAG,
+    summary: 'Standings with rank, Buchholz and round difference',
+    params: tournamentIdParamsSchema,
+    response: leaderboardResponseSchema,
+    handler: ({ params }) => ({ success: true, entries: tournament.leaderboard(params.id) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/templates',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Saved tournament setups',
+    response: templatesResponseSchema,
+    handler: () => {
+      const list = tournament.templates.list();
+      return { success: true, count: list.length, templates: list };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/templates',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Save a tournament setup',
+    status: 201,
+    body: templateInputSchema,
+    response: templateResponseSchema,
+    handler: ({ body }) => ({ success: true, template: tournament.templates.create(body) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/templates/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'One saved setup',
+    params: templateParamsSchema,
+    response: templateResponseSchema,
+    handler: ({ params }) => ({ success: true, template: tournament.templates.get(params.id) }),
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/api/templates/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Replace a saved setup',
+    params: templateParamsSchema,
+    body: templateInputSchema,
+    response: templateResponseSchema,
+    handler: ({ params, body }) => ({
+      success: true,
+      template: tournament.templates.update(params.id, body),
+    }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/templates/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Delete a saved setup',
+    params: templateParamsSchema,
+    response: successSchema,
+    handler: ({ params }) => {
+      tournament.templates.delete(params.id);
+      return { success: true };
+    },
+  });
+}

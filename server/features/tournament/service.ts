@@ -1,0 +1,369 @@
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { asyncTransaction } from '../../db/async-transaction.js';
+import type { ErrorDetail } from '../../../shared/contracts/errors.js';
+import type {
+  CreateTournament,
+  Tournament,
+  TournamentSettings,
+  UpdateTournament,
+} from '../../../shared/contracts/tournament.js';
+import type { MapsService } from '../maps/service.js';
+import type { SettingsService } from '../settings/service.js';
+import type { TeamsService } from '../teams/service.js';
+import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { presentMatch, VETO_POOL_SIZE, type SeriesResult } from '../matches/service.js';
+import type { FormatEngine } from './engine.js';
+import { createTournamentRepo, type TournamentRecord } from './repo.js';
+
+const ELIMINATION = new Set(['single_elimination', 'double_elimination']);
+
+export interface TournamentDeps {
+  teams: TeamsService;
+  maps: MapsService;
+  settings: SettingsService;
+  engineFor(t: TournamentRecord): FormatEngine;
+  /** Rating changes of a decided series, and their undo on reset (ratings feature). */
+  ratings: {
+    applySeries(t: TournamentRecord | undefined, match: MatchRecord): void;
+    undoRun(t: TournamentRecord): void;
+  };
+  seedOrder(t: TournamentRecord): string[];
+}
+
+export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
+  const repo = createTournamentRepo(ctx.db);
+  const matches = createMatchesRepo(ctx.db);
+
+  function current(): TournamentRecord {
+    const t = repo.current();
+    if (!t) {
+      throw notFound('The tournament');
+    }
+    return t;
+  }
+
+  function present(t: TournamentRecord): Tournament {
+    const teams = matches.teamRefs();
+    return {
+      id: t.id,
+      name: t.name,
+      type: t.type,
+      format: t.format,
+      status: t.status,
+      teamIds: t.teamIds,
+      settings: t.settings,
+      winner: t.winnerTeamId === null ? null : (teams.get(t.winnerTeamId) ?? null),
+      createdAt: t.createdAt,
+      startedAt: t.startedAt,
+      completedAt: t.completedAt,
+    };
+  }
+
+  function assertTeams(teamIds: readonly string[]): void {
+    const teams = matches.teamRefs();
+    const details: ErrorDetail[] = [];
+    const seen = new Set<string>();
+    teamIds.forEach((id, i) => {
+      if (!teams.has(id)) {
+        details.push({ path: `teamIds.${i}`, message: `unknown team "${id}"` });
+      } else if (seen.has(id)) {
+        details.push({ path: `teamIds.${i}`, message: `team "${id}" is listed twice` });
+      }
+      seen.add(id);
+    });
+    if (details.length > 0) {
+      throw new AppError('VALIDATION_FAILED', 400, 'Some team ids are unknown or listed twice.', details);
+    }
+  }
+
+  /** Settings with every default filled in; a type switch to double elimination applies `simple`. */
+  function settingsFor(
+    input: Partial<TournamentSettings>,
+    base: TournamentSettings | undefined,
+    typeChangedTo: string | undefined,
+  ): TournamentSettings {
+    const appDefaults = deps.settings.read();
+    const merged: TournamentSettings = {
+      grandFinalMode: 'simple',
+      maxRounds: appDefaults.defaultMaxRounds,
+      overtimeMode: appDefaults.defaultOvertimeMode,
+      mapPool: deps.maps.defaultPoolMapIds(),
+      seeding: 'manual',
+      randomSeed: null,
+      thirdPlaceMatch: false,
+      veto: true,
+      ...base,
+      ...input,
+    };
+    if (typeChangedTo === 'double_elimination' && input.grandFinalMode === undefined) {
+      merged.grandFinalMode = 'simple';
+    }
+    if (input.mapPool) {
+      deps.maps.assertMapsExist(input.mapPool, 'settings.mapPool');
+    }
+    return merged;
+  }
+
+  /** Every reason the tournament cannot start (422 lists them all). */
+  function startProblems(t: TournamentRecord): ErrorDetail[] {
+    const problems: ErrorDetail[] = [];
+    if (t.teamIds.length < 2) {
+      problems.push({ path: 'teamIds', message: `needs at least 2 teams; has ${t.teamIds.length}` });
+    }
+    if (t.teamIds.length > 256) {
+      problems.push({ path: 'teamIds', message: `takes at most 256 teams; has ${t.teamIds.length}` });
+    }
+    if (t.settings.veto && t.settings.mapPool.length !== VETO_POOL_SIZE) {
+      problems.push({
+        path: 'settings.mapPool',
+        message: `a veto needs exactly ${VETO_POOL_SIZE} maps in the pool; has ${t.settings.mapPool.length}`,
+      });
+    }
+    if (!t.settings.veto && t.settings.mapPool.length < { bo1: 1, bo3: 3, bo5: 5 }[t.format]) {
+      problems.push({ path: 'settings.mapPool', message: `a ${t.format} without veto needs enough maps` });
+    }
+    return problems;
+  }
+
+  function assertSetup(t: TournamentRecord, action: string): void {
+    if (t.status !== 'setup') {
+      throw new AppError(
+        'INVALID_STATE',
+        422,
+        `Cannot ${action} while the tournament is ${t.status.replace('_', ' ')}; reset it first.`,
+      );
+    }
+  }
+
+  async function clearRun(t: TournamentRecord): Promise<void> {
+    await deps.engineFor(t).clear(t);
+    deps.ratings.undoRun(t);
+    for (const m of matches.listOfTournament(t.id)) {
+      matches.delete(m.slug);
+    }
+  }
+
+  return {
+    get: (): Tournament => present(current()),
+    find: (id: number): TournamentRecord => {
+      const t = repo.get(id);
+      if (!t) {
+        throw notFound(`Tournament ${id}`);
+      }
+      return t;
+    },
+    current: () => repo.current(),
+
+    create(input: CreateTournament): { tournament: Tournament; warnings: string[] } {
+      const id = ctx.db.transaction(() => {
+        if (repo.current()) {
+          throw new AppError(
+            'TOURNAMENT_EXISTS',
+            409,
+            'A tournament already exists; delete it (or reset and edit it) before creating another.',
+          );
+        }
+        assertTeams(input.teamIds);
+        const settings = settingsFor(input.settings, undefined, input.type);
+        return repo.insert({ ...input, settings }, ctx.clock.now());
+      })();
+      const t = repo.get(id)!;
+      return { tournament: present(t), warnings: deps.teams.sharedPlayerWarnings(t.teamIds) };
+    },
+
+    update(input: UpdateTournament): { tournament: Tournament; warnings: string[] } {
+      const t = ctx.db.transaction(() => {
+        const existing = current();
+        const { name, format, ...setupOnly } = input;
+        if (Object.keys(setupOnly).length > 0) {
+          assertSetup(existing, `change ${Object.keys(setupOnly).join(', ')}`);
+        }
+        if (input.teamIds) {
+          assertTeams(input.teamIds);
+        }
+        const typeChanged = input.type !== undefined && input.type !== existing.type ? input.type : undefined;
+        const next: TournamentRecord = {
+          ...existing,
+          name: name ?? existing.name,
+          format: format ?? existing.format,
+          type: input.type ?? existing.type,
+          teamIds: input.teamIds ?? existing.teamIds,
+          settings: settingsFor(input.settings ?? {}, existing.settings, typeChanged),
+        };
+        repo.save(next);
+        if (format && format !== existing.format) {
+          matches.setFormatOfUnstarted(existing.id, format);
+        }
+        return next;
+      })();
+      return { tournament: present(t), warnings: deps.teams.sharedPlayerWarnings(t.teamIds) };
+    },
+
+    /** Deletes the tournament, its matches and their live stats; the slugs are free again. */
+    async delete(): Promise<void> {
+      const t = current();
+      await asyncTransaction(ctx.db, async () => {
+        await clearRun(t);
+        repo.delete(t.id);
+      });
+    },
+
+    async start(): Promise<Tournament> {
+      const t = current();
+      assertSetup(t, 'start');
+      const problems = startProblems(t);
+      if (problems.length > 0) {
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `The tournament cannot start: ${problems.map((p) => p.message).join('; ')}.`,
+          problems,
+        );
+      }
+      await asyncTransaction(ctx.db, async () => {
+        const settings =
+          t.settings.seeding === 'random' && t.settings.randomSeed === null
+            ? { ...t.settings, randomSeed: Math.floor(Math.random() * 2 ** 31) }
+            : t.settings;
+        const withSettings = { ...t, settings };
+        const started: TournamentRecord = {
+          ...withSettings,
+          seeds: deps.seedOrder(withSettings),
+          status: 'in_progress',
+          run: t.run + 1,
+          startedAt: ctx.clock.now(),
+          completedAt: null,
+          winnerTeamId: null,
+        };
+        const { stageId } = await deps.engineFor(started).generate(started, started.seeds);
+        repo.save({ ...started, stageId });
+      });
+      return present(current());
+    },
+
+    /** Back to setup: matches removed, ratings as they were before this run. */
+    async reset(): Promise<Tournament> {
+      const t = current();
+      await asyncTransaction(ctx.db, async () => {
+        await clearRun(t);
+        repo.save({
+          ...t,
+          status: 'setup',
+          stageId: null,
+          winnerTeamId: null,
+          startedAt: null,
+          completedAt: null,
+        });
+      });
+      return present(current());
+    },
+
+    /**
+     * The one entry of a decided series (admin winner endpoint, the plugin's series end): saves the
+     * result, moves the bracket on, applies ratings and completes the tournament after its last match.
+     * A level series in elimination is not a result: the match waits for an admin decision.
+     */
+    async recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord> {
+      return asyncTransaction(ctx.db, async () => {
+        const match = matches.get(slug);
+        if (!match) {
+          throw notFound(`Match "${slug}"`);
+        }
+        const t = match.tournamentId === null ? undefined : repo.get(match.tournamentId);
+        const now = ctx.clock.now();
+        if (result.winner === null && (t === undefined || ELIMINATION.has(t.type))) {
+          const waiting = { ...match, status: 'needs_decision' as const, phase: null };
+          matches.save(waiting);
+          return waiting;
+        }
+        const decided: MatchRecord = {
+          ...match,
+          status: 'completed',
+          phase: null,
+          winnerId: result.winner === null ? null : result.winner === 'team1' ? match.team1Id : match.team2Id,
+          team1SeriesScore: result.team1SeriesScore ?? match.team1SeriesScore,
+          team2SeriesScore: result.team2SeriesScore ?? match.team2SeriesScore,
+          completedAt: now,
+        };
+        matches.save(decided);
+        deps.ratings.applySeries(t, decided);
+        if (t && t.status === 'in_progress') {
+          const engine = deps.engineFor(t);
+          await engine.advance(t, decided);
+          const champion = await engine.champion(t);
+          if (champion !== undefined) {
+            repo.save({ ...t, status: 'completed', winnerTeamId: champion, completedAt: now });
+          }
+        }
+        return matches.get(slug)!;
+      });
+    },
+
+    bracket() {
+      const t = current();
+      const teams = matches.teamRefs();
+      const maps = matches.mapsOfTournament(t.id);
+      const list = matches.listOfTournament(t.id);
+      const standings = t.type === 'swiss' && t.status !== 'setup' ? deps.engineFor(t).standings(t) : [];
+      return {
+        tournament: present(t),
+        matches: list.map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [])),
+        rounds: list.reduce((max, m) => Math.max(max, m.round), 0),
+        swissStandings: standings.map((s) => ({ ...s, name: teams.get(s.teamId)?.name ?? s.teamId })),
+      };
+    },
+
+    leaderboard(id: number) {
+      const t = repo.get(id);
+      if (!t) {
+        throw notFound(`Tournament ${id}`);
+      }
+      const teams = matches.teamRefs();
+      const rows = t.status === 'setup' ? [] : deps.engineFor(t).standings(t);
+      return rows.map((s) => ({
+        rank: s.rank,
+        teamId: s.teamId,
+        name: teams.get(s.teamId)?.name ?? s.teamId,
+        wins: s.wins,
+        losses: s.losses,
+        draws: s.draws,
+        buchholz: s.buchholz,
+        roundDifference: s.roundDifference,
+      }));
+    },
+
+    templates: {
+      list: () => repo.templates(),
+      get(id: number) {
+        const tpl = repo.template(id);
+        if (!tpl) {
+          throw notFound(`Template ${id}`);
+        }
+        return tpl;
+      },
+      create(input: Omit<CreateTournament, 'name' | 'teamIds'> & { name: string }) {
+        if (input.settings.mapPool) {
+          deps.maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');
+        }
+        return repo.template(repo.insertTemplate(input, ctx.clock.now()))!;
+      },
+      update(id: number, input: Omit<CreateTournament, 'name' | 'teamIds'> & { name: string }) {
+        if (input.settings.mapPool) {
+          deps.maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');
+        }
+        if (!repo.updateTemplate({ id, ...input }, ctx.clock.now())) {
+          throw notFound(`Template ${id}`);
+        }
+        return repo.template(id)!;
+      },
+      delete(id: number) {
+        if (!repo.deleteTemplate(id)) {
+          throw notFound(`Template ${id}`);
+        }
+      },
+    },
+  };
+}
+
+export type TournamentService = ReturnType<typeof createTournamentService>;

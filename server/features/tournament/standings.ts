@@ -1,0 +1,40 @@
+import { swissStandings, type SwissResult } from '../../../shared/domain/swiss.js';
+import type { MatchRecord, StoredMap } from '../matches/repo.js';
+import type { StandingRow } from './engine.js';
+import type { TournamentRecord } from './repo.js';
+
+/** Results of decided matches in the form the standings take; a bye counts only in Swiss. */
+export function resultsOf(
+  list: readonly MatchRecord[],
+  maps: ReadonlyMap<string, readonly StoredMap[]>,
+): SwissResult[] {
+  return list
+    .filter((m) => m.status === 'completed' && m.team1Id !== null)
+    .map((m) => {
+      const played = maps.get(m.slug) ?? [];
+      return {
+        team1: m.team1Id!,
+        team2: m.team2Id,
+        winner: m.winnerId,
+        team1Rounds: played.reduce((sum, map) => sum + map.team1Score, 0),
+        team2Rounds: played.reduce((sum, map) => sum + map.team2Score, 0),
+      };
+    });
+}
+
+/**
+ * One standings rule for every format (wins, losses, Buchholz, round difference, seed): Swiss uses it
+ * to pair, the others for the leaderboard and the round-robin champion.
+ */
+export function standingsOf(
+  t: TournamentRecord,
+  list: readonly MatchRecord[],
+  maps: ReadonlyMap<string, readonly StoredMap[]>,
+): StandingRow[] {
+  const seeds = t.seeds.length > 0 ? t.seeds : t.teamIds;
+  const decided = list.filter((m) => t.type === 'swiss' || !m.isBye);
+  return swissStandings(
+    seeds.map((id, i) => ({ id, seed: i + 1 })),
+    resultsOf(decided, maps),
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { unixSecondsSchema } from './common.js';
+
+export const MATCH_FORMATS = ['bo1', 'bo3', 'bo5'] as const;
+export const matchFormatSchema = z.enum(MATCH_FORMATS);
+export type MatchFormat = z.infer<typeof matchFormatSchema>;
+
+/** API.md decision 6: `enabled` plays overtime; the other two let the plugin break a level map on damage. */
+export const OVERTIME_MODES = ['enabled', 'disabled_tiebreak', 'disabled_draw'] as const;
+export const overtimeModeSchema = z.enum(OVERTIME_MODES);
+export type OvertimeMode = z.infer<typeof overtimeModeSchema>;
+
+export const MATCH_STATUSES = [
+  'pending',
+  'ready',
+  'loaded',
+  'live',
+  'completed',
+  'cancelled',
+  'needs_decision',
+] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const BRACKETS = ['UB', 'LB', 'GF', 'GF2', 'RR', 'SWISS', 'MANUAL', 'SE'] as const;
+export type BracketKind = (typeof BRACKETS)[number];
+
+export const DISPLAY_STATUSES = [
+  'Veto pending',
+  'Waiting for a server',
+  'Waiting for pairing',
+  'BYE',
+  'NEEDS ADMIN DECISION',
+  'Loaded',
+  'Live',
+  'Completed',
+  'Cancelled',
+] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+export const teamRefSchema = z.object({ id: z.string(), name: z.string(), tag: z.string() });
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+export const matchMapSchema = z.object({
+  number: z.number().int().nonnegative(),
+  name: z.string(),
+  team1Score: z.number().int(),
+  team2Score: z.number().int(),
+  winner: z.enum(['team1', 'team2']).nullable(),
+  decidedBy: z.enum(['rounds', 'damage_tiebreak']).nullable(),
+  demo: z.object({ available: z.boolean(), downloadUrl: z.string() }).nullable(),
+});
+export type MatchMap = z.infer<typeof matchMapSchema>;
+
+export const matchSchema = z.object({
+  slug: z.string(),
+  matchid: z.number().int(),
+  tournamentId: z.number().int().nullable(),
+  status: z.enum(MATCH_STATUSES),
+  displayStatus: z.enum(DISPLAY_STATUSES),
+  round: z.number().int(),
+  matchNumber: z.number().int(),
+  bracket: z.enum(BRACKETS),
+  label: z.string(),
+  team1: teamRefSchema.nullable(),
+  team2: teamRefSchema.nullable(),
+  /** Who fills an empty slot: "Winner of UB R1 M2", "Loser of ...". */
+  team1Placeholder: z.string().nullable(),
+  team2Placeholder: z.string().nullable(),
+  winnerId: z.string().nullable(),
+  serverId: z.string().nullable(),
+  format: matchFormatSchema,
+  settings: z.object({ matchFormat: matchFormatSchema }),
+  maxRounds: z.number().int(),
+  overtimeMode: overtimeModeSchema,
+  team1SeriesScore: z.number().int(),
+  team2SeriesScore: z.number().int(),
+  team1MapScore: z.number().int(),
+  team2MapScore: z.number().int(),
+  phase: z.enum(['live', 'halftime', 'overtime', 'paused']).nullable(),
+  currentMapNumber: z.number().int().nullable(),
+  maps: z.array(matchMapSchema),
+  /** Maps to play (no veto) or the 7-map pool of the veto. */
+  mapPool: z.array(z.string()),
+  veto: z
+    .object({
+      status: z.string(),
+      currentTeam: z.enum(['team1', 'team2']).nullable(),
+      currentAction: z.string().nullable(),
+    })
+    .nullable(),
+  queuePosition: z.number().int().nullable(),
+  createdAt: unixSecondsSchema,
+  loadedAt: unixSecondsSchema.nullable(),
+  completedAt: unixSecondsSchema.nullable(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const matchSlugParamsSchema = z.object({ slug: z.string().min(1).max(64) });
+
+export const matchResponseSchema = z.object({ success: z.literal(true), match: matchSchema });
+export const matchesResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  matches: z.array(matchSchema),
+});
+export const teamMatchResponseSchema = z.object({ success: z.literal(true), match: matchSchema.nullable() });
+
+export const createManualMatchSchema = z
+  .object({
+    team1Id: z.string().min(1),
+    team2Id: z.string().min(1),
+    format: matchFormatSchema.default('bo1'),
+    maps: z.array(z.string().min(1)).max(7).optional(),
+    veto: z.boolean().default(false),
+    serverId: z.string().min(1).optional(),
+    maxRounds: z.number().int().min(2).max(60).optional(),
+    overtimeMode: overtimeModeSchema.optional(),
+    label: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((m) => m.team1Id !== m.team2Id, { message: 'a team cannot play itself', path: ['team2Id'] });
+export type CreateManualMatch = z.infer<typeof createManualMatchSchema>;
+
+export const winnerBodySchema = z.object({ winner: z.enum(['team1', 'team2']) });
