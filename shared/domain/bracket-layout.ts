@@ -140,7 +140,7 @@ export function layoutBracket(kind: StageKind, matches: readonly LayoutMatch[]):
   function playTime(m: LayoutMatch): number {
     if (kind !== 'double_elimination') {
       // Single elimination: the third place match is played before the final.
-      return m.group === 2 ? m.round - 0.5 : m.round;
+      return m.group === 2 ? upperRounds - 0.5 : m.round;
     }
     if (m.group === 1) {
       return m.round;

@@ -63,14 +63,16 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
   }
 
   /** Status of a match not under way yet, from what is known of its teams; a bye is decided at once. */
-  function settle(t: TournamentRecord, m: MatchRecord): MatchRecord {
+  function settle(t: TournamentRecord, m: MatchRecord, emptyBoth: boolean): MatchRecord {
     if (m.isBye) {
+      // Decided once its one team is known; a bye against a bye has nobody to wait for.
       const winnerId = m.team1Id ?? m.team2Id;
+      const decided = winnerId !== null || emptyBoth;
       return {
         ...m,
-        status: winnerId ? 'completed' : 'pending',
+        status: decided ? 'completed' : 'pending',
         winnerId,
-        completedAt: winnerId ? now() : null,
+        completedAt: decided ? now() : null,
       };
     }
     if (m.status !== 'pending' && m.status !== 'ready') {
@@ -92,16 +94,20 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
         team2Id: team(bm.opponent2),
         isBye: bm.opponent1 === null || bm.opponent2 === null,
       };
+      const emptyBoth = bm.opponent1 === null && bm.opponent2 === null;
       const existing = matches.getByBmMatch(t.id, Number(bm.id));
       if (existing) {
-        matches.save(settle(t, { ...existing, ...facts }));
+        matches.save(settle(t, { ...existing, ...facts }, emptyBoth));
         continue;
       }
       stage ??= await layoutOf(stageId);
       const place = stage.layout.get(Number(bm.id))!;
-      // The reset grand final exists only once the lower-bracket team has won the first one.
-      if (place.bracket === 'GF2' && (facts.team1Id === null || facts.team2Id === null)) {
-        continue;
+      // The reset grand final exists only once the lower-bracket team (team 2) has won the first one.
+      if (place.bracket === 'GF2') {
+        const first = matches.listOfTournament(t.id).find((m) => m.bracket === 'GF');
+        if (!first?.winnerId || first.winnerId === first.team1Id) {
+          continue;
+        }
       }
       const shape = stage.shapes.find((s) => s.id === Number(bm.id))!;
       const record = newMatchRecord({
@@ -124,20 +130,24 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
         createdAt: now(),
         ...facts,
       });
-      matches.save(settle(t, record));
+      matches.save(settle(t, record, emptyBoth));
     }
   }
 
-  /** The match whose winner is champion: the last one in play order among the finals. */
-  function decidingMatch(t: TournamentRecord, list: readonly MatchRecord[]): MatchRecord | undefined {
-    const finals = list.filter((m) =>
-      kind === 'single_elimination'
-        ? m.label === 'Final'
-        : t.settings.grandFinalMode === 'none'
-          ? m.bracket === 'UB'
-          : m.bracket === 'GF' || m.bracket === 'GF2',
-    );
-    return finals.sort((a, b) => (b.queuePosition ?? 0) - (a.queuePosition ?? 0))[0];
+  /**
+   * The match whose winner is champion: the last one in play order among the finals (grand finals;
+   * without one, the upper bracket; two teams in double elimination play one match only).
+   */
+  function decidingMatch(list: readonly MatchRecord[]): MatchRecord | undefined {
+    const finalsFirst = ['GF2', 'GF', 'UB', 'SE'];
+    const last = (ms: MatchRecord[]) => ms.sort((a, b) => (b.queuePosition ?? 0) - (a.queuePosition ?? 0))[0];
+    for (const bracket of finalsFirst) {
+      const found = list.filter((m) => m.bracket === bracket && m.label !== 'Third Place');
+      if (found.length > 0) {
+        return last(found);
+      }
+    }
+    return undefined;
   }
 
   return {
@@ -157,7 +167,8 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
           kind === 'double_elimination'
             ? { grandFinal: t.settings.grandFinalMode }
             : kind === 'single_elimination'
-              ? { consolationFinal: t.settings.thirdPlaceMatch }
+              ? // A third place needs two semi-finals with a loser each.
+                { consolationFinal: t.settings.thirdPlaceMatch && seeded.length >= 4 }
               : { groupCount: 1 },
       });
       const stageId = Number(stage.id);
@@ -189,7 +200,7 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
       if (kind === 'round_robin') {
         return this.standings(t)[0]?.teamId;
       }
-      return decidingMatch(t, list)?.winnerId ?? undefined;
+      return decidingMatch(list)?.winnerId ?? undefined;
     },
 
     standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),
