@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { App } from '../../server/index.js';
+import { addTeams, createTestApp } from '../helpers/app.js';
+
+let app: App;
+afterEach(() => app.close());
+
+/** [label, team 1 or its slot name, team 2 or its slot name, display status] in queue (play) order. */
+async function startedBracket(teams: number) {
+  app = createTestApp();
+  const teamIds = addTeams(app, teams);
+  app.services.tournament.create({
+    name: 'Golden Cup',
+    type: 'double_elimination',
+    format: 'bo1',
+    teamIds,
+    settings: { veto: false },
+  });
+  await app.services.tournament.start();
+  return app.services.tournament
+    .bracket()
+    .matches.map((m) => [
+      m.label,
+      m.team1?.id ?? m.team1Placeholder,
+      m.team2?.id ?? m.team2Placeholder,
+      m.displayStatus,
+    ]);
+}
+
+describe('double elimination labels, empty slots and queue order (checked by hand)', () => {
+  it('8 teams: seeds 1v8 4v5 2v7 3v6; upper and lower rounds alternate; losers cross to avoid rematches', async () => {
+    expect(await startedBracket(8)).toEqual([
+      ['UB R1 M1', 'team-1', 'team-8', 'Waiting for a server'],
+      ['UB R1 M2', 'team-4', 'team-5', 'Waiting for a server'],
+      ['UB R1 M3', 'team-2', 'team-7', 'Waiting for a server'],
+      ['UB R1 M4', 'team-3', 'team-6', 'Waiting for a server'],
+      ['LB R1 M1', 'Loser of UB R1 M1', 'Loser of UB R1 M2', 'Waiting for pairing'],
+      ['LB R1 M2', 'Loser of UB R1 M3', 'Loser of UB R1 M4', 'Waiting for pairing'],
+      ['UB R2 M1', 'Winner of UB R1 M1', 'Winner of UB R1 M2', 'Waiting for pairing'],
+      ['UB R2 M2', 'Winner of UB R1 M3', 'Winner of UB R1 M4', 'Waiting for pairing'],
+      ['LB R2 M1', 'Loser of UB R2 M2', 'Winner of LB R1 M1', 'Waiting for pairing'],
+      ['LB R2 M2', 'Loser of UB R2 M1', 'Winner of LB R1 M2', 'Waiting for pairing'],
+      ['UB R3 M1', 'Winner of UB R2 M1', 'Winner of UB R2 M2', 'Waiting for pairing'],
+      ['LB R3 M1', 'Winner of LB R2 M1', 'Winner of LB R2 M2', 'Waiting for pairing'],
+      ['LB R4 M1', 'Loser of UB R3 M1', 'Winner of LB R3 M1', 'Waiting for pairing'],
+      ['Grand Final', 'Winner of UB R3 M1', 'Winner of LB R4 M1', 'Waiting for pairing'],
+    ]);
+    const queued = app.services.tournament.bracket().matches.filter((m) => m.queuePosition !== null);
+    expect(queued.map((m) => [m.label, m.queuePosition])).toEqual([
+      ['UB R1 M1', 1],
+      ['UB R1 M2', 2],
+      ['UB R1 M3', 3],
+      ['UB R1 M4', 4],
+    ]);
+  });
+
+  it('6 teams: seeds 1 and 2 get byes; a slot fed through a bye names the real origin', async () => {
+    expect(await startedBracket(6)).toEqual([
+      ['UB R1 M1', 'team-1', null, 'BYE'],
+      ['UB R1 M2', 'team-4', 'team-5', 'Waiting for a server'],
+      ['UB R1 M3', 'team-2', null, 'BYE'],
+      ['UB R1 M4', 'team-3', 'team-6', 'Waiting for a server'],
+      ['LB R1 M1', null, 'Loser of UB R1 M2', 'BYE'],
+      ['LB R1 M2', null, 'Loser of UB R1 M4', 'BYE'],
+      ['UB R2 M1', 'team-1', 'Winner of UB R1 M2', 'Waiting for pairing'],
+      ['UB R2 M2', 'team-2', 'Winner of UB R1 M4', 'Waiting for pairing'],
+      ['LB R2 M1', 'Loser of UB R2 M2', 'Loser of UB R1 M2', 'Waiting for pairing'],
+      ['LB R2 M2', 'Loser of UB R2 M1', 'Loser of UB R1 M4', 'Waiting for pairing'],
+      ['UB R3 M1', 'Winner of UB R2 M1', 'Winner of UB R2 M2', 'Waiting for pairing'],
+      ['LB R3 M1', 'Winner of LB R2 M1', 'Winner of LB R2 M2', 'Waiting for pairing'],
+      ['LB R4 M1', 'Loser of UB R3 M1', 'Winner of LB R3 M1', 'Waiting for pairing'],
+      ['Grand Final', 'Winner of UB R3 M1', 'Winner of LB R4 M1', 'Waiting for pairing'],
+    ]);
+  });
+
+  it('the queue moves on as results come in: the next match gets a position once both teams are known', async () => {
+    await startedBracket(6);
+    const { tournament } = app.services;
+    await tournament.recordSeriesResult('ub-r1-m2', { winner: 'team1' });
+    const after = tournament.bracket().matches;
+    const ub21 = after.find((m) => m.label === 'UB R2 M1')!;
+    expect([ub21.team1?.id, ub21.team2?.id, ub21.queuePosition]).toEqual(['team-1', 'team-4', 7]);
+    const lb21 = after.find((m) => m.label === 'LB R2 M1')!;
+    expect([lb21.team2?.id, lb21.team1Placeholder, lb21.queuePosition]).toEqual([
+      'team-5',
+      'Loser of UB R2 M2',
+      null,
+    ]);
+  });
+});
