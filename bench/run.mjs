@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { conditions, foundationFigures } from './foundation.mjs';
+import * as foundation from './foundation.mjs';
+import * as tournament from './tournament.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -32,24 +33,37 @@ function printTable(rows) {
 }
 
 const machine = `Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()}), ${os.platform()}`;
-console.log(`foundation benchmarks: ${machine}`);
-console.log(`conditions: ${conditions}`);
-console.log('this takes about a minute...\n');
+const SUITES = [
+  { name: 'foundation', conditions: foundation.conditions, run: foundation.foundationFigures },
+  { name: 'tournament', conditions: tournament.conditions, run: tournament.tournamentFigures },
+];
+// `npm run bench -- tournament` runs one suite.
+const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));
 
-const started = Date.now();
-const rows = await foundationFigures();
-removeTempDirs();
-printTable(rows);
-
-const missed = rows.filter((r) => r.ok === false).length;
-console.log(
-  `\n${missed === 0 ? 'all targets met' : `${missed} target(s) missed`} (${Math.round((Date.now() - started) / 1000)} s)`,
-);
-
-const file = fileURLToPath(new URL('./results/foundation.json', import.meta.url));
-fs.mkdirSync(path.dirname(file), { recursive: true });
-const json = JSON.stringify({ measuredAt: new Date().toISOString(), machine, conditions, figures: rows });
-// Formatted as the repo's Prettier wants it, so `npm run lint` stays green after a bench run.
-const options = (await prettier.resolveConfig(file)) ?? {};
-fs.writeFileSync(file, await prettier.format(json, { ...options, filepath: file }));
-console.log(`written to ${path.relative(process.cwd(), file)}`);
+let missed = 0;
+for (const suite of chosen) {
+  console.log(`\n${suite.name} benchmarks: ${machine}`);
+  console.log(`conditions: ${suite.conditions}\n`);
+  const started = Date.now();
+  const rows = await suite.run();
+  removeTempDirs();
+  printTable(rows);
+  const suiteMissed = rows.filter((r) => r.ok === false).length;
+  missed += suiteMissed;
+  console.log(
+    `\n${suiteMissed === 0 ? 'all targets met' : `${suiteMissed} target(s) missed`} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+  const file = fileURLToPath(new URL(`./results/${suite.name}.json`, import.meta.url));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const json = JSON.stringify({
+    measuredAt: new Date().toISOString(),
+    machine,
+    conditions: suite.conditions,
+    figures: rows,
+  });
+  // Formatted as the repo's Prettier wants it, so `npm run lint` stays green after a bench run.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(json, { ...options, filepath: file }));
+  console.log(`written to ${path.relative(process.cwd(), file)}`);
+}
+console.log(`\n${missed === 0 ? 'every target met' : `${missed} target(s) missed in all`}`);

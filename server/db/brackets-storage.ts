@@ -58,10 +58,19 @@ export class SqliteBracketsStorage implements CrudInterface {
     if (table === 'match') {
       this.writtenMatches.set(Number(entity.id), entity);
     }
-    this.statement(
-      `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
+    const row = { tbl: table, id: entity.id, ...this.keyValues(entity), data: JSON.stringify(entity) };
+    // Most writes change the document only: updating just `data` leaves the five indexes untouched
+    // (a REPLACE rewrites every index entry), which is most of the cost of a result.
+    const sameKeys = KEY_COLUMNS.map((c) => `${c} IS @${c}`).join(' AND ');
+    const updated = this.statement(
+      `UPDATE bracket_rows SET data = @data WHERE tbl = @tbl AND id = @id AND ${sameKeys}`,
+    ).run(row);
+    if (updated.changes === 0) {
+      this.statement(
+        `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
          VALUES (@tbl, @id, ${KEY_COLUMNS.map((c) => `@${c}`).join(', ')}, @data)`,
-    ).run({ tbl: table, id: entity.id, ...this.keyValues(entity), data: JSON.stringify(entity) });
+      ).run(row);
+    }
   }
 
   /** Rows matching a filter: key fields in SQL, any other field checked on the parsed entity. */
@@ -77,8 +86,9 @@ export class SqliteBracketsStorage implements CrudInterface {
         rest.push([field, value]);
       }
     }
+    // `+id`: ordering by the primary key would make SQLite pick it over the key-column indexes.
     const rows = this.statement<Row>(
-      `SELECT id, data FROM bracket_rows WHERE ${where.join(' AND ')} ORDER BY id`,
+      `SELECT id, data FROM bracket_rows WHERE ${where.join(' AND ')} ORDER BY +id`,
     ).all(...params);
     return rows
       .map((row) => JSON.parse(row.data) as Entity)

@@ -6,6 +6,10 @@ export const tournaments: Migration = {
   name: 'tournaments',
   up(db) {
     db.exec(`
+      -- Matches are never split into games here, so nothing looks match games up by parent: one index
+      -- less to write on every bracket change.
+      DROP INDEX bracket_rows_parent;
+
       -- AUTOINCREMENT: a deleted tournament's id (leaderboard links) is never given to another one.
       CREATE TABLE tournaments (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -65,6 +69,7 @@ export const tournaments: Migration = {
       ) STRICT;
       CREATE INDEX matches_tournament ON matches (tournament_id, bracket, round, match_number);
       CREATE INDEX matches_bm ON matches (tournament_id, bm_match_id);
+      CREATE INDEX matches_status ON matches (tournament_id, status);
       CREATE INDEX matches_team1 ON matches (team1_id);
       CREATE INDEX matches_team2 ON matches (team2_id);
 

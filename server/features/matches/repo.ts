@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../../db/open.js';
 import type {
   BracketKind,
@@ -182,17 +183,38 @@ export function createMatchesRepo(db: Db) {
   const selectByBmMatch = db.prepare<[number, number], MatchRow>(
     'SELECT * FROM matches WHERE tournament_id = ? AND bm_match_id = ?',
   );
+  const selectQueued = db.prepare<[number], MatchRow>(
+    `SELECT * FROM matches WHERE tournament_id = ? AND status = 'ready' ORDER BY queue_position`,
+  );
+  const selectAnyOpen = db
+    .prepare<[number], number>(
+      `SELECT 1 FROM matches WHERE tournament_id = ?
+       AND status IN ('pending', 'ready', 'loaded', 'live', 'needs_decision') LIMIT 1`,
+    )
+    .pluck();
   const selectCurrentOfTeam = db.prepare<[string, string], MatchRow>(
     `SELECT * FROM matches WHERE (team1_id = ? OR team2_id = ?) AND status NOT IN ('completed', 'cancelled')
      ORDER BY status = 'live' DESC, status = 'loaded' DESC, queue_position IS NULL, queue_position, created_at
      LIMIT 1`,
   );
-  const upsert = db.prepare(
-    `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})
-     ON CONFLICT (slug) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'slug')
-       .map((c) => `${c} = excluded.${c}`)
-       .join(', ')}`,
+  // A save writes only the columns that changed: an unchanged indexed column then costs no index
+  // write, which is most of the cost of recording a result in a large bracket.
+  const selectStored = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  const insert = db.prepare(
+    `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
+  const updates = new Map<string, Database.Statement>();
+  const updateColumns = (columns: readonly string[]) => {
+    const key = columns.join(',');
+    let statement = updates.get(key);
+    if (!statement) {
+      statement = db.prepare(
+        `UPDATE matches SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE slug = @slug`,
+      );
+      updates.set(key, statement);
+    }
+    return statement;
+  };
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
   const selectMaps = db.prepare<[string], MapRow>(
     'SELECT * FROM match_maps WHERE match_slug = ? ORDER BY number',
@@ -243,6 +265,10 @@ export function createMatchesRepo(db: Db) {
       return row ? toRecord(row) : undefined;
     },
     list: (): MatchRecord[] => selectAll.all().map(toRecord),
+    /** The queue: matches of the tournament waiting for a server, in play order. */
+    queued: (tournamentId: number): MatchRecord[] => selectQueued.all(tournamentId).map(toRecord),
+    /** Whether a match of the tournament is not yet completed or cancelled. */
+    hasOpen: (tournamentId: number): boolean => selectAnyOpen.get(tournamentId) !== undefined,
     listOfTournament: (tournamentId: number): MatchRecord[] =>
       selectOfTournament.all(tournamentId).map(toRecord),
     currentOfTeam: (teamId: string): MatchRecord | undefined => {
@@ -251,7 +277,16 @@ export function createMatchesRepo(db: Db) {
     },
     slugTaken: (slug: string): boolean => slugTaken.get(slug) !== undefined,
     save: (match: MatchRecord): void => {
-      upsert.run(toRow(match));
+      const row = toRow(match);
+      const stored = selectStored.get(row.slug);
+      if (!stored) {
+        insert.run(row);
+        return;
+      }
+      const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
+      if (changed.length > 0) {
+        updateColumns(changed).run(row);
+      }
     },
     delete: (slug: string): boolean => deleteOne.run(slug).changes > 0,
     maps: (slug: string): StoredMap[] => selectMaps.all(slug).map(toMap),

@@ -97,7 +97,15 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
       const emptyBoth = bm.opponent1 === null && bm.opponent2 === null;
       const existing = matches.getByBmMatch(t.id, Number(bm.id));
       if (existing) {
-        matches.save(settle(t, { ...existing, ...facts }, emptyBoth));
+        const next = settle(t, { ...existing, ...facts }, emptyBoth);
+        // brackets-manager rewrites many matches per result (archiving them); most change nothing here.
+        if (
+          next.team1Id !== existing.team1Id ||
+          next.team2Id !== existing.team2Id ||
+          next.status !== existing.status
+        ) {
+          matches.save(next);
+        }
         continue;
       }
       stage ??= await layoutOf(stageId);
@@ -193,10 +201,10 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
     },
 
     async champion(t) {
-      const list = matches.listOfTournament(t.id);
-      if (list.some((m) => m.status !== 'completed' && m.status !== 'cancelled')) {
+      if (matches.hasOpen(t.id)) {
         return undefined;
       }
+      const list = matches.listOfTournament(t.id);
       if (kind === 'round_robin') {
         return this.standings(t)[0]?.teamId;
       }

@@ -40,14 +40,31 @@ interface TournamentRow {
   completed_at: number | null;
 }
 
+/**
+ * JSON columns parsed once per distinct text: a result is recorded per match and reads the tournament
+ * each time, and a 1024-team list is not free to parse.
+ */
+function parseOnce<T>(): (text: string) => T {
+  let last: { text: string; value: T } | undefined;
+  return (text) => {
+    if (last?.text !== text) {
+      // Frozen: the same array is handed out again, so nobody may change it in place.
+      last = { text, value: Object.freeze(JSON.parse(text)) as T };
+    }
+    return last.value;
+  };
+}
+const parseTeamIds = parseOnce<string[]>();
+const parseSeeds = parseOnce<string[]>();
+
 const toRecord = (r: TournamentRow): TournamentRecord => ({
   id: r.id,
   name: r.name,
   type: r.type as TournamentType,
   format: r.format as MatchFormat,
   status: r.status as TournamentStatus,
-  teamIds: JSON.parse(r.team_ids) as string[],
-  seeds: JSON.parse(r.seeds) as string[],
+  teamIds: parseTeamIds(r.team_ids),
+  seeds: parseSeeds(r.seeds),
   settings: JSON.parse(r.settings) as TournamentSettings,
   stageId: r.stage_id,
   winnerTeamId: r.winner_team_id,

@@ -2,11 +2,12 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
-import type {
-  CreateTournament,
-  Tournament,
-  TournamentSettings,
-  UpdateTournament,
+import {
+  MAX_TEAMS,
+  type CreateTournament,
+  type Tournament,
+  type TournamentSettings,
+  type UpdateTournament,
 } from '../../../shared/contracts/tournament.js';
 import type { MapsService } from '../maps/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -17,6 +18,8 @@ import type { FormatEngine } from './engine.js';
 import { createTournamentRepo, type TournamentRecord } from './repo.js';
 
 const ELIMINATION = new Set(['single_elimination', 'double_elimination']);
+// Round robin plays every pair: 64 teams are already 2016 matches.
+const MAX_ROUND_ROBIN_TEAMS = 64;
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -111,8 +114,9 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     if (t.teamIds.length < 2) {
       problems.push({ path: 'teamIds', message: `needs at least 2 teams; has ${t.teamIds.length}` });
     }
-    if (t.teamIds.length > 256) {
-      problems.push({ path: 'teamIds', message: `takes at most 256 teams; has ${t.teamIds.length}` });
+    const most = t.type === 'round_robin' ? MAX_ROUND_ROBIN_TEAMS : MAX_TEAMS;
+    if (t.teamIds.length > most) {
+      problems.push({ path: 'teamIds', message: `takes at most ${most} teams; has ${t.teamIds.length}` });
     }
     if (t.settings.veto && t.settings.mapPool.length !== VETO_POOL_SIZE) {
       problems.push({

@@ -1,0 +1,151 @@
+// Figures of the tournament engine issue: a 1024-team double elimination played through the service,
+// Swiss pairing at 256 teams, and GET /api/tournament/bracket at 256 teams over HTTP.
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../out/server/config.js';
+import { createApp, startServer } from '../out/server/index.js';
+import { pairFirstRound, pairNextRound } from '../out/shared/domain/swiss.js';
+import { seededRandom } from '../out/shared/domain/seed-order.js';
+import { median, tempDir } from './lib.mjs';
+
+const BIG_BRACKET = 1024;
+const SWISS_TEAMS = 256;
+const BRACKET_REQUESTS = 200;
+
+export const conditions =
+  'engine figures in-process on a temporary SQLite file (LOG_LEVEL=silent); bracket reads over HTTP on 127.0.0.1, sequential';
+
+const config = (extra = {}) =>
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', MATCHDAY_DATA_DIR: tempDir(), LOG_LEVEL: 'silent', ...extra });
+
+function addTeams(app, count) {
+  return Array.from(
+    { length: count },
+    (_, i) => app.services.teams.create({ name: `Bench ${i + 1}`, tag: '', players: [] }).team.id,
+  );
+}
+
+/** Generates and plays a whole tournament through `recordSeriesResult`, a round of ready matches at a time. */
+async function playToChampion(app, random) {
+  const { tournament, matches } = app.services;
+  await tournament.start();
+  const id = tournament.get().id;
+  let played = 0;
+  for (;;) {
+    const ready = matches.repo.queued(id);
+    if (ready.length === 0) {
+      break;
+    }
+    for (const m of ready) {
+      await tournament.recordSeriesResult(m.slug, { winner: random() < 0.5 ? 'team1' : 'team2' });
+      played++;
+    }
+  }
+  return { played, winner: tournament.get().winner };
+}
+
+async function bigDoubleElimination() {
+  const app = createApp({ config: config() });
+  try {
+    const teamIds = addTeams(app, BIG_BRACKET);
+    app.services.tournament.create({
+      name: 'Bench DE',
+      type: 'double_elimination',
+      format: 'bo1',
+      teamIds,
+      settings: { veto: false, grandFinalMode: 'double' },
+    });
+    const started = performance.now();
+    const { played, winner } = await playToChampion(app, seededRandom(7));
+    const ms = performance.now() - started;
+    if (!winner || played < 2 * BIG_BRACKET - 2) {
+      throw new Error(`the 1024-team bracket ended without a champion after ${played} matches`);
+    }
+    return { ms, played };
+  } finally {
+    app.close();
+  }
+}
+
+function swissPairing() {
+  const teams = Array.from({ length: SWISS_TEAMS }, (_, i) => ({ id: `t${i}`, seed: i + 1 }));
+  const random = seededRandom(3);
+  const results = [];
+  let pairings = pairFirstRound(teams);
+  const samples = [];
+  for (let round = 2; round <= 8; round++) {
+    for (const p of pairings) {
+      const team1Wins = random() < 0.5;
+      results.push({
+        team1: p.team1,
+        team2: p.team2,
+        winner: p.team2 === null || team1Wins ? p.team1 : p.team2,
+        team1Rounds: team1Wins ? 13 : 7,
+        team2Rounds: team1Wins ? 7 : 13,
+      });
+    }
+    const started = performance.now();
+    pairings = pairNextRound(teams, results);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function bracketReads() {
+  const running = await startServer({ config: config({ API_TOKENS: 'bench:bench-admin-token-0123456789' }) });
+  try {
+    const teamIds = addTeams(running.app, SWISS_TEAMS);
+    running.app.services.tournament.create({
+      name: 'Bench bracket',
+      type: 'double_elimination',
+      format: 'bo3',
+      teamIds,
+      settings: { veto: true },
+    });
+    await running.app.services.tournament.start();
+    const samples = [];
+    for (let i = 0; i < BRACKET_REQUESTS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${running.localUrl}/api/tournament/bracket`);
+      const body = await res.json();
+      samples.push(performance.now() - started);
+      if (res.status !== 200 || body.matches.length < 2 * SWISS_TEAMS - 2) {
+        throw new Error(`GET /api/tournament/bracket answered ${res.status}`);
+      }
+    }
+    return samples;
+  } finally {
+    await running.stop();
+  }
+}
+
+export async function tournamentFigures() {
+  const de = await bigDoubleElimination();
+  const swiss = swissPairing();
+  const reads = await bracketReads();
+  const worstSwiss = Math.max(...swiss);
+  const p50 = median(reads);
+  return [
+    {
+      figure: `${BIG_BRACKET}-team double elimination generated and played (${de.played} matches, service)`,
+      measured: `${Math.round(de.ms)} ms`,
+      value: Math.round(de.ms),
+      target: '< 2000 ms',
+      ok: de.ms < 2000,
+    },
+    {
+      figure: `${SWISS_TEAMS}-team Swiss: one round paired (worst of rounds 2-8)`,
+      measured: `${worstSwiss.toFixed(1)} ms`,
+      value: Number(worstSwiss.toFixed(2)),
+      samples: swiss.map((v) => Number(v.toFixed(2))),
+      target: '< 50 ms',
+      ok: worstSwiss < 50,
+    },
+    {
+      figure: `GET /api/tournament/bracket, ${SWISS_TEAMS} teams double elimination (p50 of ${BRACKET_REQUESTS})`,
+      measured: `${p50.toFixed(1)} ms`,
+      value: Number(p50.toFixed(2)),
+      target: 'p50 < 50 ms',
+      ok: p50 < 50,
+    },
+  ];
+}
