@@ -15,6 +15,9 @@ export type TournamentType = z.infer<typeof tournamentTypeSchema>;
 export const TOURNAMENT_STATUSES = ['setup', 'in_progress', 'completed'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
+/** Teams in one tournament (a 1024-team double elimination is 2046 matches). */
+export const MAX_TEAMS = 1024;
+
 export const GRAND_FINAL_MODES = ['simple', 'double', 'none'] as const;
 export const SEEDING_MODES = ['manual', 'random', 'rating'] as const;
 
@@ -54,7 +57,7 @@ export const createTournamentSchema = z.object({
   name: z.string().trim().min(1).max(100),
   type: tournamentTypeSchema,
   format: matchFormatSchema.default('bo1'),
-  teamIds: z.array(z.string().min(1)).max(256).default([]),
+  teamIds: z.array(z.string().min(1)).max(MAX_TEAMS).default([]),
   settings: settingsInput.default({}),
 });
 export type CreateTournament = z.infer<typeof createTournamentSchema>;
@@ -64,7 +67,7 @@ export const updateTournamentSchema = z
     name: z.string().trim().min(1).max(100).optional(),
     type: tournamentTypeSchema.optional(),
     format: matchFormatSchema.optional(),
-    teamIds: z.array(z.string().min(1)).max(256).optional(),
+    teamIds: z.array(z.string().min(1)).max(MAX_TEAMS).optional(),
     settings: settingsInput.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'give at least one of name, type, format, teamIds, settings');
