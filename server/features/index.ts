@@ -14,6 +14,7 @@ import { registerSettingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
 import { registerMatchRoutes } from './matches/routes.js';
 import { createMatchesService } from './matches/service.js';
+import { registerRatingRoutes } from './ratings/routes.js';
 import { createRatingsService } from './ratings/service.js';
 import { registerTeamRoutes } from './teams/routes.js';
 import { createBracketEngine } from './tournament/bracket-engine.js';
@@ -87,5 +88,6 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerSettingsRoutes(routes, services.settings);
   registerTournamentRoutes(routes, services.tournament);
   registerMatchRoutes(routes, services.matches);
+  registerRatingRoutes(routes, services.ratings, services.players);
   registerPluginEventRoutes(routes);
 }

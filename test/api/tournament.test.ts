@@ -156,6 +156,17 @@ describe('tournament lifecycle', () => {
     );
     expect(during).not.toEqual(before);
     expect(during[0]).toBeGreaterThan(before[0]);
+    const history = await server.request('GET', `/api/players/${playerOf(1)}/rating-history`, {
+      token: null,
+    });
+    expect(history.body.history).toEqual([
+      expect.objectContaining({
+        matchLabel: 'R1 M1',
+        tournamentName: 'LAN Cup',
+        ratingBefore: before[0],
+        ratingAfter: during[0],
+      }),
+    ]);
     const reset = await server.request('POST', '/api/tournament/reset');
     expect(reset.status).toBe(200);
     expect(reset.body.tournament.status).toBe('setup');
@@ -166,6 +177,10 @@ describe('tournament lifecycle', () => {
     );
     expect(after).toEqual(before);
     expect(await matchCount()).toBe(0);
+    expect((await server.request('GET', `/api/players/${playerOf(1)}/rating-history`)).body.history).toEqual(
+      [],
+    );
+    expect((await server.request('GET', '/api/players/76561198999999999/rating-history')).status).toBe(404);
   });
 
   it('delete removes the matches; the next tournament reuses the slugs', async () => {

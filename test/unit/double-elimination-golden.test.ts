@@ -88,3 +88,18 @@ describe('double elimination labels, empty slots and queue order (checked by han
     ]);
   });
 });
+
+describe('a level series in elimination', () => {
+  it('waits for an admin decision, which then moves the bracket on like a normal end', async () => {
+    await startedBracket(8);
+    const { tournament, matches } = app.services;
+    const waiting = await tournament.recordSeriesResult('ub-r1-m1', { winner: null });
+    expect(waiting.status).toBe('needs_decision');
+    expect(matches.get('ub-r1-m1').displayStatus).toBe('NEEDS ADMIN DECISION');
+    expect(matches.get('ub-r2-m1').team1).toBeNull();
+    const decided = await matches.decideWinner('ub-r1-m1', 'team2');
+    expect(decided).toMatchObject({ status: 'completed', winnerId: 'team-8' });
+    expect(matches.get('ub-r2-m1').team1?.id).toBe('team-8');
+    expect(matches.get('lb-r1-m1').team1?.id).toBe('team-1');
+  });
+});

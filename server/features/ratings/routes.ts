@@ -1,0 +1,38 @@
+import type { RouteTable } from '../../http/route.js';
+import { playerParamsSchema } from '../../../shared/contracts/players.js';
+import { ratingHistoryResponseSchema } from '../../../shared/contracts/ratings.js';
+import type { PlayersService } from '../players/service.js';
+import type { RatingsService } from './service.js';
+
+export function registerRatingRoutes(
+  routes: RouteTable,
+  ratings: RatingsService,
+  players: PlayersService,
+): void {
+  routes.add({
+    method: 'get',
+    path: '/api/players/:platformId/rating-history',
+    access: 'public',
+    tag: 'Players',
+    summary: "A player's rating changes, oldest first, with the match label and tournament name",
+    params: playerParamsSchema,
+    response: ratingHistoryResponseSchema,
+    handler: ({ params }) => {
+      const player = players.get(params.platformId);
+      return {
+        success: true,
+        platformId: player.platformId,
+        rating: player.rating,
+        history: ratings.history(player.platformId).map((h) => ({
+          matchSlug: h.matchSlug,
+          matchLabel: h.matchLabel,
+          tournamentId: h.tournamentId,
+          tournamentName: h.tournamentName,
+          ratingBefore: h.ratingBefore,
+          ratingAfter: h.ratingAfter,
+          createdAt: h.createdAt,
+        })),
+      };
+    },
+  });
+}
