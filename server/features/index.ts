@@ -21,6 +21,7 @@ import { createBracketEngine } from './tournament/bracket-engine.js';
 import type { FormatEngine } from './tournament/engine.js';
 import { registerTournamentRoutes } from './tournament/routes.js';
 import { createTournamentService } from './tournament/service.js';
+import { createShuffleEngine } from './tournament/shuffle-engine.js';
 import { createSwissEngine } from './tournament/swiss-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { seedOrder } from '../../shared/domain/seed-order.js';
@@ -33,19 +34,22 @@ export function createServices(ctx: AppContext) {
   const maps = createMapsService(ctx);
   const settings = createSettingsService(ctx);
   const ratings = createRatingsService(ctx);
+  const players = createPlayersService(ctx);
   const now = () => ctx.clock.now();
-  const engines: Record<Exclude<TournamentType, 'shuffle'>, FormatEngine> = {
+  const engines: Record<TournamentType, FormatEngine> = {
     single_elimination: createBracketEngine(ctx.db, 'single_elimination', now),
     double_elimination: createBracketEngine(ctx.db, 'double_elimination', now),
     round_robin: createBracketEngine(ctx.db, 'round_robin', now),
     swiss: createSwissEngine(ctx.db, now),
+    shuffle: createShuffleEngine(ctx.db, now),
   };
   const tournament = createTournamentService(ctx, {
     teams,
     maps,
     settings,
     ratings,
-    engineFor: (t) => engines[t.type === 'shuffle' ? 'swiss' : t.type],
+    engineFor: (t) => engines[t.type],
+    assertPlayersExist: (ids) => players.assertExist(ids, 'platformIds'),
     seedOrder: (t) =>
       seedOrder(t.teamIds, t.settings.seeding, {
         randomSeed: t.settings.randomSeed,
@@ -61,7 +65,7 @@ export function createServices(ctx: AppContext) {
   return {
     auth: createAuthService(ctx),
     teams,
-    players: createPlayersService(ctx),
+    players,
     servers,
     maps,
     settings,

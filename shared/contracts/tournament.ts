@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unixSecondsSchema, warningsSchema } from './common.js';
+import { platformIdSchema, unixSecondsSchema, warningsSchema } from './common.js';
 import { matchFormatSchema, matchSchema, overtimeModeSchema, teamRefSchema } from './matches.js';
 
 export const TOURNAMENT_TYPES = [
@@ -137,9 +137,9 @@ export const templatesResponseSchema = z.object({
 export const templateParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const tournamentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const shufflePlayersSchema = z.object({
-  platformIds: z
-    .array(z.string().regex(/^\d{17}$/))
-    .min(2)
-    .max(640),
+export const shufflePlayersSchema = z.object({ platformIds: z.array(platformIdSchema).min(2).max(1280) });
+export const shufflePoolResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  platformIds: z.array(z.string()),
 });

@@ -294,3 +294,64 @@ describe('templates', () => {
     expect((await server.request('GET', '/api/templates/abc')).status).toBe(400);
   });
 });
+
+describe('shuffle tournaments', () => {
+  const pool = Array.from({ length: 9 }, (_, i) => playerOf(100 + i));
+
+  beforeAll(async () => {
+    const res = await server.request('POST', '/api/players', {
+      body: pool.map((platformId, i) => ({ platformId, name: `shuffler ${i}`, rating: 1400 + i * 25 })),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('draws balanced teams each round, ranks players, names the top player champion; reset removes the teams', async () => {
+    const created = await server.request('POST', '/api/tournament', {
+      body: { name: 'Mix Night', type: 'shuffle', settings: { veto: false, teamSize: 2, swissRounds: 2 } },
+    });
+    expect(created.status).toBe(201);
+    expect((await server.request('POST', '/api/tournament/start')).status).toBe(422);
+    const unknown = await server.request('POST', '/api/tournament/shuffle/players', {
+      body: { platformIds: [pool[0], '76561198999999998'] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details[0].path).toBe('platformIds.1');
+    const registered = await server.request('POST', '/api/tournament/shuffle/players', {
+      body: { platformIds: pool },
+    });
+    expect(registered.body.count).toBe(9);
+    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+
+    for (const round of [1, 2]) {
+      const matches = (await server.request('GET', '/api/tournament/bracket')).body.matches.filter(
+        (m: { round: number }) => m.round === round,
+      );
+      // 9 players in teams of 2: four teams (an even count), one player sits out.
+      expect(matches).toHaveLength(2);
+      for (const m of matches) {
+        expect(
+          (await server.request('POST', `/api/matches/${m.slug}/winner`, { body: { winner: 'team1' } }))
+            .status,
+        ).toBe(200);
+      }
+    }
+    const t = (await server.request('GET', '/api/tournament')).body.tournament;
+    expect(t.status).toBe('completed');
+    const board = (await server.request('GET', `/api/tournament/${t.id}/leaderboard`)).body.entries;
+    expect(board).toHaveLength(9);
+    expect(board[0]).toMatchObject({ rank: 1, playerId: t.winner.id, name: t.winner.name, wins: 2 });
+    expect(board.every((e: { playerId?: string; teamId?: string }) => e.playerId && !e.teamId)).toBe(true);
+
+    const teamsDuring = (await server.request('GET', '/api/teams')).body.count;
+    await server.request('POST', '/api/tournament/reset');
+    expect((await server.request('GET', '/api/teams')).body.count).toBe(teamsDuring - 8);
+  });
+
+  it('keeps the pool for shuffle tournaments only', async () => {
+    await create({});
+    const res = await server.request('POST', '/api/tournament/shuffle/players', {
+      body: { platformIds: pool },
+    });
+    expect(res.status).toBe(422);
+  });
+});

@@ -22,6 +22,18 @@ export function createPlayersService(ctx: AppContext) {
     return player;
   }
 
+  function assertExist(platformIds: readonly string[], field: string): void {
+    const unknown = platformIds.map((id, i) => ({ id, i })).filter(({ id }) => !repo.get(id));
+    if (unknown.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        `Unknown players: ${unknown.map((u) => u.id).join(', ')}. Add them first (POST /api/players).`,
+        unknown.map(({ id, i }) => ({ path: `${field}.${i}`, message: `unknown player ${id}` })),
+      );
+    }
+  }
+
   /**
    * Import rule of the spec: a chat id from an import fills an empty one only, and never replaces a value
    * an admin or the player set or cleared by hand.
@@ -60,6 +72,8 @@ export function createPlayersService(ctx: AppContext) {
   return {
     list: () => repo.list(),
     get,
+    /** 400 naming every platform id that has no player record (`field` prefixes the detail paths). */
+    assertExist,
     byChatId: (chatId: string) => repo.byChatId(chatId),
 
     /** One player by hand: a chat id given here counts as set by hand. */

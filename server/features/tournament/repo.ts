@@ -135,6 +135,10 @@ export function createTournamentRepo(db: Db) {
   const selectPool = db.prepare<[number], { platform_id: string }>(
     'SELECT platform_id FROM shuffle_pool WHERE tournament_id = ? ORDER BY platform_id',
   );
+  const selectPoolPlayers = db.prepare<[number], { platformId: string; name: string; rating: number }>(
+    `SELECT p.platform_id AS platformId, p.name, p.rating FROM shuffle_pool s
+     JOIN players p ON p.platform_id = s.platform_id WHERE s.tournament_id = ? ORDER BY p.platform_id`,
+  );
   const clearPool = db.prepare('DELETE FROM shuffle_pool WHERE tournament_id = ?');
   const addToPool = db.prepare(
     'INSERT OR IGNORE INTO shuffle_pool (tournament_id, platform_id) VALUES (?, ?)',
@@ -185,6 +189,8 @@ export function createTournamentRepo(db: Db) {
     deleteTemplate: (id: number): boolean => deleteTemplate.run(id).changes > 0,
 
     shufflePool: (tournamentId: number): string[] => selectPool.all(tournamentId).map((r) => r.platform_id),
+    /** The pool with names and ratings (players deleted since registering drop out). */
+    shufflePoolPlayers: (tournamentId: number) => selectPoolPlayers.all(tournamentId),
     replaceShufflePool(tournamentId: number, platformIds: readonly string[]): void {
       clearPool.run(tournamentId);
       for (const id of platformIds) {

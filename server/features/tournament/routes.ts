@@ -4,6 +4,8 @@ import {
   bracketResponseSchema,
   createTournamentSchema,
   leaderboardResponseSchema,
+  shufflePlayersSchema,
+  shufflePoolResponseSchema,
   templateInputSchema,
   templateParamsSchema,
   templateResponseSchema,
@@ -102,6 +104,21 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     params: tournamentIdParamsSchema,
     response: leaderboardResponseSchema,
     handler: ({ params }) => ({ success: true, entries: tournament.leaderboard(params.id) }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/tournament/shuffle/players',
+    access: 'admin',
+    tag: TAG,
+    summary:
+      'Register the player pool of a shuffle tournament (replaces the previous pool; before the start)',
+    body: shufflePlayersSchema,
+    response: shufflePoolResponseSchema,
+    handler: ({ body }) => {
+      const platformIds = tournament.setShufflePlayers(body.platformIds);
+      return { success: true, count: platformIds.length, platformIds };
+    },
   });
 
   routes.add({

@@ -15,6 +15,7 @@ import type { TeamsService } from '../teams/service.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import { presentMatch, VETO_POOL_SIZE, type SeriesResult } from '../matches/service.js';
 import type { FormatEngine } from './engine.js';
+import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
 import { createTournamentRepo, type TournamentRecord } from './repo.js';
 
 const ELIMINATION = new Set(['single_elimination', 'double_elimination']);
@@ -32,6 +33,8 @@ export interface TournamentDeps {
     undoRun(t: TournamentRecord): void;
   };
   seedOrder(t: TournamentRecord): string[];
+  /** 400 naming every platform id with no player record. */
+  assertPlayersExist(platformIds: readonly string[]): void;
 }
 
 export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
@@ -46,8 +49,18 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     return t;
   }
 
+  /** Names of what a standings row ranks: teams, or players in a shuffle tournament. */
+  function entrantNames(t: TournamentRecord): Map<string, { id: string; name: string; tag: string }> {
+    if (t.type !== 'shuffle') {
+      return matches.teamRefs();
+    }
+    return new Map(
+      repo.shufflePoolPlayers(t.id).map((p) => [p.platformId, { id: p.platformId, name: p.name, tag: '' }]),
+    );
+  }
+
   function present(t: TournamentRecord): Tournament {
-    const teams = matches.teamRefs();
+    const teams = entrantNames(t);
     return {
       id: t.id,
       name: t.name,
@@ -111,7 +124,16 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   /** Every reason the tournament cannot start (422 lists them all). */
   function startProblems(t: TournamentRecord): ErrorDetail[] {
     const problems: ErrorDetail[] = [];
-    if (t.teamIds.length < 2) {
+    if (t.type === 'shuffle') {
+      const pool = repo.shufflePoolPlayers(t.id).length;
+      const size = t.settings.teamSize ?? DEFAULT_TEAM_SIZE;
+      if (pool < 2 * size) {
+        problems.push({
+          path: 'shufflePlayers',
+          message: `needs at least ${2 * size} registered players for two teams of ${size}; has ${pool}`,
+        });
+      }
+    } else if (t.teamIds.length < 2) {
       problems.push({ path: 'teamIds', message: `needs at least 2 teams; has ${t.teamIds.length}` });
     }
     const most = t.type === 'round_robin' ? MAX_ROUND_ROBIN_TEAMS : MAX_TEAMS;
@@ -323,18 +345,35 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
       if (!t) {
         throw notFound(`Tournament ${id}`);
       }
-      const teams = matches.teamRefs();
+      const names = entrantNames(t);
+      const ratings = new Map(repo.shufflePoolPlayers(t.id).map((p) => [p.platformId, p.rating]));
       const rows = t.status === 'setup' ? [] : deps.engineFor(t).standings(t);
       return rows.map((s) => ({
         rank: s.rank,
-        teamId: s.teamId,
-        name: teams.get(s.teamId)?.name ?? s.teamId,
+        ...(t.type === 'shuffle'
+          ? { playerId: s.teamId, rating: ratings.get(s.teamId) }
+          : { teamId: s.teamId }),
+        name: names.get(s.teamId)?.name ?? s.teamId,
         wins: s.wins,
         losses: s.losses,
         draws: s.draws,
         buchholz: s.buchholz,
         roundDifference: s.roundDifference,
       }));
+    },
+
+    /** Registers the player pool of a shuffle tournament (replacing the previous one), before the start. */
+    setShufflePlayers(platformIds: readonly string[]): string[] {
+      return ctx.db.transaction(() => {
+        const t = current();
+        if (t.type !== 'shuffle') {
+          throw new AppError('INVALID_STATE', 422, 'Only a shuffle tournament has a player pool.');
+        }
+        assertSetup(t, 'change the player pool');
+        deps.assertPlayersExist(platformIds);
+        repo.replaceShufflePool(t.id, [...new Set(platformIds)]);
+        return repo.shufflePool(t.id);
+      })();
     },
 
     templates: {

@@ -1,0 +1,192 @@
+import type { Db } from '../../db/open.js';
+import { statusBeforePlay } from '../../../shared/domain/match-display.js';
+import { drawTeams } from '../../../shared/domain/shuffle-draw.js';
+import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
+import { createTeamsRepo } from '../teams/repo.js';
+import type { FormatEngine, StandingRow } from './engine.js';
+import { createTournamentRepo, type TournamentRecord } from './repo.js';
+import { resultsOf } from './standings.js';
+
+export const DEFAULT_SHUFFLE_ROUNDS = 3;
+export const DEFAULT_TEAM_SIZE = 5;
+/** Generated teams start with "_": ids people choose must start with a letter or digit, so none collide. */
+const TEAM_PREFIX = '_shuffle-';
+
+const teamLetter = (k: number) =>
+  String.fromCharCode(65 + (k % 26)) + (k >= 26 ? String(Math.floor(k / 26)) : '');
+
+/**
+ * Shuffle: each round the registered players are drawn into rating-balanced teams that play one match;
+ * the leaderboard ranks players. Teams are generated per round and removed with the tournament.
+ */
+export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
+  const matches = createMatchesRepo(db);
+  const teams = createTeamsRepo(db);
+  const tournaments = createTournamentRepo(db);
+  const roundsOf = (t: TournamentRecord) => t.settings.swissRounds ?? DEFAULT_SHUFFLE_ROUNDS;
+  const sizeOf = (t: TournamentRecord) => t.settings.teamSize ?? DEFAULT_TEAM_SIZE;
+
+  /** Player id -> generated team ids they played on. */
+  function rosters(list: readonly MatchRecord[]): Map<string, string[]> {
+    const byTeam = new Map<string, string[]>();
+    for (const id of new Set(list.flatMap((m) => [m.team1Id, m.team2Id]).filter((x): x is string => !!x))) {
+      byTeam.set(id, teams.get(id)?.players.map((p) => p.platformId) ?? []);
+    }
+    return byTeam;
+  }
+
+  function drawRound(t: TournamentRecord, round: number): void {
+    const pool = tournaments.shufflePoolPlayers(t.id);
+    const played = new Map<string, number>();
+    for (const roster of rosters(matches.listOfTournament(t.id)).values()) {
+      roster.forEach((id) => played.set(id, (played.get(id) ?? 0) + 1));
+    }
+    const draw = drawTeams(
+      pool.map((p) => ({
+        id: p.platformId,
+        rating: p.rating,
+        satOut: round - 1 - (played.get(p.platformId) ?? 0),
+      })),
+      sizeOf(t),
+      (t.settings.randomSeed ?? 0) + round,
+    );
+    const names = new Map(pool.map((p) => [p.platformId, p.name]));
+    const created = now();
+    const teamIds = draw.teams.map((roster, k) => {
+      const id = `${TEAM_PREFIX}r${round}-t${k + 1}`;
+      teams.insert({ id, name: `R${round} Team ${teamLetter(k)}`, tag: '' }, created);
+      teams.replaceRoster(
+        id,
+        roster.map((platformId) => ({ platformId, name: names.get(platformId)! })),
+      );
+      return id;
+    });
+    for (let k = 0; k * 2 < teamIds.length; k++) {
+      const team1Id = teamIds[k * 2]!;
+      const team2Id = teamIds[k * 2 + 1] ?? null;
+      const isBye = team2Id === null;
+      matches.save(
+        newMatchRecord({
+          slug: `shuffle-r${round}-m${k + 1}`,
+          matchid: matches.newMatchid(),
+          tournamentId: t.id,
+          bracket: 'SWISS',
+          round,
+          matchNumber: k + 1,
+          label: `Shuffle R${round} M${k + 1}`,
+          team1Id,
+          team2Id,
+          isBye,
+          status: isBye ? 'completed' : statusBeforePlay(true, t.settings.veto),
+          winnerId: isBye ? team1Id : null,
+          completedAt: isBye ? created : null,
+          format: t.format,
+          maxRounds: t.settings.maxRounds,
+          overtimeMode: t.settings.overtimeMode,
+          mapPool: t.settings.mapPool,
+          veto: t.settings.veto && !isBye ? VETO_NOT_STARTED : null,
+          queuePosition: round * 1000 + k + 1,
+          createdAt: created,
+        }),
+      );
+    }
+  }
+
+  const roundDone = (list: readonly MatchRecord[], round: number) =>
+    list.some((m) => m.round === round) &&
+    list.filter((m) => m.round === round).every((m) => m.status === 'completed' || m.status === 'cancelled');
+
+  return {
+    async generate(t) {
+      drawRound(t, 1);
+      return { stageId: null };
+    },
+
+    async advance(t, decided) {
+      const list = matches.listOfTournament(t.id);
+      const next = decided.round + 1;
+      if (next <= roundsOf(t) && roundDone(list, decided.round) && !list.some((m) => m.round === next)) {
+        drawRound(t, next);
+      }
+    },
+
+    async champion(t) {
+      return roundDone(matches.listOfTournament(t.id), roundsOf(t))
+        ? this.standings(t)[0]?.teamId
+        : undefined;
+    },
+
+    /** Players ranked by wins, losses, round difference, rating; `teamId` holds the player's id. */
+    standings(t): StandingRow[] {
+      const list = matches.listOfTournament(t.id);
+      const byTeam = rosters(list);
+      const pool = tournaments.shufflePoolPlayers(t.id);
+      const rows = new Map(
+        pool.map((p, i) => [
+          p.platformId,
+          {
+            teamId: p.platformId,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            byes: 0,
+            buchholz: 0,
+            roundDifference: 0,
+            seed: i + 1,
+            rating: p.rating,
+          },
+        ]),
+      );
+      for (const r of resultsOf(list, matches.mapsOfTournament(t.id))) {
+        const sides = [
+          { team: r.team1, diff: r.team1Rounds - r.team2Rounds },
+          { team: r.team2, diff: r.team2Rounds - r.team1Rounds },
+        ];
+        for (const { team, diff } of sides) {
+          for (const player of team === null ? [] : (byTeam.get(team) ?? [])) {
+            const row = rows.get(player);
+            if (!row) {
+              continue;
+            }
+            if (r.team2 === null) {
+              row.byes++;
+              row.wins++;
+            } else if (r.winner === null) {
+              row.draws++;
+            } else if (r.winner === team) {
+              row.wins++;
+            } else {
+              row.losses++;
+            }
+            row.roundDifference += r.team2 === null ? 0 : diff;
+          }
+        }
+      }
+      return [...rows.values()]
+        .sort(
+          (a, b) =>
+            b.wins - a.wins ||
+            a.losses - b.losses ||
+            b.roundDifference - a.roundDifference ||
+            b.rating - a.rating ||
+            a.seed - b.seed,
+        )
+        .map(({ rating: _rating, ...row }, i) => ({ ...row, rank: i + 1 }));
+    },
+
+    async clear(t) {
+      const generated = new Set(
+        matches
+          .listOfTournament(t.id)
+          .flatMap((m) => [m.team1Id, m.team2Id])
+          .filter((id): id is string => !!id?.startsWith(TEAM_PREFIX)),
+      );
+      // The matches go first (the tournament removes them); the teams they named go with them.
+      for (const m of matches.listOfTournament(t.id)) {
+        matches.delete(m.slug);
+      }
+      generated.forEach((id) => teams.delete(id));
+    },
+  };
+}
