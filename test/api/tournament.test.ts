@@ -74,6 +74,9 @@ describe('tournament lifecycle', () => {
     const res = await create({});
     expect(res.status).toBe(201);
     expect(res.body.warnings).toEqual([expect.stringContaining(playerOf(3))]);
+    const started = await server.request('POST', '/api/tournament/start');
+    expect(started.status).toBe(200);
+    expect(started.body.warnings).toEqual(res.body.warnings);
     await server.request('PUT', `/api/teams/${teamIds[3]}`, {
       body: { players: [{ platformId: playerOf(4), name: 'player 4' }] },
     });

@@ -72,7 +72,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     tag: TAG,
     summary: 'Generate the bracket and start; 422 listing every reason when it cannot',
     response: tournamentResponseSchema,
-    handler: async () => ({ success: true, tournament: await tournament.start() }),
+    handler: async () => ({ success: true, ...(await tournament.start()) }),
   });
 
   routes.add({

@@ -235,7 +235,8 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
       });
     },
 
-    async start(): Promise<Tournament> {
+    /** Starts the tournament; a player on two of its teams is a warning, not a reason to refuse. */
+    async start(): Promise<{ tournament: Tournament; warnings: string[] }> {
       const t = current();
       assertSetup(t, 'start');
       const problems = startProblems(t);
@@ -265,7 +266,8 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         const { stageId } = await deps.engineFor(started).generate(started, started.seeds);
         repo.save({ ...started, stageId });
       });
-      return present(current());
+      const started = current();
+      return { tournament: present(started), warnings: deps.teams.sharedPlayerWarnings(started.teamIds) };
     },
 
     /** Back to setup: matches removed, ratings as they were before this run. */
