@@ -24,10 +24,10 @@ const EPSILON = 1e-9;
 const ratingSum = (team: readonly ShufflePlayer[]) => team.reduce((sum, p) => sum + p.rating, 0);
 
 /**
- * Draws the pool into as many full teams of `teamSize` as it holds, an even number of them. Teams start from a snake draft by
- * rating (equal ratings in seeded random order, so a pool of new players is drawn differently each
- * round), then players are swapped between teams while a swap brings the two teams' rating sums
- * closer, which lowers the spread of all team sums. The same pool and seed always give the same draw.
+ * Draws the pool into as many full teams of `teamSize` as it holds, an even number of them. Teams start
+ * from a snake draft by rating (equal ratings in seeded random order, so a pool of new players is drawn
+ * differently each round), then players are swapped between teams while a swap brings the two teams'
+ * rating sums closer, which lowers the spread of all team sums. The same pool and seed give the same draw.
  */
 export function drawShuffleTeams(
   players: readonly ShufflePlayer[],
