@@ -358,3 +358,41 @@ describe('shuffle tournaments', () => {
     expect(res.status).toBe(422);
   });
 });
+
+describe('seeding and settings defaults', () => {
+  const firstRound = async () =>
+    (await server.request('GET', '/api/tournament/bracket')).body.matches
+      .filter((m: { round: number; bracket: string }) => m.round === 1)
+      .map((m: { team1: { id: string } | null; team2: { id: string } | null }) => [m.team1?.id, m.team2?.id]);
+
+  it('random seeding stores its seed, so a reset and restart draws the same bracket', async () => {
+    await create({ settings: { veto: false, seeding: 'random' } });
+    const started = await server.request('POST', '/api/tournament/start');
+    const seed = started.body.tournament.settings.randomSeed;
+    expect(Number.isInteger(seed)).toBe(true);
+    const first = await firstRound();
+    await server.request('POST', '/api/tournament/reset');
+    await server.request('POST', '/api/tournament/start');
+    expect((await server.request('GET', '/api/tournament')).body.tournament.settings.randomSeed).toBe(seed);
+    expect(await firstRound()).toEqual(first);
+  });
+
+  it('rating seeding puts the strongest roster first', async () => {
+    await server.request('PUT', `/api/players/${playerOf(4)}`, { body: { rating: 2400 } });
+    await create({ settings: { veto: false, seeding: 'rating' } });
+    await server.request('POST', '/api/tournament/start');
+    // Seed 1 (team 4) meets seed 4 in the first semi-final.
+    expect((await firstRound())[0]).toContain(teamIds[3]);
+    await server.request('PUT', `/api/players/${playerOf(4)}`, { body: { rating: 1500 } });
+  });
+
+  it('switching the type to double elimination applies the simple grand final', async () => {
+    await create({ type: 'single_elimination', settings: { veto: false, grandFinalMode: 'none' } });
+    const switched = await server.request('PUT', '/api/tournament', { body: { type: 'double_elimination' } });
+    expect(switched.body.tournament.settings.grandFinalMode).toBe('simple');
+    const chosen = await server.request('PUT', '/api/tournament', {
+      body: { type: 'single_elimination', settings: { grandFinalMode: 'double' } },
+    });
+    expect(chosen.body.tournament.settings.grandFinalMode).toBe('double');
+  });
+});
