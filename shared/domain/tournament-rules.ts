@@ -126,6 +126,14 @@ function swissRematchWarnings(facts: StartFacts): string[] {
   return [`${facts.swissRounds} Swiss rounds for ${count} teams means some teams meet twice.`];
 }
 
+/**
+ * A third place match is played by the two semi-final losers, so it needs 4 teams or more (with 3, one
+ * semi-final is a bye; brackets-manager cannot build one for 2).
+ */
+export function playsThirdPlaceMatch(teamCount: number, wanted: boolean): boolean {
+  return wanted && teamCount >= 4;
+}
+
 export type TournamentAction = 'start' | 'complete' | 'reset';
 
 const TRANSITIONS: Record<TournamentAction, { from: readonly TournamentStatus[]; to: TournamentStatus }> = {

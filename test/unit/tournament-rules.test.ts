@@ -5,6 +5,7 @@ import {
   drawsAllowed,
   judgeSeries,
   nextStatus,
+  playsThirdPlaceMatch,
   refusedEdits,
   type RosterTeam,
   type StartFacts,
@@ -84,6 +85,13 @@ describe('start validation', () => {
     expect(checkStart(facts({ type: 'swiss', teams: teamsOf(4), swissRounds: 4 })).warnings).toEqual([
       '4 Swiss rounds for 4 teams means some teams meet twice.',
     ]);
+  });
+});
+
+describe('third place match', () => {
+  it('is played when asked for and there are two semi-final losers (4 teams or more)', () => {
+    expect([2, 3, 4, 130].map((n) => playsThirdPlaceMatch(n, true))).toEqual([false, false, true, true]);
+    expect(playsThirdPlaceMatch(8, false)).toBe(false);
   });
 });
 
