@@ -57,8 +57,8 @@ export function labelStage(data: StageData): BracketMatchLabel[] {
   );
   const matchById = new Map(data.match.map((m) => [Number(m.id), m]));
 
-  // brackets-manager fills the reset match even when the upper-bracket team won the first grand final
-  // (and completes it at once); it is played only when the lower-bracket team (team 2) won.
+  // brackets-manager fills the reset with both teams and marks it ready even when the upper-bracket team
+  // won the first grand final; it is played only when the lower-bracket team (team 2) won.
   const firstGrandFinal = layouts.find((l) => l.bracket === 'GF');
   const resetPlayed =
     firstGrandFinal !== undefined && matchById.get(firstGrandFinal.id)!.opponent2?.result === 'win';
