@@ -24,7 +24,7 @@ import { createTournamentService } from './tournament/service.js';
 import { createShuffleEngine } from './tournament/shuffle-engine.js';
 import { createSwissEngine } from './tournament/swiss-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
-import { seedOrder } from '../../shared/domain/seed-order.js';
+import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
@@ -51,8 +51,8 @@ export function createServices(ctx: AppContext) {
     engineFor: (t) => engines[t.type],
     assertPlayersExist: (ids) => players.assertExist(ids, 'platformIds'),
     seedOrder: (t) =>
-      seedOrder(t.teamIds, t.settings.seeding, {
-        randomSeed: t.settings.randomSeed,
+      seedTeams(t.teamIds, t.settings.seeding, {
+        randomSeed: t.settings.randomSeed ?? undefined,
         teamRating: ratings.teamRating,
       }),
   });

@@ -25,8 +25,10 @@ export interface BracketMatchLabel {
   playOrder: number;
   /**
    * Place in the play queue, counted over the matches that are really played (no byes, no unneeded
-   * reset), so the n-th match to play is n. Set only once both teams are known; it never changes.
+   * reset), so the n-th match to play is n; null for a bye. Fixed from the start.
    */
+  queueRank: number | null;
+  /** `queueRank` once both teams are known, else null: only such a match can be queued. */
   queuePosition: number | null;
 }
 
@@ -69,18 +71,16 @@ export function labelStage(data: StageData): BracketMatchLabel[] {
 
   return layouts.map((l) => {
     const m = matchById.get(l.id)!;
-    const position = placeInQueue.get(l.id);
-    // The reset replays the grand final side for side (brackets-manager keeps the sides), so its empty
-    // slots carry the grand final's names: the upper and lower bracket finals.
-    const names = l.bracket === 'GF2' && firstGrandFinal ? firstGrandFinal : l;
+    const rank = placeInQueue.get(l.id) ?? null;
     return {
       matchId: l.id,
       bracket: l.bracket,
       label: l.label,
-      team1Placeholder: m.opponent1?.id == null ? names.placeholder1 : null,
-      team2Placeholder: m.opponent2?.id == null ? names.placeholder2 : null,
+      team1Placeholder: m.opponent1?.id == null ? l.placeholder1 : null,
+      team2Placeholder: m.opponent2?.id == null ? l.placeholder2 : null,
       playOrder: l.playOrder,
-      queuePosition: position !== undefined && hasBothTeams(m) ? position : null,
+      queueRank: rank,
+      queuePosition: rank !== null && hasBothTeams(m) ? rank : null,
     };
   });
 }

@@ -113,8 +113,9 @@ export function layoutBracket(kind: StageKind, matches: readonly LayoutMatch[]):
     if (m.round === 1) {
       return [winner(at(1, upperRounds, 1)), winner(at(2, lowerRounds, 1))];
     }
-    const first = at(3, 1, 1);
-    return [winner(first), loser(first)];
+    // The reset replays the grand final side for side (brackets-manager keeps the sides): its slots
+    // come from the same finals as the first one's.
+    return feeders({ ...m, round: 1 });
   }
 
   const isBye = (m: LayoutMatch) => m.opponent1 === null || m.opponent2 === null;

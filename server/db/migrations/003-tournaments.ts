@@ -62,12 +62,14 @@ export const tournaments: Migration = {
         current_map_number INTEGER,
         map_pool TEXT NOT NULL,
         veto TEXT,
+        -- Place in the queue (matches really played) and in play order (byes included, for listing).
         queue_position INTEGER,
+        play_order INTEGER,
         created_at INTEGER NOT NULL,
         loaded_at INTEGER,
         completed_at INTEGER
       ) STRICT;
-      CREATE INDEX matches_tournament ON matches (tournament_id, bracket, round, match_number);
+      CREATE INDEX matches_tournament ON matches (tournament_id, play_order);
       CREATE INDEX matches_bm ON matches (tournament_id, bm_match_id);
       CREATE INDEX matches_status ON matches (tournament_id, status);
       CREATE INDEX matches_team1 ON matches (team1_id);

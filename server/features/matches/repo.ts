@@ -39,6 +39,7 @@ export interface MatchRecord {
   mapPool: string[];
   veto: unknown;
   queuePosition: number | null;
+  playOrder: number | null;
   createdAt: number;
   loadedAt: number | null;
   completedAt: number | null;
@@ -75,6 +76,7 @@ interface MatchRow {
   map_pool: string;
   veto: string | null;
   queue_position: number | null;
+  play_order: number | null;
   created_at: number;
   loaded_at: number | null;
   completed_at: number | null;
@@ -119,6 +121,7 @@ const toRecord = (r: MatchRow): MatchRecord => ({
   mapPool: JSON.parse(r.map_pool) as string[],
   veto: r.veto === null ? null : (JSON.parse(r.veto) as unknown),
   queuePosition: r.queue_position,
+  playOrder: r.play_order,
   createdAt: r.created_at,
   loadedAt: r.loaded_at,
   completedAt: r.completed_at,
@@ -153,6 +156,7 @@ const toRow = (m: MatchRecord): MatchRow => ({
   map_pool: JSON.stringify(m.mapPool),
   veto: m.veto == null ? null : JSON.stringify(m.veto),
   queue_position: m.queuePosition,
+  play_order: m.playOrder,
   created_at: m.createdAt,
   loaded_at: m.loadedAt,
   completed_at: m.completedAt,
@@ -178,7 +182,7 @@ export function createMatchesRepo(db: Db) {
   );
   const selectOfTournament = db.prepare<[number], MatchRow>(
     `SELECT * FROM matches WHERE tournament_id = ?
-     ORDER BY queue_position IS NULL, queue_position, bracket, round, match_number`,
+     ORDER BY play_order IS NULL, play_order, round, match_number`,
   );
   const selectByBmMatch = db.prepare<[number, number], MatchRow>(
     'SELECT * FROM matches WHERE tournament_id = ? AND bm_match_id = ?',

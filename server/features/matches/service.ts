@@ -2,15 +2,12 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { displayStatus, statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
-import type { CreateManualMatch, Match, MatchFormat, TeamRef } from '../../../shared/contracts/matches.js';
+import { MAPS_IN_SERIES, VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
+import type { CreateManualMatch, Match, TeamRef } from '../../../shared/contracts/matches.js';
 import type { MapsService } from '../maps/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { createMatchesRepo, type MatchRecord, type StoredMap } from './repo.js';
-
-/** Maps a series of each format plays. */
-export const MAPS_IN_SERIES: Record<MatchFormat, number> = { bo1: 1, bo3: 3, bo5: 5 };
-export const VETO_POOL_SIZE = 7;
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
 export interface SeriesResult {
@@ -57,6 +54,7 @@ export function newMatchRecord(
     currentMapNumber: null,
     veto: null,
     queuePosition: null,
+    playOrder: null,
     loadedAt: null,
     completedAt: null,
     ...fields,

@@ -16,8 +16,8 @@ export interface RatingHistoryRow {
   tournamentName: string;
   ratingBefore: number;
   ratingAfter: number;
-  muBefore: number | null;
-  sigmaBefore: number | null;
+  muBefore: number;
+  sigmaBefore: number;
   createdAt: number;
 }
 
@@ -36,14 +36,11 @@ export function createRatingsRepo(db: Db) {
      VALUES (@platformId, @tournamentId, @run, @matchSlug, @matchLabel, @tournamentName, @ratingBefore,
        @ratingAfter, @muBefore, @sigmaBefore, @createdAt)`,
   );
-  // The first row of each player in the run holds the rating from before that run.
-  const selectRunStart = db.prepare<[number, number], RatingHistoryRow>(
-    `SELECT h.platform_id AS platformId, h.rating_before AS ratingBefore, h.mu_before AS muBefore,
-       h.sigma_before AS sigmaBefore
-     FROM rating_history h
-     WHERE h.tournament_id = ? AND h.run = ? AND h.id = (
-       SELECT MIN(id) FROM rating_history WHERE platform_id = h.platform_id AND tournament_id = h.tournament_id
-         AND run = h.run)`,
+  const selectRun = db.prepare<[number, number], RatingHistoryRow>(
+    `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
+       match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
+       rating_after AS ratingAfter, mu_before AS muBefore, sigma_before AS sigmaBefore, created_at AS createdAt
+     FROM rating_history WHERE tournament_id = ? AND run = ? ORDER BY id`,
   );
   const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id = ? AND run = ?');
   const selectHistory = db.prepare<[string], RatingHistoryRow>(
@@ -61,8 +58,8 @@ export function createRatingsRepo(db: Db) {
     addHistory: (row: RatingHistoryRow): void => {
       insertHistory.run(row);
     },
-    runStart: (tournamentId: number, run: number): RatingHistoryRow[] =>
-      selectRunStart.all(tournamentId, run),
+    /** The rows of one tournament run, oldest first. */
+    runHistory: (tournamentId: number, run: number): RatingHistoryRow[] => selectRun.all(tournamentId, run),
     deleteRun: (tournamentId: number, run: number): void => {
       deleteRun.run(tournamentId, run);
     },

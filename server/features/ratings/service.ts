@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context.js';
 import {
   displayRating,
-  rateSeries,
+  rateDecidedSeries,
   ratingFromPoints,
-  type SkillRating,
-} from '../../../shared/domain/skill-rating.js';
+  ratingsBeforeRun,
+  teamStrength,
+} from '../../../shared/domain/ratings.js';
+import type { SkillRating } from '../../../shared/domain/skill-rating.js';
 import type { MatchRecord } from '../matches/repo.js';
 import type { TournamentRecord } from '../tournament/repo.js';
 import { createRatingsRepo, type PlayerSkill } from './repo.js';
@@ -18,60 +20,59 @@ export function createRatingsService(ctx: AppContext) {
   const skillOf = (p: PlayerSkill): SkillRating =>
     p.mu !== null && p.sigma !== null ? { mu: p.mu, sigma: p.sigma } : ratingFromPoints(p.rating);
 
+  const rated = (p: PlayerSkill) => ({ playerId: p.platformId, skill: skillOf(p) });
+  const save = (playerId: string, skill: SkillRating) =>
+    repo.saveSkill({ platformId: playerId, rating: displayRating(skill), mu: skill.mu, sigma: skill.sigma });
+
   return {
     applySeries(t: TournamentRecord | undefined, match: MatchRecord): void {
       if (match.isBye || match.team1Id === null || match.team2Id === null) {
         return;
       }
-      const team1 = repo.roster(match.team1Id);
-      const team2 = repo.roster(match.team2Id);
-      if (team1.length === 0 || team2.length === 0) {
-        return;
-      }
-      const winner = match.winnerId === null ? null : match.winnerId === match.team1Id ? 'team1' : 'team2';
-      const [after1, after2] = rateSeries(team1.map(skillOf), team2.map(skillOf), winner);
+      const update = rateDecidedSeries({
+        team1: repo.roster(match.team1Id).map(rated),
+        team2: repo.roster(match.team2Id).map(rated),
+        winner: match.winnerId === null ? null : match.winnerId === match.team1Id ? 'team1' : 'team2',
+        matchLabel: match.label,
+        tournamentName: t?.name ?? MANUAL_MATCHES,
+      });
       const now = ctx.clock.now();
-      const save = (players: PlayerSkill[], after: SkillRating[]) =>
-        players.forEach((p, i) => {
-          const next = after[i]!;
-          const rating = displayRating(next);
-          repo.addHistory({
-            platformId: p.platformId,
-            tournamentId: t?.id ?? null,
-            run: t?.run ?? 0,
-            matchSlug: match.slug,
-            matchLabel: match.label,
-            tournamentName: t?.name ?? MANUAL_MATCHES,
-            ratingBefore: p.rating,
-            ratingAfter: rating,
-            muBefore: p.mu,
-            sigmaBefore: p.sigma,
-            createdAt: now,
-          });
-          repo.saveSkill({ platformId: p.platformId, rating, mu: next.mu, sigma: next.sigma });
+      update.history.forEach((h, i) => {
+        repo.addHistory({
+          platformId: h.playerId,
+          tournamentId: t?.id ?? null,
+          run: t?.run ?? 0,
+          matchSlug: match.slug,
+          matchLabel: h.matchLabel,
+          tournamentName: h.tournamentName,
+          ratingBefore: h.before,
+          ratingAfter: h.after,
+          muBefore: h.skillBefore.mu,
+          sigmaBefore: h.skillBefore.sigma,
+          createdAt: now,
         });
-      save(team1, after1);
-      save(team2, after2);
+        save(h.playerId, update.ratings[i]!.skill);
+      });
     },
 
     /** Every player back to the rating held before their first match of this run; its history goes. */
     undoRun(t: TournamentRecord): void {
-      for (const start of repo.runStart(t.id, t.run)) {
-        repo.saveSkill({
-          platformId: start.platformId,
-          rating: start.ratingBefore,
-          mu: start.muBefore,
-          sigma: start.sigmaBefore,
-        });
+      const history = repo.runHistory(t.id, t.run).map((h) => ({
+        playerId: h.platformId,
+        before: h.ratingBefore,
+        after: h.ratingAfter,
+        matchLabel: h.matchLabel,
+        tournamentName: h.tournamentName,
+        skillBefore: { mu: h.muBefore, sigma: h.sigmaBefore },
+      }));
+      for (const { playerId, skill } of ratingsBeforeRun(history)) {
+        save(playerId, skill);
       }
       repo.deleteRun(t.id, t.run);
     },
 
-    /** A team's strength for seeding by rating: the mean displayed rating of its roster. */
-    teamRating(teamId: string): number {
-      const roster = repo.roster(teamId);
-      return roster.length === 0 ? 0 : roster.reduce((sum, p) => sum + p.rating, 0) / roster.length;
-    },
+    /** A team's strength for seeding by rating. */
+    teamRating: (teamId: string): number => teamStrength(repo.roster(teamId).map((p) => p.rating)),
 
     history: (platformId: string) => repo.history(platformId),
   };

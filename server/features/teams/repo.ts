@@ -90,24 +90,6 @@ export function createTeamsRepo(db: Db) {
       return deleteTeam.run(id).changes > 0;
     },
 
-    /** Players on more than one of these teams, one row per (player, team). */
-    playersOnSeveral(teamIds: readonly string[]): PlayerElsewhere[] {
-      if (teamIds.length < 2) {
-        return [];
-      }
-      const marks = teamIds.map(() => '?').join(', ');
-      return db
-        .prepare<unknown[], PlayerElsewhere>(
-          `SELECT tp.platform_id AS platformId, tp.name AS playerName, t.id AS teamId, t.name AS teamName
-           FROM team_players tp JOIN teams t ON t.id = tp.team_id
-           WHERE tp.team_id IN (${marks}) AND tp.platform_id IN (
-             SELECT platform_id FROM team_players WHERE team_id IN (${marks})
-             GROUP BY platform_id HAVING COUNT(*) > 1)
-           ORDER BY tp.platform_id, t.name`,
-        )
-        .all(...teamIds, ...teamIds);
-    },
-
     /** Other teams whose rosters hold any of these players. */
     findPlayersElsewhere(platformIds: readonly string[], exceptTeamId: string): PlayerElsewhere[] {
       if (platformIds.length === 0) {

@@ -5,6 +5,7 @@ import { createRosterPlayersRepo } from '../players/roster-repo.js';
 import { memoUntilWrite } from '../../db/memo-until-write.js';
 import { createTeamsRepo } from './repo.js';
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
+import type { RosterTeam } from '../../../shared/domain/tournament-rules.js';
 import {
   createTeamSchema,
   type CreateTeam,
@@ -70,17 +71,20 @@ export function createTeamsService(ctx: AppContext) {
   });
 
   return {
-    /** The spec's two-team warning for the teams of a tournament. */
-    sharedPlayerWarnings(teamIds: readonly string[]): string[] {
-      const byPlayer = new Map<string, { name: string; teams: string[] }>();
-      for (const row of repo.playersOnSeveral(teamIds)) {
-        const entry = byPlayer.get(row.platformId) ?? { name: row.playerName, teams: [] };
-        entry.teams.push(row.teamName);
-        byPlayer.set(row.platformId, entry);
-      }
-      return [...byPlayer].map(
-        ([platformId, e]) => `Player ${e.name} (${platformId}) is on several teams: ${e.teams.join(', ')}.`,
-      );
+    /** The rosters of these teams (unknown ids left out), for the tournament's two-team warning. */
+    rosters(teamIds: readonly string[]): RosterTeam[] {
+      return teamIds.flatMap((id) => {
+        const team = repo.get(id);
+        return team
+          ? [
+              {
+                id: team.id,
+                name: team.name,
+                players: team.players.map((p) => ({ id: p.platformId, name: p.name })),
+              },
+            ]
+          : [];
+      });
     },
 
     /** The `GET /api/teams` answer, serialised. */

@@ -2,12 +2,10 @@ import { BracketsManager } from 'brackets-manager';
 import type { Match as BmMatch, ParticipantResult } from 'brackets-model';
 import { SqliteBracketsStorage, type Entity } from '../../db/brackets-storage.js';
 import type { Db } from '../../db/open.js';
-import {
-  layoutBracket,
-  type LayoutMatch,
-  type MatchLayout,
-  type StageKind,
-} from '../../../shared/domain/bracket-layout.js';
+import type { StageKind } from '../../../shared/domain/bracket-layout.js';
+import { labelStage } from '../../../shared/domain/bracket-labels.js';
+import { bracketSeeding } from '../../../shared/domain/seeding.js';
+import { playsThirdPlaceMatch } from '../../../shared/domain/tournament-rules.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
@@ -15,7 +13,6 @@ import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { standingsOf } from './standings.js';
 
-const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(n, 2)));
 const slugOf = (label: string) =>
   label
     .toLowerCase()
@@ -43,23 +40,14 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
     return teams;
   }
 
-  async function layoutOf(
-    stageId: number,
-  ): Promise<{ layout: Map<number, MatchLayout>; shapes: LayoutMatch[] }> {
+  /** Labels and slot names of every match (shared/domain/bracket-labels), with its round and number. */
+  async function layoutOf(stageId: number) {
     const data = await manager.get.stageData(stageId);
-    const groupNumber = new Map(data.group.map((g) => [g.id, g.number]));
     const roundNumber = new Map(data.round.map((r) => [r.id, r.number]));
-    const slot = (s: ParticipantResult | null) =>
-      s && { id: s.id === null ? null : Number(s.id), position: s.position };
-    const shapes = data.match.map((m) => ({
-      id: Number(m.id),
-      group: groupNumber.get(m.group_id)!,
-      round: roundNumber.get(m.round_id)!,
-      number: m.number,
-      opponent1: slot(m.opponent1),
-      opponent2: slot(m.opponent2),
-    }));
-    return { layout: new Map(layoutBracket(kind, shapes).map((l) => [l.id, l])), shapes };
+    const place = new Map(
+      data.match.map((m) => [Number(m.id), { round: roundNumber.get(m.round_id)!, number: m.number }]),
+    );
+    return new Map(labelStage(data).map((l) => [l.matchId, { ...l, ...place.get(l.matchId)! }]));
   }
 
   /** Status of a match not under way yet, from what is known of its teams; a bye is decided at once. */
@@ -109,7 +97,7 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
         continue;
       }
       stage ??= await layoutOf(stageId);
-      const place = stage.layout.get(Number(bm.id))!;
+      const place = stage.get(Number(bm.id))!;
       // The reset grand final exists only once the lower-bracket team (team 2) has won the first one.
       if (place.bracket === 'GF2') {
         const first = matches.listOfTournament(t.id).find((m) => m.bracket === 'GF');
@@ -117,24 +105,25 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
           continue;
         }
       }
-      const shape = stage.shapes.find((s) => s.id === Number(bm.id))!;
       const record = newMatchRecord({
         slug: slugOf(place.label),
         matchid: matches.newMatchid(),
         tournamentId: t.id,
         bracket: place.bracket,
-        round: shape.round,
-        matchNumber: shape.number,
+        round: place.round,
+        matchNumber: place.number,
         label: place.label,
         bmMatchId: Number(bm.id),
-        team1Placeholder: place.placeholder1,
-        team2Placeholder: place.placeholder2,
+        team1Placeholder: place.team1Placeholder,
+        team2Placeholder: place.team2Placeholder,
         format: t.format,
         maxRounds: t.settings.maxRounds,
         overtimeMode: t.settings.overtimeMode,
         mapPool: t.settings.mapPool,
         veto: t.settings.veto ? VETO_NOT_STARTED : null,
-        queuePosition: place.playOrder,
+        // Stored fixed; answers show it only once both teams are known.
+        queuePosition: place.queueRank,
+        playOrder: place.playOrder,
         createdAt: now(),
         ...facts,
       });
@@ -148,7 +137,7 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
    */
   function decidingMatch(list: readonly MatchRecord[]): MatchRecord | undefined {
     const finalsFirst = ['GF2', 'GF', 'UB', 'SE'];
-    const last = (ms: MatchRecord[]) => ms.sort((a, b) => (b.queuePosition ?? 0) - (a.queuePosition ?? 0))[0];
+    const last = (ms: MatchRecord[]) => ms.sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0))[0];
     for (const bracket of finalsFirst) {
       const found = list.filter((m) => m.bracket === bracket && m.label !== 'Third Place');
       if (found.length > 0) {
@@ -160,23 +149,16 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
 
   return {
     async generate(t, seeded) {
-      const seeding: (string | null)[] = [...seeded];
-      if (kind !== 'round_robin') {
-        // brackets-manager needs a power of two; the empty seeds at the end give the best seeds the byes.
-        seeding.length = nextPowerOfTwo(seeded.length);
-        seeding.fill(null, seeded.length);
-      }
       const stage = await manager.create.stage({
         tournamentId: t.id,
         name: t.name,
         type: kind,
-        seeding,
+        seeding: bracketSeeding(seeded, kind),
         settings:
           kind === 'double_elimination'
             ? { grandFinal: t.settings.grandFinalMode }
             : kind === 'single_elimination'
-              ? // A third place needs two semi-finals with a loser each.
-                { consolationFinal: t.settings.thirdPlaceMatch && seeded.length >= 4 }
+              ? { consolationFinal: playsThirdPlaceMatch(seeded.length, t.settings.thirdPlaceMatch) }
               : { groupCount: 1 },
       });
       const stageId = Number(stage.id);

@@ -3,7 +3,6 @@ import { AppError, notFound } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import {
-  MAX_TEAMS,
   type CreateTournament,
   type Tournament,
   type TournamentSettings,
@@ -13,14 +12,18 @@ import type { MapsService } from '../maps/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { TeamsService } from '../teams/service.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { presentMatch, VETO_POOL_SIZE, type SeriesResult } from '../matches/service.js';
+import { presentMatch, type SeriesResult } from '../matches/service.js';
+import {
+  checkStart,
+  drawsAllowed,
+  nextStatus,
+  refusedEdits,
+  sharedPlayerWarnings,
+  type TournamentField,
+} from '../../../shared/domain/tournament-rules.js';
 import type { FormatEngine } from './engine.js';
 import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
 import { createTournamentRepo, type TournamentRecord } from './repo.js';
-
-const ELIMINATION = new Set(['single_elimination', 'double_elimination']);
-// Round robin plays every pair: 64 teams are already 2016 matches.
-const MAX_ROUND_ROBIN_TEAMS = 64;
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -121,36 +124,23 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     return merged;
   }
 
-  /** Every reason the tournament cannot start (422 lists them all). */
-  function startProblems(t: TournamentRecord): ErrorDetail[] {
-    const problems: ErrorDetail[] = [];
-    if (t.type === 'shuffle') {
-      const pool = repo.shufflePoolPlayers(t.id).length;
-      const size = t.settings.teamSize ?? DEFAULT_TEAM_SIZE;
-      if (pool < 2 * size) {
-        problems.push({
-          path: 'shufflePlayers',
-          message: `needs at least ${2 * size} registered players for two teams of ${size}; has ${pool}`,
-        });
-      }
-    } else if (t.teamIds.length < 2) {
-      problems.push({ path: 'teamIds', message: `needs at least 2 teams; has ${t.teamIds.length}` });
-    }
-    const most = t.type === 'round_robin' ? MAX_ROUND_ROBIN_TEAMS : MAX_TEAMS;
-    if (t.teamIds.length > most) {
-      problems.push({ path: 'teamIds', message: `takes at most ${most} teams; has ${t.teamIds.length}` });
-    }
-    if (t.settings.veto && t.settings.mapPool.length !== VETO_POOL_SIZE) {
-      problems.push({
-        path: 'settings.mapPool',
-        message: `a veto needs exactly ${VETO_POOL_SIZE} maps in the pool; has ${t.settings.mapPool.length}`,
-      });
-    }
-    if (!t.settings.veto && t.settings.mapPool.length < { bo1: 1, bo3: 3, bo5: 5 }[t.format]) {
-      problems.push({ path: 'settings.mapPool', message: `a ${t.format} without veto needs enough maps` });
-    }
-    return problems;
+  /** The pure start check's facts: rosters for the two-team warning, the pool for shuffle. */
+  function startCheck(t: TournamentRecord) {
+    return checkStart({
+      type: t.type,
+      format: t.format,
+      teams: deps.teams.rosters(t.teamIds),
+      veto: t.settings.veto,
+      mapPool: t.settings.mapPool,
+      swissRounds: t.settings.swissRounds,
+      shuffle: {
+        poolSize: repo.shufflePoolPlayers(t.id).length,
+        teamSize: t.settings.teamSize ?? DEFAULT_TEAM_SIZE,
+      },
+    });
   }
+
+  const playerWarnings = (teamIds: readonly string[]) => sharedPlayerWarnings(deps.teams.rosters(teamIds));
 
   function assertSetup(t: TournamentRecord, action: string): void {
     if (t.status !== 'setup') {
@@ -195,15 +185,19 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         return repo.insert({ ...input, settings }, ctx.clock.now());
       })();
       const t = repo.get(id)!;
-      return { tournament: present(t), warnings: deps.teams.sharedPlayerWarnings(t.teamIds) };
+      return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
     },
 
     update(input: UpdateTournament): { tournament: Tournament; warnings: string[] } {
       const t = ctx.db.transaction(() => {
         const existing = current();
-        const { name, format, ...setupOnly } = input;
-        if (Object.keys(setupOnly).length > 0) {
-          assertSetup(existing, `change ${Object.keys(setupOnly).join(', ')}`);
+        const refused = refusedEdits(existing.status, Object.keys(input) as TournamentField[]);
+        if (refused.length > 0) {
+          throw new AppError(
+            'INVALID_STATE',
+            422,
+            `Cannot change ${refused.join(', ')} while the tournament is ${existing.status.replace('_', ' ')}; reset it first.`,
+          );
         }
         if (input.teamIds) {
           assertTeams(input.teamIds);
@@ -211,19 +205,19 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         const typeChanged = input.type !== undefined && input.type !== existing.type ? input.type : undefined;
         const next: TournamentRecord = {
           ...existing,
-          name: name ?? existing.name,
-          format: format ?? existing.format,
+          name: input.name ?? existing.name,
+          format: input.format ?? existing.format,
           type: input.type ?? existing.type,
           teamIds: input.teamIds ?? existing.teamIds,
           settings: settingsFor(input.settings ?? {}, existing.settings, typeChanged),
         };
         repo.save(next);
-        if (format && format !== existing.format) {
-          matches.setFormatOfUnstarted(existing.id, format);
+        if (input.format && input.format !== existing.format) {
+          matches.setFormatOfUnstarted(existing.id, input.format);
         }
         return next;
       })();
-      return { tournament: present(t), warnings: deps.teams.sharedPlayerWarnings(t.teamIds) };
+      return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
     },
 
     /** Deletes the tournament, its matches and their live stats; the slugs are free again. */
@@ -239,7 +233,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     async start(): Promise<{ tournament: Tournament; warnings: string[] }> {
       const t = current();
       assertSetup(t, 'start');
-      const problems = startProblems(t);
+      const { problems, warnings } = startCheck(t);
       if (problems.length > 0) {
         throw new AppError(
           'INVALID_STATE',
@@ -267,12 +261,19 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         repo.save({ ...started, stageId });
       });
       const started = current();
-      return { tournament: present(started), warnings: deps.teams.sharedPlayerWarnings(started.teamIds) };
+      return { tournament: present(started), warnings };
     },
 
     /** Back to setup: matches removed, ratings as they were before this run. */
     async reset(): Promise<Tournament> {
       const t = current();
+      if (nextStatus(t.status, 'reset') === null) {
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          'The tournament has not started: there is nothing to reset.',
+        );
+      }
       await asyncTransaction(ctx.db, async () => {
         await clearRun(t);
         repo.save({
@@ -300,7 +301,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         }
         const t = match.tournamentId === null ? undefined : repo.get(match.tournamentId);
         const now = ctx.clock.now();
-        if (result.winner === null && (t === undefined || ELIMINATION.has(t.type))) {
+        if (result.winner === null && !drawsAllowed(t?.type ?? null)) {
           const waiting = { ...match, status: 'needs_decision' as const, phase: null };
           matches.save(waiting);
           return waiting;

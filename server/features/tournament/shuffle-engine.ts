@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
-import { drawTeams } from '../../../shared/domain/shuffle-draw.js';
+import { drawShuffleTeams, playerLeaderboard } from '../../../shared/domain/shuffle.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
 import { createTeamsRepo } from '../teams/repo.js';
@@ -42,11 +42,11 @@ export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
     for (const roster of rosters(matches.listOfTournament(t.id)).values()) {
       roster.forEach((id) => played.set(id, (played.get(id) ?? 0) + 1));
     }
-    const draw = drawTeams(
+    const draw = drawShuffleTeams(
       pool.map((p) => ({
         id: p.platformId,
         rating: p.rating,
-        satOut: round - 1 - (played.get(p.platformId) ?? 0),
+        roundsBenched: round - 1 - (played.get(p.platformId) ?? 0),
       })),
       sizeOf(t),
       (t.settings.randomSeed ?? 0) + round,
@@ -62,10 +62,8 @@ export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
       );
       return id;
     });
+    // The draw makes an even number of teams: they meet in pairs, nobody gets a free win.
     for (let k = 0; k * 2 < teamIds.length; k++) {
-      const team1Id = teamIds[k * 2]!;
-      const team2Id = teamIds[k * 2 + 1] ?? null;
-      const isBye = team2Id === null;
       matches.save(
         newMatchRecord({
           slug: `shuffle-r${round}-m${k + 1}`,
@@ -75,18 +73,16 @@ export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
           round,
           matchNumber: k + 1,
           label: `Shuffle R${round} M${k + 1}`,
-          team1Id,
-          team2Id,
-          isBye,
-          status: isBye ? 'completed' : statusBeforePlay(true, t.settings.veto),
-          winnerId: isBye ? team1Id : null,
-          completedAt: isBye ? created : null,
+          team1Id: teamIds[k * 2]!,
+          team2Id: teamIds[k * 2 + 1]!,
+          status: statusBeforePlay(true, t.settings.veto),
           format: t.format,
           maxRounds: t.settings.maxRounds,
           overtimeMode: t.settings.overtimeMode,
           mapPool: t.settings.mapPool,
-          veto: t.settings.veto && !isBye ? VETO_NOT_STARTED : null,
+          veto: t.settings.veto ? VETO_NOT_STARTED : null,
           queuePosition: round * 1000 + k + 1,
+          playOrder: round * 1000 + k + 1,
           createdAt: created,
         }),
       );
@@ -117,62 +113,39 @@ export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
         : undefined;
     },
 
-    /** Players ranked by wins, losses, round difference, rating; `teamId` holds the player's id. */
+    /** Players ranked by their teams' results (shared/domain/shuffle); `teamId` holds the player's id. */
     standings(t): StandingRow[] {
       const list = matches.listOfTournament(t.id);
       const byTeam = rosters(list);
       const pool = tournaments.shufflePoolPlayers(t.id);
-      const rows = new Map(
-        pool.map((p, i) => [
-          p.platformId,
-          {
-            teamId: p.platformId,
-            wins: 0,
-            losses: 0,
-            draws: 0,
-            byes: 0,
-            buchholz: 0,
-            roundDifference: 0,
-            seed: i + 1,
-            rating: p.rating,
-          },
-        ]),
-      );
-      for (const r of resultsOf(list, matches.mapsOfTournament(t.id))) {
-        const sides = [
-          { team: r.team1, diff: r.team1Rounds - r.team2Rounds },
-          { team: r.team2, diff: r.team2Rounds - r.team1Rounds },
-        ];
-        for (const { team, diff } of sides) {
-          for (const player of team === null ? [] : (byTeam.get(team) ?? [])) {
-            const row = rows.get(player);
-            if (!row) {
-              continue;
-            }
-            if (r.team2 === null) {
-              row.byes++;
-              row.wins++;
-            } else if (r.winner === null) {
-              row.draws++;
-            } else if (r.winner === team) {
-              row.wins++;
-            } else {
-              row.losses++;
-            }
-            row.roundDifference += r.team2 === null ? 0 : diff;
-          }
-        }
-      }
-      return [...rows.values()]
-        .sort(
-          (a, b) =>
-            b.wins - a.wins ||
-            a.losses - b.losses ||
-            b.roundDifference - a.roundDifference ||
-            b.rating - a.rating ||
-            a.seed - b.seed,
-        )
-        .map(({ rating: _rating, ...row }, i) => ({ ...row, rank: i + 1 }));
+      const inPool = new Set(pool.map((p) => p.platformId));
+      // A player deleted since the draw is no longer ranked.
+      const playersOf = (team: string | null) =>
+        (team === null ? [] : (byTeam.get(team) ?? [])).filter((id) => inPool.has(id));
+      const results = resultsOf(list, matches.mapsOfTournament(t.id))
+        .filter((r) => r.team2 !== null)
+        .map((r) => ({
+          team1: playersOf(r.team1),
+          team2: playersOf(r.team2),
+          winner: r.winner === null ? null : r.winner === r.team1 ? ('team1' as const) : ('team2' as const),
+          team1Rounds: r.team1Rounds,
+          team2Rounds: r.team2Rounds,
+        }));
+      const seeds = new Map(pool.map((p, i) => [p.platformId, i + 1]));
+      return playerLeaderboard(
+        pool.map((p) => ({ id: p.platformId, rating: p.rating })),
+        results,
+      ).map((row) => ({
+        teamId: row.playerId,
+        wins: row.wins,
+        losses: row.losses,
+        draws: row.draws,
+        byes: 0,
+        buchholz: 0,
+        roundDifference: row.roundDifference,
+        seed: seeds.get(row.playerId)!,
+        rank: row.rank,
+      }));
     },
 
     async clear(t) {

@@ -64,6 +64,7 @@ export function createSwissEngine(db: Db, now: () => number): FormatEngine {
               mapPool: t.settings.mapPool,
               veto: t.settings.veto ? VETO_NOT_STARTED : null,
               queuePosition: (round - 1) * perRound + number,
+              playOrder: (round - 1) * perRound + number,
               createdAt: created,
             }),
           );
