@@ -118,17 +118,25 @@ async function bracketReads() {
   }
 }
 
+const BIG_RUNS = 3;
+
 export async function tournamentFigures() {
-  const de = await bigDoubleElimination();
+  // Median of a few runs: one run is a couple of seconds, so machine noise weighs on a single sample.
+  const runs = [];
+  for (let i = 0; i < BIG_RUNS; i++) {
+    runs.push(await bigDoubleElimination());
+  }
+  const de = { ms: median(runs.map((r) => r.ms)), played: runs[0].played };
   const swiss = swissPairing();
   const reads = await bracketReads();
   const worstSwiss = Math.max(...swiss);
   const p50 = median(reads);
   return [
     {
-      figure: `${BIG_BRACKET}-team double elimination generated and played (${de.played} matches, service)`,
+      figure: `${BIG_BRACKET}-team double elimination generated and played (${de.played} matches, service, median of ${BIG_RUNS})`,
       measured: `${Math.round(de.ms)} ms`,
       value: Math.round(de.ms),
+      samples: runs.map((r) => Math.round(r.ms)),
       target: '< 2000 ms',
       ok: de.ms < 2000,
     },

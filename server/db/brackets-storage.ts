@@ -8,6 +8,8 @@ type KeyColumn = (typeof KEY_COLUMNS)[number];
 const isKeyColumn = (field: string): field is KeyColumn => (KEY_COLUMNS as readonly string[]).includes(field);
 
 export type Entity = { id: Id } & Record<string, unknown>;
+
+const STRUCTURE_TABLES: ReadonlySet<Table> = new Set(['stage', 'group', 'round']);
 type Filter = Record<string, unknown>;
 
 interface Row {
@@ -23,6 +25,8 @@ interface Row {
  */
 export class SqliteBracketsStorage implements CrudInterface {
   private readonly statements = new Map<string, Database.Statement<unknown[], unknown>>();
+  /** Stages, groups and rounds never change after a stage is created: read once, from memory after. */
+  private readonly structure = new Map<string, Entity[]>();
   /** Matches written since the last `takeWrittenMatches()`: what a manager call changed. */
   private readonly writtenMatches = new Map<number, Entity>();
 
@@ -54,7 +58,11 @@ export class SqliteBracketsStorage implements CrudInterface {
     return values;
   }
 
-  private write(table: Table, entity: Entity): void {
+  /** `isNew`: an insert with a fresh id, so there is no row to update first. */
+  private write(table: Table, entity: Entity, isNew = false): void {
+    if (STRUCTURE_TABLES.has(table)) {
+      this.structure.clear();
+    }
     if (table === 'match') {
       this.writtenMatches.set(Number(entity.id), entity);
     }
@@ -62,9 +70,11 @@ export class SqliteBracketsStorage implements CrudInterface {
     // Most writes change the document only: updating just `data` leaves the five indexes untouched
     // (a REPLACE rewrites every index entry), which is most of the cost of a result.
     const sameKeys = KEY_COLUMNS.map((c) => `${c} IS @${c}`).join(' AND ');
-    const updated = this.statement(
-      `UPDATE bracket_rows SET data = @data WHERE tbl = @tbl AND id = @id AND ${sameKeys}`,
-    ).run(row);
+    const updated = isNew
+      ? { changes: 0 }
+      : this.statement(
+          `UPDATE bracket_rows SET data = @data WHERE tbl = @tbl AND id = @id AND ${sameKeys}`,
+        ).run(row);
     if (updated.changes === 0) {
       this.statement(
         `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
@@ -75,6 +85,27 @@ export class SqliteBracketsStorage implements CrudInterface {
 
   /** Rows matching a filter: key fields in SQL, any other field checked on the parsed entity. */
   private find(table: Table, filter: Filter = {}): Entity[] {
+    if (!STRUCTURE_TABLES.has(table)) {
+      return this.query(table, filter);
+    }
+    const key = `${table}:${JSON.stringify(filter)}`;
+    let found = this.structure.get(key);
+    if (!found) {
+      found = this.query(table, filter);
+      this.structure.set(key, found);
+    }
+    return found.map((entity) => ({ ...entity }));
+  }
+
+  /**
+   * Forgets the cached stages, groups and rounds. Callers that create or delete a stage call it when
+   * they are done, whether they succeeded or not (a rollback must not leave cached rows behind).
+   */
+  forgetStructure(): void {
+    this.structure.clear();
+  }
+
+  private query(table: Table, filter: Filter): Entity[] {
     const where = ['tbl = ?'];
     const params: unknown[] = [table];
     const rest: [string, unknown][] = [];
@@ -110,11 +141,11 @@ export class SqliteBracketsStorage implements CrudInterface {
   ): Promise<Id | boolean> {
     let id = this.nextId(table);
     if (!Array.isArray(values)) {
-      this.write(table, { ...(values as Filter), id });
+      this.write(table, { ...(values as Filter), id }, true);
       return id;
     }
     for (const value of values) {
-      this.write(table, { ...(value as Filter), id: id++ });
+      this.write(table, { ...(value as Filter), id: id++ }, true);
     }
     return true;
   }
@@ -169,6 +200,9 @@ export class SqliteBracketsStorage implements CrudInterface {
   delete<T extends Table>(table: T): Promise<boolean>;
   delete<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<boolean>;
   async delete<T extends Table>(table: T, filter?: Partial<DataTypes[T]>): Promise<boolean> {
+    if (STRUCTURE_TABLES.has(table)) {
+      this.structure.clear();
+    }
     const remove = this.statement('DELETE FROM bracket_rows WHERE tbl = ? AND id = ?');
     for (const entity of this.find(table, (filter ?? {}) as Filter)) {
       remove.run(table, entity.id);

@@ -280,6 +280,10 @@ export function createMatchesRepo(db: Db) {
       return row ? toRecord(row) : undefined;
     },
     slugTaken: (slug: string): boolean => slugTaken.get(slug) !== undefined,
+    /** Stores a match that is not stored yet (a new slug). */
+    insert: (match: MatchRecord): void => {
+      insert.run(toRow(match));
+    },
     save: (match: MatchRecord): void => {
       const row = toRow(match);
       const stored = selectStored.get(row.slug);

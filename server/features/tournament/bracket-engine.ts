@@ -27,6 +27,15 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
   const storage = new SqliteBracketsStorage(db);
   const manager = new BracketsManager(storage);
   const matches = createMatchesRepo(db);
+  /** Runs a stage creation or deletion; the structure cache is forgotten whatever happens. */
+  async function withStructureChange<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      storage.forgetStructure();
+    }
+  }
+
   /** participant id -> team id per stage: participants never change once the stage exists. */
   const teamsOfStage = new Map<number, Map<number, string>>();
 
@@ -127,7 +136,7 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
         createdAt: now(),
         ...facts,
       });
-      matches.save(settle(t, record, emptyBoth));
+      matches.insert(settle(t, record, emptyBoth));
     }
   }
 
@@ -149,18 +158,20 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
 
   return {
     async generate(t, seeded) {
-      const stage = await manager.create.stage({
-        tournamentId: t.id,
-        name: t.name,
-        type: kind,
-        seeding: bracketSeeding(seeded, kind),
-        settings:
-          kind === 'double_elimination'
-            ? { grandFinal: t.settings.grandFinalMode }
-            : kind === 'single_elimination'
-              ? { consolationFinal: playsThirdPlaceMatch(seeded.length, t.settings.thirdPlaceMatch) }
-              : { groupCount: 1 },
-      });
+      const stage = await withStructureChange(() =>
+        manager.create.stage({
+          tournamentId: t.id,
+          name: t.name,
+          type: kind,
+          seeding: bracketSeeding(seeded, kind),
+          settings:
+            kind === 'double_elimination'
+              ? { grandFinal: t.settings.grandFinalMode }
+              : kind === 'single_elimination'
+                ? { consolationFinal: playsThirdPlaceMatch(seeded.length, t.settings.thirdPlaceMatch) }
+                : { groupCount: 1 },
+        }),
+      );
       const stageId = Number(stage.id);
       await mirror(t, stageId, storage.takeWrittenMatches());
       return { stageId };
@@ -197,7 +208,7 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
 
     async clear(t) {
       if (t.stageId !== null) {
-        await manager.delete.stage(t.stageId);
+        await withStructureChange(() => manager.delete.stage(t.stageId!));
         teamsOfStage.delete(t.stageId);
       }
       storage.takeWrittenMatches();
