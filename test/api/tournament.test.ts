@@ -396,3 +396,23 @@ describe('seeding and settings defaults', () => {
     expect(chosen.body.tournament.settings.grandFinalMode).toBe('double');
   });
 });
+
+describe('the two-team warning on saving a team', () => {
+  it('counts only the teams of the current tournament once the team is in one', async () => {
+    const outsider = await server.request('POST', '/api/teams', {
+      body: { name: 'Outsiders', players: [{ platformId: playerOf(1), name: 'player 1' }] },
+    });
+    expect(outsider.body.warnings).toEqual([expect.stringContaining('Team 1')]);
+    await create({ teamIds: [teamIds[0], teamIds[1]] });
+    const resaved = await server.request('PUT', `/api/teams/${teamIds[0]}`, { body: { tag: 'ONE' } });
+    expect(resaved.body.warnings).toEqual([]);
+    const joined = await server.request('PUT', `/api/teams/${teamIds[1]}`, {
+      body: { players: [{ platformId: playerOf(1), name: 'player 1' }] },
+    });
+    expect(joined.body.warnings).toEqual([expect.stringContaining('Team 1')]);
+    await server.request('PUT', `/api/teams/${teamIds[1]}`, {
+      body: { players: [{ platformId: playerOf(2), name: 'player 2' }] },
+    });
+    await server.request('DELETE', `/api/teams/${outsider.body.team.id}`);
+  });
+});

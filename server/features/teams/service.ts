@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../errors.js';
 import { runBatch } from '../../http/batch.js';
 import { createRosterPlayersRepo } from '../players/roster-repo.js';
 import { memoUntilWrite } from '../../db/memo-until-write.js';
+import { createTournamentRepo } from '../tournament/repo.js';
 import { createTeamsRepo } from './repo.js';
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
 import type { RosterTeam } from '../../../shared/domain/tournament-rules.js';
@@ -34,12 +35,19 @@ function assertUniqueRoster(players: readonly RosterPlayer[]): void {
 export function createTeamsService(ctx: AppContext) {
   const repo = createTeamsRepo(ctx.db);
   const rosterPlayers = createRosterPlayersRepo(ctx.db);
+  const tournaments = createTournamentRepo(ctx.db);
 
-  /** The spec's two-team warning: a player who is also on another team. */
+  /**
+   * The spec's two-team warning: a player who is also on another team of the current tournament. With
+   * no tournament yet (or the team not in it), any other team counts: the organiser is building rosters.
+   */
   function twoTeamWarnings(team: Team): string[] {
     const ids = team.players.map((p) => p.platformId);
+    const tournamentTeams = tournaments.current()?.teamIds;
+    const inTournament = tournamentTeams?.includes(team.id) ? new Set(tournamentTeams) : undefined;
     return repo
       .findPlayersElsewhere(ids, team.id)
+      .filter((e) => !inTournament || inTournament.has(e.teamId))
       .map((e) => `Player ${e.playerName} (${e.platformId}) is also on team ${e.teamName}.`);
   }
 
