@@ -8,6 +8,7 @@ import { createMapsService } from './maps/service.js';
 import { registerPlayerRoutes } from './players/routes.js';
 import { createPlayersService } from './players/service.js';
 import { registerPluginEventRoutes } from './plugin-events/routes.js';
+import { createPluginEventsService } from './plugin-events/service.js';
 import { registerServerRoutes } from './servers/routes.js';
 import { createServersService } from './servers/service.js';
 import { registerSettingsRoutes } from './settings/routes.js';
@@ -62,6 +63,7 @@ export function createServices(ctx: AppContext) {
     settings,
     recordSeriesResult: tournament.recordSeriesResult,
   });
+  const pluginEvents = createPluginEventsService(ctx, { recordSeriesResult: tournament.recordSeriesResult });
   return {
     auth: createAuthService(ctx),
     teams,
@@ -72,6 +74,7 @@ export function createServices(ctx: AppContext) {
     ratings,
     tournament,
     matches,
+    pluginEvents,
   };
 }
 
@@ -93,5 +96,5 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerTournamentRoutes(routes, services.tournament);
   registerMatchRoutes(routes, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);
-  registerPluginEventRoutes(routes);
+  registerPluginEventRoutes(routes, services.pluginEvents);
 }

@@ -160,8 +160,8 @@ export class RouteTable {
         params: def.params as z.ZodObject | undefined,
         query: def.query as z.ZodObject | undefined,
         body:
-          def.body && !def.rawBody
-            ? { content: { 'application/json': { schema: def.bodyDoc ?? def.body } }, required: true }
+          def.bodyDoc || (def.body && !def.rawBody)
+            ? { content: { 'application/json': { schema: (def.bodyDoc ?? def.body)! } }, required: true }
             : undefined,
       },
       responses: { [status]: success, '4XX': error },

@@ -2,6 +2,7 @@ import type { Migration } from '../migrate.js';
 import { initial } from './001-initial.js';
 import { brackets } from './002-brackets.js';
 import { tournaments } from './003-tournaments.js';
+import { pluginEvents } from './004-plugin-events.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
-export const MIGRATIONS: readonly Migration[] = [initial, brackets, tournaments];
+export const MIGRATIONS: readonly Migration[] = [initial, brackets, tournaments, pluginEvents];

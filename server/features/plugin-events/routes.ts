@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
+import { readRawBody } from '../../http/raw-body.js';
+import { eventAnswerSchema, pluginEventSchema } from '../../../shared/contracts/plugin-events.js';
+import type { PluginEventsService } from './service.js';
 
 const TAG = 'Plugin';
+/** The largest plugin event (a round_end of a full 5v5 with stats) is a few KiB. */
+const EVENT_LIMIT = 1024 * 1024;
 
-export function registerPluginEventRoutes(routes: RouteTable): void {
+export function registerPluginEventRoutes(routes: RouteTable, events: PluginEventsService): void {
   routes.add({
     method: 'get',
     path: '/api/events/test',
@@ -12,5 +17,37 @@ export function registerPluginEventRoutes(routes: RouteTable): void {
     summary: 'Connection test for the game-server plugin (checks the X-Plugin-Token)',
     response: z.object({ success: z.literal(true), message: z.string() }),
     handler: () => ({ success: true, message: 'Matchday received the test request.' }),
+  });
+
+  const ingest = {
+    access: 'events' as const,
+    tag: TAG,
+    rawBody: true,
+    bodyDoc: pluginEventSchema,
+    response: eventAnswerSchema,
+  };
+
+  routes.add({
+    ...ingest,
+    method: 'post',
+    path: '/api/events',
+    summary: 'One plugin event: stored, deduplicated by its bytes, applied to its match in any order',
+    handler: async ({ req }) => ({
+      success: true,
+      ...(await events.ingest(await readRawBody(req, EVENT_LIMIT))),
+    }),
+  });
+
+  routes.add({
+    ...ingest,
+    method: 'post',
+    path: '/api/events/:matchSlugOrServerId',
+    summary:
+      'One plugin event from a named match or server; a match event from another sender is stored, not applied',
+    params: z.object({ matchSlugOrServerId: z.string().min(1).max(64) }),
+    handler: async ({ req, params }) => ({
+      success: true,
+      ...(await events.ingest(await readRawBody(req, EVENT_LIMIT), params.matchSlugOrServerId)),
+    }),
   });
 }

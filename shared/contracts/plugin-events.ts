@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Plugin events, read leniently (PROTOCOL.md section 2): unknown fields are kept, only what Matchday
+ * uses is checked. Numbers may arrive as numeric strings from older plugins.
+ */
+const int = z.coerce.number().int();
+
+export const pluginEventSchema = z.looseObject({
+  event: z.string().min(1).max(64),
+  matchid: int.optional(),
+  map_number: int.optional(),
+});
+export type PluginEvent = z.infer<typeof pluginEventSchema>;
+
+const statsPlayer = z.looseObject({ stats: z.looseObject({ damage: int.optional() }).optional() });
+const statsTeam = z.looseObject({
+  score: int.default(0),
+  series_score: int.default(0),
+  players: z.array(statsPlayer).default([]),
+});
+const winner = z.looseObject({ team: z.string().optional(), side: z.string().optional() });
+
+export const roundEndSchema = z.looseObject({
+  round_number: int,
+  team1: statsTeam,
+  team2: statsTeam,
+});
+export const mapResultSchema = z.looseObject({ team1: statsTeam, team2: statsTeam, winner: winner.optional() });
+export const seriesEndSchema = z.looseObject({
+  team1_series_score: int.default(0),
+  team2_series_score: int.default(0),
+  winner: winner.optional(),
+});
+
+export const eventAnswerSchema = z.object({
+  success: z.literal(true),
+  /** applied | duplicate | ignored | unmatched */
+  outcome: z.string(),
+  message: z.string().optional(),
+});
