@@ -122,7 +122,7 @@ export function applyProgressEvent(
   }
   // An earlier map's late events may fill its record but never move the match back to it.
   const isCurrent = p.currentMapNumber === null || e.mapNumber >= p.currentMapNumber;
-  if (map.finished && e.event !== 'map_result') {
+  if (map.finished && e.event !== 'map_result' && e.event !== 'round_end') {
     return done();
   }
   if (isCurrent && !map.finished) {
@@ -159,13 +159,14 @@ export function applyProgressEvent(
       break;
     case 'round_end':
       if (e.round > map.lastRound) {
-        Object.assign(map, {
-          team1Score: e.team1Score,
-          team2Score: e.team2Score,
-          lastRound: e.round,
-          team1Damage: e.team1Damage,
-          team2Damage: e.team2Damage,
-        });
+        Object.assign(map, { lastRound: e.round, team1Damage: e.team1Damage, team2Damage: e.team2Damage });
+        if (map.finished) {
+          // The result's scores are final; a last round arriving after it only brings the damage a
+          // level map is decided on.
+          Object.assign(map, mapWinner(map, overtimeMode));
+        } else {
+          Object.assign(map, { team1Score: e.team1Score, team2Score: e.team2Score });
+        }
       }
       break;
     case 'map_result':

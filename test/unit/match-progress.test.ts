@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyProgressEvent,
+  mapWinner,
+  type MatchProgress,
+  type ProgressEvent,
+} from '../../shared/domain/match-progress.js';
+
+const start: MatchProgress = {
+  status: 'ready',
+  phase: null,
+  currentMapNumber: null,
+  team1SeriesScore: 0,
+  team2SeriesScore: 0,
+  team1MapScore: 0,
+  team2MapScore: 0,
+  maps: [],
+};
+
+const play = (events: readonly ProgressEvent[]) =>
+  events.reduce((p, e) => applyProgressEvent(p, e, 'enabled').progress, start);
+
+/** A map played round by round to 13, as the plugin reports it: round_end per round, then map_result. */
+function mapEvents(mapNumber: number, team1Wins: boolean[]): ProgressEvent[] {
+  const events: ProgressEvent[] = [{ event: 'going_live', mapNumber }];
+  let [one, two] = [0, 0];
+  for (const won of team1Wins) {
+    if (one === 13 || two === 13) {
+      break;
+    }
+    [one, two] = won ? [one + 1, two] : [one, two + 1];
+    events.push({
+      event: 'round_end',
+      mapNumber,
+      round: one + two,
+      team1Score: one,
+      team2Score: two,
+      team1Damage: one * 100,
+      team2Damage: two * 100,
+    });
+  }
+  events.push({ event: 'map_result', mapNumber, team1Score: one, team2Score: two });
+  return events;
+}
+
+describe('applyProgressEvent', () => {
+  it('decides a level map on damage or as a draw, by overtime mode (API.md decision 6)', () => {
+    const level = {
+      number: 0,
+      team1Score: 12,
+      team2Score: 12,
+      lastRound: 24,
+      team1Damage: 3000,
+      team2Damage: 3100,
+      finished: true,
+      winner: null,
+      decidedBy: null,
+    };
+    expect(mapWinner(level, 'disabled_tiebreak')).toEqual({ winner: 'team2', decidedBy: 'damage_tiebreak' });
+    expect(mapWinner(level, 'disabled_draw')).toEqual({ winner: null, decidedBy: null });
+    expect(mapWinner({ ...level, team1Score: 13 }, 'disabled_draw')).toEqual({
+      winner: 'team1',
+      decidedBy: 'rounds',
+    });
+  });
+
+  it('property: duplicated and reordered round and map events give the state of the ordered stream', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.boolean(), { minLength: 13, maxLength: 25 }), { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        (maps, seed) => {
+          const ordered = maps.flatMap((rounds, i) => mapEvents(i, rounds));
+          const expected = play(ordered);
+          // Within each map any order, with duplicates; maps themselves come one after another.
+          let state = seed;
+          const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+          const shuffled = maps.flatMap((rounds, i) => {
+            const [live, ...rest] = mapEvents(i, rounds);
+            const mixed = [...rest, ...rest.filter(() => random() < 0.2)].sort(() => random() - 0.5);
+            return [live!, ...mixed];
+          });
+          const got = play(shuffled);
+          expect(got.maps.map((m) => [m.team1Score, m.team2Score, m.winner])).toEqual(
+            expected.maps.map((m) => [m.team1Score, m.team2Score, m.winner]),
+          );
+          expect([got.team1SeriesScore, got.team2SeriesScore]).toEqual([
+            expected.team1SeriesScore,
+            expected.team2SeriesScore,
+          ]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('ignores everything once the match is over', () => {
+    const over = { ...start, status: 'completed' as const };
+    const outcome = applyProgressEvent(over, { event: 'going_live', mapNumber: 0 }, 'enabled');
+    expect(outcome).toEqual({ progress: over, changed: false, seriesEnded: false });
+  });
+});
