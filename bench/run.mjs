@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import * as foundation from './foundation.mjs';
 import * as tournament from './tournament.mjs';
+import * as events from './events.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -36,6 +37,7 @@ const machine = `Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0
 const SUITES = [
   { name: 'foundation', conditions: foundation.conditions, run: foundation.foundationFigures },
   { name: 'tournament', conditions: tournament.conditions, run: tournament.tournamentFigures },
+  { name: 'events', conditions: events.conditions, run: events.eventFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));

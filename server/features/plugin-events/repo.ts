@@ -27,11 +27,11 @@ interface MapRow {
 
 export function createPluginEventsRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO plugin_events (body_hash, event, matchid, map_number, sender, match_slug, body,
+    `INSERT INTO plugin_events (body_hash, event, matchid, map_number, sender, match_slug, body,
        received_at, outcome)
      VALUES (@bodyHash, @event, @matchid, @mapNumber, @sender, @matchSlug, @body, @receivedAt, @outcome)`,
   );
-  const setOutcome = db.prepare('UPDATE plugin_events SET outcome = ?, match_slug = ? WHERE body_hash = ?');
+  const selectHash = db.prepare<[string], number>('SELECT 1 FROM plugin_events WHERE body_hash = ?').pluck();
   const selectMaps = db.prepare<[string], MapRow>(
     `SELECT number, team1_score, team2_score, last_round, team1_damage, team2_damage, winner, decided_by, finished
      FROM match_maps WHERE match_slug = ? ORDER BY number`,
@@ -48,10 +48,10 @@ export function createPluginEventsRepo(db: Db) {
   );
 
   return {
-    /** Stores the event unless the same bytes were stored before; false for a duplicate. */
-    store: (e: StoredEvent): boolean => insert.run(e).changes > 0,
-    setOutcome: (bodyHash: string, outcome: string, matchSlug: string | null): void => {
-      setOutcome.run(outcome, matchSlug, bodyHash);
+    /** Whether an event with exactly these bytes was stored before. */
+    isStored: (bodyHash: string): boolean => selectHash.get(bodyHash) !== undefined,
+    store: (e: StoredEvent): void => {
+      insert.run(e);
     },
     maps: (slug: string): MapProgress[] =>
       selectMaps.all(slug).map((r) => ({

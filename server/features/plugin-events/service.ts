@@ -140,65 +140,129 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     });
   }
 
-  return {
-    async ingest(raw: Buffer, sender?: string): Promise<{ outcome: EventOutcome; message?: string }> {
-      const e = parse(raw);
-      const bodyHash = createHash('sha256').update(raw).digest('hex');
-      const stored = repo.store({
+  /** Applies one event to its match; undefined when it changes nothing. */
+  function apply(slug: string, effect: ProgressEvent) {
+    const current = matches.get(slug)!;
+    const result = applyProgressEvent(progressOf(current), effect, current.overtimeMode);
+    if (!result.changed) {
+      return undefined;
+    }
+    const p = result.progress;
+    for (const map of p.maps) {
+      repo.saveMap(slug, current.mapPool[map.number] ?? '', map);
+    }
+    matches.save({
+      ...current,
+      status: p.status,
+      phase: p.phase,
+      currentMapNumber: p.currentMapNumber,
+      team1SeriesScore: p.team1SeriesScore,
+      team2SeriesScore: p.team2SeriesScore,
+      team1MapScore: p.team1MapScore,
+      team2MapScore: p.team2MapScore,
+      loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
+    });
+    return result;
+  }
+
+  type Answer = { outcome: EventOutcome; message?: string };
+  type Ended = { match: MatchRecord; progress: MatchProgress };
+
+  /** Stores and applies one parsed event; runs inside the batch's transaction. */
+  function ingestOne(
+    raw: Buffer,
+    e: PluginEvent,
+    sender: string | undefined,
+  ): { answer: Answer; ended?: Ended } {
+    const bodyHash = createHash('sha256').update(raw).digest('hex');
+    if (repo.isStored(bodyHash)) {
+      return { answer: { outcome: 'duplicate' } };
+    }
+    const store = (outcome: string, matchSlug: string | null) =>
+      repo.store({
         bodyHash,
         event: e.event,
         matchid: e.matchid ?? null,
         mapNumber: e.map_number ?? null,
         sender: sender ?? null,
-        matchSlug: null,
+        matchSlug,
         body: raw.toString('utf8'),
         receivedAt: ctx.clock.now(),
-        outcome: 'received',
+        outcome,
       });
-      if (!stored) {
-        return { outcome: 'duplicate' };
-      }
-      const effect = progressEvent(e);
-      const target = matchFor(e, sender);
-      const match = target.match;
-      if (target.outcome !== 'applied' || !match || !effect) {
-        const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
-        const why = target.why ?? `${e.event} does not change a match`;
-        repo.setOutcome(bodyHash, `${outcome}: ${why}`, match?.slug ?? null);
-        return { outcome, message: why };
-      }
-      let seriesEnded = false;
-      let progress: MatchProgress | undefined;
+    const effect = progressEvent(e);
+    const target = matchFor(e, sender);
+    const match = target.match;
+    if (target.outcome !== 'applied' || !match || !effect) {
+      const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
+      const why = target.why ?? `${e.event} does not change a match`;
+      store(`${outcome}: ${why}`, match?.slug ?? null);
+      return { answer: { outcome, message: why } };
+    }
+    try {
+      // Nested: a failed apply is undone alone and the event is still stored, with the reason.
+      const changed = ctx.db.transaction(() => apply(match.slug, effect))();
+      store(changed ? 'applied' : 'ignored: changes nothing', match.slug);
+      return {
+        answer: { outcome: changed ? 'applied' : 'ignored' },
+        ended: changed?.seriesEnded ? { match, progress: changed.progress } : undefined,
+      };
+    } catch (err) {
+      ctx.logger.error({ err, event: e.event, match: match.slug }, 'a plugin event could not be applied');
+      store(`failed: ${(err as Error).message}`, match.slug);
+      return { answer: { outcome: 'ignored', message: 'stored; it could not be applied (see the log)' } };
+    }
+  }
+
+  /**
+   * Group commit: events arriving together are written in one transaction (a commit costs more than
+   * applying an event); each answer waits for the commit that holds its event.
+   */
+  const queue: { run: () => { answer: Answer; ended?: Ended }; done: (r: unknown, err?: unknown) => void }[] =
+    [];
+  function flush(): void {
+    const batch = queue.splice(0);
+    const results: ({ answer: Answer; ended?: Ended } | Error)[] = [];
+    try {
       ctx.db.transaction(() => {
-        const current = matches.get(match.slug)!;
-        const result = applyProgressEvent(progressOf(current), effect, current.overtimeMode);
-        repo.setOutcome(bodyHash, result.changed ? 'applied' : 'ignored: changes nothing', match.slug);
-        if (!result.changed) {
-          return;
+        for (const job of batch) {
+          try {
+            results.push(ctx.db.transaction(job.run)());
+          } catch (err) {
+            results.push(err as Error);
+          }
         }
-        const p = result.progress;
-        for (const map of p.maps) {
-          repo.saveMap(match.slug, current.mapPool[map.number] ?? '', map);
-        }
-        matches.save({
-          ...current,
-          status: p.status,
-          phase: p.phase,
-          currentMapNumber: p.currentMapNumber,
-          team1SeriesScore: p.team1SeriesScore,
-          team2SeriesScore: p.team2SeriesScore,
-          team1MapScore: p.team1MapScore,
-          team2MapScore: p.team2MapScore,
-          loadedAt:
-            current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
-        });
-        seriesEnded = result.seriesEnded;
-        progress = p;
       })();
-      if (seriesEnded && progress) {
-        await endSeries(match, progress);
+    } catch (err) {
+      batch.forEach((job) => job.done(undefined, err));
+      return;
+    }
+    batch.forEach((job, i) => {
+      const result = results[i]!;
+      if (result instanceof Error) {
+        job.done(undefined, result);
+      } else {
+        job.done(result);
       }
-      return { outcome: progress ? 'applied' : 'ignored' };
+    });
+  }
+
+  return {
+    async ingest(raw: Buffer, sender?: string): Promise<Answer> {
+      const e = parse(raw);
+      const result = await new Promise<{ answer: Answer; ended?: Ended }>((resolve, reject) => {
+        queue.push({
+          run: () => ingestOne(raw, e, sender),
+          done: (r, err) => (err ? reject(err) : resolve(r as { answer: Answer; ended?: Ended })),
+        });
+        if (queue.length === 1) {
+          setImmediate(flush);
+        }
+      });
+      if (result.ended) {
+        await endSeries(result.ended.match, result.ended.progress);
+      }
+      return result.answer;
     },
   };
 }

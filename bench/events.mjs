@@ -1,0 +1,139 @@
+// Figures of the plugin-event ingestion: throughput against a no-op route on the same server, and
+// latency at a steady 500 events/s. Every event is a distinct round_end (stored, deduplicated, applied).
+import autocannon from 'autocannon';
+import { startServer } from '../out/server/index.js';
+import { loadConfig } from '../out/server/config.js';
+import { tempDir } from './lib.mjs';
+
+const SERVER_TOKEN = 'bench-server-token-0123456789';
+const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5 };
+const STEADY_RATE = 500;
+
+export const conditions =
+  `in-process server on 127.0.0.1 (LOG_LEVEL=warn), autocannon ${LOAD.connections} connections; ` +
+  'each event a distinct 5v5 round_end with player stats, sent to /api/events/<match slug>';
+
+const player = (i) => ({
+  steamid: String(76561198000000000n + BigInt(i)),
+  name: `player ${i}`,
+  stats: {
+    kills: 3,
+    deaths: 2,
+    assists: 1,
+    damage: 250 + i,
+    headshot_kills: 1,
+    rounds_played: 5,
+    score: 9,
+    mvp: 0,
+  },
+});
+const side = (score, from) => ({
+  series_score: 0,
+  score,
+  score_ct: 0,
+  score_t: 0,
+  players: Array.from({ length: 5 }, (_, i) => player(from + i)),
+  id: '',
+  name: 'Team',
+});
+
+/** A round_end body; a bo1 match per 1000 rounds keeps every body distinct and newer than the last. */
+function roundEnd(matchid, n) {
+  return JSON.stringify({
+    reason: 9,
+    winner: { side: '2', team: 'team1' },
+    team1: side(n, 1),
+    team2: side(n, 6),
+    round_time: 0,
+    round_number: n,
+    map_number: 0,
+    matchid,
+    event: 'round_end',
+  });
+}
+
+async function run(options) {
+  const result = await autocannon(options);
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return result;
+}
+
+export async function eventFigures() {
+  const running = await startServer({
+    config: loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MATCHDAY_DATA_DIR: tempDir(),
+      LOG_LEVEL: 'warn',
+      SERVER_TOKEN,
+    }),
+  });
+  try {
+    const { teams, matches } = running.app.services;
+    const a = teams.create({ name: 'Alpha', tag: '', players: [] }).team.id;
+    const b = teams.create({ name: 'Bravo', tag: '', players: [] }).team.id;
+    const match = matches.createManual({
+      team1Id: a,
+      team2Id: b,
+      format: 'bo1',
+      maps: ['de_dust2'],
+      veto: false,
+    });
+    let round = 0;
+    const eventRequest = {
+      url: `${running.localUrl}/api/events/${match.slug}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': SERVER_TOKEN },
+      connections: LOAD.connections,
+      requests: [{ setupRequest: (req) => ({ ...req, body: roundEnd(match.matchid, ++round) }) }],
+    };
+    const noop = { url: `${running.localUrl}/health`, connections: LOAD.connections };
+    await run({ ...noop, duration: LOAD.warmupSeconds });
+    const noopResult = await run({ ...noop, duration: LOAD.seconds });
+    await run({ ...eventRequest, duration: LOAD.warmupSeconds });
+    const eventResult = await run({ ...eventRequest, duration: LOAD.seconds });
+    const steady = await run({ ...eventRequest, duration: LOAD.seconds, overallRate: STEADY_RATE });
+    const applied = matches.get(match.slug).team1MapScore;
+    // autocannon prepares a request per connection that the end of the run may cut off unsent.
+    if (applied > round || round - applied > LOAD.connections) {
+      throw new Error(`prepared ${round} rounds but the match shows ${applied}`);
+    }
+    const ratio = eventResult.requests.average / noopResult.requests.average;
+    return [
+      {
+        figure: 'GET /health (no-op route)',
+        measured: `${Math.round(noopResult.requests.average)} req/s`,
+        value: Math.round(noopResult.requests.average),
+        target: 'yardstick',
+        ok: null,
+      },
+      {
+        figure: 'POST /api/events (distinct round_end, stored and applied)',
+        measured: `${Math.round(eventResult.requests.average)} req/s`,
+        value: Math.round(eventResult.requests.average),
+        target: 'see ratio',
+        ok: null,
+      },
+      {
+        figure: 'event ingestion vs no-op route',
+        measured: ratio.toFixed(2),
+        value: Number(ratio.toFixed(3)),
+        target: '>= 0.5',
+        ok: ratio >= 0.5,
+      },
+      {
+        figure: `event latency at ${STEADY_RATE} events/s, p99`,
+        measured: `${steady.latency.p99} ms`,
+        value: steady.latency.p99,
+        target: '< 10 ms',
+        ok: steady.latency.p99 < 10,
+      },
+    ];
+  } finally {
+    await running.stop();
+  }
+}
