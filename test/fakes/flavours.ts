@@ -1,0 +1,47 @@
+/** Which plugin generation the fake imitates (PROTOCOL.md, How Matchday uses it, and Appendix A). */
+export type PluginFlavour = 'plugin' | 'matchzy' | 'at';
+
+export interface FlavourNames {
+  /** Prefix of every plugin command and convar: `plugin_`, `matchzy_`, `at_`. */
+  prefix: string;
+  /** Root command of `<root> match load <url>`. */
+  root: string;
+  /** Header carrying the bootstrap, event (as configured by the service) and report tokens. */
+  tokenHeader: string;
+  /** Brand part of the demo upload headers (`<brand>-FileName`, ...). */
+  demoHeaderBrand: string;
+  /** Shown in console replies and chat (`[MatchZy] Version: ...`). */
+  displayName: string;
+  version: string;
+}
+
+const NAMES: Record<PluginFlavour, FlavourNames> = {
+  plugin: {
+    prefix: 'plugin_',
+    root: 'plugin',
+    tokenHeader: 'X-Plugin-Token',
+    demoHeaderBrand: 'Plugin',
+    displayName: 'Plugin',
+    version: '1.4.21',
+  },
+  matchzy: {
+    prefix: 'matchzy_',
+    root: 'matchzy',
+    tokenHeader: 'X-MatchZy-Token',
+    demoHeaderBrand: 'MatchZy',
+    displayName: 'MatchZy',
+    version: '1.4.21',
+  },
+  at: {
+    prefix: 'at_',
+    root: 'at',
+    tokenHeader: 'X-Auto-Tournament-Token',
+    demoHeaderBrand: 'Auto-Tournament',
+    displayName: 'Auto Tournament',
+    version: '2.0.0',
+  },
+};
+
+export function flavourNames(flavour: PluginFlavour): FlavourNames {
+  return NAMES[flavour];
+}

@@ -1,0 +1,45 @@
+import type { ConvarStore } from './convars.js';
+import type { DemoJob } from './demo-upload.js';
+import type { JsonObject } from './dotnet-json.js';
+import type { FlavourNames } from './flavours.js';
+import type { GameClock } from './game-clock.js';
+
+/** Values of the tournament status convar (PROTOCOL.md section 6). */
+export type TournamentStatus =
+  | 'idle'
+  | 'loading'
+  | 'warmup'
+  | 'knife'
+  | 'playing'
+  | 'live'
+  | 'paused'
+  | 'halftime'
+  | 'postgame'
+  | 'queued'
+  | 'error';
+
+/** What a running match needs from the server it runs on. */
+export interface FlowHost {
+  readonly clock: GameClock;
+  readonly convars: ConvarStore;
+  readonly names: FlavourNames;
+  /** `playing` (plugin HEAD) or `live` (v1.4.21 tag). */
+  readonly liveStatus: TournamentStatus;
+  readonly defaultDemoSizeBytes: number;
+  /** Publishes an event; resolves when its first delivery attempt is over. */
+  emit(payload: JsonObject): Promise<void>;
+  setStatus(status: TournamentStatus): void;
+  /** A state change the automatic match report follows. */
+  reportChanged(): void;
+  demoUploadTarget(): Pick<DemoJob, 'url' | 'headerKey' | 'headerValue'>;
+  /** Uploads a demo the way the plugin does. */
+  uploadDemo(job: DemoJob, signal: AbortSignal): Promise<void>;
+  changeLevel(map: string): void;
+  /** Runs a task that outlives the match (demo uploads keep going into the next match). */
+  runDetached(task: (signal: AbortSignal) => Promise<void>): void;
+  log(level: 'info' | 'warn', message: string): void;
+  /** The process dies and comes back (a scripted crash). */
+  crash(): void;
+  /** The series reset after the end-of-series kick: the server is free again. */
+  seriesReset(): void;
+}

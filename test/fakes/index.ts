@@ -1,0 +1,16 @@
+export { FakeGameServer } from './game-server.js';
+export type { FakeGameServerEvents, FakeGameServerOptions } from './game-server.js';
+export type { EventAttempt, EventDeliveryFaults, EventMatcher } from './event-publisher.js';
+export type { DemoAttempt } from './demo-upload.js';
+export { demoChunks } from './demo-upload.js';
+export type { ReportAttempt } from './match-report.js';
+export type { BootstrapFetch } from './bootstrap.js';
+export type { LoadRecord } from './match-loader.js';
+export type { LogEntry } from './plugin-core.js';
+export type { MatchConfig } from './match-config.js';
+export type { DemoOutcome, MapScript, MatchScript, Pace, TeamSlot } from './match-script.js';
+export type { MatchState } from './match-state.js';
+export type { PluginFlavour } from './flavours.js';
+export type { RconDialect, RconFaults } from './rcon-server.js';
+export { RconTestClient } from './rcon-test-client.js';
+export { PluginReceiver } from './plugin-receiver.js';

@@ -1,0 +1,407 @@
+import { payloads } from './event-payloads.js';
+import type { Winner } from './event-payloads.js';
+import type { FlowHost } from './flow-host.js';
+import { FlowCancelled, untilCancelled } from './game-clock.js';
+import type { MatchConfig } from './match-config.js';
+import { DEFAULT_PACE, pick, planRounds, seededRandom } from './match-script.js';
+import type { MapScript, MatchScript, Pace, Random, RoundRules, TeamSlot } from './match-script.js';
+import { MatchState } from './match-state.js';
+import type { PlayerState } from './match-state.js';
+import { MapRounds } from './map-rounds.js';
+import { PauseControl } from './pause-control.js';
+import { teamDamage } from './player-stats.js';
+
+/** Delays after a map's end, per the plugin's demo settings (PROTOCOL.md 8.5 steps 6-8). */
+interface MapEndTiming {
+  restartDelay: number;
+  tvFlushDelay: number;
+  kickDelay: number;
+}
+
+/**
+ * Plays a loaded match to its end on the server's clock: warmup and ready, knife, live rounds, map
+ * results, demos, the between-map postgame and the series end (PROTOCOL.md 8.5).
+ */
+export class MatchFlow {
+  readonly state: MatchState;
+  readonly pauses: PauseControl;
+  private readonly controller = new AbortController();
+  private readyInterrupt = new AbortController();
+  private rounds: MapRounds | null = null;
+  private readonly random: Random;
+  private readonly pace: Pace;
+
+  constructor(
+    private readonly host: FlowHost,
+    config: MatchConfig,
+    private readonly script: MatchScript,
+    private readonly mayCrash: () => boolean,
+  ) {
+    this.state = new MatchState(config);
+    this.pauses = new PauseControl(host, this.state);
+    this.random = seededRandom((script.seed ?? 1) * 7919 + config.matchId);
+    this.pace = { ...DEFAULT_PACE, ...script.pace };
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Plays the series; resolves when it ended or was cancelled. */
+  run(): Promise<void> {
+    return untilCancelled(() => this.playSeries());
+  }
+
+  /** Stops the match where it is (`css_endmatch`, a crash, the server stopping). */
+  cancel(): void {
+    this.controller.abort();
+  }
+
+  /** `css_start`: skips the rest of the ready phase. */
+  forceStart(): void {
+    if (this.state.phase === 'warmup') {
+      this.readyInterrupt.abort();
+    }
+  }
+
+  /** `css_restore <round>`. */
+  restore(round: number): string {
+    return this.rounds ? this.rounds.restore(round) : `Backup for round ${round} does not exist.`;
+  }
+
+  private async playSeries(): Promise<void> {
+    for (let mapNumber = 0; ; mapNumber += 1) {
+      const mapScript = this.script.maps?.[mapNumber] ?? {};
+      await this.warmup(mapScript);
+      await this.knifeOrSides(mapScript);
+      const rules = await this.goLive();
+      this.rounds = new MapRounds({
+        host: this.host,
+        state: this.state,
+        pauses: this.pauses,
+        random: this.random,
+        pace: this.pace,
+        rules,
+        plan: planRounds(mapScript, rules, this.random),
+        script: mapScript,
+        signal: this.signal,
+        mayCrash: this.mayCrash,
+      });
+      await this.rounds.play();
+      this.rounds = null;
+      const timing = this.endMapTiming();
+      const seriesWinner = await this.mapResult(mapScript, timing);
+      if (seriesWinner !== undefined) {
+        await this.endSeries(seriesWinner, timing);
+        return;
+      }
+      await this.sleep(timing.restartDelay - 4);
+      this.state.startMap(mapNumber + 1);
+      this.host.setStatus('warmup');
+      await this.sleep(3);
+      this.host.changeLevel(this.state.mapName());
+    }
+  }
+
+  private async warmup(script: MapScript): Promise<void> {
+    this.host.reportChanged();
+    const players = this.arrivalOrder();
+    this.readyInterrupt = new AbortController();
+    const readyPhase = AbortSignal.any([this.signal, this.readyInterrupt.signal]);
+    try {
+      for (const player of players) {
+        await this.host.clock.sleep(this.pace.playerConnect, readyPhase);
+        await this.connect(player);
+      }
+      for (const [index, player] of players.entries()) {
+        await this.host.clock.sleep(this.pace.playerReady, readyPhase);
+        await this.ready(player);
+        if (index === 0 && script.unready) {
+          await this.unready(player);
+          players.push(player);
+        }
+      }
+    } catch (error) {
+      if (this.signal.aborted || !(error instanceof FlowCancelled)) {
+        throw error;
+      }
+      // Force start: whoever was still missing joins now.
+      for (const player of players.filter((candidate) => !candidate.connected)) {
+        await this.connect(player);
+      }
+    }
+  }
+
+  /** Players of both teams interleaved in a seeded order. */
+  private arrivalOrder(): PlayerState[] {
+    const players = [...this.state.players];
+    for (let index = players.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(this.random() * (index + 1));
+      [players[index], players[other]] = [players[other] as PlayerState, players[index] as PlayerState];
+    }
+    return players;
+  }
+
+  private async connect(player: PlayerState): Promise<void> {
+    player.connected = true;
+    player.connectedAt = this.host.clock.unixNow();
+    const info = { ...this.state.playerInfo(player), team: 'none' };
+    await this.host.emit(payloads.playerConnection('player_connect', info, this.state.matchId));
+    this.host.reportChanged();
+  }
+
+  private async ready(player: PlayerState): Promise<void> {
+    const { state } = this;
+    player.ready = true;
+    const counts = this.readyCounts();
+    await this.host.emit(
+      payloads.playerReadiness('player_ready', state.playerInfo(player), counts, state.matchId),
+    );
+    this.host.reportChanged();
+    const complete = (['team1', 'team2'] as const).filter(
+      (slot) => state.readyCount(slot) >= state.playersOf(slot).length,
+    );
+    // Re-evaluated after every ready, so a ready team is reported again (PROTOCOL.md 2.4.4).
+    for (const slot of complete) {
+      const total = counts.team1 + counts.team2;
+      await this.host.emit(
+        payloads.teamReady(slot, state.readyCount(slot), total, counts.expected, state.matchId),
+      );
+    }
+    if (complete.length === 2) {
+      await this.host.emit(payloads.allPlayersReady(counts.team1, counts.team2, state.matchId));
+    }
+  }
+
+  private async unready(player: PlayerState): Promise<void> {
+    player.ready = false;
+    const info = this.state.playerInfo(player);
+    await this.host.emit(
+      payloads.playerReadiness('player_unready', info, this.readyCounts(), this.state.matchId),
+    );
+    this.host.reportChanged();
+  }
+
+  private readyCounts(): { team1: number; team2: number; expected: number } {
+    const { state } = this;
+    return {
+      team1: state.readyCount('team1'),
+      team2: state.readyCount('team2'),
+      expected: state.config.playersPerTeam * 2,
+    };
+  }
+
+  private async knifeOrSides(script: MapScript): Promise<void> {
+    const { state, host } = this;
+    const side = state.config.mapSides[state.mapNumber] ?? 'knife';
+    if (side !== 'knife') {
+      state.team1Side = side === 'team1_ct' || side === 'team2_t' ? 'CT' : 'TERRORIST';
+      return;
+    }
+    state.team1Side = 'CT';
+    await host.emit(payloads.mapPhase('warmup_ended', state.mapNumber, state.matchId));
+    await host.emit(payloads.mapPhase('knife_round_started', state.mapNumber, state.matchId));
+    state.phase = 'knife';
+    host.setStatus('knife');
+    await this.sleep(this.pace.knifeRound);
+    const knife = script.knife ?? { winner: pick<TeamSlot>(this.random, ['team1', 'team2']), choice: 'stay' };
+    await host.emit(payloads.knifeRoundEnded(knife.winner, state.mapNumber, state.matchId));
+    state.phase = 'knife_decision';
+    host.reportChanged();
+    await this.sleep(this.pace.sideDecision);
+    // No side_swap for the knife decision (Appendix B.4).
+    if (knife.choice === 'switch') {
+      state.swapSides();
+    }
+  }
+
+  private async goLive(): Promise<RoundRules> {
+    const { state, host } = this;
+    const { convars, names } = host;
+    state.phase = 'going_live';
+    if (state.config.maxRounds !== undefined) {
+      convars.set('mp_maxrounds', String(state.config.maxRounds));
+    }
+    if (state.config.overtimeMode !== undefined) {
+      convars.set('mp_overtime_enable', state.config.overtimeMode === 'enabled' ? '1' : '0');
+    }
+    if (convars.getBool(`${names.prefix}demo_recording_enabled`)) {
+      convars.set('tv_enable', '1');
+      state.demoFile = this.demoFileName();
+      await host.emit(
+        payloads.demoRecording('demo_recording_start', state.demoFile, state.mapNumber, state.matchId),
+      );
+    } else {
+      state.demoFile = '';
+    }
+    // warmup_ended again on knife maps: the plugin's skip flag was already cleared (Appendix B.4).
+    await host.emit(payloads.mapPhase('warmup_ended', state.mapNumber, state.matchId));
+    await host.emit(payloads.mapPhase('going_live', state.mapNumber, state.matchId));
+    state.phase = 'live';
+    host.setStatus(host.liveStatus);
+    host.reportChanged();
+    return {
+      maxRounds: convars.getNumber('mp_maxrounds') || 24,
+      overtimeMaxRounds: convars.getNumber('mp_overtime_maxrounds') || 6,
+      overtimeEnabled: convars.getBool('mp_overtime_enable'),
+    };
+  }
+
+  /** `{TIME}_{MATCH_ID}_{MAP}_{TEAM1}_vs_{TEAM2}.dem`, local time, spaces as `_`. */
+  private demoFileName(): string {
+    const date = new Date(this.host.clock.unixNow() * 1000);
+    const two = (value: number): string => String(value).padStart(2, '0');
+    const time = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}_${two(date.getHours())}-${two(date.getMinutes())}-${two(date.getSeconds())}`;
+    const { state } = this;
+    return `${time}_${state.matchId}_${state.mapName()}_${state.teamName('team1')}_vs_${state.teamName('team2')}.dem`.replace(
+      / /g,
+      '_',
+    );
+  }
+
+  private endMapTiming(): MapEndTiming {
+    const { convars, names } = this.host;
+    const recording = this.state.demoFile !== '';
+    const hasUpload = this.host.demoUploadTarget().url !== '';
+    const tvDelay = convars.getBool('tv_enable') ? convars.getNumber('tv_delay') : 0;
+    const flush = tvDelay + 15;
+    const required = flush + (tvDelay > 0 ? 10 : 0);
+    if (!recording) {
+      return {
+        restartDelay: 10,
+        tvFlushDelay: 0,
+        kickDelay: 9 + convars.getNumber(`${names.prefix}series_end_kick_delay_no_demo`),
+      };
+    }
+    const restartDelay = hasUpload
+      ? Math.max(convars.getNumber('mp_match_restart_delay'), required)
+      : required;
+    const extra = convars.getNumber(
+      `${names.prefix}series_end_kick_delay_${hasUpload ? 'demo_upload' : 'demo_no_upload'}`,
+    );
+    return { restartDelay, tvFlushDelay: flush, kickDelay: restartDelay - 1 + extra };
+  }
+
+  /**
+   * Scores the map, sends `map_result`, starts the demo's stop and upload, and decides the series:
+   * the series winner (`none` for a drawn series), or `undefined` while it goes on.
+   */
+  private async mapResult(script: MapScript, timing: MapEndTiming): Promise<Winner['team'] | undefined> {
+    const { state, host } = this;
+    state.phase = 'postgame';
+    host.setStatus('postgame');
+    host.reportChanged();
+    this.recordAndUploadDemo(script, timing);
+    const mapWinner = this.mapWinner();
+    if (mapWinner) {
+      state.seriesScore[mapWinner] += 1;
+    }
+    const team = (slot: TeamSlot) => ({
+      ...state.config[slot],
+      seriesScore: state.seriesScore[slot],
+      score: state.score[slot],
+      players: [],
+    });
+    await host.emit(
+      payloads.mapResult(this.resultWinner(), team('team1'), team('team2'), state.mapNumber, state.matchId),
+    );
+    return this.seriesDecision();
+  }
+
+  /** Who takes the map: the higher score, else the damage tiebreak when the config asks for it. */
+  private mapWinner(): TeamSlot | null {
+    const { state } = this;
+    if (state.score.team1 !== state.score.team2) {
+      return state.leader();
+    }
+    const { overtimeMode, overtimeSegments } = state.config;
+    const tiebreak =
+      (overtimeMode === 'disabled' && !overtimeSegments) ||
+      (overtimeMode !== 'disabled' && (overtimeSegments ?? 0) > 0);
+    const damage = (slot: TeamSlot): number =>
+      teamDamage(
+        state.stats,
+        state.playersOf(slot).map((player) => player.steamid),
+      );
+    if (!tiebreak || damage('team1') === damage('team2')) {
+      return null;
+    }
+    return damage('team1') > damage('team2') ? 'team1' : 'team2';
+  }
+
+  /**
+   * Quirks (Appendix B.3): `team` is team1 only when it outscored team2 (a damage tiebreak win by
+   * team1 still says team2); `side` is CT only when team1 won and ends on CT.
+   */
+  private resultWinner(): Winner {
+    const { state } = this;
+    const team1Won = state.score.team1 > state.score.team2;
+    return { side: team1Won && state.team1Side === 'CT' ? '3' : '2', team: team1Won ? 'team1' : 'team2' };
+  }
+
+  private seriesDecision(): Winner['team'] | undefined {
+    const { state } = this;
+    const { team1, team2 } = state.seriesScore;
+    const remaining = state.config.numMaps - team1 - team2;
+    const leader: TeamSlot = team1 > team2 ? 'team1' : 'team2';
+    if (team1 === team2 && remaining <= 0) {
+      return 'none';
+    }
+    const needed = Math.floor(state.config.numMaps / 2) + 1;
+    const decided = state.config.clinchSeries ? team1 === needed || team2 === needed : remaining <= 0;
+    if (decided) {
+      return leader;
+    }
+    // Draws can leave the plugin without a next map; it would fail there, the fake ends the series.
+    if (state.mapNumber + 1 >= state.config.maps.length) {
+      return team1 === team2 ? 'none' : leader;
+    }
+    return undefined;
+  }
+
+  private recordAndUploadDemo(script: MapScript, timing: MapEndTiming): void {
+    const { state, host } = this;
+    if (!state.demoFile) {
+      return;
+    }
+    const { demoFile: filename, mapNumber, matchId, roundsPlayed } = state;
+    host.runDetached(async (signal) => {
+      await host.clock.sleep(timing.tvFlushDelay - 0.5, signal);
+      await host.emit(payloads.demoRecording('demo_recording_stop', filename, mapNumber, matchId));
+      await host.clock.sleep(15, signal);
+      const job = {
+        ...host.demoUploadTarget(),
+        headerBrand: host.names.demoHeaderBrand,
+        filename,
+        matchId,
+        mapNumber,
+        roundNumber: roundsPlayed,
+        sizeBytes: script.demoSizeBytes ?? host.defaultDemoSizeBytes,
+        outcome: script.demo ?? 'upload',
+      };
+      await host.uploadDemo(job, signal);
+    });
+  }
+
+  private async endSeries(winnerTeam: Winner['team'], timing: MapEndTiming): Promise<void> {
+    const { state, host } = this;
+    const side = state.score.team1 > state.score.team2 && state.team1Side === 'CT' ? '3' : '2';
+    await this.sleep(2);
+    const { team1, team2 } = state.seriesScore;
+    await host.emit(payloads.seriesEnd({ side, team: winnerTeam }, team1, team2, state.matchId));
+    await this.sleep(Math.max(0, timing.kickDelay - 2));
+    for (const player of state.players.filter((candidate) => candidate.connected)) {
+      player.connected = false;
+      await host.emit(
+        payloads.playerConnection('player_disconnect', state.playerInfo(player), state.matchId),
+      );
+    }
+    host.setStatus('idle');
+    await this.sleep(2);
+    host.seriesReset();
+  }
+
+  private sleep(gameSeconds: number): Promise<void> {
+    return this.host.clock.sleep(gameSeconds, this.signal);
+  }
+}

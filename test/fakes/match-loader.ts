@@ -1,0 +1,208 @@
+import { payloads } from './event-payloads.js';
+import { sendRequest, dotnetStatusName, isSuccess } from './http-out.js';
+import { parseMatchConfig } from './match-config.js';
+import type { MatchConfig } from './match-config.js';
+import { MatchFlow } from './match-flow.js';
+import type { MatchScript } from './match-script.js';
+import type { PluginCore } from './plugin-core.js';
+
+/** How a load attempt ended, with the plugin's reason when it refused. */
+export interface LoadRecord {
+  url: string;
+  headers: Record<string, string>;
+  /** HTTP status of the config fetch, `error` when unreachable, null when nothing was fetched. */
+  outcome: number | 'error' | null;
+  result: 'loaded' | 'queued' | 'refused' | 'unreachable' | 'http-error' | 'fatal' | 'invalid';
+  reason: string;
+  matchId?: number;
+}
+
+export interface LoaderDeps {
+  scriptFor: (config: MatchConfig) => MatchScript;
+  /** True the first time a match id may play its scripted crash. */
+  mayCrash: (matchId: number) => boolean;
+}
+
+/** Console replies carry the chat prefix with its colour bytes (PROTOCOL.md section 5). */
+const chatPrefix = (name: string): string => `[\x04${name}\x01] `;
+
+/** Match loading and the end of a match's life on the server (PROTOCOL.md 3.7 and 4.3). */
+export class MatchLoader {
+  flow: MatchFlow | null = null;
+  /** Events carry it; never reset, so a config without `matchid` reuses it. */
+  lastMatchId = -1;
+  loadedConfig = '';
+  private teamIds: [string, string] = ['', ''];
+  private queued: { url: string; headers: Record<string, string> } | null = null;
+  private flowDone: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly core: PluginCore,
+    private readonly deps: LoaderDeps,
+  ) {}
+
+  /** `plugin_loadmatch_url`: fetches inside the command, so the RCON reply waits for the config. */
+  async loadFromUrl(url: string, headers: Record<string, string>): Promise<string> {
+    const prefix = chatPrefix(this.core.names.displayName);
+    const record = (
+      result: LoadRecord['result'],
+      reason: string,
+      outcome: LoadRecord['outcome'] = null,
+    ): void =>
+      this.core.options.recorder.load({
+        url,
+        headers,
+        outcome,
+        result,
+        reason,
+        matchId: this.flow?.state.matchId,
+      });
+    if (this.flow) {
+      const id = this.flow.state.matchId;
+      if (this.core.status === 'postgame') {
+        this.queued = { url, headers };
+        this.core.setStatus('queued');
+        this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, lastPathSegment(url));
+        record('queued', 'postgame');
+        return `${prefix}[LoadMatchDataCommand] Current match ${id} is finishing. Queued next match from URL: ${url} to load after reset.`;
+      }
+      record('refused', 'match already set up');
+      return `${prefix}[LoadMatchDataCommand] A match is already setup with id: ${id}, cannot load a new match!`;
+    }
+    if (!/^https?:\/\/[^\s/]+/i.test(url)) {
+      record('refused', 'invalid URL');
+      return `${prefix}[LoadMatchDataCommand] Invalid URL: ${url}. Please provide a valid URL to load the match!`;
+    }
+    let response;
+    try {
+      // The game's main thread waits for the config: game time stands still (Appendix B.10).
+      const request = { method: 'GET', url, headers, timeoutMs: 100_000, signal: this.core.signal } as const;
+      response = await this.core.clock.holding(() => sendRequest(request));
+    } catch (error) {
+      this.core.setStatus('error');
+      this.core.log('error', `[LoadMatchFromURL - FATAL] An error occured: ${(error as Error).message}`);
+      record('unreachable', (error as Error).message, 'error');
+      return '';
+    }
+    if (!isSuccess(response.status)) {
+      this.core.setStatus('error');
+      record('http-error', `HTTP ${response.status}`, response.status);
+      return `${prefix}[LoadMatchFromURL] HTTP request failed with status code: ${dotnetStatusName(response.status)}`;
+    }
+    const parsed = parseMatchConfig(response.body, {
+      previousMatchId: this.lastMatchId,
+      previousTeamIds: this.teamIds,
+    });
+    if (parsed.kind === 'fatal') {
+      this.core.setStatus('error');
+      this.core.log('error', `[LoadMatchFromURL - FATAL] An error occured: ${parsed.reason}`);
+      record('fatal', parsed.reason, response.status);
+      return '';
+    }
+    if (parsed.kind === 'invalid') {
+      this.core.log('error', `[LoadMatchDataCommand] ${parsed.reason}`);
+      this.core.setStatus('error');
+      this.resetToIdle();
+      record('invalid', parsed.reason, response.status);
+      return `${prefix}Match load failed! Resetting current match`;
+    }
+    await this.start(parsed.config, url);
+    record('loaded', '', response.status);
+    return '';
+  }
+
+  /** `css_endmatch`, `css_restart`: no map result, no series end, no demo upload; the queue is dropped. */
+  endMatch(): void {
+    if (!this.flow) {
+      return;
+    }
+    this.flow.cancel();
+    this.flow = null;
+    this.queued = null;
+    this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, '');
+    this.resetToIdle();
+  }
+
+  /** `plugin_clear_queued_match` (later 1.4.2x). */
+  clearQueued(): string {
+    const next = this.core.convars.get(`${this.core.names.prefix}tournament_next_match`);
+    const cleared = this.queued ? next || 'unknown' : 'none';
+    this.queued = null;
+    this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, '');
+    return `cleared_queued_match=${cleared}`;
+  }
+
+  /** After the end-of-series kick: no match set up any more, and a queued load goes ahead. */
+  seriesReset(): void {
+    this.flow = null;
+    const queued = this.queued;
+    this.queued = null;
+    this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, '');
+    if (queued) {
+      this.core.runDetached(async () => {
+        await this.core.execute(
+          `${this.core.names.prefix}loadmatch_url "${queued.url}"${headerArgs(queued.headers)}`,
+        );
+      });
+    }
+  }
+
+  /** Resolves when the running match (if any) has ended. */
+  async settled(): Promise<void> {
+    await this.flowDone;
+  }
+
+  private async start(config: MatchConfig, url: string): Promise<void> {
+    const { core } = this;
+    core.setStatus('loading', String(config.matchId));
+    this.lastMatchId = config.matchId;
+    this.teamIds = [config.team1.id, config.team2.id];
+    this.applyRemoteLogOverrides(config);
+    if (config.maps[0] && core.currentMap !== config.maps[0]) {
+      core.changeLevel(config.maps[0]);
+    }
+    for (const command of config.cvarCommands) {
+      await core.runInConsole(command);
+    }
+    core.setStatus('warmup');
+    core.convars.set('hostname', `${config.team1.name} vs ${config.team2.name}`);
+    this.loadedConfig = url;
+    const flow = new MatchFlow(core, config, this.deps.scriptFor(config), () =>
+      this.deps.mayCrash(config.matchId),
+    );
+    this.flow = flow;
+    const seriesStart = payloads.seriesStart(config.team1, config.team2, config.numMaps, config.matchId);
+    this.flowDone = core.emit(seriesStart).then(() => flow.run());
+    core.runDetached(() => this.flowDone);
+  }
+
+  private applyRemoteLogOverrides(config: MatchConfig): void {
+    const { url, headerKey, headerValue } = config.remoteLog;
+    const { settings } = this.core;
+    if (url && /^https?:\/\//i.test(url)) {
+      settings.remoteLogUrl = url;
+    }
+    if (headerKey) {
+      settings.remoteLogHeaderKey = headerKey;
+    }
+    if (headerValue) {
+      settings.remoteLogHeaderValue = headerValue;
+    }
+  }
+
+  /** The plugin's full reset: a transient warmup, then idle. */
+  private resetToIdle(): void {
+    this.core.setStatus('warmup');
+    this.core.setStatus('idle');
+  }
+}
+
+function lastPathSegment(url: string): string {
+  const segment = new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
+  return segment.replace(/\.[^.]*$/, '');
+}
+
+function headerArgs(headers: Record<string, string>): string {
+  const [entry] = Object.entries(headers);
+  return entry ? ` "${entry[0]}" "${entry[1]}"` : '';
+}

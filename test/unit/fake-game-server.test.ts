@@ -1,0 +1,423 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoChunks, FakeGameServer, PluginReceiver, RconTestClient } from '../fakes/index.js';
+import type { FakeGameServerOptions, MatchScript } from '../fakes/index.js';
+import { encodePacket } from '../fakes/rcon-packets.js';
+
+// Event payloads are read as loose JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** 1 game second = 0.01 real ms: a bo3 plays in a fraction of a second. */
+const FAST = 0.01;
+
+const PLAYERS1 = {
+  '76561198000000001': 'alpha_one',
+  '76561198000000002': 'alpha_two',
+};
+const PLAYERS2 = {
+  '76561198000000006': 'bravo_one',
+  '76561198000000007': 'bravo_two',
+};
+
+function matchConfig(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    matchid: 42,
+    num_maps: 1,
+    maplist: ['de_mirage'],
+    map_sides: ['knife'],
+    players_per_team: 2,
+    team1: { id: '7', name: 'Alpha', players: PLAYERS1 },
+    team2: { id: '8', name: 'Bravo', players: PLAYERS2 },
+    ...overrides,
+  };
+}
+
+let receiver: PluginReceiver;
+const servers: FakeGameServer[] = [];
+const clients: RconTestClient[] = [];
+
+beforeEach(async () => {
+  receiver = await new PluginReceiver().start();
+});
+
+afterEach(async () => {
+  clients.splice(0).forEach((client) => client.close());
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+  await receiver.close();
+});
+
+async function startServer(options: FakeGameServerOptions = {}): Promise<FakeGameServer> {
+  const server = new FakeGameServer({
+    password: 'secret',
+    msPerGameSecond: FAST,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    demoSizeBytes: 64 * 1024,
+    ...options,
+  });
+  servers.push(server);
+  await server.start();
+  return server;
+}
+
+async function connect(server: FakeGameServer, password = 'secret'): Promise<RconTestClient> {
+  const client = await RconTestClient.connect(server.rconPort);
+  clients.push(client);
+  if (password) {
+    await client.auth(password);
+  }
+  return client;
+}
+
+/** What Matchday's setup and bootstrap would configure, directly over RCON. */
+async function configure(client: RconTestClient): Promise<void> {
+  const url = receiver.url;
+  await client.command('plugin_server_id "srv-1"');
+  await client.command('plugin_remote_log_header_key "X-Plugin-Token"');
+  await client.command('plugin_remote_log_header_value "server-token"');
+  await client.command(`plugin_remote_log_url "${url}/events"`);
+  await client.command(`plugin_report_endpoint "${url}/report"`);
+  await client.command(`plugin_demo_upload_url "${url}/demos/r1m1/upload"`);
+  await client.command('plugin_demo_upload_header_key "X-Plugin-Token"');
+  await client.command('plugin_demo_upload_header_value "server-token"');
+}
+
+async function playMatch(
+  server: FakeGameServer,
+  config: Record<string, unknown>,
+  script: MatchScript,
+): Promise<void> {
+  receiver.matches.set('r1m1.json', { body: config });
+  server.setScript(script);
+  const client = await connect(server);
+  await configure(client);
+  expect(
+    await client.command(`plugin_loadmatch_url "${receiver.url}/matches/r1m1.json" "X-Plugin-Token" "t0k"`),
+  ).toBe('');
+  await server.matchFinished();
+  await server.settled();
+}
+
+describe('RCON', () => {
+  it('answers auth with only AUTH_RESPONSE in the cs2 dialect', async () => {
+    const server = await startServer();
+    const client = await connect(server, '');
+    expect(await client.auth('secret')).toBe(1);
+    expect(client.received.map((packet) => packet.type)).toEqual([2]);
+  });
+
+  it('sends the empty RESPONSE_VALUE before AUTH_RESPONSE in the source1 dialect', async () => {
+    const server = await startServer({ rconDialect: 'source1' });
+    const client = await connect(server, '');
+    expect(await client.auth('secret')).toBe(1);
+    expect(client.received.map((packet) => [packet.id, packet.type, packet.body.length])).toEqual([
+      [1, 0, 0],
+      [1, 2, 0],
+    ]);
+  });
+
+  it('answers a wrong password with id -1 and refuses commands before auth', async () => {
+    const server = await startServer();
+    const client = await connect(server, '');
+    expect(await client.auth('wrong')).toBe(-1);
+    client.write(encodePacket(9, 2, 'status'));
+    await client.waitForPacket(-1).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.isClosed).toBe(true);
+    expect(server.logs.some((entry) => entry.message.includes('bad password'))).toBe(true);
+  });
+
+  it('splits long replies at 4096 bytes in the source1 dialect, one packet in cs2', async () => {
+    const server = await startServer({ rconDialect: 'source1' });
+    const client = await connect(server);
+    await server.execute(`hostname "${'x'.repeat(5000)}"`);
+    const packets = await client.commandPackets('hostname');
+    expect(packets.map((packet) => packet.body.length)).toEqual([4096, expect.any(Number)]);
+    expect(Buffer.concat(packets.map((packet) => packet.body)).toString()).toMatch(/^"hostname" = "x{5000}"/);
+
+    const cs2 = await startServer();
+    const cs2Client = await connect(cs2);
+    await cs2.execute(`hostname "${'y'.repeat(5000)}"`);
+    expect(await cs2Client.commandPackets('hostname')).toHaveLength(1);
+  });
+
+  it('reads packets split across chunks and several packets in one chunk, answering in order', async () => {
+    const server = await startServer();
+    const client = await connect(server);
+    const bytes = Buffer.concat([
+      encodePacket(20, 2, 'plugin_tournament_status'),
+      encodePacket(21, 2, 'plugin_version'),
+    ]);
+    client.write(bytes.subarray(0, 7));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    client.write(bytes.subarray(7));
+    const first = await client.waitForPacket(20);
+    const second = await client.waitForPacket(21);
+    expect(first.body.toString()).toBe('plugin_tournament_status = warmup');
+    expect(second.body.toString()).toBe('[Plugin] Version: 1.4.21');
+    expect(client.received.indexOf(first)).toBeLessThan(client.received.indexOf(second));
+  });
+
+  it('answers plugin convars bare and engine convars quoted; unquoted URLs break at the colon', async () => {
+    const server = await startServer();
+    const client = await connect(server);
+    expect(await client.command('plugin_events_enabled')).toBe('plugin_events_enabled = True');
+    expect(await client.command('plugin_event_retry_interval 0.5')).toBe('');
+    expect(await client.command('plugin_event_retry_interval')).toBe('plugin_event_retry_interval = 0.5');
+    expect(await client.command('tv_delay')).toBe('"tv_delay" = "0" ( def. "0" )');
+    await client.command('plugin_remote_log_url http://127.0.0.1:1/events');
+    expect(server.settings?.remoteLogUrl).toBe('');
+    expect(await client.command('no_such_command')).toBe('Unknown command "no_such_command"');
+  });
+
+  it('can drop connections and delay replies', async () => {
+    const server = await startServer();
+    const client = await connect(server);
+    server.rconFaults.replyDelayMs = 30;
+    const started = Date.now();
+    await client.command('plugin_version');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    server.rconFaults.closeOnCommand = true;
+    await expect(client.command('plugin_version')).rejects.toThrow('closed');
+  });
+});
+
+describe('bootstrap', () => {
+  it('fetches once after the token and URL settle, runs the commands and warns on another server id', async () => {
+    receiver.bootstrap = {
+      body: {
+        success: true,
+        serverId: 'srv-other',
+        commands: [
+          'plugin_clear_event_queue',
+          'plugin_remote_log_header_key "X-Plugin-Token"',
+          'plugin_remote_log_header_value "server-token"',
+          `plugin_remote_log_url "${receiver.url}/events"`,
+          `plugin_report_endpoint "${receiver.url}/report"`,
+          '',
+        ],
+      },
+    };
+    const server = await startServer();
+    const client = await connect(server);
+    await client.command('plugin_server_id "srv-1"');
+    await client.command('plugin_bootstrap_token "old-token"');
+    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
+    await client.command('plugin_bootstrap_token "boot-token"');
+    const configured = await server.waitForEvent('server_configured');
+
+    expect(server.bootstraps).toHaveLength(1);
+    expect(server.bootstraps[0]?.headers).toEqual({ 'X-Plugin-Token': 'boot-token' });
+    expect(
+      receiver.requests.find((request) => request.path === '/bootstrap')?.headers['x-plugin-token'],
+    ).toBe('boot-token');
+    expect(configured.headers['X-Plugin-Token']).toBe('server-token');
+    expect(configured.payload).toMatchObject({
+      server_id: 'srv-1',
+      configured_by: 'Console',
+      plugin_version: '1.4.21',
+    });
+    expect(Object.keys(configured.payload).at(-1)).toBe('event');
+    expect(server.convar('plugin_report_endpoint')).toBe(`${receiver.url}/report`);
+    expect(server.logs.some((entry) => entry.level === 'warn' && entry.message.includes("'srv-other'"))).toBe(
+      true,
+    );
+  });
+
+  it('fetches again at once after a restart, with the persisted settings', async () => {
+    receiver.bootstrap = { body: { success: true, serverId: 'srv-1', commands: [] } };
+    const server = await startServer();
+    const client = await connect(server);
+    await configure(client);
+    await client.command('plugin_bootstrap_token "boot-token"');
+    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
+    await new Promise((resolve) => server.once('bootstrap', resolve));
+
+    const refetched = new Promise((resolve) => server.once('bootstrap', resolve));
+    await server.restart();
+    await refetched;
+    expect(server.bootstraps).toHaveLength(2);
+    expect(server.status).toBe('warmup');
+    expect(server.settings?.remoteLogUrl).toBe(`${receiver.url}/events`);
+    expect(server.settings?.demoUploadHeaderValue).toBe('');
+    const startup = await server.waitForEvent(
+      'server_configured',
+      (payload) => payload.configured_by === 'Startup',
+    );
+    expect(startup.headers['X-Plugin-Token']).toBe('server-token');
+    const health = await server.waitForEvent('server_health', (payload) => payload.reason === 'startup');
+    expect(health.body).toMatch(
+      /"db_ok":true,"db_type":"sqlite","db_error":null,"reason":"startup","event":"server_health"}$/,
+    );
+  });
+});
+
+describe('a bo1 played end to end', () => {
+  it('sends every event in order with the plugin payloads and quirks', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig(), {
+      maps: [{ score: [13, 9], knife: { winner: 'team2', choice: 'stay' } }],
+    });
+    const names = receiver.eventNames().filter((name) => !name.startsWith('server_'));
+    const warmup = names.slice(0, names.indexOf('all_players_ready') + 1);
+    expect(warmup[0]).toBe('series_start');
+    expect(warmup.filter((name) => name === 'player_connect')).toHaveLength(4);
+    expect(warmup.filter((name) => name === 'player_ready')).toHaveLength(4);
+    expect(receiver.eventPayloads('player_ready').map((payload) => payload.total_ready)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(names.slice(warmup.length, warmup.length + 6)).toEqual([
+      'warmup_ended',
+      'knife_round_started',
+      'knife_round_ended',
+      'demo_recording_start',
+      'warmup_ended',
+      'going_live',
+    ]);
+    const live = names.slice(warmup.length + 6, names.indexOf('map_result'));
+    expect(live.filter((name) => name === 'round_end')).toHaveLength(22);
+    expect(live.slice(24, 26)).toEqual(['side_swap', 'halftime_started']);
+    expect(names.slice(names.indexOf('map_result'), names.indexOf('map_result') + 3)).toEqual([
+      'map_result',
+      'series_end',
+      'demo_recording_stop',
+    ]);
+    expect(names.filter((name) => name.startsWith('demo_upload'))).toEqual([
+      'demo_upload_start',
+      'demo_upload_success',
+      'demo_upload_ended',
+    ]);
+    expect(names.filter((name) => name === 'player_disconnect')).toHaveLength(4);
+    expect(server.status).toBe('idle');
+    expect(server.convar('plugin_tournament_match')).toBe('42');
+  });
+
+  it('writes payloads like System.Text.Json with the documented shapes', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig({ team1: { id: 7, name: 'Team.Liquid!', players: PLAYERS1 } }), {
+      maps: [{ score: [13, 9], knife: { winner: 'team2', choice: 'stay' } }],
+    });
+    const bodies = receiver.events.map((request) => request.body);
+    expect(bodies).toContain(
+      '{"team1":{"id":"7","name":"TeamLiquid"},"team2":{"id":"8","name":"Bravo"},"num_maps":1,"matchid":42,"event":"series_start"}',
+    );
+    expect(bodies).toContain('{"winner":"team2","map_number":0,"matchid":42,"event":"knife_round_ended"}');
+    expect(
+      receiver.events.every(
+        (request) => request.headers['content-type'] === 'application/json; charset=utf-8',
+      ),
+    ).toBe(true);
+    expect(receiver.events.every((request) => request.headers['x-plugin-token'] === 'server-token')).toBe(
+      true,
+    );
+
+    const connect = receiver.eventPayloads('player_connect')[0];
+    expect(connect).toEqual({
+      player: { steamid: expect.any(String), name: expect.any(String), team: 'none' },
+      matchid: 42,
+      event: 'player_connect',
+    });
+    const roundEnds = receiver.eventPayloads('round_end') as Json[];
+    for (const roundEnd of roundEnds) {
+      const { team1, team2 } = roundEnd;
+      expect(Object.keys(roundEnd)).toEqual([
+        'reason',
+        'winner',
+        'team1',
+        'team2',
+        'round_time',
+        'round_number',
+        'map_number',
+        'matchid',
+        'event',
+      ]);
+      expect(roundEnd.round_number).toBe(team1.score + team2.score);
+      expect(roundEnd.winner.team).toBe(team1.score > team2.score ? 'team1' : 'team2');
+      expect(roundEnd.round_time).toBe(0);
+      expect(Object.keys(team1)).toEqual([
+        'series_score',
+        'score',
+        'score_ct',
+        'score_t',
+        'players',
+        'id',
+        'name',
+      ]);
+      expect(Object.keys(team1.players[0].stats)).toHaveLength(33);
+      expect(team1.players[0].stats.rounds_played).toBe(roundEnd.round_number);
+    }
+    expect(roundEnds.at(-1)?.team1.score).toBe(13);
+    expect(receiver.eventPayloads('side_swap')).toEqual([
+      { team1_side: 'TERRORIST', team2_side: 'CT', map_number: 0, matchid: 42, event: 'side_swap' },
+    ]);
+    const [mapResult] = receiver.eventPayloads('map_result') as Json[];
+    expect(mapResult?.winner).toEqual({ side: '2', team: 'team1' });
+    expect(mapResult?.team1).toMatchObject({ series_score: 1, score: 13, players: [] });
+    expect(receiver.eventPayloads('series_end')[0]).toEqual({
+      time_until_restore: 10,
+      winner: { side: '2', team: 'team1' },
+      team1_series_score: 1,
+      team2_series_score: 0,
+      matchid: 42,
+      event: 'series_end',
+    });
+    const recording = receiver.eventPayloads('demo_recording_start')[0];
+    expect(recording?.filename).toMatch(
+      /^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d_42_de_mirage_TeamLiquid_vs_Bravo\.dem$/,
+    );
+    expect(receiver.eventPayloads('demo_upload_ended')[0]).toEqual({
+      map_number: 0,
+      filename: recording?.filename,
+      success: true,
+      matchid: 42,
+      event: 'demo_upload_ended',
+    });
+  });
+
+  it('goes through the status values, pushes reports and uploads the demo with the plugin headers', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig(), {
+      maps: [{ score: [13, 5], knife: { winner: 'team1', choice: 'switch' } }],
+    });
+    const statuses = server.statusHistory.filter((status, index, all) => status !== all[index - 1]);
+    expect(statuses).toEqual([
+      'warmup',
+      'loading',
+      'warmup',
+      'knife',
+      'playing',
+      'halftime',
+      'postgame',
+      'idle',
+    ]);
+
+    expect(receiver.reports.length).toBeGreaterThan(3);
+    expect(receiver.reports.every((report) => report.headers['x-plugin-token'] === undefined)).toBe(true);
+    const report = JSON.parse(receiver.reports.at(-1)?.body ?? '{}');
+    expect(report).toMatchObject({
+      serverId: 'srv-1',
+      matchSlug: '42',
+      report: { match: { matchId: 42, slug: '42' } },
+    });
+    expect(receiver.reports[0]?.body).toContain('\n  "report": {');
+
+    const [demo] = receiver.demos;
+    expect(demo?.path).toBe('/demos/r1m1/upload');
+    expect(demo?.headers).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'x-plugin-token': 'server-token',
+      'plugin-matchid': '42',
+      'plugin-mapnumber': '0',
+      'plugin-roundnumber': '18',
+      'get5-matchid': '42',
+      'content-length': String(64 * 1024),
+    });
+    expect(demo?.headers['plugin-filename']).toBe(demo?.headers['get5-filename']);
+    const expected = createHash('sha256');
+    for (const chunk of demoChunks(64 * 1024, 42 * 100)) {
+      expected.update(chunk);
+    }
+    expect(demo?.sha256).toBe(expected.digest('hex'));
+  });
+});
