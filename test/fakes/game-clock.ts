@@ -15,29 +15,37 @@ interface Timer {
  * time; 0.01 plays a bo3 in a fraction of a second).
  *
  * At such scales a microsecond of JavaScript or a loopback HTTP exchange would be many game
- * seconds and shuffle events the plugin sends seconds apart. So game time is virtual: it moves
- * only when a sleeper wakes (to that sleeper's due time, sleepers waking strictly in due order),
- * stands still while the plugin waits on a short HTTP exchange (`holding`), and follows the scaled
- * wall clock only while nothing sleeps (an admin pause, an idle server).
+ * seconds and shuffle events the plugin sends seconds apart. So game time is virtual:
+ * - it stands still within a turn of the event loop, and while the plugin waits on a short HTTP
+ *   exchange (`holding`);
+ * - between turns it follows the scaled wall clock, never past the earliest sleeper's due time;
+ * - sleepers wake strictly in due order, the clock jumping to each one's due time.
+ * So what a woken flow does next happens at the very game time it woke at, whatever the machine.
  * Unix timestamps in payloads come from `unixNow`, the wall clock unless a test injects one.
  */
 export class GameClock {
   private virtualNow = 0;
-  /** Real time since when nothing sleeps and nothing holds; game time then follows the wall clock. */
-  private idleSince: number | null = performance.now();
+  /** Real time since when game time follows the wall clock; null while it stands still. */
+  private runningSince: number | null = null;
   private holds = 0;
   private timers: Timer[] = [];
-  private cancelTick: (() => void) | null = null;
+  private cancelWait: (() => void) | null = null;
+  private startPending = false;
 
   constructor(
     readonly msPerGameSecond: number,
     private readonly wallClockMs: () => number = Date.now,
-  ) {}
+  ) {
+    this.startRunningSoon();
+  }
 
   /** Game seconds since the clock was made. */
   gameSeconds(): number {
-    const idle = this.idleSince === null ? 0 : (performance.now() - this.idleSince) / this.msPerGameSecond;
-    return this.virtualNow + idle;
+    if (this.runningSince === null) {
+      return this.virtualNow;
+    }
+    const elapsed = (performance.now() - this.runningSince) / this.msPerGameSecond;
+    return Math.min(this.virtualNow + elapsed, this.timers[0]?.due ?? Infinity);
   }
 
   unixNow(): number {
@@ -53,11 +61,12 @@ export class GameClock {
     if (signal.aborted) {
       return Promise.reject(new FlowCancelled());
     }
-    this.leaveIdle();
+    this.standStill();
     return new Promise((resolve, reject) => {
       const onAbort = (): void => {
+        this.standStill();
         this.timers = this.timers.filter((candidate) => candidate !== timer);
-        this.schedule();
+        this.startRunningSoon();
         reject(new FlowCancelled());
       };
       const timer: Timer = {
@@ -70,59 +79,72 @@ export class GameClock {
       signal.addEventListener('abort', onAbort, { once: true });
       const index = this.timers.findIndex((other) => other.due > timer.due);
       this.timers.splice(index === -1 ? this.timers.length : index, 0, timer);
-      this.schedule();
+      this.startRunningSoon();
     });
   }
 
   /** Runs a short HTTP exchange with game time standing still. */
   async holding<T>(work: () => Promise<T>): Promise<T> {
-    this.leaveIdle();
+    this.standStill();
     this.holds += 1;
-    this.schedule();
     try {
       return await work();
     } finally {
       this.holds -= 1;
-      this.schedule();
+      this.startRunningSoon();
     }
   }
 
-  private leaveIdle(): void {
+  /** Freezes game time where it is now. */
+  private standStill(): void {
     this.virtualNow = this.gameSeconds();
-    this.idleSince = null;
+    this.runningSince = null;
+    this.cancelWait?.();
+    this.cancelWait = null;
   }
 
-  private schedule(): void {
-    this.cancelTick?.();
-    this.cancelTick = null;
-    if (this.holds > 0) {
+  /** Lets time run again from the next turn, so the current turn's work takes no game time. */
+  private startRunningSoon(): void {
+    if (this.startPending) {
       return;
     }
+    this.startPending = true;
+    setImmediate(() => {
+      this.startPending = false;
+      this.run();
+    });
+  }
+
+  private run(): void {
+    if (this.holds > 0 || this.runningSince !== null) {
+      return;
+    }
+    this.runningSince = performance.now();
     const first = this.timers[0];
     if (!first) {
-      this.idleSince ??= performance.now();
       return;
     }
     const waitMs = (first.due - this.virtualNow) * this.msPerGameSecond;
+    // Below a millisecond a timer would round up to 1 ms: the next turn will do.
     if (waitMs >= 1) {
-      const handle = setTimeout(() => this.tick(), waitMs);
-      this.cancelTick = () => clearTimeout(handle);
+      const handle = setTimeout(() => this.wake(), waitMs);
+      this.cancelWait = () => clearTimeout(handle);
     } else {
-      // A macrotask turn: whatever the last woken flow started (a hold, a sleep) is in place first.
-      const handle = setImmediate(() => this.tick());
-      this.cancelTick = () => clearImmediate(handle);
+      const handle = setImmediate(() => this.wake());
+      this.cancelWait = () => clearImmediate(handle);
     }
   }
 
-  /** Wakes the earliest sleeper, moving game time to its due time. */
-  private tick(): void {
-    this.cancelTick = null;
+  /** Wakes the earliest sleeper at its due time. */
+  private wake(): void {
+    this.cancelWait = null;
     const first = this.timers.shift();
+    this.runningSince = null;
     if (first) {
       this.virtualNow = Math.max(this.virtualNow, first.due);
       first.fire();
     }
-    this.schedule();
+    this.startRunningSoon();
   }
 }
 

@@ -421,3 +421,183 @@ describe('a bo1 played end to end', () => {
     expect(demo?.sha256).toBe(expected.digest('hex'));
   });
 });
+
+describe('a bo3 played end to end', () => {
+  it('plays three maps with overtime, a postgame between maps and one series end', async () => {
+    const server = await startServer();
+    const config = matchConfig({
+      num_maps: 3,
+      maplist: ['de_mirage', 'de_inferno', 'de_nuke'],
+      map_sides: ['team1_ct', 'team2_ct', 'knife'],
+    });
+    await playMatch(server, config, { maps: [{ score: [16, 14] }, { score: [5, 13] }, { score: [13, 11] }] });
+
+    const mapResults = receiver.eventPayloads('map_result') as Json[];
+    expect(
+      mapResults.map((result) => [result.map_number, result.team1.series_score, result.team2.series_score]),
+    ).toEqual([
+      [0, 1, 0],
+      [1, 1, 1],
+      [2, 2, 1],
+    ]);
+    expect(mapResults.map((result) => result.winner)).toEqual([
+      { side: '3', team: 'team1' },
+      { side: '2', team: 'team2' },
+      expect.objectContaining({ team: 'team1' }),
+    ]);
+    const names = receiver.eventNames();
+    expect(names.filter((name) => name === 'series_end')).toHaveLength(1);
+    expect(names.indexOf('series_end')).toBeGreaterThan(names.lastIndexOf('map_result'));
+    expect(receiver.eventPayloads('series_end')[0]).toMatchObject({
+      team1_series_score: 2,
+      team2_series_score: 1,
+    });
+    expect(receiver.eventPayloads('going_live').map((payload) => payload.map_number)).toEqual([0, 1, 2]);
+    expect(receiver.eventPayloads('overtime_started')).toEqual([
+      { overtime_number: 1, map_number: 0, matchid: 42, event: 'overtime_started' },
+    ]);
+    const overtimeRound = receiver.events.findIndex((request) => request.body.includes('"overtime_started"'));
+    expect(JSON.parse(receiver.events[overtimeRound - 2]?.body ?? '{}')).toMatchObject({
+      event: 'round_end',
+      round_number: 27,
+    });
+    expect(receiver.eventPayloads('player_connect')).toHaveLength(12);
+    expect(receiver.demos.map((demo) => demo.headers['plugin-mapnumber'])).toEqual(['0', '1', '2']);
+    const statuses = server.statusHistory.filter((status, index, all) => status !== all[index - 1]);
+    expect(statuses.slice(2)).toEqual([
+      'warmup',
+      'playing',
+      'halftime',
+      'postgame',
+      'warmup',
+      'playing',
+      'halftime',
+      'postgame',
+      'warmup',
+      'knife',
+      'playing',
+      'halftime',
+      'postgame',
+      'idle',
+    ]);
+  });
+
+  it('decides a drawn map by damage when overtime is off, with the map_result quirk', async () => {
+    const server = await startServer();
+    const config = matchConfig({ overtimeMode: 'disabled', map_sides: ['team1_ct'] });
+    await playMatch(server, config, { maps: [{ score: [12, 12], damageLeader: 'team1' }] });
+    const [mapResult] = receiver.eventPayloads('map_result') as Json[];
+    expect(mapResult?.winner).toEqual({ side: '2', team: 'team2' });
+    expect([mapResult?.team1.score, mapResult?.team2.score]).toEqual([12, 12]);
+    expect([mapResult?.team1.series_score, mapResult?.team2.series_score]).toEqual([1, 0]);
+    expect(receiver.eventPayloads('series_end')[0]).toMatchObject({
+      winner: { team: 'team1' },
+      team1_series_score: 1,
+    });
+    const lastRound = (receiver.eventPayloads('round_end') as Json[]).at(-1);
+    const damage = (team: Json): number =>
+      team.players.reduce((sum: number, player: Json) => sum + player.stats.damage, 0);
+    expect(damage(lastRound?.team1)).toBeGreaterThan(damage(lastRound?.team2));
+  });
+
+  it('ends a series drawn on damage too with winner none', async () => {
+    const server = await startServer();
+    const config = matchConfig({ overtimeMode: 'disabled', map_sides: ['team1_ct'] });
+    await playMatch(server, config, { maps: [{ score: [12, 12], damageLeader: 'equal' }] });
+    expect(receiver.eventPayloads('series_end')[0]).toMatchObject({
+      winner: { side: '2', team: 'none' },
+      team1_series_score: 0,
+      team2_series_score: 0,
+    });
+  });
+});
+
+describe('the retry queue', () => {
+  it('retries a failed event byte for byte with the current header until it is delivered', async () => {
+    // 1 ms per game second: the header changes well before the first retry, 30 s later.
+    const server = await startServer({ msPerGameSecond: 1 });
+    const client = await connect(server);
+    await configure(client);
+    let failures = 2;
+    receiver.eventStatus = (body) => (body.includes('"test_event"') && failures-- > 0 ? 500 : 200);
+    expect(await client.command('css_te')).toBe(`Sending test event to: ${receiver.url}/events`);
+    await server.waitForEvent('test_event');
+    await client.command('plugin_remote_log_header_value "new-token"');
+    const delivered = await waitUntil(() =>
+      server.events.find((attempt) => attempt.name === 'test_event' && attempt.outcome === 200),
+    );
+    const tries = receiver.events.filter((request) => request.body.includes('"test_event"'));
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((request) => request.body)).size).toBe(1);
+    expect(tries.map((request) => request.headers['x-plugin-token'])).toEqual([
+      'server-token',
+      'new-token',
+      'new-token',
+    ]);
+    expect(delivered.attempt).toBe(2);
+    expect(server.queuedEventCount).toBe(0);
+  });
+
+  it('gives up after 20 retries; pending events are listed and the queue can be cleared', async () => {
+    const server = await startServer();
+    const client = await connect(server);
+    await configure(client);
+    receiver.eventStatus = () => 503;
+    server.eventFaults = { unreachable: ['test_event'] };
+    await client.command('css_te');
+    await waitUntil(
+      () => server.events.filter((attempt) => attempt.name === 'test_event').length === 21 || undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const attempts = server.events.filter((attempt) => attempt.name === 'test_event');
+    expect(attempts.map((attempt) => attempt.attempt)).toEqual(
+      Array.from({ length: 21 }, (_unused, index) => index),
+    );
+    expect(attempts[0]?.outcome).toBe('error');
+    expect(await client.command('plugin_get_pending_events')).toBe(
+      'Event queue status:\n  Pending events: 0',
+    );
+    expect(await client.command('plugin_clear_event_queue')).toBe(
+      'Cleared 1 pending/failed events from queue.',
+    );
+    expect(await client.command('plugin_clear_event_queue')).toBe('No pending/failed events to clear.');
+  });
+
+  it('lists due events by name and drops the queue when the URL changes', async () => {
+    const server = await startServer({ msPerGameSecond: 1 });
+    const client = await connect(server);
+    await configure(client);
+    receiver.eventStatus = (body) => (body.includes('"test_event"') ? 500 : 200);
+    // The worker stays asleep: both events become due and stay listed.
+    await client.command('plugin_event_retry_interval 1000');
+    await client.command('plugin_events_enabled 0');
+    await client.command('css_te');
+    expect(server.events.filter((attempt) => attempt.name === 'test_event')).toHaveLength(0);
+    await client.command('plugin_events_enabled 1');
+    await client.command('css_te');
+    await client.command('css_te');
+    await waitUntil(() => (server.queuedEventCount === 2 ? true : undefined));
+    // Due 30 game seconds (30 ms here) after the failure.
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await client.command('plugin_get_pending_events')).toBe(
+      'Event queue status:\n  Pending events: 2\n  Breakdown:\n    - test_event: 2',
+    );
+    await client.command(`plugin_remote_log_url "${receiver.url}/events?v=2"`);
+    expect(server.queuedEventCount).toBe(0);
+  });
+});
+
+/** Polls until `find` returns something (events arrive asynchronously). */
+async function waitUntil<T>(find: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) {
+      return found;
+    }
+    if (Date.now() > deadline) {
+      throw new Error('Timed out');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
