@@ -132,6 +132,7 @@ async function* faultyChunks(job: DemoJob, signal: AbortSignal): AsyncGenerator<
   const breakAt = job.outcome === 'upload' ? Infinity : Math.floor(job.sizeBytes / 2);
   for (const chunk of demoChunks(job.sizeBytes, job.matchId * 100 + job.mapNumber)) {
     if (sent + chunk.length > breakAt) {
+      yield chunk.subarray(0, breakAt - sent);
       if (job.outcome === 'interrupted') {
         throw new Error('Error while copying content to a stream.');
       }

@@ -601,3 +601,126 @@ async function waitUntil<T>(find: () => T | undefined, timeoutMs = 5000): Promis
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
 }
+
+describe('demo uploads that go wrong', () => {
+  it('reports an HTTP error at once with the status and the start of the body', async () => {
+    const server = await startServer();
+    receiver.demoStatus = () => ({ status: 409, body: 'x'.repeat(150) });
+    await playMatch(server, matchConfig(), { maps: [{ score: [13, 3] }] });
+    expect(server.demos).toHaveLength(1);
+    expect(receiver.eventPayloads('demo_upload_fail')).toEqual([
+      {
+        filename: expect.stringMatching(/\.dem$/),
+        size_mb: 0.0625,
+        status: '409',
+        reason: `${'x'.repeat(100)}...`,
+        map_number: 0,
+        matchid: 42,
+        event: 'demo_upload_fail',
+      },
+    ]);
+    expect(receiver.eventPayloads('demo_upload_ended')[0]).toMatchObject({ success: false });
+  });
+
+  it('tries an interrupted upload three times, then reports an exception', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig(), { maps: [{ score: [13, 3], demo: 'interrupted' }] });
+    expect(server.demos.map((attempt) => attempt.outcome)).toEqual(['error', 'error', 'error']);
+    expect(receiver.demos.every((demo) => !demo.complete)).toBe(true);
+    expect(receiver.eventPayloads('demo_upload_fail')[0]).toMatchObject({
+      size_mb: null,
+      status: 'exception',
+    });
+    expect(receiver.eventNames().filter((name) => name.startsWith('demo_upload'))).toEqual([
+      'demo_upload_start',
+      'demo_upload_fail',
+      'demo_upload_ended',
+    ]);
+  });
+
+  it('reports a missing file without posting, and an upload that never reports stays silent', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig(), { maps: [{ score: [13, 3], demo: 'file-not-found' }] });
+    expect(receiver.demos).toHaveLength(0);
+    expect(receiver.eventPayloads('demo_upload_fail')[0]).toMatchObject({
+      size_mb: null,
+      status: 'file_not_found',
+      reason: 'file_not_found',
+    });
+
+    receiver.matches.set('r2.json', { body: matchConfig({ matchid: 43 }) });
+    server.setScript({ maps: [{ score: [13, 3], demo: 'never-reports' }] });
+    await server.execute(`plugin_loadmatch_url "${receiver.url}/matches/r2.json"`);
+    await server.waitForEvent('demo_upload_start', (payload) => payload.matchid === 43);
+    const stalled = await waitUntil(() => (receiver.demos[0]?.bytes ? receiver.demos[0] : undefined));
+    await server.waitForEvent('player_disconnect', (payload) => payload.matchid === 43);
+    expect(stalled.complete).toBe(false);
+    expect(stalled.bytes).toBeLessThan(64 * 1024);
+    expect(receiver.eventPayloads('demo_upload_ended').filter((payload) => payload.matchid === 43)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('loading a match', () => {
+  async function load(server: FakeGameServer, config: unknown, status = 200): Promise<string> {
+    receiver.matches.set('m.json', { status, body: config });
+    return server.execute(`plugin_loadmatch_url "${receiver.url}/matches/m.json"`);
+  }
+
+  it.each([
+    [{ ...matchConfig(), team1: undefined }, 'Missing mandatory field: team1'],
+    [{ ...matchConfig(), team2: { name: 'Bravo', players: ['7656'] } }, "team2 should have 'players' JSON!"],
+    [matchConfig({ num_maps: 2 }), 'num_maps should be equal to or greater than maplist!'],
+    [matchConfig({ map_sides: ['ct'] }), 'map_sides should be "team1_ct", "team1_t", or "knife"!'],
+    [matchConfig({ matchid: 'abc' }), 'matchid should be an integer!'],
+    [matchConfig({ skip_veto: 1 }), 'skip_veto should be a boolean!'],
+    [matchConfig({ cvars: [] }), 'cvars should be a JSON structure!'],
+    [matchConfig({ num_maps: 0, maplist: [] }), 'maplist should contain atleast 1 map!'],
+  ])('refuses an invalid config, resets to idle and records why (%#)', async (config, reason) => {
+    const server = await startServer();
+    expect(await load(server, config)).toBe('[\x04Plugin\x01] Match load failed! Resetting current match');
+    expect(server.loads.at(-1)).toMatchObject({ result: 'invalid', reason, outcome: 200 });
+    expect(server.status).toBe('idle');
+    expect(server.statusHistory.slice(-3)).toEqual(['error', 'warmup', 'idle']);
+    expect(server.match).toBeNull();
+  });
+
+  it('stays in error after an HTTP error or a body that is not JSON', async () => {
+    const server = await startServer();
+    expect(await load(server, { error: 'nope' }, 404)).toBe(
+      '[\x04Plugin\x01] [LoadMatchFromURL] HTTP request failed with status code: NotFound',
+    );
+    expect(server.status).toBe('error');
+    expect(await load(server, 'not json')).toBe('');
+    expect(server.loads.at(-1)).toMatchObject({ result: 'fatal' });
+    expect(server.status).toBe('error');
+    expect(await server.execute('plugin_loadmatch_url "ftp://example"')).toContain(
+      'Invalid URL: ftp://example',
+    );
+  });
+
+  it('sends the given header, refuses a second load and queues one during postgame', async () => {
+    const server = await startServer();
+    // A long wait before the end-of-series kick keeps the server in postgame for a while.
+    await server.execute('plugin_series_end_kick_delay_demo_upload 20000');
+    receiver.matches.set('a.json', { body: matchConfig() });
+    receiver.matches.set('b.json', { body: matchConfig({ matchid: 44 }) });
+    await server.execute(`plugin_loadmatch_url "${receiver.url}/matches/a.json" "X-Plugin-Token" "load-1"`);
+    expect(receiver.requests.at(-1)?.headers['x-plugin-token']).toBe('load-1');
+    expect(server.convar('plugin_tournament_match')).toBe('42');
+    expect(await server.execute(`plugin_loadmatch_url "${receiver.url}/matches/b.json"`)).toContain(
+      'A match is already setup with id: 42, cannot load a new match!',
+    );
+
+    await server.waitForStatus('postgame');
+    expect(await server.execute(`plugin_loadmatch_url "${receiver.url}/matches/b.json"`)).toContain(
+      `Current match 42 is finishing. Queued next match from URL: ${receiver.url}/matches/b.json to load after reset.`,
+    );
+    expect([server.status, server.convar('plugin_tournament_next_match')]).toEqual(['queued', 'b']);
+    await waitUntil(() => server.loads.find((load) => load.result === 'loaded' && load.matchId === 44));
+    expect(server.convar('plugin_tournament_match')).toBe('44');
+    const afterQueue = server.statusHistory.slice(server.statusHistory.indexOf('queued'));
+    expect(afterQueue.slice(0, 4)).toEqual(['queued', 'idle', 'loading', 'warmup']);
+  });
+});
