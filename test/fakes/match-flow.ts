@@ -27,6 +27,8 @@ export class MatchFlow {
   readonly pauses: PauseControl;
   private readonly controller = new AbortController();
   private readyInterrupt = new AbortController();
+  /** `css_start` may come before the warmup flow has begun. */
+  private forceStartRequested = false;
   private rounds: MapRounds | null = null;
   private readonly random: Random;
   private readonly pace: Pace;
@@ -60,6 +62,7 @@ export class MatchFlow {
   /** `css_start`: skips the rest of the ready phase. */
   forceStart(): void {
     if (this.state.phase === 'warmup') {
+      this.forceStartRequested = true;
       this.readyInterrupt.abort();
     }
   }
@@ -107,6 +110,9 @@ export class MatchFlow {
     this.host.reportChanged();
     const players = this.arrivalOrder();
     this.readyInterrupt = new AbortController();
+    if (this.forceStartRequested) {
+      this.readyInterrupt.abort();
+    }
     const readyPhase = AbortSignal.any([this.signal, this.readyInterrupt.signal]);
     try {
       for (const player of players) {
@@ -130,6 +136,7 @@ export class MatchFlow {
         await this.connect(player);
       }
     }
+    this.forceStartRequested = false;
   }
 
   /** Players of both teams interleaved in a seeded order. */

@@ -724,3 +724,280 @@ describe('loading a match', () => {
     expect(afterQueue.slice(0, 4)).toEqual(['queued', 'idle', 'loading', 'warmup']);
   });
 });
+
+describe('admin commands over RCON', () => {
+  it('pauses, unpauses, restores a round and ends the match', async () => {
+    const server = await startServer({ msPerGameSecond: 1 });
+    const client = await connect(server);
+    await configure(client);
+    receiver.matches.set('m.json', { body: matchConfig({ map_sides: ['team1_ct'] }) });
+    server.setScript({ pace: { playerConnect: 0, playerReady: 0, round: [30, 30], roundRestart: 1 } });
+    await client.command(`plugin_loadmatch_url "${receiver.url}/matches/m.json"`);
+    await server.waitForEvent('round_end', (payload) => payload.round_number === 1);
+
+    await client.command('css_forcepause');
+    const paused = await server.waitForEvent('match_paused');
+    expect(paused.payload).toMatchObject({
+      paused_by: { steamid: 'Console', name: 'Admin', team: 'Admin' },
+      is_tactical: false,
+      is_admin: true,
+    });
+    expect(server.status).toBe('paused');
+    const startedBefore = receiver.eventPayloads('round_started').length;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(receiver.eventPayloads('round_started')).toHaveLength(startedBefore);
+    await client.command('css_forceunpause');
+    const unpaused = await server.waitForEvent('match_unpaused');
+    expect(unpaused.payload.pause_duration).toBeGreaterThanOrEqual(60);
+    expect(server.status).toBe('playing');
+
+    await server.waitForEvent('round_end', (payload) => payload.round_number === 3);
+    expect(await client.command('css_restore 9')).toBe(
+      'Backup file plugin_42_0_round09.json does not exist, please check the round number.',
+    );
+    expect(await client.command('css_restore 2')).toBe('');
+    const restored = await server.waitForEvent('backup_loaded');
+    expect(restored.payload).toEqual({
+      round_number: 2,
+      filename: 'plugin_42_0_round02.json',
+      map_number: 0,
+      matchid: 42,
+      event: 'backup_loaded',
+    });
+    expect(server.match?.roundsPlayed).toBe(1);
+    await client.command('css_forceunpause');
+    const replayed = await waitUntil(
+      () => receiver.eventPayloads('round_started').filter((payload) => payload.round_number === 2)[1],
+    );
+    expect(Number(replayed.team1_score) + Number(replayed.team2_score)).toBe(1);
+
+    await client.command('css_pause');
+    expect(server.status).toBe('paused');
+    expect(receiver.eventPayloads('match_paused')).toHaveLength(1);
+    await client.command('css_endmatch');
+    expect(server.status).toBe('idle');
+    expect(server.match).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(receiver.eventNames()).not.toContain('map_result');
+    expect(receiver.eventNames()).not.toContain('series_end');
+  });
+
+  it('force-starts a match in warmup', async () => {
+    const server = await startServer({ msPerGameSecond: 1 });
+    const client = await connect(server);
+    await configure(client);
+    receiver.matches.set('m.json', { body: matchConfig({ map_sides: ['team1_t'] }) });
+    server.setScript({ pace: { playerConnect: 1000, round: [1000, 1000] } });
+    await client.command(`plugin_loadmatch_url "${receiver.url}/matches/m.json"`);
+    await client.command('css_start');
+    await server.waitForEvent('going_live');
+    expect(receiver.eventPayloads('player_connect')).toHaveLength(4);
+    expect(receiver.eventPayloads('player_ready')).toHaveLength(0);
+    expect(server.match?.sideOf('team1')).toBe('TERRORIST');
+  });
+});
+
+describe('scripted happenings', () => {
+  it('plays an unready, a team pause, a disconnect and a restore', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig({ map_sides: ['team1_ct'] }), {
+      maps: [
+        {
+          score: [13, 5],
+          unready: true,
+          pause: { beforeRound: 3, by: 'team2', seconds: 60 },
+          disconnect: { afterRound: 2, steamid: '76561198000000006', reconnectAfterRounds: 2 },
+          restore: { afterRound: 6, toRound: 4 },
+        },
+      ],
+    });
+    expect(receiver.eventPayloads('player_unready')).toHaveLength(1);
+    expect(receiver.eventPayloads('player_ready')).toHaveLength(5);
+    expect(receiver.eventPayloads('match_paused')[0]).toMatchObject({
+      paused_by: { team: 'Bravo' },
+      is_admin: false,
+      is_tactical: false,
+    });
+    expect(receiver.eventPayloads('unpause_requested')[0]).toMatchObject({
+      team: 'team2',
+      teams_ready: 1,
+      teams_needed: 2,
+    });
+    expect(receiver.eventPayloads('match_unpaused').map((payload) => payload.pause_duration)).toEqual([
+      62, 30,
+    ]);
+    const disconnects = receiver.eventPayloads('player_disconnect');
+    expect(disconnects[0]).toMatchObject({ player: { steamid: '76561198000000006', team: 'Bravo' } });
+    const names = receiver.eventNames();
+    const roundEnds = receiver.eventPayloads('round_end').map((payload) => payload.round_number);
+    expect(roundEnds.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 6, 4, 5]);
+    expect(roundEnds.at(-1)).toBe(18);
+    expect(names.indexOf('backup_loaded')).toBeGreaterThan(names.indexOf('round_end'));
+    expect(receiver.eventPayloads('map_result')[0]).toMatchObject({
+      team1: { score: 13 },
+      team2: { score: 5 },
+    });
+  });
+
+  it('ends a map 16-0 on a forfeit', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig(), { maps: [{ forfeit: { afterRound: 3, loser: 'team2' } }] });
+    expect(receiver.eventPayloads('round_end')).toHaveLength(3);
+    expect(receiver.eventPayloads('map_result')[0]).toMatchObject({
+      winner: { team: 'team1' },
+      team1: { score: 16, series_score: 1 },
+      team2: { score: 0 },
+    });
+  });
+
+  it('crashes once mid-map and comes back empty, keeping its settings and RCON port', async () => {
+    const server = await startServer();
+    const port = server.rconPort;
+    const client = await connect(server);
+    await configure(client);
+    receiver.matches.set('m.json', { body: matchConfig() });
+    server.setScript({ maps: [{ score: [13, 7], crash: { afterRound: 3 } }] });
+    await client.command(`plugin_loadmatch_url "${receiver.url}/matches/m.json"`);
+    await waitUntil(() => server.logs.find((entry) => entry.message === 'Server restarting'));
+    await waitUntil(() => (server.running && server.status === 'warmup' ? true : undefined));
+    expect(server.match).toBeNull();
+    expect(server.rconPort).toBe(port);
+    await waitUntil(() => (client.isClosed ? true : undefined));
+    expect(receiver.eventPayloads('round_end')).toHaveLength(3);
+    expect(server.convar('plugin_tournament_match')).toBe('');
+
+    await server.execute(`plugin_loadmatch_url "${receiver.url}/matches/m.json"`);
+    await server.matchFinished();
+    expect(receiver.eventPayloads('map_result')[0]).toMatchObject({
+      team1: { score: 13 },
+      team2: { score: 7 },
+    });
+  });
+});
+
+describe('delivery faults', () => {
+  it('duplicates, delays and drops first attempts as asked', async () => {
+    const server = await startServer();
+    server.eventFaults = {
+      duplicate: ['map_result'],
+      late: { events: (name, payload) => name === 'round_end' && payload.round_number === 2, seconds: 200 },
+      unreachable: ['going_live'],
+    };
+    await playMatch(server, matchConfig(), { maps: [{ score: [13, 2] }] });
+    const mapResults = receiver.events.filter((request) => request.body.includes('"map_result"'));
+    expect(mapResults).toHaveLength(2);
+    expect(mapResults[0]?.body).toBe(mapResults[1]?.body);
+    const rounds = receiver.eventPayloads('round_end').map((payload) => payload.round_number);
+    expect(rounds.indexOf(2)).toBeGreaterThan(rounds.indexOf(3));
+    await waitUntil(() =>
+      server.events.find((attempt) => attempt.name === 'going_live' && attempt.outcome === 200),
+    );
+    expect(
+      server.events.filter((attempt) => attempt.name === 'going_live').map((attempt) => attempt.attempt),
+    ).toEqual([0, 1]);
+  });
+});
+
+describe('flavours and server-level events', () => {
+  it('speaks the matchzy names: commands, token header, demo headers', async () => {
+    receiver.bootstrap = {
+      body: {
+        success: true,
+        serverId: 'srv-1',
+        commands: [
+          'matchzy_remote_log_header_key "X-MatchZy-Token"',
+          'matchzy_remote_log_header_value "server-token"',
+          `matchzy_remote_log_url "${receiver.url}/events"`,
+          `matchzy_demo_upload_url "${receiver.url}/demos/r1m1/upload"`,
+        ],
+      },
+    };
+    const server = await startServer({ flavour: 'matchzy' });
+    const client = await connect(server);
+    expect(await client.command('matchzy_version')).toBe('[MatchZy] Version: 1.4.21');
+    expect(await client.command('plugin_version')).toBe('Unknown command "plugin_version"');
+    await client.command('matchzy_server_id "srv-1"');
+    await client.command('matchzy_bootstrap_token "boot"');
+    await client.command(`matchzy_bootstrap_url "${receiver.url}/bootstrap"`);
+    await server.waitForEvent('server_configured');
+    expect(server.bootstraps[0]?.headers).toEqual({ 'X-MatchZy-Token': 'boot' });
+    receiver.matches.set('m.json', { body: matchConfig() });
+    await client.command(`matchzy_loadmatch_url "${receiver.url}/matches/m.json"`);
+    await server.matchFinished();
+    await server.settled();
+    expect(receiver.events.every((request) => request.headers['x-matchzy-token'] === 'server-token')).toBe(
+      true,
+    );
+    expect(receiver.demos[0]?.headers['matchzy-matchid']).toBe('42');
+    expect(server.convar('matchzy_tournament_status')).toBe('idle');
+  });
+
+  it('uses the at_ prefix and the Auto Tournament token header', async () => {
+    const server = await startServer({ flavour: 'at' });
+    expect(await server.execute('at_tournament_status')).toBe('at_tournament_status = warmup');
+    await server.execute('at_match_token "tok"');
+    expect(server.settings?.remoteLogHeaderKey).toBe('X-Auto-Tournament-Token');
+  });
+
+  it('reports database health changes and a required game update, then quits when idle', async () => {
+    const server = await startServer();
+    const client = await connect(server);
+    await configure(client);
+    server.database = { ok: false, type: 'mysql', error: 'connection refused' };
+    const down = await server.waitForEvent('server_health', (payload) => payload.db_ok === false);
+    expect(down.payload).toMatchObject({
+      reason: 'change',
+      db_type: 'mysql',
+      db_error: 'connection refused',
+    });
+
+    await server.requireGameUpdate(14101);
+    expect(receiver.eventPayloads('cs2_update_required')).toEqual([
+      {
+        server_id: 'srv-1',
+        required_version: 14101,
+        phase: 'available',
+        timestamp: expect.any(Number),
+        matchid: -1,
+        event: 'cs2_update_required',
+      },
+      {
+        server_id: 'srv-1',
+        required_version: 14101,
+        phase: 'shutdown',
+        timestamp: expect.any(Number),
+        matchid: -1,
+        event: 'cs2_update_required',
+      },
+    ]);
+    expect(server.running).toBe(false);
+  });
+
+  it('answers status, get5_status and the test event', async () => {
+    const server = await startServer();
+    const client = await connect(server);
+    await configure(client);
+    expect(await client.command('status')).toMatch(/hostname : Counter-Strike 2\n[\s\S]*map {6}: de_dust2/);
+    expect(JSON.parse(await client.command('get5_status'))).toEqual({
+      plugin_version: '0.15.0',
+      gamestate: 'none',
+    });
+    await client.command('css_testevent');
+    const test = await server.waitForEvent('test_event');
+    expect(test.payload).toEqual({
+      message: 'This is a test event from MatchZy',
+      timestamp: expect.any(Number),
+      triggered_by: 'Console',
+      server_id: 'srv-1',
+      match_slug: '',
+      matchid: -1,
+      event: 'test_event',
+    });
+    expect(await client.command('plugin_match_report')).toBe('');
+    await waitUntil(() => receiver.reports[0]);
+    expect(JSON.parse(receiver.reports[0]?.body ?? '{}').report.match).toMatchObject({
+      phase: 'idle',
+      slug: 'unassigned',
+    });
+  });
+});
