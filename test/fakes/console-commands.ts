@@ -147,7 +147,7 @@ function buildTable(p: string, root: string): Map<string, Handler> {
     }
     const matchSlug = core.convars.get(`${p}tournament_match`);
     const matchId = core.flow?.state.matchId ?? -1;
-    void core.emit(payloads.testEvent(core.clock.unixNow(), core.settings.serverId, matchSlug, matchId));
+    core.emitSoon(payloads.testEvent(core.clock.unixNow(), core.settings.serverId, matchSlug, matchId));
     return `Sending test event to: ${core.settings.remoteLogUrl}`;
   });
   on([`${p}match_report`, 'css_match_report'], (core) => {

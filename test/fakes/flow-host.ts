@@ -28,6 +28,8 @@ export interface FlowHost {
   readonly defaultDemoSizeBytes: number;
   /** Publishes an event; resolves when its first delivery attempt is over. */
   emit(payload: JsonObject): Promise<void>;
+  /** Publishes an event in the background, as the plugin's fire-and-forget sends do. */
+  emitSoon(payload: JsonObject): void;
   setStatus(status: TournamentStatus): void;
   /** A state change the automatic match report follows. */
   reportChanged(): void;

@@ -95,6 +95,8 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
   private workerAbort = new AbortController();
   private retryWorker: Promise<void> = Promise.resolve();
   private port = 0;
+  /** Bumped by every stop and restart, so a restart does not bring back a server stopped meanwhile. */
+  private lifecycle = 0;
 
   constructor(private readonly options: FakeGameServerOptions = {}) {
     super();
@@ -178,22 +180,30 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
 
   /** Stops everything: matches, timers, uploads, RCON. Settings survive for a later `start()`. */
   async stop(): Promise<void> {
+    this.lifecycle += 1;
+    await this.shutDown();
+  }
+
+  /** A crash and restart: the match is gone, the RCON port and the plugin's persisted settings stay. */
+  async restart(): Promise<void> {
+    const lifecycle = ++this.lifecycle;
+    this.record('log', this.logs, { level: 'warn', message: 'Server restarting' });
+    await this.shutDown();
+    if (this.options.restartDowntimeMs) {
+      await new Promise((resolve) => setTimeout(resolve, this.options.restartDowntimeMs));
+    }
+    if (lifecycle === this.lifecycle) {
+      await this.start();
+    }
+  }
+
+  private async shutDown(): Promise<void> {
     const core = this.core;
     this.core = null;
     core?.stop();
     this.workerAbort.abort();
     await this.rcon.close();
     await Promise.all([core?.stopped(), this.retryWorker, this.publisher.settled()]);
-  }
-
-  /** A crash and restart: the match is gone, the RCON port and the plugin's persisted settings stay. */
-  async restart(): Promise<void> {
-    this.record('log', this.logs, { level: 'warn', message: 'Server restarting' });
-    await this.stop();
-    if (this.options.restartDowntimeMs) {
-      await new Promise((resolve) => setTimeout(resolve, this.options.restartDowntimeMs));
-    }
-    await this.start();
   }
 
   /** Runs a line on the server console (as RCON does, without a connection). */

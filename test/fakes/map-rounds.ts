@@ -7,7 +7,14 @@ import { otherSlot, pick } from './match-script.js';
 import type { MapScript, Pace, Random, RoundRules, TeamSlot } from './match-script.js';
 import type { MatchState } from './match-state.js';
 import type { PauseControl } from './pause-control.js';
-import { emptyStats, equaliseDamage, makeDamageLeader, playRoundStats, statsJson } from './player-stats.js';
+import {
+  cloneStats,
+  emptyStats,
+  equaliseDamage,
+  makeDamageLeader,
+  playRoundStats,
+  statsJson,
+} from './player-stats.js';
 
 export interface RoundContext {
   host: FlowHost;
@@ -25,9 +32,6 @@ export interface RoundContext {
   mayCrash: () => boolean;
 }
 
-/** How the rounds of a map ended. */
-export type RoundsOutcome = 'played' | 'forfeit';
-
 /**
  * Plays the rounds of a map from going live to its last round (PROTOCOL.md 8.5 step 5). A backup
  * restore from the console interrupts the running round; play resumes from the restored round.
@@ -39,7 +43,8 @@ export class MapRounds {
 
   constructor(private readonly context: RoundContext) {}
 
-  async play(): Promise<RoundsOutcome> {
+  /** Plays until the planned rounds are done or the map is forfeited. */
+  async play(): Promise<void> {
     const { state, plan, host, pace } = this.context;
     while (state.roundsPlayed < plan.length) {
       const round = state.roundsPlayed + 1;
@@ -55,11 +60,10 @@ export class MapRounds {
       }
       const swapped = await this.endRound(plan[round - 1] ?? 'team1');
       if (await this.afterRound(round)) {
-        return 'forfeit';
+        return;
       }
       await this.sleep(pace.roundRestart + (swapped ? pace.halftime : 0));
     }
-    return 'played';
   }
 
   /** `css_restore <round>`: the console reply, empty on success. */
@@ -72,13 +76,13 @@ export class MapRounds {
     }
     state.score = { ...backup.score };
     state.team1Side = backup.team1Side;
-    state.stats = new Map([...backup.stats].map(([steamid, stats]) => [steamid, { ...stats }]));
+    state.stats = cloneStats(backup.stats);
     this.roundInterrupt.abort();
     if (host.convars.getBool(`${host.names.prefix}pause_after_restore`)) {
       this.context.pauses.restorePause();
     }
     host.reportChanged();
-    void host.emit(payloads.backupLoaded(round, filename, state.mapNumber, state.matchId));
+    host.emitSoon(payloads.backupLoaded(round, filename, state.mapNumber, state.matchId));
     return '';
   }
 

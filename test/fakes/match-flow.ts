@@ -9,14 +9,8 @@ import { MatchState } from './match-state.js';
 import type { PlayerState } from './match-state.js';
 import { MapRounds } from './map-rounds.js';
 import { PauseControl } from './pause-control.js';
-import { teamDamage } from './player-stats.js';
-
-/** Delays after a map's end, per the plugin's demo settings (PROTOCOL.md 8.5 steps 6-8). */
-interface MapEndTiming {
-  restartDelay: number;
-  tvFlushDelay: number;
-  kickDelay: number;
-}
+import { mapEndTiming, mapResultWinner, mapTaker, seriesDecision, stopAndUploadDemo } from './map-end.js';
+import type { MapEndTiming } from './map-end.js';
 
 /**
  * Plays a loaded match to its end on the server's clock: warmup and ready, knife, live rounds, map
@@ -92,7 +86,7 @@ export class MatchFlow {
       });
       await this.rounds.play();
       this.rounds = null;
-      const timing = this.endMapTiming();
+      const timing = mapEndTiming(this.host, this.state);
       const seriesWinner = await this.mapResult(mapScript, timing);
       if (seriesWinner !== undefined) {
         await this.endSeries(seriesWinner, timing);
@@ -266,29 +260,6 @@ export class MatchFlow {
     );
   }
 
-  private endMapTiming(): MapEndTiming {
-    const { convars, names } = this.host;
-    const recording = this.state.demoFile !== '';
-    const hasUpload = this.host.demoUploadTarget().url !== '';
-    const tvDelay = convars.getBool('tv_enable') ? convars.getNumber('tv_delay') : 0;
-    const flush = tvDelay + 15;
-    const required = flush + (tvDelay > 0 ? 10 : 0);
-    if (!recording) {
-      return {
-        restartDelay: 10,
-        tvFlushDelay: 0,
-        kickDelay: 9 + convars.getNumber(`${names.prefix}series_end_kick_delay_no_demo`),
-      };
-    }
-    const restartDelay = hasUpload
-      ? Math.max(convars.getNumber('mp_match_restart_delay'), required)
-      : required;
-    const extra = convars.getNumber(
-      `${names.prefix}series_end_kick_delay_${hasUpload ? 'demo_upload' : 'demo_no_upload'}`,
-    );
-    return { restartDelay, tvFlushDelay: flush, kickDelay: restartDelay - 1 + extra };
-  }
-
   /**
    * Scores the map, sends `map_result`, starts the demo's stop and upload, and decides the series:
    * the series winner (`none` for a drawn series), or `undefined` while it goes on.
@@ -298,8 +269,8 @@ export class MatchFlow {
     state.phase = 'postgame';
     host.setStatus('postgame');
     host.reportChanged();
-    this.recordAndUploadDemo(script, timing);
-    const mapWinner = this.mapWinner();
+    stopAndUploadDemo(host, state, script, timing);
+    const mapWinner = mapTaker(state);
     if (mapWinner) {
       state.seriesScore[mapWinner] += 1;
     }
@@ -310,84 +281,15 @@ export class MatchFlow {
       players: [],
     });
     await host.emit(
-      payloads.mapResult(this.resultWinner(), team('team1'), team('team2'), state.mapNumber, state.matchId),
+      payloads.mapResult(
+        mapResultWinner(state),
+        team('team1'),
+        team('team2'),
+        state.mapNumber,
+        state.matchId,
+      ),
     );
-    return this.seriesDecision();
-  }
-
-  /** Who takes the map: the higher score, else the damage tiebreak when the config asks for it. */
-  private mapWinner(): TeamSlot | null {
-    const { state } = this;
-    if (state.score.team1 !== state.score.team2) {
-      return state.leader();
-    }
-    const { overtimeMode, overtimeSegments } = state.config;
-    const tiebreak =
-      (overtimeMode === 'disabled' && !overtimeSegments) ||
-      (overtimeMode !== 'disabled' && (overtimeSegments ?? 0) > 0);
-    const damage = (slot: TeamSlot): number =>
-      teamDamage(
-        state.stats,
-        state.playersOf(slot).map((player) => player.steamid),
-      );
-    if (!tiebreak || damage('team1') === damage('team2')) {
-      return null;
-    }
-    return damage('team1') > damage('team2') ? 'team1' : 'team2';
-  }
-
-  /**
-   * Quirks (Appendix B.3): `team` is team1 only when it outscored team2 (a damage tiebreak win by
-   * team1 still says team2); `side` is CT only when team1 won and ends on CT.
-   */
-  private resultWinner(): Winner {
-    const { state } = this;
-    const team1Won = state.score.team1 > state.score.team2;
-    return { side: team1Won && state.team1Side === 'CT' ? '3' : '2', team: team1Won ? 'team1' : 'team2' };
-  }
-
-  private seriesDecision(): Winner['team'] | undefined {
-    const { state } = this;
-    const { team1, team2 } = state.seriesScore;
-    const remaining = state.config.numMaps - team1 - team2;
-    const leader: TeamSlot = team1 > team2 ? 'team1' : 'team2';
-    if (team1 === team2 && remaining <= 0) {
-      return 'none';
-    }
-    const needed = Math.floor(state.config.numMaps / 2) + 1;
-    const decided = state.config.clinchSeries ? team1 === needed || team2 === needed : remaining <= 0;
-    if (decided) {
-      return leader;
-    }
-    // Draws can leave the plugin without a next map; it would fail there, the fake ends the series.
-    if (state.mapNumber + 1 >= state.config.maps.length) {
-      return team1 === team2 ? 'none' : leader;
-    }
-    return undefined;
-  }
-
-  private recordAndUploadDemo(script: MapScript, timing: MapEndTiming): void {
-    const { state, host } = this;
-    if (!state.demoFile) {
-      return;
-    }
-    const { demoFile: filename, mapNumber, matchId, roundsPlayed } = state;
-    host.runDetached(async (signal) => {
-      await host.clock.sleep(timing.tvFlushDelay - 0.5, signal);
-      await host.emit(payloads.demoRecording('demo_recording_stop', filename, mapNumber, matchId));
-      await host.clock.sleep(15, signal);
-      const job = {
-        ...host.demoUploadTarget(),
-        headerBrand: host.names.demoHeaderBrand,
-        filename,
-        matchId,
-        mapNumber,
-        roundNumber: roundsPlayed,
-        sizeBytes: script.demoSizeBytes ?? host.defaultDemoSizeBytes,
-        outcome: script.demo ?? 'upload',
-      };
-      await host.uploadDemo(job, signal);
-    });
+    return seriesDecision(state);
   }
 
   private async endSeries(winnerTeam: Winner['team'], timing: MapEndTiming): Promise<void> {

@@ -109,9 +109,9 @@ export function playRoundStats(
   }
   if (winners.length > 0) {
     statsOf(pick(random, winners)).mvp += 1;
-    // A lone survivor who won after trading kills clutched it.
-    if (loserKills === winners.length - 1 && winnerKills > 1) {
-      statsOf(pick(random, winners))[winnerKills === 2 ? '1v2' : '1v1'] += 1;
+    // One winner left standing: a clutch, counted as a 1v1 win.
+    if (winners.length > 1 && loserKills === winners.length - 1) {
+      statsOf(pick(random, winners))['1v1'] += 1;
     }
   }
 }

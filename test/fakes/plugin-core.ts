@@ -194,6 +194,10 @@ export class PluginCore implements FlowHost {
     return this.publisher.publish(payload, this.signal);
   }
 
+  emitSoon(payload: JsonObject): void {
+    this.runDetached(() => this.emit(payload));
+  }
+
   setStatus(status: TournamentStatus, match?: string): void {
     const { prefix } = this.names;
     this.convars.set(`${prefix}tournament_status`, status);
@@ -292,7 +296,7 @@ export class PluginCore implements FlowHost {
       remoteLogUrl,
     };
     // Headers are read when the event goes out: a URL set before its header races it (PROTOCOL.md 3.5).
-    void this.emit(payloads.serverConfigured(server, this.clock.unixNow(), configuredBy));
+    this.emitSoon(payloads.serverConfigured(server, this.clock.unixNow(), configuredBy));
   }
 
   async sendServerHealth(reason: 'startup' | 'change' | 'periodic'): Promise<void> {
