@@ -206,6 +206,11 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
     await Promise.all([core?.stopped(), this.retryWorker, this.publisher.settled()]);
   }
 
+  /** Closes every RCON connection (a network blip); the listener stays up. */
+  dropRconConnections(): void {
+    this.rcon.dropConnections();
+  }
+
   /** Runs a line on the server console (as RCON does, without a connection). */
   execute(line: string): Promise<string> {
     return this.rconCommand(line);

@@ -180,6 +180,12 @@ describe('RCON', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
     server.rconFaults.closeOnCommand = true;
     await expect(client.command('plugin_version')).rejects.toThrow('closed');
+
+    server.rconFaults.closeOnCommand = false;
+    const second = await connect(server);
+    server.dropRconConnections();
+    await expect(second.command('plugin_version')).rejects.toThrow('closed');
+    expect((await connect(server)).received).toHaveLength(1);
   });
 });
 
