@@ -26,7 +26,11 @@ export const roundEndSchema = z.looseObject({
   team1: statsTeam,
   team2: statsTeam,
 });
-export const mapResultSchema = z.looseObject({ team1: statsTeam, team2: statsTeam, winner: winner.optional() });
+export const mapResultSchema = z.looseObject({
+  team1: statsTeam,
+  team2: statsTeam,
+  winner: winner.optional(),
+});
 export const seriesEndSchema = z.looseObject({
   team1_series_score: int.default(0),
   team2_series_score: int.default(0),
