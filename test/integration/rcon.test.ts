@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRconPool, RconError, type RconPort } from '../../server/integrations/rcon/pool.js';
+import { RconServer, type RconDialect } from '../fakes/rcon-server.js';
+
+const PASSWORD = 'rcon-password-123';
+let server: RconServer | undefined;
+let pool: RconPort | undefined;
+
+afterEach(async () => {
+  pool?.closeAll();
+  await server?.close();
+  server = pool = undefined;
+});
+
+async function start(dialect: RconDialect, execute = async (line: string) => `ran: ${line}`) {
+  let authFailures = 0;
+  server = new RconServer({ password: PASSWORD, dialect, execute, onAuthFailure: () => authFailures++ });
+  const port = await server.listen();
+  return { target: { host: '127.0.0.1', port, password: PASSWORD }, authFailures: () => authFailures };
+}
+
+describe('Source RCON client against the fake game server', () => {
+  it.each(['cs2', 'source1'] as const)(
+    '%s: logs in and answers commands in order over one connection',
+    async (dialect) => {
+      const { target } = await start(dialect);
+      pool = createRconPool({ timeoutMs: 2_000 });
+      const replies = await Promise.all(
+        ['status', 'mp_maxrounds', 'say hi'].map((c) => pool!.run('s1', target, c)),
+      );
+      expect(replies).toEqual(['ran: status', 'ran: mp_maxrounds', 'ran: say hi']);
+      expect(server!.connectionCount).toBe(1);
+    },
+  );
+
+  it('joins a reply the server splits into several packets (Source 1, over 4096 bytes)', async () => {
+    const long = Array.from({ length: 900 }, (_, i) => `line ${i}`).join('\n');
+    const { target } = await start('source1', async () => long);
+    pool = createRconPool({ timeoutMs: 2_000 });
+    expect(await pool.run('s1', target, 'cvarlist')).toBe(long);
+  });
+
+  it('a wrong password fails clearly once, and is not retried until the password changes', async () => {
+    const { target, authFailures } = await start('cs2');
+    pool = createRconPool({ timeoutMs: 2_000, backoffMs: 0 });
+    const wrong = { ...target, password: 'not-the-password' };
+    const first = await pool.run('s1', wrong, 'status').catch((err: unknown) => err);
+    expect(first).toBeInstanceOf(RconError);
+    expect((first as RconError).kind).toBe('auth');
+    await expect(pool.run('s1', wrong, 'status')).rejects.toThrow(/password is wrong/);
+    expect(authFailures()).toBe(1);
+    expect(await pool.run('s1', target, 'status')).toBe('ran: status');
+  });
+
+  it('reconnects after the server drops the connection, with backoff between failures', async () => {
+    const { target } = await start('cs2');
+    let clock = 0;
+    pool = createRconPool({ timeoutMs: 2_000, backoffMs: 1_000, now: () => clock });
+    expect(await pool.run('s1', target, 'one')).toBe('ran: one');
+    server!.dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await pool.run('s1', target, 'two')).toBe('ran: two');
+
+    server!.faults.refuseConnections = true;
+    server!.dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(pool.run('s1', target, 'three')).rejects.toThrow();
+    await expect(pool.run('s1', target, 'three')).rejects.toThrow(/reconnecting/);
+    server!.faults.refuseConnections = false;
+    clock += 1_000;
+    expect(await pool.run('s1', target, 'four')).toBe('ran: four');
+  });
+
+  it('times out a command the server never answers', async () => {
+    const { target } = await start('cs2');
+    pool = createRconPool({ timeoutMs: 300 });
+    server!.faults.replyDelayMs = 1_000;
+    await expect(pool.run('s1', target, 'matchzy_loadmatch_url x')).rejects.toThrow(
+      /did not answer "matchzy_loadmatch_url"/,
+    );
+  });
+
+  it('cannot reach a port nobody listens on: a network error, not a hang', async () => {
+    const { target } = await start('cs2');
+    await server!.close();
+    pool = createRconPool({ timeoutMs: 1_000 });
+    const err = await pool.run('s1', target, 'status').catch((e: unknown) => e);
+    expect((err as RconError).kind).toBe('network');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildMatchConfig, type MatchConfigInput } from '../../server/integrations/plugin/match-config.js';
+import { parseMatchConfig } from '../fakes/match-config.js';
+
+const roster = (from: number) =>
+  Array.from({ length: 5 }, (_, i) => ({
+    platformId: String(76561198000000000n + BigInt(from + i)),
+    name: `p${from + i}`,
+  }));
+
+const input: MatchConfigInput = {
+  matchid: 42,
+  format: 'bo3',
+  maps: ['de_mirage', 'de_inferno', 'de_nuke'],
+  team1: { id: 'alpha', name: 'Alpha', tag: 'ALP', players: roster(1) },
+  team2: { id: 'bravo', name: 'Bravo', tag: 'BRV', players: roster(6) },
+  maxRounds: 24,
+  overtimeMode: 'enabled',
+  hostnameFormat: 'LAN Cup | {team1} vs {team2}',
+  label: 'UB R1 M1',
+  flavour: 'plugin',
+};
+
+describe('buildMatchConfig', () => {
+  it('writes the plugin config: players as an object, maps, knife sides, cvars, hostname', () => {
+    const config = buildMatchConfig(input);
+    expect(config).toMatchObject({
+      matchid: 42,
+      num_maps: 3,
+      maplist: ['de_mirage', 'de_inferno', 'de_nuke'],
+      map_sides: ['knife', 'knife', 'knife'],
+      skip_veto: true,
+      players_per_team: 5,
+      team1: { id: 'alpha', name: 'Alpha', players: { '76561198000000001': 'p1' } },
+      cvars: { mp_maxrounds: 24, mp_overtime_enable: 1, hostname: 'LAN Cup - Alpha vs Bravo' },
+      maxRounds: 24,
+      overtimeMode: 'enabled',
+    });
+    expect(Array.isArray((config.team2 as { players: unknown }).players)).toBe(false);
+  });
+
+  it('passes the fake plugin’s own validation, for every format and overtime mode', () => {
+    for (const format of ['bo1', 'bo3', 'bo5'] as const) {
+      for (const overtimeMode of ['enabled', 'disabled_tiebreak', 'disabled_draw'] as const) {
+        const maps = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage'];
+        const config = buildMatchConfig({ ...input, format, overtimeMode, maps });
+        const parsed = parseMatchConfig(JSON.stringify(config), {
+          previousTeamIds: { team1: '', team2: '' },
+        } as never);
+        expect(parsed.kind, JSON.stringify(parsed)).toBe('ok');
+        if (parsed.kind === 'ok') {
+          // The plugin skips a cvar it finds unsafe: the hostname must survive.
+          expect(parsed.config.cvarCommands).toContain('hostname "LAN Cup - Alpha vs Bravo"');
+        }
+      }
+    }
+  });
+
+  it('turns overtime off in both disabled modes, and keeps the server hostname when the format is empty', () => {
+    const config = buildMatchConfig({ ...input, overtimeMode: 'disabled_draw', hostnameFormat: ' ' });
+    expect(config.overtimeMode).toBe('disabled');
+    expect(config.cvars).toEqual({ mp_maxrounds: 24, mp_overtime_enable: 0 });
+  });
+
+  it('simulated matches: restart delay and kick delays of 10 s, tv_delay 0, the timescale, in the flavour’s names', () => {
+    const config = buildMatchConfig({ ...input, flavour: 'matchzy', simulation: { timescale: 4 } });
+    expect(config).toMatchObject({ simulation: true, simulation_timescale: 4 });
+    expect(config.cvars).toMatchObject({
+      mp_match_restart_delay: 10,
+      tv_delay: 0,
+      matchzy_series_end_kick_delay_no_demo: 10,
+      matchzy_series_end_kick_delay_demo_no_upload: 10,
+      matchzy_series_end_kick_delay_demo_upload: 10,
+    });
+  });
+
+  it('refuses a series without enough maps', () => {
+    expect(() => buildMatchConfig({ ...input, maps: ['de_mirage'] })).toThrow(/bo3 needs 3 maps/);
+  });
+});
