@@ -3,6 +3,8 @@ import type { RouteTable } from '../http/route.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { registerHealthRoutes } from './health/routes.js';
+import { registerIntegrationRoutes } from './integrations/routes.js';
+import { createIntegrationsService } from './integrations/service.js';
 import { registerMapRoutes } from './maps/routes.js';
 import { createMapsService } from './maps/service.js';
 import { registerPlayerRoutes } from './players/routes.js';
@@ -75,6 +77,7 @@ export function createServices(ctx: AppContext) {
     tournament,
     matches,
     pluginEvents,
+    integrations: createIntegrationsService(ctx, { teams }),
   };
 }
 
@@ -97,4 +100,5 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerMatchRoutes(routes, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);
   registerPluginEventRoutes(routes, services.pluginEvents);
+  registerIntegrationRoutes(routes, services.integrations);
 }

@@ -32,7 +32,7 @@ export function runBatch<T, R>(
   items: readonly unknown[],
   schema: z.ZodType<T>,
   idField: string,
-  apply: (item: T) => R,
+  apply: (item: T, index: number) => R,
 ): BatchOutcome<R> {
   if (items.length === 0 || items.length > MAX_BATCH_ITEMS) {
     throw new AppError(
@@ -45,7 +45,7 @@ export function runBatch<T, R>(
   const failed: BatchOutcome<R>['body']['failed'] = [];
   items.forEach((item, index) => {
     try {
-      successful.push(apply(parsePart(schema, item, `item ${index}`)));
+      successful.push(apply(parsePart(schema, item, `item ${index}`), index));
     } catch (err) {
       const appError = toAppError(err);
       if (appError.status >= 500) {

@@ -3,6 +3,13 @@ import { initial } from './001-initial.js';
 import { brackets } from './002-brackets.js';
 import { tournaments } from './003-tournaments.js';
 import { pluginEvents } from './004-plugin-events.js';
+import { teamExternalIds } from './005-team-external-ids.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
-export const MIGRATIONS: readonly Migration[] = [initial, brackets, tournaments, pluginEvents];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  brackets,
+  tournaments,
+  pluginEvents,
+  teamExternalIds,
+];

@@ -201,6 +201,11 @@ export function createMatchesRepo(db: Db) {
      ORDER BY status = 'live' DESC, status = 'loaded' DESC, queue_position IS NULL, queue_position, created_at
      LIMIT 1`,
   );
+  const selectLiveOfTeam = db
+    .prepare<[string, string], string>(
+      `SELECT slug FROM matches WHERE (team1_id = ? OR team2_id = ?) AND status = 'live' LIMIT 1`,
+    )
+    .pluck();
   // A save writes only the columns that changed: an unchanged indexed column then costs no index
   // write, which is most of the cost of recording a result in a large bracket.
   const selectStored = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
@@ -279,6 +284,8 @@ export function createMatchesRepo(db: Db) {
       const row = selectCurrentOfTeam.get(teamId, teamId);
       return row ? toRecord(row) : undefined;
     },
+    /** The slug of the live match the team plays, if any. */
+    liveOfTeam: (teamId: string): string | undefined => selectLiveOfTeam.get(teamId, teamId),
     slugTaken: (slug: string): boolean => slugTaken.get(slug) !== undefined,
     /** Stores a match that is not stored yet (a new slug). */
     insert: (match: MatchRecord): void => {
