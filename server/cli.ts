@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startServer, type RunningServer } from './index.js';
+import { PortTakenError } from './net/free-port.js';
 
 function banner(running: RunningServer, adminLink: string): string {
   const { config } = running.app.ctx;
@@ -38,11 +39,9 @@ async function main(): Promise<void> {
   try {
     running = await startServer({ config });
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      console.error(
-        `Matchday cannot start: port ${config.port} is taken. Start it with --port=${config.port + 1} or PORT=0 (any free port).`,
-      );
+    if (err instanceof PortTakenError) {
+      const flag = err.nextFreePort === undefined ? '' : ` --port=${err.nextFreePort} or`;
+      console.error(`Matchday cannot start: ${err.message} Start it with${flag} PORT=0 for any free port.`);
       process.exit(1);
     }
     throw err;

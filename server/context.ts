@@ -16,4 +16,15 @@ export interface AppContext {
   version: string;
   /** Base URL game servers and webhooks see: PUBLIC_URL, else the best LAN address once listening. */
   publicUrl: string;
+  /**
+   * Swaps the data under the running server (restore): closes this app, applies the change, then serves
+   * from an app built anew on the data folder. If applying or reopening fails, the change is undone and
+   * the previous data served again before the error is rethrown.
+   */
+  replaceData(change: DataChange): void;
+}
+
+export interface DataChange {
+  apply(): void;
+  undo(): void;
 }

@@ -5,14 +5,16 @@ import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
-import type { AppContext } from './context.js';
+import type { AppContext, DataChange } from './context.js';
 import { closeDatabase, openDatabase } from './db/open.js';
 import { createServices, registerRoutes, seedDefaults, type Services } from './features/index.js';
 import { createMetaRepo } from './features/meta/repo.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { createLogger } from './logger.js';
-import { lanUrlsFor, localUrlFor, systemInterfaces } from './net/lan-address.js';
+import { nextFreePort, PortTakenError } from './net/free-port.js';
+import { lanUrlsFor, localUrlFor } from './net/lan-address.js';
+import { defaultRouteInterface, systemInterfaces } from './net/system-interfaces.js';
 import { generateSecret, SecretRegistry } from './secrets.js';
 
 export interface AppDeps {
@@ -21,6 +23,8 @@ export interface AppDeps {
   /** Log lines go here instead of stdout (tests read them back). */
   logDestination?: DestinationStream;
   rendererDir?: string;
+  /** Given by startServer, which owns the app's lifecycle; without it a restore cannot swap the data. */
+  replaceData?: (change: DataChange) => void;
 }
 
 export interface App {
@@ -56,6 +60,11 @@ export function createApp(deps: AppDeps): App {
       serverToken,
       version: appVersion(),
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
+      replaceData:
+        deps.replaceData ??
+        (() => {
+          throw new Error('Replacing the data needs the app started by startServer.');
+        }),
     };
     const services = createServices(ctx);
     seedDefaults(services);
@@ -69,7 +78,11 @@ export function createApp(deps: AppDeps): App {
       },
       register: (routes) => registerRoutes(routes, ctx, services, startedAtMs),
     });
-    return { express, ctx, services, close: () => closeDatabase(db) };
+    const close = () => {
+      services.backup.stopSchedule();
+      closeDatabase(db);
+    };
+    return { express, ctx, services, close };
   } catch (err) {
     closeDatabase(db);
     throw err;
@@ -77,7 +90,8 @@ export function createApp(deps: AppDeps): App {
 }
 
 export interface RunningServer {
-  app: App;
+  /** The app serving now: a restore replaces it with one built on the restored data. */
+  readonly app: App;
   port: number;
   /** http://127.0.0.1:<port>: the desktop window and local scripts use it. */
   localUrl: string;
@@ -89,29 +103,82 @@ export interface RunningServer {
 
 const DRAIN_TIMEOUT_MS = 5000;
 
-export async function startServer(deps: AppDeps): Promise<RunningServer> {
-  const app = createApp(deps);
-  const server = http.createServer(app.express);
-  // SSE streams and game-server uploads are long; don't let Node cut them.
-  server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
-  server.keepAliveTimeout = 5000;
+/** The app whose data can be swapped under the HTTP server (restore) without a restart. */
+function swappableApp(deps: AppDeps) {
+  let publicUrl: string | undefined;
+  const build = () => {
+    const app = createApp({ ...deps, replaceData });
+    app.ctx.publicUrl = publicUrl ?? app.ctx.publicUrl;
+    app.services.backup.startSchedule();
+    return app;
+  };
+  // Synchronous from close to rebuild: no request is served by a half-swapped app.
+  function replaceData(change: DataChange): void {
+    current.close();
+    try {
+      change.apply();
+      current = build();
+    } catch (err) {
+      change.undo();
+      current = build();
+      throw err;
+    }
+  }
+  let current = build();
+  return {
+    get current() {
+      return current;
+    },
+    setPublicUrl(url: string) {
+      publicUrl = url;
+      current.ctx.publicUrl = url;
+    },
+  };
+}
+
+async function listen(server: http.Server, port: number, host: string): Promise<void> {
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(deps.config.port, deps.config.host, () => {
+      server.listen(port, host, () => {
         server.off('error', reject);
         resolve();
       });
     });
   } catch (err) {
-    app.close();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortTakenError(port, await nextFreePort(port, host));
+    }
+    throw err;
+  }
+}
+
+/** What players open: the ranked LAN addresses (the default route's interface found once, at start). */
+async function findLanUrls(host: string, port: number): Promise<string[]> {
+  if (!['0.0.0.0', '::', ''].includes(host)) {
+    return lanUrlsFor(host, port, []);
+  }
+  const interfaces = systemInterfaces();
+  return lanUrlsFor(host, port, interfaces, await defaultRouteInterface(interfaces));
+}
+
+export async function startServer(deps: AppDeps): Promise<RunningServer> {
+  const app = swappableApp(deps);
+  const server = http.createServer((req, res) => app.current.express(req, res));
+  // SSE streams and game-server uploads are long; don't let Node cut them.
+  server.requestTimeout = 0;
+  server.headersTimeout = 60_000;
+  server.keepAliveTimeout = 5000;
+  try {
+    await listen(server, deps.config.port, deps.config.host);
+  } catch (err) {
+    app.current.close();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
-  const lanUrls = lanUrlsFor(deps.config.host, port, systemInterfaces());
+  const lanUrls = await findLanUrls(deps.config.host, port);
   const localUrl = localUrlFor(deps.config.host, port);
-  app.ctx.publicUrl = deps.config.publicUrl ?? lanUrls[0] ?? localUrl;
+  app.setPublicUrl(deps.config.publicUrl ?? lanUrls[0] ?? localUrl);
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -120,10 +187,18 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
       const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
       await closed;
       clearTimeout(timer);
-      app.close();
-      app.ctx.logger.flush();
+      app.current.close();
+      app.current.ctx.logger.flush();
     })();
     return stopping;
   };
-  return { app, port, localUrl, lanUrls, stop };
+  return {
+    get app() {
+      return app.current;
+    },
+    port,
+    localUrl,
+    lanUrls,
+    stop,
+  };
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { RouteTable } from '../http/route.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerBackupRoutes } from './backup/routes.js';
+import { createBackupService } from './backup/service.js';
 import { createAuthService } from './auth/service.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerIntegrationRoutes } from './integrations/routes.js';
@@ -78,6 +80,9 @@ export function createServices(ctx: AppContext) {
     matches,
     pluginEvents,
     integrations: createIntegrationsService(ctx, { teams }),
+    backup: createBackupService(ctx, {
+      tournamentInProgress: () => tournament.current()?.status === 'in_progress',
+    }),
   };
 }
 
@@ -101,4 +106,5 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerRatingRoutes(routes, services.ratings, services.players);
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);
+  registerBackupRoutes(routes, services.backup);
 }

@@ -41,6 +41,8 @@ export interface RouteDefinition<
   rawBody?: boolean;
   /** Documentation of a non-JSON answer (file downloads, HTML). */
   produces?: string;
+  /** Documentation of a non-JSON raw body (file uploads). */
+  consumes?: string;
   /**
    * Returns the JSON payload to send, or undefined when the handler answered itself
    * (streams, redirects). It may set `ctx.res.status()` first (207 for partial batches).
@@ -71,6 +73,7 @@ const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
   public: undefined,
   read: [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
   admin: [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
+  'admin-secrets': [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
   integrator: [{ bearerToken: [] }, { apiTokenHeader: [] }],
   'signed-in': [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
   server: [{ pluginToken: [] }],
@@ -159,8 +162,9 @@ export class RouteTable {
       request: {
         params: def.params as z.ZodObject | undefined,
         query: def.query as z.ZodObject | undefined,
-        body:
-          def.bodyDoc || (def.body && !def.rawBody)
+        body: def.consumes
+          ? { content: { [def.consumes]: { schema: { type: 'string', format: 'binary' } } }, required: true }
+          : def.bodyDoc || (def.body && !def.rawBody)
             ? { content: { 'application/json': { schema: (def.bodyDoc ?? def.body)! } }, required: true }
             : undefined,
       },

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'SIMULATION_NOT_ALLOWED',
   'PROVIDER_NOT_CONFIGURED',
   'OFFLINE',
+  'BACKUP_INVALID',
   'INTERNAL',
 ] as const;
 

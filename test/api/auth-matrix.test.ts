@@ -21,6 +21,8 @@ function call(op: DocumentedOperation, headers: Record<string, string>) {
   return server.request(op.method, concretePath(op.path), { token: null, headers, body });
 }
 
+const ADMIN_OR_READ = new Set(['admin', 'admin-secrets', 'read']);
+
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The matrix is built from /api-docs.json, so every route added later is covered without editing this file. */
@@ -30,7 +32,7 @@ describe('auth matrix', () => {
   });
 
   it('admin and read routes: 401 without a token and with a wrong token', async () => {
-    for (const op of operations.filter((o) => o.access === 'admin' || o.access === 'read')) {
+    for (const op of operations.filter((o) => ADMIN_OR_READ.has(o.access))) {
       for (const headers of [{}, bearer(WRONG_TOKEN), { 'X-API-Token': WRONG_TOKEN }] as Record<
         string,
         string
@@ -55,8 +57,18 @@ describe('auth matrix', () => {
     }
   });
 
+  it('admin routes whose answer holds secrets (backups): 403 for a read-only token, reading included', async () => {
+    const secretRoutes = operations.filter((o) => o.access === 'admin-secrets');
+    expect(secretRoutes.map((o) => o.path)).toContain('/api/backup');
+    for (const op of secretRoutes) {
+      const res = await call(op, bearer(TOKENS.readonly));
+      expect(res.status, `${op.method} ${op.path}`).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    }
+  });
+
   it('admin and read routes: 403 for an integrator token', async () => {
-    for (const op of operations.filter((o) => o.access === 'admin' || o.access === 'read')) {
+    for (const op of operations.filter((o) => ADMIN_OR_READ.has(o.access))) {
       const res = await call(op, { 'X-API-Token': TOKENS.integrator });
       expect(res.status, `${op.method} ${op.path}`).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
@@ -64,7 +76,7 @@ describe('auth matrix', () => {
   });
 
   it('admin and read routes: an admin token gets through (2xx or a 4xx that is not 401/403, never 5xx)', async () => {
-    for (const op of operations.filter((o) => o.access === 'admin' || o.access === 'read')) {
+    for (const op of operations.filter((o) => ADMIN_OR_READ.has(o.access))) {
       for (const headers of [bearer(TOKENS.admin), { 'X-API-Token': TOKENS.admin }]) {
         const res = await call(op, headers);
         expect(res.status, `${op.method} ${op.path}`).toBeLessThan(500);

@@ -24,7 +24,16 @@ describe('/api-docs.json', () => {
 
   it('names the access of every operation', async () => {
     for (const op of await documentedOperations(server)) {
-      expect(['public', 'read', 'admin', 'integrator', 'server', 'events', 'signed-in']).toContain(op.access);
+      expect([
+        'public',
+        'read',
+        'admin',
+        'admin-secrets',
+        'integrator',
+        'server',
+        'events',
+        'signed-in',
+      ]).toContain(op.access);
     }
   });
 

@@ -85,7 +85,12 @@ describe('headless start (server/cli.ts)', () => {
     try {
       const cli = startCli({ MATCHDAY_DATA_DIR: tempDir('md-cli-'), PORT: String(port) });
       expect(await cli.exited).toBe(1);
-      expect(cli.output().stderr).toContain(`port ${port} is taken`);
+      const { stderr } = cli.output();
+      expect(stderr).toContain(`Port ${port} is taken`);
+      // The port offered is free: the organiser can start with it at once.
+      const offered = Number(stderr.match(/Start it with --port=(\d+) or PORT=0/)![1]);
+      expect(offered).toBeGreaterThan(port);
+      expect(stderr).toContain(`Port ${offered} is free.`);
     } finally {
       blocker.close();
     }

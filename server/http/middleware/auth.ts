@@ -108,6 +108,9 @@ function checkPrincipal(access: Access, req: Request): void {
     return;
   }
   if (principal.role === 'readonly') {
+    if (access === 'admin-secrets') {
+      throw new AppError('FORBIDDEN', 403, 'This answer holds secrets; a read-only token may not read it.');
+    }
     if (!reading) {
       throw new AppError('READ_ONLY_TOKEN', 403, 'A read-only token can only read (GET, HEAD, OPTIONS).');
     }

@@ -1,0 +1,301 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    await s.stop();
+  }
+});
+
+async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  const server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+
+const playerOf = (i: number) => String(76561198000000000n + BigInt(i));
+
+/** Eight teams, a game server, changed settings, a single-elimination tournament with three results in. */
+async function tournamentMidway(server: TestServer): Promise<void> {
+  const teamIds: string[] = [];
+  for (let i = 1; i <= 8; i++) {
+    const res = await server.request('POST', '/api/teams', {
+      body: { name: `Team ${i}`, tag: `T${i}`, players: [{ platformId: playerOf(i), name: `player ${i}` }] },
+    });
+    teamIds.push(res.body.team.id);
+  }
+  const added = await server.request('POST', '/api/servers', {
+    body: {
+      id: 'lan-1',
+      name: 'LAN 1',
+      host: '127.0.0.1',
+      port: 27015,
+      rconPassword: 'rcon-password-secret',
+    },
+  });
+  expect(added.status).toBe(201);
+  expect(
+    (await server.request('PUT', '/api/settings', { body: { defaultMaxRounds: 16, demoRecording: false } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await server.request('POST', '/api/tournament', {
+        body: { name: 'Backup Cup', type: 'single_elimination', teamIds, settings: { veto: false } },
+      })
+    ).status,
+  ).toBe(201);
+  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+  for (const [slug, winner] of [
+    ['r1-m1', 'team1'],
+    ['r1-m2', 'team2'],
+    ['r1-m3', 'team1'],
+  ] as const) {
+    expect((await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner } })).status).toBe(
+      200,
+    );
+  }
+}
+
+/** Everything an organiser would notice missing, read over the API. */
+async function everything(server: TestServer) {
+  const read = async (urlPath: string) => {
+    const res = await server.request('GET', urlPath);
+    expect(res.status, urlPath).toBe(200);
+    return res.body;
+  };
+  const tournament = (await read('/api/tournament')).tournament;
+  const ratings = [];
+  for (let i = 1; i <= 8; i++) {
+    ratings.push((await read(`/api/players/${playerOf(i)}/rating-history`)).history);
+  }
+  return {
+    teams: await read('/api/teams'),
+    players: await read('/api/players'),
+    servers: await read('/api/servers'),
+    settings: await read('/api/settings'),
+    maps: await read('/api/maps'),
+    tournament,
+    bracket: await read('/api/tournament/bracket'),
+    matches: await read('/api/matches'),
+    leaderboard: await read(`/api/tournament/${tournament.id}/leaderboard`),
+    ratings,
+  };
+}
+
+async function download(server: TestServer, urlPath = '/api/backup'): Promise<Buffer> {
+  const res = await fetch(server.url + urlPath, { headers: { Authorization: `Bearer ${TOKENS.admin}` } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function upload(server: TestServer, bytes: Buffer | string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}/api/backup/restore`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${TOKENS.admin}`,
+      'Content-Type': 'application/vnd.sqlite3',
+      ...headers,
+    },
+    body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const backupFolder = (server: TestServer) => path.join(server.dataDir, 'backups');
+
+describe('GET /api/backup then POST /api/backup/restore', () => {
+  it('brings a tournament mid-way back on an emptied data folder: every result, rating and setting', async () => {
+    const dataDir = tempDir('md-backup-');
+    const first = await start({ dataDir });
+    await tournamentMidway(first);
+    const before = await everything(first);
+    const res = await fetch(`${first.url}/api/backup`, {
+      headers: { Authorization: `Bearer ${TOKENS.admin}` },
+    });
+    expect(res.headers.get('content-type')).toContain('application/vnd.sqlite3');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="?matchday-backup-\d{8}T\d{6}Z\.sqlite"?$/,
+    );
+    const backup = Buffer.from(await res.arrayBuffer());
+    expect(backup.subarray(0, 15).toString()).toBe('SQLite format 3');
+    await first.stop();
+    servers.splice(servers.indexOf(first), 1);
+
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const second = await start({ dataDir });
+    expect((await second.request('GET', '/api/teams')).body.count).toBe(0);
+    const restored = await upload(second, backup);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({
+      success: true,
+      schemaVersion: expect.any(Number),
+      safetyCopy: { kind: 'before-restore', name: expect.stringMatching(/^before-restore-/) },
+    });
+    expect(await everything(second)).toEqual(before);
+
+    // The restored tournament goes on: the last first-round match, then the semi-finals are playable.
+    expect(
+      (await second.request('POST', '/api/matches/r1-m4/winner', { body: { winner: 'team2' } })).status,
+    ).toBe(200);
+    expect((await second.request('GET', '/api/matches/r2-m2')).body.match.status).not.toBe('pending');
+  });
+
+  it('keeps the replaced data as a before-restore snapshot that can itself be restored', async () => {
+    const source = await start();
+    await tournamentMidway(source);
+    const backup = await download(source);
+
+    const target = await start();
+    await target.request('POST', '/api/teams', { body: { name: 'Only here', players: [] } });
+    const onlyHere = await everything(target).catch(() => undefined);
+    expect(onlyHere).toBeUndefined(); // no tournament yet on the target
+    const teamsBefore = (await target.request('GET', '/api/teams')).body;
+
+    const restored = await upload(target, backup);
+    expect(restored.status).toBe(200);
+    expect((await target.request('GET', '/api/teams')).body.count).toBe(8);
+
+    const list = await target.request('GET', '/api/backup/snapshots');
+    expect(list.body.schedule).toEqual({ intervalMinutes: 10, keep: 12 });
+    expect(list.body.snapshots).toEqual([restored.body.safetyCopy]);
+
+    const back = await target.request(
+      'POST',
+      `/api/backup/snapshots/${restored.body.safetyCopy.name}/restore`,
+    );
+    expect(back.status).toBe(200);
+    expect((await target.request('GET', '/api/teams')).body).toEqual(teamsBefore);
+    expect((await target.request('GET', '/api/tournament')).status).toBe(404);
+  });
+
+  it('keeps the organiser who restored signed in', async () => {
+    const source = await start();
+    await tournamentMidway(source);
+    const backup = await download(source);
+
+    const target = await start();
+    const link = target.running.app.services.auth.createAdminLinkToken();
+    const signIn = await fetch(`${target.url}/api/auth/admin-link/${link}`, { redirect: 'manual' });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const res = await fetch(`${target.url}/api/backup/restore`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: target.url, 'Content-Type': 'application/vnd.sqlite3' },
+      body: new Uint8Array(backup),
+    });
+    expect(res.status).toBe(200);
+    const me = await fetch(`${target.url}/api/auth/admin/me`, { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+  });
+
+  it('refuses a truncated, damaged or foreign file with a clear error and changes nothing', async () => {
+    const source = await start();
+    await tournamentMidway(source);
+    const good = await download(source);
+
+    const target = await start();
+    await target.request('POST', '/api/teams', { body: { name: 'Keep me', players: [] } });
+    const teamsBefore = (await target.request('GET', '/api/teams')).body;
+
+    const pageSize = good.readUInt16BE(16);
+    const damaged = Buffer.from(good);
+    damaged.fill(0xab, pageSize * 2, pageSize * 4);
+    const newer = path.join(tempDir('md-newer-'), 'newer.sqlite');
+    fs.writeFileSync(newer, good);
+    const newerDb = new Database(newer);
+    newerDb.pragma('user_version = 9999');
+    newerDb.close();
+    const foreign = path.join(tempDir('md-foreign-'), 'foreign.sqlite');
+    const foreignDb = new Database(foreign);
+    foreignDb.exec('CREATE TABLE notes (text TEXT)');
+    foreignDb.close();
+
+    const cases: [string, Buffer | string, RegExp][] = [
+      ['truncated', good.subarray(0, Math.floor(good.length / 2)), /truncated/],
+      ['damaged', damaged, /damaged/],
+      ['newer', fs.readFileSync(newer), /newer than this Matchday/],
+      ['foreign database', fs.readFileSync(foreign), /not a Matchday backup/],
+      ['not SQLite', JSON.stringify({ teams: [] }), /not a SQLite database/],
+      ['empty', '', /no backup file/],
+    ];
+    for (const [what, bytes, message] of cases) {
+      const res = await upload(target, bytes);
+      expect(res.status, what).toBe(400);
+      expect(res.body, what).toMatchObject({ success: false, code: 'BACKUP_INVALID' });
+      expect(res.body.error, what).toMatch(message);
+      expect(res.body.error, what).toContain('Nothing was changed');
+    }
+    expect((await target.request('GET', '/api/teams')).body).toEqual(teamsBefore);
+    expect((await target.request('GET', '/api/backup/snapshots')).body.snapshots).toEqual([]);
+    // No half-written upload is left behind.
+    expect(fs.readdirSync(backupFolder(target))).toEqual([]);
+  });
+
+  it('is for admins only: 403 for read-only tokens, 401 without one', async () => {
+    const server = await start();
+    expect((await server.request('GET', '/api/backup', { token: 'readonly' })).status).toBe(403);
+    expect((await server.request('GET', '/api/backup', { token: null })).status).toBe(401);
+    expect(
+      (await server.request('POST', '/api/backup/restore', { token: 'readonly', body: 'x' })).status,
+    ).toBe(403);
+    expect((await server.request('GET', '/api/backup/snapshots', { token: 'integrator' })).status).toBe(403);
+    const taken = (await server.request('POST', '/api/backup/snapshots')).body.snapshot;
+    expect(
+      (await server.request('GET', `/api/backup/snapshots/${taken.name}`, { token: 'readonly' })).status,
+    ).toBe(403);
+  });
+});
+
+describe('snapshots', () => {
+  it('takes one on demand and serves it for download; unknown or invented names are 404/400', async () => {
+    const server = await start();
+    await tournamentMidway(server);
+    const taken = await server.request('POST', '/api/backup/snapshots');
+    expect(taken.status).toBe(201);
+    expect(taken.body.snapshot).toMatchObject({ kind: 'manual', sizeBytes: expect.any(Number) });
+    const bytes = await download(server, `/api/backup/snapshots/${taken.body.snapshot.name}`);
+    expect(bytes.length).toBe(taken.body.snapshot.sizeBytes);
+    expect((await server.request('GET', '/api/backup/snapshots/manual-20200101T000000Z.sqlite')).status).toBe(
+      404,
+    );
+    expect((await server.request('GET', '/api/backup/snapshots/..%2Fmatchday.sqlite')).status).toBe(400);
+    expect((await server.request('POST', '/api/backup/snapshots/matchday.sqlite/restore')).status).toBe(400);
+  });
+
+  it('every 10 minutes while a tournament is in progress, keeping the last 12 automatic ones', async () => {
+    let now = Date.UTC(2025, 2, 1, 12, 0, 0) / 1000;
+    const server = await start({ clock: { now: () => now } });
+    const backup = () => server.running.app.services.backup;
+    await server.request('POST', '/api/teams', { body: { name: 'Solo', players: [] } });
+    expect(await backup().snapshotIfDue()).toBeUndefined(); // no tournament
+
+    await tournamentMidway(server);
+    const manual = (await server.request('POST', '/api/backup/snapshots')).body.snapshot;
+    expect(await backup().snapshotIfDue()).toMatchObject({ kind: 'automatic', createdAt: now });
+    now += 9 * 60;
+    expect(await backup().snapshotIfDue()).toBeUndefined();
+    now += 60;
+    expect(await backup().snapshotIfDue()).toMatchObject({ kind: 'automatic', createdAt: now });
+    for (let i = 0; i < 13; i++) {
+      now += 10 * 60;
+      await backup().snapshotIfDue();
+    }
+    const snapshots = (await server.request('GET', '/api/backup/snapshots')).body.snapshots;
+    const automatic = snapshots.filter((s: { kind: string }) => s.kind === 'automatic');
+    expect(automatic).toHaveLength(12);
+    expect(automatic[0].createdAt).toBe(now);
+    expect(automatic[11].createdAt).toBe(now - 11 * 10 * 60);
+    expect(snapshots).toContainEqual(manual);
+
+    // Once the tournament is over (reset here), no more automatic snapshots.
+    await server.request('POST', '/api/tournament/reset');
+    now += 60 * 60;
+    expect(await backup().snapshotIfDue()).toBeUndefined();
+  });
+});
