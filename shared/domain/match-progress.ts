@@ -4,6 +4,7 @@
  * nothing), a finished map stays finished, and events of an earlier map never touch a later one.
  */
 import type { MatchStatus, OvertimeMode } from '../contracts/matches.js';
+import { lifecycleState, storedAs, transition, type MatchAction } from './match-lifecycle.js';
 
 export interface MapProgress {
   number: number;
@@ -104,9 +105,18 @@ export function applyProgressEvent(
     seriesEnded,
   });
 
+  /** Moves the match by the lifecycle table; false when the table refuses (the event then changes nothing). */
+  const move = (action: MatchAction): boolean => {
+    const result = transition(lifecycleState(p), action);
+    if (result.ok) {
+      Object.assign(p, storedAs(result.next, p.phase));
+    }
+    return result.ok;
+  };
+
   if (e.event === 'series_start') {
-    if (p.status === 'pending' || p.status === 'ready') {
-      p.status = 'loaded';
+    if (p.status !== 'loaded') {
+      move('series_start');
     }
     return done();
   }
@@ -126,8 +136,10 @@ export function applyProgressEvent(
     return done();
   }
   if (isCurrent && !map.finished) {
+    if (p.status !== 'live' && !move('go_live')) {
+      return unchanged;
+    }
     p.currentMapNumber = e.mapNumber;
-    p.status = 'live';
   }
 
   switch (e.event) {

@@ -76,7 +76,7 @@ describe('double elimination labels, empty slots and queue order (checked by han
   it('the queue moves on as results come in: the next match gets a position once both teams are known', async () => {
     await startedBracket(6);
     const { tournament } = app.services;
-    await tournament.recordSeriesResult('ub-r1-m2', { winner: 'team1' });
+    await tournament.recordSeriesResult('ub-r1-m2', { winner: 'team1', action: 'decide_winner' });
     const after = tournament.bracket().matches;
     const ub21 = after.find((m) => m.label === 'UB R2 M1')!;
     // Third in the queue: only UB R1 M2 and M4 are played before it (the lower round 1 is all byes).
@@ -94,6 +94,8 @@ describe('a level series in elimination', () => {
   it('waits for an admin decision, which then moves the bracket on like a normal end', async () => {
     await startedBracket(8);
     const { tournament, matches } = app.services;
+    const played = matches.repo.get('ub-r1-m1')!;
+    matches.repo.save({ ...played, status: 'live', phase: 'live' });
     const waiting = await tournament.recordSeriesResult('ub-r1-m1', { winner: null });
     expect(waiting.status).toBe('needs_decision');
     expect(matches.get('ub-r1-m1').displayStatus).toBe('NEEDS ADMIN DECISION');

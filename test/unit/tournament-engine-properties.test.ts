@@ -58,7 +58,7 @@ async function playOut(
     order.push(next.queuePosition!);
     const roll = random();
     const winner = draws && roll < 0.15 ? null : roll < 0.575 ? 'team1' : 'team2';
-    await tournament.recordSeriesResult(next.slug, { winner });
+    await tournament.recordSeriesResult(next.slug, { winner, action: 'decide_winner' });
   }
 }
 

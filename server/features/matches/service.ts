@@ -7,6 +7,7 @@ import type { CreateManualMatch, Match, TeamRef } from '../../../shared/contract
 import type { MapsService } from '../maps/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
+import { assertAllowed } from './lifecycle.js';
 import { createMatchesRepo, type MatchRecord, type StoredMap } from './repo.js';
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
@@ -15,6 +16,8 @@ export interface SeriesResult {
   winner: 'team1' | 'team2' | null;
   team1SeriesScore?: number;
   team2SeriesScore?: number;
+  /** What ended it, as the lifecycle table names it; a plugin's series end unless given. */
+  action?: 'series_end' | 'end_match' | 'decide_winner';
 }
 
 /** A match not played yet; the caller names it and sets its teams. */
@@ -239,13 +242,11 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
     /** API.md decision 19: decides any match with both teams and no winner. */
     async decideWinner(slug: string, winner: 'team1' | 'team2'): Promise<Match> {
       const match = record(slug);
-      if (match.status === 'completed' || match.status === 'cancelled') {
-        throw new AppError('INVALID_STATE', 422, `Match "${slug}" is already ${match.status}.`);
-      }
+      assertAllowed(match, 'decide_winner');
       if (match.team1Id === null || match.team2Id === null) {
         throw new AppError('INVALID_STATE', 422, `Match "${slug}" does not have both teams yet.`);
       }
-      return present(await deps.recordSeriesResult(slug, { winner }));
+      return present(await deps.recordSeriesResult(slug, { winner, action: 'decide_winner' }));
     },
   };
 }

@@ -8,6 +8,7 @@ import { bracketSeeding } from '../../../shared/domain/seeding.js';
 import { playsThirdPlaceMatch } from '../../../shared/domain/tournament-rules.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { moveMatch } from '../matches/lifecycle.js';
 import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
@@ -64,18 +65,15 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
     if (m.isBye) {
       // Decided once its one team is known; a bye against a bye has nobody to wait for.
       const winnerId = m.team1Id ?? m.team2Id;
-      const decided = winnerId !== null || emptyBoth;
-      return {
-        ...m,
-        status: decided ? 'completed' : 'pending',
-        winnerId,
-        completedAt: decided ? now() : null,
-      };
+      if (m.status !== 'pending' || (winnerId === null && !emptyBoth)) {
+        return m;
+      }
+      return { ...moveMatch(m, 'bye'), winnerId, completedAt: now() };
     }
-    if (m.status !== 'pending' && m.status !== 'ready') {
-      return m;
-    }
-    return { ...m, status: statusBeforePlay(m.team1Id !== null && m.team2Id !== null, t.settings.veto) };
+    const bothTeams = m.team1Id !== null && m.team2Id !== null;
+    return m.status === 'pending' && statusBeforePlay(bothTeams, t.settings.veto) === 'ready'
+      ? moveMatch(m, 'teams_known')
+      : m;
   }
 
   /** Copies brackets-manager's view of these matches (teams, byes) into Matchday's records. */

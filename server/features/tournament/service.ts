@@ -12,6 +12,7 @@ import type { MapsService } from '../maps/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { TeamsService } from '../teams/service.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { moveMatch } from '../matches/lifecycle.js';
 import { presentMatch, type SeriesResult } from '../matches/service.js';
 import {
   checkStart,
@@ -301,15 +302,14 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         }
         const t = match.tournamentId === null ? undefined : repo.get(match.tournamentId);
         const now = ctx.clock.now();
+        const action = result.action ?? 'series_end';
         if (result.winner === null && !drawsAllowed(t?.type ?? null)) {
-          const waiting = { ...match, status: 'needs_decision' as const, phase: null };
+          const waiting = moveMatch(match, 'series_level');
           matches.save(waiting);
           return waiting;
         }
         const decided: MatchRecord = {
-          ...match,
-          status: 'completed',
-          phase: null,
+          ...moveMatch(match, action),
           winnerId: result.winner === null ? null : result.winner === 'team1' ? match.team1Id : match.team2Id,
           team1SeriesScore: result.team1SeriesScore ?? match.team1SeriesScore,
           team2SeriesScore: result.team2SeriesScore ?? match.team2SeriesScore,
