@@ -34,6 +34,11 @@ const envSchema = z.object({
     .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(platformIdSchema)),
   PLUGIN_ENABLE_SIMULATION_IN_PROD: booleanString.default(false),
+  DEMO_MAX_MB: z.coerce
+    .number({ error: 'must be a number of MiB' })
+    .int('must be a whole number of MiB')
+    .min(1, 'must be at least 1')
+    .default(2048),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -51,6 +56,8 @@ export interface AppConfig {
   allowUnauthenticatedEvents: boolean;
   adminPlatformIds: string[];
   enableSimulationInProd: boolean;
+  /** The largest demo upload accepted, in bytes. */
+  demoMaxBytes: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The packaged desktop app or NODE_ENV=production (API.md decision 4). */
   production: boolean;
@@ -122,6 +129,7 @@ export function loadConfig(
     allowUnauthenticatedEvents: e.ALLOW_UNAUTHENTICATED_EVENTS,
     adminPlatformIds: e.ADMIN_PLATFORM_IDS,
     enableSimulationInProd: e.PLUGIN_ENABLE_SIMULATION_IN_PROD,
+    demoMaxBytes: e.DEMO_MAX_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     production: Boolean(options.packaged) || e.NODE_ENV === 'production',
     warnings: tokens.warnings,

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/open.js';
 import type { SecretRegistry } from './secrets.js';
+import type { RconPort } from './integrations/rcon/pool.js';
 
 /** What every feature gets: the config and the outside edges as ports. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   logger: Logger;
   secrets: SecretRegistry;
   clock: Clock;
+  /** Console commands to game servers, one kept-open connection each. */
+  rcon: RconPort;
   /** The plugin token: SERVER_TOKEN or the one generated on first start. */
   serverToken: string;
   version: string;

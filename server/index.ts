@@ -7,7 +7,7 @@ import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppContext, DataChange } from './context.js';
 import { closeDatabase, openDatabase } from './db/open.js';
-import { createServices, registerRoutes, seedDefaults, type Services } from './features/index.js';
+import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
 import { createMetaRepo } from './features/meta/repo.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
@@ -16,6 +16,7 @@ import { nextFreePort, PortTakenError } from './net/free-port.js';
 import { lanUrlsFor, localUrlFor } from './net/lan-address.js';
 import { defaultRouteInterface, systemInterfaces } from './net/system-interfaces.js';
 import { generateSecret, SecretRegistry } from './secrets.js';
+import { createRconPool } from './integrations/rcon/pool.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): App {
       logger,
       secrets,
       clock: deps.clock ?? systemClock,
+      rcon: createRconPool(),
       serverToken,
       version: appVersion(),
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
@@ -75,11 +77,15 @@ export function createApp(deps: AppDeps): App {
         serverToken: () => ctx.serverToken,
         allowUnauthenticatedEvents: config.allowUnauthenticatedEvents,
         findSession: (id) => services.auth.findSession(id),
+        findServerByToken: (kind, token) => services.servers.findByToken(kind, token),
       },
       register: (routes) => registerRoutes(routes, ctx, services, startedAtMs),
     });
+    const jobs = startJobs(services);
     const close = () => {
+      jobs.stop();
       services.backup.stopSchedule();
+      ctx.rcon.closeAll();
       closeDatabase(db);
     };
     return { express, ctx, services, close };

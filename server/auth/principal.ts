@@ -6,12 +6,22 @@ export type Principal =
   | { kind: 'session'; role: 'admin' | 'player'; platformId: string | null; sessionId: string };
 
 /**
- * Access words of the spec's endpoint table, plus `signed-in` (any credential at all) and
- * `admin-secrets`: admin, and read-only tokens are refused even for reading, because the answer holds
- * every secret (backups, API.md decision 9).
+ * Access words of the spec's endpoint table, plus `signed-in` (any credential at all),
+ * `admin-secrets` (admin, and read-only tokens are refused even for reading, because the answer holds
+ * every secret: backups, API.md decision 9), and the two per-server plugin tokens: `bootstrap` (handed
+ * over at setup) and `report` (handed over at bootstrap).
  */
 export type Access =
-  'public' | 'read' | 'admin' | 'admin-secrets' | 'integrator' | 'server' | 'events' | 'signed-in';
+  | 'public'
+  | 'read'
+  | 'admin'
+  | 'admin-secrets'
+  | 'integrator'
+  | 'server'
+  | 'events'
+  | 'signed-in'
+  | 'bootstrap'
+  | 'report';
 
 export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -19,6 +19,10 @@ import { registerSettingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
 import { registerMatchRoutes } from './matches/routes.js';
 import { createMatchesService } from './matches/service.js';
+import { registerDemoRoutes } from './demos/routes.js';
+import { createDemosService } from './demos/service.js';
+import { registerLoadingRoutes } from './loading/routes.js';
+import { createLoadingService } from './loading/service.js';
 import { registerRatingRoutes } from './ratings/routes.js';
 import { createRatingsService } from './ratings/service.js';
 import { registerTeamRoutes } from './teams/routes.js';
@@ -35,9 +39,9 @@ import { createTeamsService } from './teams/service.js';
 /** The composition root of the features: services built once, routes registered in one place. */
 export function createServices(ctx: AppContext) {
   const teams = createTeamsService(ctx);
-  const servers = createServersService(ctx);
-  const maps = createMapsService(ctx);
   const settings = createSettingsService(ctx);
+  const servers = createServersService(ctx, { settings });
+  const maps = createMapsService(ctx);
   const ratings = createRatingsService(ctx);
   const players = createPlayersService(ctx);
   const now = () => ctx.clock.now();
@@ -67,9 +71,16 @@ export function createServices(ctx: AppContext) {
     settings,
     recordSeriesResult: tournament.recordSeriesResult,
   });
-  const pluginEvents = createPluginEventsService(ctx, { recordSeriesResult: tournament.recordSeriesResult });
+  const pluginEvents = createPluginEventsService(ctx, {
+    recordSeriesResult: tournament.recordSeriesResult,
+    servers,
+    settings,
+  });
+  const loading = createLoadingService(ctx, { servers, teams, settings });
   return {
     auth: createAuthService(ctx),
+    loading,
+    demos: createDemosService(ctx),
     teams,
     players,
     servers,
@@ -93,6 +104,17 @@ export function seedDefaults(services: Services): void {
   services.maps.seedDefaults();
 }
 
+/** How often stored deadlines (demo holds) are checked; they are checked at start too. */
+const DEADLINE_SWEEP_MS = 5_000;
+
+/** Background work that runs while the app is up; stored deadlines make it safe across restarts. */
+export function startJobs(services: Services): { stop(): void } {
+  services.servers.releaseExpiredHolds();
+  const sweep = setInterval(() => services.servers.releaseExpiredHolds(), DEADLINE_SWEEP_MS);
+  sweep.unref();
+  return { stop: () => clearInterval(sweep) };
+}
+
 export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Services, startedAtMs: number) {
   registerHealthRoutes(routes, ctx.version, startedAtMs);
   registerAuthRoutes(routes, services.auth);
@@ -102,9 +124,11 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerMapRoutes(routes, services.maps);
   registerSettingsRoutes(routes, services.settings);
   registerTournamentRoutes(routes, services.tournament);
+  registerLoadingRoutes(routes, services.loading);
   registerMatchRoutes(routes, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);
   registerBackupRoutes(routes, services.backup);
+  registerDemoRoutes(routes, services.demos);
 }

@@ -9,6 +9,8 @@ declare global {
       principal: Principal | null;
       /** True when a credential was presented but matched nothing. */
       badCredential: boolean;
+      /** The game server whose own token (bootstrap or report) let the request in. */
+      pluginServerId?: string;
     }
   }
 }

@@ -78,6 +78,8 @@ const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
   'signed-in': [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
   server: [{ pluginToken: [] }],
   events: [{ pluginToken: [] }],
+  bootstrap: [{ pluginToken: [] }],
+  report: [{ pluginToken: [] }],
 };
 
 /** Validates one part of a request; a failure is a 400 VALIDATION_FAILED naming the first bad field. */

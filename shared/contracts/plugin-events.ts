@@ -43,3 +43,16 @@ export const eventAnswerSchema = z.object({
   outcome: z.string(),
   message: z.string().optional(),
 });
+
+/** The plugin's match report envelope (PROTOCOL.md 3.2), read leniently like events. */
+export const matchReportSchema = z.looseObject({
+  serverId: z.string().min(1).max(64),
+  matchSlug: z.string().max(128).optional(),
+  report: z.looseObject({
+    match: z.looseObject({}).optional(),
+    teams: z.looseObject({}).optional(),
+    spectators: z.looseObject({}).optional(),
+    connections: z.array(z.unknown()).optional(),
+    server: z.looseObject({}).optional(),
+  }),
+});

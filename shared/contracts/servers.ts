@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { slugIdSchema } from './common.js';
 
+/** Which generation of the plugin a server runs: it picks command prefix and header names. */
+export const PLUGIN_FLAVOURS = ['plugin', 'matchzy', 'at'] as const;
+export const pluginFlavourSchema = z.enum(PLUGIN_FLAVOURS);
+
 export const gameServerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -16,6 +20,36 @@ export const gameServerSchema = z.object({
   gameVersion: z.string().nullable(),
   lastSeenAt: z.number().int().nullable(),
   enabled: z.boolean(),
+  flavour: pluginFlavourSchema,
+  /** An admin vouched for the game version (no internet on the LAN to check it). */
+  trusted: z.boolean(),
+  plugin: z.object({
+    version: z.string().nullable(),
+    hostname: z.string().nullable(),
+    /** The last `plugin_tournament_status` seen (idle, warmup, playing, ...). */
+    status: z.string().nullable(),
+    dbOk: z.boolean().nullable(),
+    dbType: z.string().nullable(),
+    dbError: z.string().nullable(),
+    updateRequiredVersion: z.string().nullable(),
+  }),
+  setup: z.object({
+    sentAt: z.number().int().nullable(),
+    error: z.string().nullable(),
+    bootstrappedAt: z.number().int().nullable(),
+    configuredAt: z.number().int().nullable(),
+  }),
+  availability: z.object({
+    free: z.boolean(),
+    blockedReason: z.enum(['disabled', 'update_required', 'unverified', 'holding_demo']).nullable(),
+    blocked: z.string().nullable(),
+    busy: z.string().nullable(),
+    activeMatch: z.string().nullable(),
+    warnings: z.array(z.string()),
+  }),
+  demoHold: z
+    .object({ until: z.number().int(), matchSlug: z.string().nullable(), uploading: z.boolean() })
+    .nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -42,6 +76,8 @@ export const createServerSchema = z.object({
   serverPassword: z.string().max(128).default(''),
   hostnameFormat: z.string().max(128).default(''),
   enabled: z.boolean().default(true),
+  flavour: pluginFlavourSchema.default('plugin'),
+  trusted: z.boolean().default(false),
 });
 export type CreateServer = z.infer<typeof createServerSchema>;
 
@@ -54,6 +90,8 @@ export const updateServerSchema = z
     serverPassword: z.string().max(128),
     hostnameFormat: z.string().max(128),
     enabled: z.boolean(),
+    flavour: pluginFlavourSchema,
+    trusted: z.boolean(),
   })
   .partial()
   .strict()
@@ -66,4 +104,41 @@ export const serversResponseSchema = z.object({
   success: z.literal(true),
   count: z.number().int(),
   servers: z.array(gameServerSchema),
+});
+
+export const connectionTestSchema = z.object({
+  host: hostSchema,
+  port: portSchema,
+  rconPassword: z.string().min(1).max(128),
+});
+
+/** One check of a connection test: passed, or why not. */
+const checkSchema = z.object({ ok: z.boolean(), message: z.string(), ms: z.number().int().optional() });
+export const connectionTestResponseSchema = z.object({
+  success: z.literal(true),
+  ok: z.boolean(),
+  rcon: checkSchema,
+  /** RCON-only test of an unsaved server has no plugin round trip. */
+  plugin: checkSchema.optional(),
+});
+
+export const serverStatusResponseSchema = z.object({
+  success: z.literal(true),
+  server: gameServerSchema,
+  /** What the plugin says over RCON right now; null when RCON cannot reach it. */
+  live: z
+    .object({
+      status: z.string().nullable(),
+      match: z.string().nullable(),
+      nextMatch: z.string().nullable(),
+      updated: z.number().int().nullable(),
+    })
+    .nullable(),
+  rconError: z.string().nullable(),
+});
+
+export const bootstrapResponseSchema = z.object({
+  success: z.literal(true),
+  serverId: z.string(),
+  commands: z.array(z.string()),
 });

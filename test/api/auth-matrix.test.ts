@@ -86,7 +86,9 @@ describe('auth matrix', () => {
   });
 
   it('server routes: 401 without or with a wrong plugin token', async () => {
-    for (const op of operations.filter((o) => o.access === 'server' || o.access === 'events')) {
+    for (const op of operations.filter((o) =>
+      ['server', 'events', 'bootstrap', 'report'].includes(o.access),
+    )) {
       for (const headers of [{}, { 'X-Plugin-Token': WRONG_TOKEN }, bearer(TOKENS.admin)] as Record<
         string,
         string

@@ -33,6 +33,8 @@ describe('/api-docs.json', () => {
         'server',
         'events',
         'signed-in',
+        'bootstrap',
+        'report',
       ]).toContain(op.access);
     }
   });

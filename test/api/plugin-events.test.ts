@@ -173,8 +173,9 @@ describe('POST /api/events', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ outcome: 'ignored', message: expect.stringContaining('not assigned') });
     expect((await read(slug)).status).toBe('ready');
+    // A test event names no registered server here: stored, and said so.
     expect((await post(null, { message: 'hi', matchid: -1, event: 'test_event' })).body.outcome).toBe(
-      'ignored',
+      'unmatched',
     );
     expect((await post(null, mapEvent('going_live', 999999, 0))).body.outcome).toBe('unmatched');
   });

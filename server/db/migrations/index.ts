@@ -4,6 +4,7 @@ import { brackets } from './002-brackets.js';
 import { tournaments } from './003-tournaments.js';
 import { pluginEvents } from './004-plugin-events.js';
 import { teamExternalIds } from './005-team-external-ids.js';
+import { gameServers } from './006-game-servers.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tournaments,
   pluginEvents,
   teamExternalIds,
+  gameServers,
 ];

@@ -45,7 +45,7 @@ export interface MatchRecord {
   completedAt: number | null;
 }
 
-export type StoredMap = Omit<MatchMap, 'demo'>;
+export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
 
 interface MatchRow {
   slug: string;
@@ -90,6 +90,7 @@ interface MapRow {
   team2_score: number;
   winner: string | null;
   decided_by: string | null;
+  has_demo: number;
 }
 
 const toRecord = (r: MatchRow): MatchRecord => ({
@@ -169,6 +170,7 @@ const toMap = (r: MapRow): StoredMap => ({
   team2Score: r.team2_score,
   winner: r.winner as StoredMap['winner'],
   decidedBy: r.decided_by as StoredMap['decidedBy'],
+  hasDemo: r.has_demo === 1,
 });
 
 const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
@@ -225,14 +227,19 @@ export function createMatchesRepo(db: Db) {
     return statement;
   };
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
+  // A map's demo is stored once its upload completed.
+  const HAS_DEMO = `EXISTS (SELECT 1 FROM demos d WHERE d.match_slug = mm.match_slug AND d.map_number = mm.number)
+    AS has_demo`;
   const selectMaps = db.prepare<[string], MapRow>(
-    'SELECT * FROM match_maps WHERE match_slug = ? ORDER BY number',
+    `SELECT mm.*, ${HAS_DEMO} FROM match_maps mm WHERE mm.match_slug = ? ORDER BY mm.number`,
   );
   const selectMapsOfTournament = db.prepare<[number], MapRow>(
-    `SELECT mm.* FROM match_maps mm JOIN matches m ON m.slug = mm.match_slug
+    `SELECT mm.*, ${HAS_DEMO} FROM match_maps mm JOIN matches m ON m.slug = mm.match_slug
      WHERE m.tournament_id = ? ORDER BY mm.match_slug, mm.number`,
   );
-  const selectAllMaps = db.prepare<[], MapRow>('SELECT * FROM match_maps ORDER BY match_slug, number');
+  const selectAllMaps = db.prepare<[], MapRow>(
+    `SELECT mm.*, ${HAS_DEMO} FROM match_maps mm ORDER BY mm.match_slug, mm.number`,
+  );
   const upsertMap = db.prepare(
     `INSERT INTO match_maps (match_slug, number, name, team1_score, team2_score, winner, decided_by)
      VALUES (@match_slug, @number, @name, @team1_score, @team2_score, @winner, @decided_by)

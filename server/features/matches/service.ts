@@ -105,7 +105,12 @@ export function presentMatch(
     team2MapScore: m.team2MapScore,
     phase: m.phase,
     currentMapNumber: m.currentMapNumber,
-    maps: maps.map((map) => ({ ...map, demo: null })),
+    maps: maps.map(({ hasDemo, ...map }) => ({
+      ...map,
+      demo: hasDemo
+        ? { available: true, downloadUrl: `/api/demos/${encodeURIComponent(m.slug)}/${map.number}` }
+        : null,
+    })),
     mapPool: m.mapPool,
     veto,
     // Only a match whose two teams are known has a place in the queue.

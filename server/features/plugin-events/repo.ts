@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open.js';
 import type { MapProgress } from '../../../shared/domain/match-progress.js';
+import { EMPTY_LIVE, type MatchLive } from '../../../shared/domain/match-live.js';
 
 export interface StoredEvent {
   bodyHash: string;
@@ -47,7 +48,22 @@ export function createPluginEventsRepo(db: Db) {
        team2_damage = excluded.team2_damage`,
   );
 
+  const selectLive = db
+    .prepare<[string], string>('SELECT state FROM match_live WHERE match_slug = ?')
+    .pluck();
+  const upsertLive = db.prepare(
+    `INSERT INTO match_live (match_slug, updated_at, state) VALUES (?, ?, ?)
+     ON CONFLICT (match_slug) DO UPDATE SET updated_at = excluded.updated_at, state = excluded.state`,
+  );
+
   return {
+    live: (slug: string): MatchLive => {
+      const state = selectLive.get(slug);
+      return state === undefined ? EMPTY_LIVE : (JSON.parse(state) as MatchLive);
+    },
+    saveLive: (slug: string, state: MatchLive, now: number): void => {
+      upsertLive.run(slug, now, JSON.stringify(state));
+    },
     /** Whether an event with exactly these bytes was stored before. */
     isStored: (bodyHash: string): boolean => selectHash.get(bodyHash) !== undefined,
     store: (e: StoredEvent): void => {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
 import { readRawBody } from '../../http/raw-body.js';
-import { eventAnswerSchema, pluginEventSchema } from '../../../shared/contracts/plugin-events.js';
+import {
+  eventAnswerSchema,
+  matchReportSchema,
+  pluginEventSchema,
+} from '../../../shared/contracts/plugin-events.js';
 import type { PluginEventsService } from './service.js';
 
 const TAG = 'Plugin';
@@ -36,6 +40,19 @@ export function registerPluginEventRoutes(routes: RouteTable, events: PluginEven
       success: true,
       ...(await events.ingest(await readRawBody(req, EVENT_LIMIT))),
     }),
+  });
+
+  // Registered before /api/events/:matchSlugOrServerId, which would take "report" as a sender.
+  routes.add({
+    method: 'post',
+    path: '/api/events/report',
+    access: 'report',
+    tag: TAG,
+    summary:
+      "The plugin's match report (its report token in x-plugin-token): players, spectators, connections, phase, score",
+    body: matchReportSchema,
+    response: z.object({ success: z.literal(true), applied: z.boolean(), message: z.string() }),
+    handler: ({ body, req }) => ({ success: true, ...events.ingestReport(body, req.pluginServerId!) }),
   });
 
   routes.add({

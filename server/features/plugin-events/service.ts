@@ -18,8 +18,14 @@ import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import type { SeriesResult } from '../matches/service.js';
 import { createTournamentRepo } from '../tournament/repo.js';
 import { createPluginEventsRepo } from './repo.js';
+import { applyLiveEvent, applyReport, type MatchLive } from '../../../shared/domain/match-live.js';
+import type { ServersService } from '../servers/service.js';
+import type { SettingsService } from '../settings/service.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
+
+/** An empty live state to find out whether an event says anything about players, pauses or demos. */
+const EMPTY_PROBE: MatchLive = { players: {}, spectators: [], pause: null, demos: [], report: null };
 
 const MAP_EVENTS = new Set([
   'going_live',
@@ -64,7 +70,37 @@ function progressEvent(e: PluginEvent): ProgressEvent | undefined {
 
 export interface PluginEventsDeps {
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
+  servers: Pick<
+    ServersService,
+    'notePlugin' | 'noteTestEvent' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
+  >;
+  settings: Pick<SettingsService, 'read'>;
 }
+
+/** GOTV delay assumed outside simulation: the spec's "about 5 minutes" hold for a silent upload. */
+const USUAL_TV_DELAY_S = 135;
+
+type Json = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+
+/** Server-level events (PROTOCOL.md 2.4.20–21): what they tell about the plugin and its server. */
+const SERVER_EVENTS: Record<string, (e: Json, now: number) => Parameters<ServersService['notePlugin']>[1]> = {
+  server_configured: (e, now) => ({
+    reportedHostname: text(e.hostname),
+    pluginVersion: text(e.plugin_version),
+    configuredAt: now,
+    // A plugin that starts up again runs the game build installed at that restart.
+    ...(e.configured_by === 'Startup' ? { updateRequiredVersion: null } : {}),
+  }),
+  server_health: (e) => ({
+    pluginVersion: text(e.plugin_version),
+    dbOk: typeof e.db_ok === 'boolean' ? e.db_ok : null,
+    dbType: text(e.db_type),
+    dbError: text(e.db_error),
+  }),
+  cs2_update_required: (e) => ({ updateRequiredVersion: text(e.required_version) ?? 'unknown' }),
+  test_event: () => ({}),
+};
 
 /**
  * Plugin events: stored raw first (nothing lost on a bad apply), deduplicated by their bytes (the
@@ -165,6 +201,47 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     return result;
   }
 
+  /**
+   * Players, pauses and demos of a match; a map end or a demo upload also holds or frees its server.
+   * Answers whether anything changed.
+   */
+  function applyLive(match: MatchRecord, e: Json): boolean {
+    const before = repo.live(match.slug);
+    const after = applyLiveEvent(before, e);
+    if (after !== before) {
+      repo.saveLive(match.slug, after, ctx.clock.now());
+    }
+    const serverId = match.serverId;
+    if (serverId !== null) {
+      holdOrFree(serverId, match.slug, after, e);
+    }
+    return after !== before;
+  }
+
+  function holdOrFree(serverId: string, slug: string, live: MatchLive, e: Json): void {
+    const mapNumber = typeof e.map_number === 'number' ? e.map_number : null;
+    const isBackup = typeof e.filename === 'string' && e.filename.endsWith('.json');
+    if (e.event === 'map_result') {
+      const settings = deps.settings.read();
+      // A late map_result whose demo already reported back holds nothing.
+      const reported = live.demos.some(
+        (d) => d.mapNumber === mapNumber && (d.state === 'uploaded' || d.state === 'failed'),
+      );
+      if (settings.demoRecording && !reported) {
+        deps.servers.holdForDemo(serverId, slug, settings.simulateMatches ? 0 : USUAL_TV_DELAY_S);
+      }
+    } else if (e.event === 'demo_upload_start' && !isBackup) {
+      deps.servers.demoUploadStarted(serverId, slug);
+    } else if (
+      (e.event === 'demo_upload_ended' ||
+        e.event === 'demo_upload_success' ||
+        e.event === 'demo_upload_fail') &&
+      !isBackup
+    ) {
+      deps.servers.demoUploadReported(serverId);
+    }
+  }
+
   type Answer = { outcome: EventOutcome; message?: string };
   type Ended = { match: MatchRecord; progress: MatchProgress };
 
@@ -190,10 +267,23 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
         receivedAt: ctx.clock.now(),
         outcome,
       });
+    const serverEvent = SERVER_EVENTS[e.event];
+    if (serverEvent) {
+      const serverId = text(e.server_id) ?? sender;
+      const known =
+        serverId !== undefined && deps.servers.notePlugin(serverId, serverEvent(e, ctx.clock.now()));
+      if (known && e.event === 'test_event') {
+        deps.servers.noteTestEvent(serverId);
+      }
+      const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
+      store(known ? 'applied' : `unmatched: ${why}`, null);
+      return { answer: { outcome: known ? 'applied' : 'unmatched', message: why } };
+    }
     const effect = progressEvent(e);
     const target = matchFor(e, sender);
     const match = target.match;
-    if (target.outcome !== 'applied' || !match || !effect) {
+    const touchesLive = applyLiveEvent(EMPTY_PROBE, e) !== EMPTY_PROBE;
+    if (target.outcome !== 'applied' || !match || (!effect && !touchesLive)) {
       const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
       const why = target.why ?? `${e.event} does not change a match`;
       store(`${outcome}: ${why}`, match?.slug ?? null);
@@ -201,10 +291,13 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     }
     try {
       // Nested: a failed apply is undone alone and the event is still stored, with the reason.
-      const changed = ctx.db.transaction(() => apply(match.slug, effect))();
-      store(changed ? 'applied' : 'ignored: changes nothing', match.slug);
+      const { changed, liveChanged } = ctx.db.transaction(() => ({
+        changed: effect ? apply(match.slug, effect) : undefined,
+        liveChanged: applyLive(match, e),
+      }))();
+      store(changed || liveChanged ? 'applied' : 'ignored: changes nothing', match.slug);
       return {
-        answer: { outcome: changed ? 'applied' : 'ignored' },
+        answer: { outcome: changed || liveChanged ? 'applied' : 'ignored' },
         ended: changed?.seriesEnded ? { match, progress: changed.progress } : undefined,
       };
     } catch (err) {
@@ -247,7 +340,79 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     });
   }
 
+  /** Where a report's match is: by numeric match id first (the plugin's slug is that id as text). */
+  function reportedMatch(body: Json, report: Json): MatchRecord | undefined {
+    const match = (report.match ?? {}) as Json;
+    for (const candidate of [match.matchId, match.slug, body.matchSlug]) {
+      const id = typeof candidate === 'number' ? candidate : Number(candidate);
+      const found = Number.isInteger(id) && id > 0 ? matches.getByMatchid(id) : undefined;
+      if (found) {
+        return found;
+      }
+    }
+    const slug = text(match.slug) ?? text(body.matchSlug);
+    return slug ? matches.get(slug) : undefined;
+  }
+
+  /**
+   * A match report (PROTOCOL.md 3.2): the server's status always; players, spectators, pause and
+   * the current map's score only for the live match assigned to that server, and never from an
+   * idle server (its report names the match it finished last).
+   */
+  function ingestReport(body: Json, serverId: string): { applied: boolean; message: string } {
+    if (text(body.serverId) !== serverId) {
+      throw new AppError(
+        'FORBIDDEN',
+        403,
+        `This report token belongs to server ${serverId}, not "${text(body.serverId) ?? ''}".`,
+      );
+    }
+    const report = (body.report ?? {}) as Json;
+    const server = (report.server ?? {}) as Json;
+    const reported = (report.match ?? {}) as Json;
+    const status = text(server.tournamentStatus);
+    deps.servers.notePlugin(serverId, {
+      ...(status ? { pluginStatus: status } : {}),
+      ...(text(server.moduleVersion) ? { pluginVersion: text(server.moduleVersion) } : {}),
+    });
+    const match = reportedMatch(body, report);
+    const skip = (message: string) => ({ applied: false, message });
+    if (!match) {
+      return skip('no match of this report is known; the server status was recorded');
+    }
+    if (match.serverId !== serverId) {
+      return skip(`match ${match.slug} is not assigned to ${serverId}`);
+    }
+    if (status === 'idle' || reported.phase === 'idle') {
+      return skip('the server is idle; its report is not applied to the match it finished');
+    }
+    if (match.status !== 'loaded' && match.status !== 'live') {
+      return skip(`match ${match.slug} is ${match.status}`);
+    }
+    ctx.db.transaction(() => {
+      repo.saveLive(match.slug, applyReport(repo.live(match.slug), report, ctx.clock.now()), ctx.clock.now());
+      const map = (reported.map ?? {}) as Json;
+      const score = (reported.score ?? {}) as Json;
+      const [t1, t2] = [Number(score.team1), Number(score.team2)];
+      const onCurrentMap = Number(map.index) === (match.currentMapNumber ?? 0);
+      const newer = t1 + t2 >= match.team1MapScore + match.team2MapScore;
+      const paused = reported.paused === true;
+      const phase = paused ? 'paused' : match.phase === 'paused' ? 'live' : match.phase;
+      const scored = onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
+      if (scored || phase !== match.phase) {
+        matches.save({
+          ...match,
+          phase: match.status === 'live' ? phase : match.phase,
+          ...(scored ? { team1MapScore: t1, team2MapScore: t2 } : {}),
+        });
+      }
+    })();
+    return { applied: true, message: 'applied' };
+  }
+
   return {
+    ingestReport,
+
     async ingest(raw: Buffer, sender?: string): Promise<Answer> {
       const e = parse(raw);
       const result = await new Promise<{ answer: Answer; ended?: Ended }>((resolve, reject) => {

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/open.js';
+import type { Flavour } from '../../integrations/plugin/flavours.js';
 
-export interface ServerRecord {
+/** What an admin sets on a server. */
+export interface ServerSettings {
   id: string;
   name: string;
   host: string;
@@ -8,62 +10,125 @@ export interface ServerRecord {
   rconPassword: string;
   serverPassword: string;
   hostnameFormat: string;
+  enabled: boolean;
+  flavour: Flavour;
+  trusted: boolean;
+}
+
+/** What Matchday learns from the plugin and from setting it up; each may be written alone. */
+export interface PluginState {
   gameBuildId: string | null;
   gameVersion: string | null;
   lastSeenAt: number | null;
-  enabled: boolean;
+  bootstrapToken: string | null;
+  reportToken: string | null;
+  setupAt: number | null;
+  setupError: string | null;
+  bootstrappedAt: number | null;
+  configuredAt: number | null;
+  pluginVersion: string | null;
+  reportedHostname: string | null;
+  pluginStatus: string | null;
+  dbOk: boolean | null;
+  dbType: string | null;
+  dbError: string | null;
+  updateRequiredVersion: string | null;
+  demoHoldUntil: number | null;
+  demoHoldMatch: string | null;
+  demoHoldUploading: boolean;
+}
+
+export interface ServerRecord extends ServerSettings, PluginState {
   createdAt: number;
   updatedAt: number;
 }
 
-interface ServerRow {
-  id: string;
-  name: string;
-  host: string;
-  port: number;
-  rcon_password: string;
-  server_password: string;
-  hostname_format: string;
-  game_build_id: string | null;
-  game_version: string | null;
-  last_seen_at: number | null;
-  enabled: number;
-  created_at: number;
-  updated_at: number;
-}
+/** Column of each plugin-state field; only these may be patched one by one. */
+const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
+  gameBuildId: 'game_build_id',
+  gameVersion: 'game_version',
+  lastSeenAt: 'last_seen_at',
+  bootstrapToken: 'bootstrap_token',
+  reportToken: 'report_token',
+  setupAt: 'setup_at',
+  setupError: 'setup_error',
+  bootstrappedAt: 'bootstrapped_at',
+  configuredAt: 'configured_at',
+  pluginVersion: 'plugin_version',
+  reportedHostname: 'reported_hostname',
+  pluginStatus: 'plugin_status',
+  dbOk: 'db_ok',
+  dbType: 'db_type',
+  dbError: 'db_error',
+  updateRequiredVersion: 'update_required_version',
+  demoHoldUntil: 'demo_hold_until',
+  demoHoldMatch: 'demo_hold_match',
+  demoHoldUploading: 'demo_hold_uploading',
+};
+
+type ServerRow = Record<string, string | number | null>;
+
+const bool = (v: unknown) => (v === null ? null : v === 1);
 
 const toRecord = (r: ServerRow): ServerRecord => ({
-  id: r.id,
-  name: r.name,
-  host: r.host,
-  port: r.port,
-  rconPassword: r.rcon_password,
-  serverPassword: r.server_password,
-  hostnameFormat: r.hostname_format,
-  gameBuildId: r.game_build_id,
-  gameVersion: r.game_version,
-  lastSeenAt: r.last_seen_at,
+  id: r.id as string,
+  name: r.name as string,
+  host: r.host as string,
+  port: r.port as number,
+  rconPassword: r.rcon_password as string,
+  serverPassword: r.server_password as string,
+  hostnameFormat: r.hostname_format as string,
   enabled: r.enabled === 1,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
+  flavour: r.flavour as Flavour,
+  trusted: r.trusted === 1,
+  gameBuildId: r.game_build_id as string | null,
+  gameVersion: r.game_version as string | null,
+  lastSeenAt: r.last_seen_at as number | null,
+  bootstrapToken: r.bootstrap_token as string | null,
+  reportToken: r.report_token as string | null,
+  setupAt: r.setup_at as number | null,
+  setupError: r.setup_error as string | null,
+  bootstrappedAt: r.bootstrapped_at as number | null,
+  configuredAt: r.configured_at as number | null,
+  pluginVersion: r.plugin_version as string | null,
+  reportedHostname: r.reported_hostname as string | null,
+  pluginStatus: r.plugin_status as string | null,
+  dbOk: bool(r.db_ok),
+  dbType: r.db_type as string | null,
+  dbError: r.db_error as string | null,
+  updateRequiredVersion: r.update_required_version as string | null,
+  demoHoldUntil: r.demo_hold_until as number | null,
+  demoHoldMatch: r.demo_hold_match as string | null,
+  demoHoldUploading: r.demo_hold_uploading === 1,
+  createdAt: r.created_at as number,
+  updatedAt: r.updated_at as number,
 });
 
 export function createServersRepo(db: Db) {
   const selectAll = db.prepare<[], ServerRow>('SELECT * FROM servers ORDER BY name COLLATE NOCASE, id');
   const selectOne = db.prepare<[string], ServerRow>('SELECT * FROM servers WHERE id = ?');
+  const selectByToken = db.prepare<[string, string], ServerRow>(
+    'SELECT * FROM servers WHERE bootstrap_token = ? OR report_token = ?',
+  );
   const insert = db.prepare(
     `INSERT INTO servers (id, name, host, port, rcon_password, server_password, hostname_format, enabled,
-       created_at, updated_at)
-     VALUES (@id, @name, @host, @port, @rconPassword, @serverPassword, @hostnameFormat, @enabled, @now, @now)`,
+       flavour, trusted, created_at, updated_at)
+     VALUES (@id, @name, @host, @port, @rconPassword, @serverPassword, @hostnameFormat, @enabled, @flavour,
+       @trusted, @now, @now)`,
   );
   const update = db.prepare(
     `UPDATE servers SET name = @name, host = @host, port = @port, rcon_password = @rconPassword,
-       server_password = @serverPassword, hostname_format = @hostnameFormat, enabled = @enabled, updated_at = @now
+       server_password = @serverPassword, hostname_format = @hostnameFormat, enabled = @enabled,
+       flavour = @flavour, trusted = @trusted, updated_at = @now
      WHERE id = @id`,
   );
   const remove = db.prepare('DELETE FROM servers WHERE id = ?');
+  const activeMatch = db.prepare<[string], { slug: string }>(
+    "SELECT slug FROM matches WHERE server_id = ? AND status IN ('loaded', 'live') ORDER BY loaded_at LIMIT 1",
+  );
+  const patches = new Map<string, ReturnType<Db['prepare']>>();
 
-  const params = (s: ServerRecord, now: number) => ({
+  const params = (s: ServerSettings, now: number) => ({
     id: s.id,
     name: s.name,
     host: s.host,
@@ -72,6 +137,8 @@ export function createServersRepo(db: Db) {
     serverPassword: s.serverPassword,
     hostnameFormat: s.hostnameFormat,
     enabled: s.enabled ? 1 : 0,
+    flavour: s.flavour,
+    trusted: s.trusted ? 1 : 0,
     now,
   });
 
@@ -81,8 +148,35 @@ export function createServersRepo(db: Db) {
       const row = selectOne.get(id);
       return row ? toRecord(row) : undefined;
     },
-    insert: (s: ServerRecord, now: number) => insert.run(params(s, now)),
-    update: (s: ServerRecord, now: number) => update.run(params(s, now)),
+    /** The server a bootstrap or report token belongs to (tokens are random, so at most one). */
+    byToken: (token: string) => {
+      const row = selectByToken.get(token, token);
+      return row ? toRecord(row) : undefined;
+    },
+    insert: (s: ServerSettings, now: number) => insert.run(params(s, now)),
+    update: (s: ServerSettings, now: number) => update.run(params(s, now)),
+    /** Writes what the plugin reported (or setup learned), leaving every other field as it is. */
+    patchPluginState(id: string, patch: Partial<PluginState>): void {
+      const keys = (Object.keys(patch) as (keyof PluginState)[]).filter((k) => k in PLUGIN_COLUMNS).sort();
+      if (keys.length === 0) {
+        return;
+      }
+      const sql = `UPDATE servers SET ${keys.map((k) => `${PLUGIN_COLUMNS[k]} = @${k}`).join(', ')} WHERE id = @id`;
+      let statement = patches.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        patches.set(sql, statement);
+      }
+      const values = Object.fromEntries(
+        keys.map((k) => {
+          const v = patch[k];
+          return [k, typeof v === 'boolean' ? (v ? 1 : 0) : (v ?? null)];
+        }),
+      );
+      statement.run({ ...values, id });
+    },
     delete: (id: string) => remove.run(id).changes > 0,
+    /** Matchday's own record of the match a server is playing (loaded or live), if any. */
+    activeMatchOn: (id: string) => activeMatch.get(id)?.slug,
   };
 }

@@ -1,7 +1,12 @@
 import type { Principal } from '../../auth/principal.js';
 import type { RouteTable } from '../../http/route.js';
 import { successSchema } from '../../../shared/contracts/common.js';
+import { BLOCKED_LABELS } from '../../../shared/domain/server-availability.js';
 import {
+  bootstrapResponseSchema,
+  connectionTestResponseSchema,
+  connectionTestSchema,
+  serverStatusResponseSchema,
   createServerSchema,
   serverParamsSchema,
   serverResponseSchema,
@@ -9,18 +14,64 @@ import {
   updateServerSchema,
   type GameServer,
 } from '../../../shared/contracts/servers.js';
-import type { ServerRecord, ServersService } from './service.js';
+import type { ServersService, ServerView } from './service.js';
 
 const TAG = 'Servers';
 
-/** The RCON password never leaves the server; the server password only reaches admins (decision 9). */
-function present(server: ServerRecord, principal: Principal | null): GameServer {
-  const { rconPassword, serverPassword, ...rest } = server;
+/**
+ * The RCON password and plugin tokens never leave the server; the server password only reaches
+ * admins (decision 9).
+ */
+function present(server: ServerView, principal: Principal | null): GameServer {
+  const { availability } = server;
   return {
-    ...rest,
-    hasRconPassword: rconPassword.length > 0,
-    hasServerPassword: serverPassword.length > 0,
-    ...(principal?.role === 'admin' ? { serverPassword } : {}),
+    id: server.id,
+    name: server.name,
+    host: server.host,
+    port: server.port,
+    hasRconPassword: server.rconPassword.length > 0,
+    hasServerPassword: server.serverPassword.length > 0,
+    ...(principal?.role === 'admin' ? { serverPassword: server.serverPassword } : {}),
+    hostnameFormat: server.hostnameFormat,
+    gameBuildId: server.gameBuildId,
+    gameVersion: server.gameVersion,
+    lastSeenAt: server.lastSeenAt,
+    enabled: server.enabled,
+    flavour: server.flavour,
+    trusted: server.trusted,
+    plugin: {
+      version: server.pluginVersion,
+      hostname: server.reportedHostname,
+      status: server.pluginStatus,
+      dbOk: server.dbOk,
+      dbType: server.dbType,
+      dbError: server.dbError,
+      updateRequiredVersion: server.updateRequiredVersion,
+    },
+    setup: {
+      sentAt: server.setupAt,
+      error: server.setupError,
+      bootstrappedAt: server.bootstrappedAt,
+      configuredAt: server.configuredAt,
+    },
+    availability: {
+      free: availability.free,
+      blockedReason: availability.blockedReason,
+      blocked: availability.blockedReason && BLOCKED_LABELS[availability.blockedReason],
+      busy: availability.busyReason,
+      activeMatch: availability.activeMatch,
+      warnings: availability.warnings,
+    },
+    demoHold:
+      server.demoHoldUntil === null
+        ? null
+        : {
+            until: server.demoHoldUntil,
+            matchSlug: server.demoHoldMatch,
+            uploading: server.demoHoldUploading,
+          },
+    createdAt: server.createdAt,
+    updatedAt: server.updatedAt,
   };
 }
 
@@ -43,11 +94,79 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     path: '/api/servers',
     access: 'admin',
     tag: TAG,
-    summary: 'Add a game server',
+    summary: 'Add a game server and set it up over RCON (a failed setup shows on the server as an error)',
     status: 201,
     body: createServerSchema,
     response: serverResponseSchema,
-    handler: ({ body, principal }) => ({ success: true, server: present(servers.create(body), principal) }),
+    handler: async ({ body, principal }) => ({
+      success: true,
+      server: present(await servers.create(body), principal),
+    }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/servers/test-connection',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Try an RCON login to a server that is not saved yet',
+    body: connectionTestSchema,
+    response: connectionTestResponseSchema,
+    handler: async ({ body }) => ({
+      success: true,
+      ...(await servers.testConnection({ host: body.host, port: body.port, password: body.rconPassword })),
+    }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/servers/:id/bootstrap',
+    access: 'bootstrap',
+    tag: TAG,
+    summary:
+      "The plugin's setup commands (its bootstrap token in X-Plugin-Token; an older token is stale: 401)",
+    params: serverParamsSchema,
+    response: bootstrapResponseSchema,
+    handler: ({ params, req }) => ({ success: true, ...servers.bootstrap(params.id, req.pluginServerId) }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/servers/:id/setup',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Send the RCON setup again (a new bootstrap token; the plugin then fetches its commands)',
+    params: serverParamsSchema,
+    response: serverResponseSchema,
+    handler: async ({ params, principal }) => ({
+      success: true,
+      server: present(await servers.setup(params.id), principal),
+    }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/servers/:id/status',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Live status read over RCON, and what the plugin last reported',
+    params: serverParamsSchema,
+    response: serverStatusResponseSchema,
+    handler: async ({ params, principal }) => {
+      const status = await servers.status(params.id);
+      return { success: true, ...status, server: present(status.server, principal) };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/servers/:id/test',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Server test connectivity: RCON login and a test event round trip through the plugin',
+    params: serverParamsSchema,
+    response: connectionTestResponseSchema,
+    handler: async ({ params }) => ({ success: true, ...(await servers.test(params.id)) }),
   });
 
   routes.add({

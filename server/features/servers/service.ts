@@ -1,21 +1,69 @@
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
-import { createServersRepo, type ServerRecord } from './repo.js';
+import {
+  holdAfterMapEnd,
+  holdWhileUploading,
+  serverAvailability,
+  type Availability,
+} from '../../../shared/domain/server-availability.js';
+import {
+  bootstrapCommands,
+  readConvar,
+  setupCommands,
+  statusConvars,
+} from '../../integrations/plugin/commands.js';
+import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
+import type { SettingsService } from '../settings/service.js';
+import { createServersRepo, type PluginState, type ServerRecord } from './repo.js';
 
 export type { ServerRecord };
 
-export function createServersService(ctx: AppContext) {
-  const repo = createServersRepo(ctx.db);
+const RCON_TEST_TIMEOUT_MS = 5_000;
+/** How long the plugin may take to answer `css_testevent` with a test event. */
+const TEST_EVENT_TIMEOUT_MS = 5_000;
 
-  /** Passwords read from the database are secrets the logger must scrub too. */
+const newToken = () => randomBytes(24).toString('base64url');
+
+/** A person-readable sentence for an RCON failure, stored as the server's setup error. */
+function rconProblem(err: unknown): string {
+  if (err instanceof RconError) {
+    return err.kind === 'auth'
+      ? 'RCON password is wrong: change it on the server page (Matchday will not retry until then).'
+      : `RCON: ${err.message}`;
+  }
+  return `RCON: ${(err as Error).message}`;
+}
+
+export interface ServerView extends ServerRecord {
+  availability: Availability & { activeMatch: string | null };
+}
+
+export interface ServersDeps {
+  settings: Pick<SettingsService, 'read'>;
+}
+
+export function createServersService(ctx: AppContext, deps: ServersDeps) {
+  const repo = createServersRepo(ctx.db);
+  const testEventWaiters = new Map<string, Set<() => void>>();
+
+  /** Passwords and tokens read from the database are secrets the logger must scrub too. */
   const remember = (server: ServerRecord): ServerRecord => {
-    ctx.secrets.add(server.rconPassword);
-    ctx.secrets.add(server.serverPassword);
+    for (const secret of [
+      server.rconPassword,
+      server.serverPassword,
+      server.bootstrapToken,
+      server.reportToken,
+    ]) {
+      if (secret) {
+        ctx.secrets.add(secret);
+      }
+    }
     return server;
   };
 
-  function get(id: string): ServerRecord {
+  function find(id: string): ServerRecord {
     const server = repo.get(id);
     if (!server) {
       throw notFound(`Server "${id}"`);
@@ -23,45 +71,298 @@ export function createServersService(ctx: AppContext) {
     return remember(server);
   }
 
+  function view(server: ServerRecord): ServerView {
+    const activeMatch = repo.activeMatchOn(server.id) ?? null;
+    return {
+      ...server,
+      availability: { ...serverAvailability(server, activeMatch, ctx.clock.now()), activeMatch },
+    };
+  }
+
+  const targetOf = (s: ServerRecord): RconTarget => ({
+    host: s.host,
+    port: s.port,
+    password: s.rconPassword,
+  });
+
+  /** Runs a console line on a server over its kept-open RCON connection. */
+  const rcon = (server: ServerRecord, line: string) => ctx.rcon.run(server.id, targetOf(server), line);
+
+  /**
+   * Setup over RCON: a fresh bootstrap token (the previous one turns stale), then the server id,
+   * token and URL in that order. A failure is stored on the server as a readable error.
+   */
+  async function setup(id: string): Promise<ServerView> {
+    const server = find(id);
+    const bootstrapToken = newToken();
+    ctx.secrets.add(bootstrapToken);
+    repo.patchPluginState(id, { bootstrapToken, setupAt: ctx.clock.now(), setupError: null });
+    const commands = setupCommands(server.flavour, {
+      serverId: id,
+      bootstrapToken,
+      bootstrapUrl: `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`,
+    });
+    try {
+      for (const line of commands) {
+        await rcon(server, line);
+      }
+      ctx.logger.info({ module: 'servers', server: id }, 'setup sent over RCON');
+    } catch (err) {
+      const problem = rconProblem(err);
+      repo.patchPluginState(id, { setupError: problem });
+      ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
+    }
+    return view(find(id));
+  }
+
   function update(id: string, patch: UpdateServer): ServerRecord {
+    const before = find(id);
     const now = ctx.clock.now();
-    ctx.db.transaction(() => repo.update({ ...get(id), ...patch }, now))();
-    return get(id);
+    ctx.db.transaction(() => repo.update({ ...before, ...patch }, now))();
+    const after = find(id);
+    if (
+      before.host !== after.host ||
+      before.port !== after.port ||
+      before.rconPassword !== after.rconPassword
+    ) {
+      ctx.rcon.forget(id);
+    }
+    return after;
+  }
+
+  /** Waits for the plugin of `serverId` to deliver a test event. */
+  function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const waiters = testEventWaiters.get(serverId) ?? new Set();
+      testEventWaiters.set(serverId, waiters);
+      const arrived = () => {
+        clearTimeout(timer);
+        waiters.delete(arrived);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(arrived);
+        resolve(false);
+      }, timeoutMs);
+      waiters.add(arrived);
+    });
+  }
+
+  async function timed<T>(work: () => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> {
+    const started = performance.now();
+    try {
+      const value = await work();
+      return { value, ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      return { error, ms: Math.round(performance.now() - started) };
+    }
   }
 
   return {
-    list: () => repo.list().map(remember),
-    get,
-    update,
+    list: () => repo.list().map((s) => view(remember(s))),
+    get: (id: string) => view(find(id)),
+    update: (id: string, patch: UpdateServer) => view(update(id, patch)),
+    setup,
 
-    create(input: CreateServer): ServerRecord {
+    async create(input: CreateServer): Promise<ServerView> {
       const now = ctx.clock.now();
       ctx.db.transaction(() => {
         if (repo.get(input.id)) {
           throw new AppError('ALREADY_EXISTS', 409, `A server with id "${input.id}" already exists.`);
         }
-        repo.insert(
-          {
-            ...input,
-            gameBuildId: null,
-            gameVersion: null,
-            lastSeenAt: null,
-            createdAt: now,
-            updatedAt: now,
-          },
-          now,
-        );
+        repo.insert(input, now);
       })();
-      return get(input.id);
+      return setup(input.id);
     },
 
-    setEnabled: (id: string, enabled: boolean): ServerRecord => update(id, { enabled }),
+    setEnabled: (id: string, enabled: boolean) => view(update(id, { enabled })),
 
     delete(id: string): void {
       if (!repo.delete(id)) {
         throw notFound(`Server "${id}"`);
       }
+      ctx.rcon.forget(id);
     },
+
+    /** The bootstrap answer for a server whose current bootstrap token was presented. */
+    bootstrap(id: string, tokenServerId: string | undefined): { serverId: string; commands: string[] } {
+      const server = find(id);
+      if (tokenServerId !== id) {
+        throw new AppError(
+          'UNAUTHENTICATED',
+          401,
+          'The bootstrap token is stale or belongs to another server.',
+        );
+      }
+      let reportToken = server.reportToken;
+      if (!reportToken) {
+        reportToken = newToken();
+        ctx.secrets.add(reportToken);
+      }
+      repo.patchPluginState(id, {
+        reportToken,
+        bootstrappedAt: ctx.clock.now(),
+        lastSeenAt: ctx.clock.now(),
+      });
+      const settings = deps.settings.read();
+      return {
+        serverId: id,
+        commands: bootstrapCommands(server.flavour, {
+          eventUrl: `${ctx.publicUrl}/api/events/${encodeURIComponent(id)}`,
+          serverToken: ctx.serverToken,
+          reportUrl: `${ctx.publicUrl}/api/events/report`,
+          reportToken,
+          demoRecording: settings.demoRecording,
+        }),
+      };
+    },
+
+    findByToken(kind: 'bootstrap' | 'report', token: string): string | undefined {
+      const server = repo.byToken(token);
+      if (!server) {
+        return undefined;
+      }
+      return (kind === 'bootstrap' ? server.bootstrapToken : server.reportToken) === token
+        ? server.id
+        : undefined;
+    },
+
+    /** Records what the plugin told about itself; unknown servers are ignored (and said so). */
+    notePlugin(id: string, patch: Partial<PluginState>): boolean {
+      if (!repo.get(id)) {
+        return false;
+      }
+      repo.patchPluginState(id, { ...patch, lastSeenAt: ctx.clock.now() });
+      return true;
+    },
+
+    noteTestEvent(id: string): void {
+      for (const arrived of [...(testEventWaiters.get(id) ?? [])]) {
+        arrived();
+      }
+    },
+
+    /** A map ended on the server with demo recording on: hold it until the upload reports back. */
+    holdForDemo(id: string, matchSlug: string, tvDelaySeconds: number): void {
+      repo.patchPluginState(id, {
+        demoHoldUntil: holdAfterMapEnd(ctx.clock.now(), tvDelaySeconds),
+        demoHoldMatch: matchSlug,
+        demoHoldUploading: false,
+      });
+    },
+    demoUploadStarted(id: string, matchSlug: string): void {
+      repo.patchPluginState(id, {
+        demoHoldUntil: holdWhileUploading(ctx.clock.now()),
+        demoHoldMatch: matchSlug,
+        demoHoldUploading: true,
+      });
+    },
+    demoUploadReported(id: string): void {
+      repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
+    },
+
+    /**
+     * Lets go of servers whose demo never reported back in time. The deadlines are stored, so a
+     * restart in between changes nothing; the warning is logged once, when the hold is cleared.
+     */
+    releaseExpiredHolds(): string[] {
+      const now = ctx.clock.now();
+      const released: string[] = [];
+      for (const server of repo.list()) {
+        if (server.demoHoldUntil !== null && server.demoHoldUntil <= now) {
+          ctx.logger.warn(
+            { module: 'servers', server: server.id, match: server.demoHoldMatch },
+            server.demoHoldUploading
+              ? 'a demo upload ran longer than 15 minutes; the server is freed without it'
+              : 'a demo upload never reported back; the server is freed without it',
+          );
+          repo.patchPluginState(server.id, {
+            demoHoldUntil: null,
+            demoHoldMatch: null,
+            demoHoldUploading: false,
+          });
+          released.push(server.id);
+        }
+      }
+      return released;
+    },
+
+    /** The status convars read over RCON now, plus what the plugin last reported. */
+    async status(id: string) {
+      const server = find(id);
+      const names = statusConvars(server.flavour);
+      try {
+        let reply = '';
+        for (const name of Object.values(names)) {
+          reply += `${await rcon(server, name)}\n`;
+        }
+        const read = (name: string) => readConvar(reply, name) ?? null;
+        const status = read(names.status);
+        const updated = Number(read(names.updated));
+        if (status !== null) {
+          repo.patchPluginState(id, { pluginStatus: status, lastSeenAt: ctx.clock.now() });
+        }
+        return {
+          server: view(find(id)),
+          live: {
+            status,
+            match: read(names.match) || null,
+            nextMatch: read(names.nextMatch) || null,
+            updated: Number.isInteger(updated) && updated > 0 ? updated : null,
+          },
+          rconError: null,
+        };
+      } catch (err) {
+        return { server: view(find(id)), live: null, rconError: rconProblem(err) };
+      }
+    },
+
+    /** Server test connectivity: RCON login, then a test event round trip through the plugin. */
+    async test(id: string) {
+      const server = find(id);
+      const login = await timed(() => rcon(server, 'status'));
+      if (login.error !== undefined) {
+        return { ok: false, rcon: { ok: false, message: rconProblem(login.error), ms: login.ms } };
+      }
+      const rconCheck = { ok: true, message: 'RCON login works.', ms: login.ms };
+      const roundTrip = await timed(async () => {
+        const arrival = nextTestEvent(id, TEST_EVENT_TIMEOUT_MS);
+        await rcon(server, 'css_testevent');
+        return arrival;
+      });
+      const delivered = roundTrip.value === true;
+      const plugin = {
+        ok: delivered,
+        ms: roundTrip.ms,
+        message: delivered
+          ? 'The plugin delivered a test event to Matchday.'
+          : roundTrip.error !== undefined
+            ? rconProblem(roundTrip.error)
+            : `No test event arrived within ${TEST_EVENT_TIMEOUT_MS / 1000} s: check that the plugin is installed and was set up (POST /api/servers/${id}/setup), and that the server can reach ${ctx.publicUrl}.`,
+      };
+      return { ok: delivered, rcon: rconCheck, plugin };
+    },
+
+    /** RCON login to a server that is not saved yet (the add-server form's "Test connection"). */
+    async testConnection(target: RconTarget) {
+      const login = await timed(async () => {
+        const connection = await RconConnection.open(target, RCON_TEST_TIMEOUT_MS);
+        try {
+          return await connection.command('status', RCON_TEST_TIMEOUT_MS);
+        } finally {
+          connection.close();
+        }
+      });
+      const ok = login.error === undefined;
+      return {
+        ok,
+        rcon: { ok, ms: login.ms, message: ok ? 'RCON login works.' : rconProblem(login.error) },
+      };
+    },
+
+    /** Runs a console line on a server (admin controls and loading matches use it). */
+    run: (id: string, line: string) => rcon(find(id), line),
+    record: find,
   };
 }
 

@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import { READ_METHODS, type Access, type Principal } from '../../auth/principal.js';
 import type { ApiToken } from '../../auth/tokens.js';
 import { secretsEqual } from '../../secrets.js';
+import { FLAVOUR_NAMES } from '../../integrations/plugin/flavours.js';
 
 export const SESSION_COOKIE = 'matchday_session';
 
@@ -11,6 +12,8 @@ export interface AuthDeps {
   serverToken: () => string;
   allowUnauthenticatedEvents: boolean;
   findSession: (sessionId: string) => Principal | null;
+  /** The server whose current bootstrap or report token this is. */
+  findServerByToken: (kind: 'bootstrap' | 'report', token: string) => string | undefined;
 }
 
 export function readCookie(req: Request, name: string): string | undefined {
@@ -125,25 +128,55 @@ function checkPrincipal(access: Access, req: Request): void {
   throw new AppError('FORBIDDEN', 403, 'Only an admin may do this.');
 }
 
+/** Plugin generations send the token under their own header name (PROTOCOL.md, Appendix A). */
+const PLUGIN_TOKEN_HEADERS = [
+  ...new Set(Object.values(FLAVOUR_NAMES).map((names) => names.tokenHeader.toLowerCase())),
+];
+
+function pluginToken(req: Request): string | undefined {
+  for (const name of PLUGIN_TOKEN_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+const badPluginToken = (given: string | undefined, what: string) =>
+  new AppError(
+    'UNAUTHENTICATED',
+    401,
+    given === undefined ? 'The X-Plugin-Token header is missing.' : `The ${what} is not valid.`,
+  );
+
 function checkPluginToken(access: Access, req: Request, deps: AuthDeps): void {
-  const given = req.headers['x-plugin-token'];
-  if (typeof given === 'string' && secretsEqual(given, deps.serverToken())) {
+  const given = pluginToken(req);
+  if (access === 'bootstrap' || access === 'report') {
+    const serverId = given === undefined ? undefined : deps.findServerByToken(access, given);
+    if (serverId === undefined) {
+      // A bootstrap token is replaced at every setup: an older one is stale.
+      throw badPluginToken(
+        given,
+        access === 'bootstrap' ? 'bootstrap token (stale or wrong)' : 'report token',
+      );
+    }
+    req.pluginServerId = serverId;
+    return;
+  }
+  if (given !== undefined && secretsEqual(given, deps.serverToken())) {
     return;
   }
   if (access === 'events' && given === undefined && deps.allowUnauthenticatedEvents) {
     return;
   }
-  throw new AppError(
-    'UNAUTHENTICATED',
-    401,
-    given === undefined ? 'The X-Plugin-Token header is missing.' : 'The X-Plugin-Token is not valid.',
-  );
+  throw badPluginToken(given, 'X-Plugin-Token');
 }
 
 /** The per-route gate for one access word. */
 export function guard(access: Access, deps: AuthDeps): RequestHandler {
   return (req, _res, next) => {
-    if (access === 'server' || access === 'events') {
+    if (access === 'server' || access === 'events' || access === 'bootstrap' || access === 'report') {
       checkPluginToken(access, req, deps);
     } else if (access !== 'public') {
       checkPrincipal(access, req);

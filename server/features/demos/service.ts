@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { createMatchesRepo } from '../matches/repo.js';
+import { createDemosRepo, type DemoRecord } from './repo.js';
+
+export interface DemoUpload {
+  matchSlug: string;
+  /** From the plugin's MatchId header: it must be the match of the slug. */
+  matchId: number;
+  mapNumber: number;
+  pluginFileName: string;
+  declaredBytes: number | undefined;
+  serverId: string | null;
+  body: Readable;
+}
+
+/** A file name safe on every desktop OS, built by Matchday (never the plugin's name as is). */
+const safePart = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+
+/**
+ * Demo uploads stream straight to a temporary file next to the demos and are renamed into place
+ * only when complete: an interrupted or refused upload leaves nothing behind.
+ */
+export function createDemosService(ctx: AppContext) {
+  const repo = createDemosRepo(ctx.db);
+  const matches = createMatchesRepo(ctx.db);
+  const demoDir = path.join(ctx.config.dataDir, 'demos');
+
+  function tooLarge(): AppError {
+    const mib = Math.round(ctx.config.demoMaxBytes / 1024 / 1024);
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      413,
+      `The demo is larger than the ${mib} MiB limit (DEMO_MAX_MB).`,
+    );
+  }
+
+  return {
+    async upload(upload: DemoUpload): Promise<DemoRecord> {
+      const match = matches.get(upload.matchSlug);
+      if (!match) {
+        throw notFound(`Match "${upload.matchSlug}"`);
+      }
+      if (upload.matchId !== match.matchid) {
+        throw new AppError(
+          'DEMO_MATCH_MISMATCH',
+          409,
+          `This demo was recorded for match id ${upload.matchId}, but ${match.slug} is match id ${match.matchid}; nothing was stored.`,
+        );
+      }
+      if (upload.declaredBytes !== undefined && upload.declaredBytes > ctx.config.demoMaxBytes) {
+        throw tooLarge();
+      }
+      await fs.promises.mkdir(demoDir, { recursive: true });
+      const mapName = match.mapPool[upload.mapNumber] ?? `map${upload.mapNumber + 1}`;
+      const fileName = `${match.matchid}_${safePart(match.slug)}_map${upload.mapNumber + 1}_${safePart(mapName)}.dem`;
+      const partial = path.join(demoDir, `.upload-${randomBytes(8).toString('hex')}.part`);
+      let size = 0;
+      const limit = ctx.config.demoMaxBytes;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(size > limit ? tooLarge() : null, chunk);
+        },
+      });
+      try {
+        await pipeline(upload.body, counter, fs.createWriteStream(partial));
+        if (upload.declaredBytes !== undefined && size !== upload.declaredBytes) {
+          throw new AppError(
+            'BAD_REQUEST',
+            400,
+            `The upload ended after ${size} of ${upload.declaredBytes} bytes.`,
+          );
+        }
+        const previous = repo.get(match.slug, upload.mapNumber);
+        await fs.promises.rename(partial, path.join(demoDir, fileName));
+        const demo: DemoRecord = {
+          matchSlug: match.slug,
+          mapNumber: upload.mapNumber,
+          fileName,
+          pluginFileName: upload.pluginFileName,
+          sizeBytes: size,
+          serverId: upload.serverId,
+          storedAt: ctx.clock.now(),
+        };
+        repo.save(demo);
+        if (previous && previous.fileName !== fileName) {
+          await fs.promises.rm(path.join(demoDir, previous.fileName), { force: true });
+        }
+        ctx.logger.info(
+          { module: 'demos', match: match.slug, map: upload.mapNumber, bytes: size },
+          'demo stored',
+        );
+        return demo;
+      } catch (err) {
+        await fs.promises.rm(partial, { force: true });
+        if (err instanceof AppError) {
+          throw err;
+        }
+        ctx.logger.warn(
+          { module: 'demos', match: match.slug, err: (err as Error).message },
+          'demo upload interrupted',
+        );
+        throw new AppError('BAD_REQUEST', 400, 'The demo upload was interrupted; nothing was stored.');
+      }
+    },
+
+    /** The stored demo of one map, with the path to stream it from. */
+    find(slug: string, mapNumber: number): DemoRecord & { filePath: string } {
+      const demo = repo.get(slug, mapNumber);
+      if (!demo) {
+        throw notFound(`The demo of map ${mapNumber + 1} of match "${slug}"`);
+      }
+      return { ...demo, filePath: path.join(demoDir, demo.fileName) };
+    },
+
+    forMatch: (slug: string) => repo.forMatch(slug),
+    matchStatus: (slug: string) => matches.get(slug)?.status,
+  };
+}
+
+export type DemosService = ReturnType<typeof createDemosService>;

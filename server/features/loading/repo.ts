@@ -1,0 +1,60 @@
+import type { Db } from '../../db/open.js';
+
+export interface MatchLoad {
+  loadId: string;
+  matchSlug: string;
+  serverId: string;
+  createdAt: number;
+  fetchedAt: number | null;
+  endedAt: number | null;
+}
+
+interface LoadRow {
+  load_id: string;
+  match_slug: string;
+  server_id: string;
+  created_at: number;
+  fetched_at: number | null;
+  ended_at: number | null;
+}
+
+const toLoad = (r: LoadRow): MatchLoad => ({
+  loadId: r.load_id,
+  matchSlug: r.match_slug,
+  serverId: r.server_id,
+  createdAt: r.created_at,
+  fetchedAt: r.fetched_at,
+  endedAt: r.ended_at,
+});
+
+/** Every load Matchday sent: the newest open one of a match is the only config fetch it answers. */
+export function createLoadsRepo(db: Db) {
+  const insert = db.prepare(
+    'INSERT INTO match_loads (load_id, match_slug, server_id, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const selectCurrent = db.prepare<[string], LoadRow>(
+    `SELECT * FROM match_loads WHERE match_slug = ? AND ended_at IS NULL ORDER BY created_at DESC, rowid DESC
+     LIMIT 1`,
+  );
+  const selectOne = db.prepare<[string], LoadRow>('SELECT * FROM match_loads WHERE load_id = ?');
+  const markFetched = db.prepare(
+    'UPDATE match_loads SET fetched_at = coalesce(fetched_at, ?) WHERE load_id = ?',
+  );
+  const endOpen = db.prepare('UPDATE match_loads SET ended_at = ? WHERE match_slug = ? AND ended_at IS NULL');
+
+  return {
+    insert: (load: Pick<MatchLoad, 'loadId' | 'matchSlug' | 'serverId' | 'createdAt'>) =>
+      insert.run(load.loadId, load.matchSlug, load.serverId, load.createdAt),
+    current: (slug: string) => {
+      const row = selectCurrent.get(slug);
+      return row ? toLoad(row) : undefined;
+    },
+    get: (loadId: string) => {
+      const row = selectOne.get(loadId);
+      return row ? toLoad(row) : undefined;
+    },
+    markFetched: (loadId: string, now: number) => markFetched.run(now, loadId),
+    /** Ends every open load of a match (a new load, a cancel, the match freed its server). */
+    endOpen: (slug: string, now: number) => endOpen.run(now, slug),
+  };
+}

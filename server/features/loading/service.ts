@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { AppError, invalidState, notFound } from '../../errors.js';
+import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
+import type { Team } from '../../../shared/contracts/teams.js';
+import { loadMatchCommands } from '../../integrations/plugin/commands.js';
+import { buildMatchConfig, type MatchConfigInput } from '../../integrations/plugin/match-config.js';
+import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { ServersService } from '../servers/service.js';
+import type { SettingsService } from '../settings/service.js';
+import { createLoadsRepo } from './repo.js';
+
+export interface LoadingDeps {
+  servers: Pick<ServersService, 'record' | 'run'>;
+  teams: { get(id: string): Team };
+  settings: Pick<SettingsService, 'read'>;
+}
+
+/** The maps a match plays and team 1's starting sides: the veto's result, else the first maps of its pool. */
+function playList(match: MatchRecord): Pick<MatchConfigInput, 'maps' | 'sides'> {
+  const veto = match.veto as { maps?: string[]; sides?: MatchConfigInput['sides'] } | null;
+  return {
+    maps: veto?.maps ?? match.mapPool.slice(0, MAPS_IN_SERIES[match.format]),
+    sides: veto?.sides,
+  };
+}
+
+/**
+ * Loading a match on a game server: the load id in the config URL makes the plugin's config fetch
+ * the proof that the load worked, and lets Matchday refuse fetches of loads it no longer wants.
+ */
+export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
+  const matches = createMatchesRepo(ctx.db);
+  const loads = createLoadsRepo(ctx.db);
+
+  function matchOrThrow(slug: string): MatchRecord {
+    const match = matches.get(slug);
+    if (!match) {
+      throw notFound(`Match "${slug}"`);
+    }
+    return match;
+  }
+
+  const staleLoad = (slug: string, why: string) => {
+    ctx.logger.warn({ module: 'loading', match: slug }, `config fetch refused: ${why}`);
+    return new AppError('STALE_LOAD', 409, `This load of match ${slug} is no longer wanted (${why}).`);
+  };
+
+  return {
+    /**
+     * Assigns the match to the server and sends the load over RCON; a server that cannot be
+     * reached leaves the match as it was. `confirmed` says whether the config was fetched already
+     * (the plugin fetches while it runs the command).
+     */
+    async loadMatch(slug: string, serverId: string): Promise<{ loadId: string; confirmed: boolean }> {
+      const server = deps.servers.record(serverId);
+      const before = matchOrThrow(slug);
+      if (!before.team1Id || !before.team2Id) {
+        throw invalidState('waiting for its teams', 'load it');
+      }
+      const loadId = randomBytes(12).toString('base64url');
+      const now = ctx.clock.now();
+      ctx.db.transaction(() => {
+        loads.endOpen(slug, now);
+        loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
+        matches.save({ ...before, serverId, status: 'loaded', loadedAt: now });
+      })();
+      const base = `${ctx.publicUrl}/api`;
+      const commands = loadMatchCommands(server.flavour, {
+        demoUploadUrl: `${base}/demos/${encodeURIComponent(slug)}/upload`,
+        configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
+        serverToken: ctx.serverToken,
+      });
+      try {
+        for (const line of commands) {
+          await deps.servers.run(serverId, line);
+        }
+      } catch (err) {
+        const fetched = loads.get(loadId)?.fetchedAt != null;
+        if (!fetched) {
+          ctx.db.transaction(() => {
+            loads.endOpen(slug, ctx.clock.now());
+            matches.save({
+              ...matchOrThrow(slug),
+              serverId: before.serverId,
+              status: before.status,
+              loadedAt: before.loadedAt,
+            });
+          })();
+          throw new AppError(
+            'SERVER_UNREACHABLE',
+            502,
+            `Server ${serverId} did not take match ${slug}: ${(err as Error).message}`,
+          );
+        }
+      }
+      ctx.logger.info({ module: 'loading', match: slug, server: serverId }, 'match load sent');
+      return { loadId, confirmed: loads.get(loadId)?.fetchedAt != null };
+    },
+
+    /** The open load of a match, if any, with whether the plugin fetched its config. */
+    currentLoad: (slug: string) => loads.current(slug),
+
+    /** Ends the match's open load: a fetch with its load id is then refused. */
+    endLoad: (slug: string) => loads.endOpen(slug, ctx.clock.now()),
+
+    /** The plugin's config download; only the open load of the match's assigned server is answered. */
+    config(slug: string, loadId: string | undefined): Record<string, unknown> {
+      const match = matchOrThrow(slug);
+      const load = loadId === undefined ? undefined : loads.get(loadId);
+      if (!load || load.matchSlug !== slug) {
+        throw staleLoad(slug, loadId === undefined ? 'no load id in the URL' : 'unknown load id');
+      }
+      if (load.endedAt !== null) {
+        throw staleLoad(slug, 'an older load');
+      }
+      if (match.serverId !== load.serverId) {
+        throw staleLoad(slug, `the match is not assigned to server ${load.serverId}`);
+      }
+      const server = deps.servers.record(load.serverId);
+      const settings = deps.settings.read();
+      const team = (id: string) => {
+        const t = deps.teams.get(id);
+        return { id: t.id, name: t.name, tag: t.tag, players: t.players };
+      };
+      const config = buildMatchConfig({
+        matchid: match.matchid,
+        format: match.format,
+        ...playList(match),
+        team1: team(match.team1Id!),
+        team2: team(match.team2Id!),
+        maxRounds: match.maxRounds,
+        overtimeMode: match.overtimeMode,
+        hostnameFormat: server.hostnameFormat || settings.hostnameFormat,
+        label: match.label,
+        flavour: server.flavour,
+        simulation: settings.simulateMatches ? { timescale: settings.simulationTimescale } : undefined,
+      });
+      loads.markFetched(load.loadId, ctx.clock.now());
+      return config;
+    },
+  };
+}
+
+export type LoadingService = ReturnType<typeof createLoadingService>;

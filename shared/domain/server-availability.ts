@@ -1,0 +1,115 @@
+/**
+ * Whether a game server may take a match, and why not (the spec's Server freeing rules and API.md
+ * decision 16). Pure: Matchday's own records go in, a verdict comes out.
+ */
+
+/** What `plugin_tournament_status` can say (the spec's Server status values). */
+export const PLUGIN_STATUSES = [
+  'idle',
+  'loading',
+  'warmup',
+  'knife',
+  'playing',
+  'paused',
+  'halftime',
+  'postgame',
+  'error',
+] as const;
+export type PluginStatus = (typeof PLUGIN_STATUSES)[number];
+
+export interface ServerFacts {
+  enabled: boolean;
+  /** An admin vouched for this server's game version (a LAN without internet cannot check it). */
+  trusted: boolean;
+  pluginVersion: string | null;
+  /** The game version `cs2_update_required` asked for; null once the server runs an up-to-date build. */
+  updateRequiredVersion: string | null;
+  dbOk: boolean | null;
+  dbError: string | null;
+  /** The last status the plugin reported; null before it said anything. */
+  pluginStatus: string | null;
+  /** Why the last RCON setup failed, if it did. */
+  setupError: string | null;
+  demoHoldUntil: number | null;
+  demoHoldUploading: boolean;
+}
+
+export type BlockedReason = 'disabled' | 'update_required' | 'unverified' | 'holding_demo';
+
+export interface Availability {
+  /** May be given a match now. */
+  free: boolean;
+  blockedReason: BlockedReason | null;
+  /** Why it is neither free nor blocked: a match of Matchday's or the plugin's own state. */
+  busyReason: string | null;
+  warnings: string[];
+}
+
+/** Plugin states in which a server takes a new load (postgame queues it until the series resets). */
+const TAKES_A_LOAD = new Set<string>(['idle', 'warmup', 'postgame']);
+
+/** Verified once the plugin has reported a version and no update is pending; or trusted by an admin. */
+export const isVerified = (s: ServerFacts) =>
+  s.updateRequiredVersion === null && (s.trusted || s.pluginVersion !== null);
+
+export function holdsDemo(s: ServerFacts, now: number): boolean {
+  return s.demoHoldUntil !== null && now < s.demoHoldUntil;
+}
+
+export function serverAvailability(
+  s: ServerFacts,
+  activeMatchSlug: string | null,
+  now: number,
+): Availability {
+  const warnings: string[] = [];
+  if (s.dbOk === false) {
+    warnings.push(`Plugin DB down${s.dbError ? `: ${s.dbError}` : ''}`);
+  }
+  if (s.updateRequiredVersion !== null) {
+    warnings.push(`Game update required (version ${s.updateRequiredVersion})`);
+  }
+  if (s.setupError !== null) {
+    warnings.push(s.setupError);
+  }
+  if (s.pluginStatus === 'error') {
+    warnings.push('The plugin reports an error state');
+  }
+  let blockedReason: BlockedReason | null = null;
+  if (!s.enabled) {
+    blockedReason = 'disabled';
+  } else if (s.updateRequiredVersion !== null) {
+    blockedReason = 'update_required';
+  } else if (!isVerified(s)) {
+    blockedReason = 'unverified';
+  } else if (holdsDemo(s, now)) {
+    blockedReason = 'holding_demo';
+  }
+  // A live match keeps the server busy whatever the plugin says; warmup with nothing loaded is free.
+  let busyReason: string | null = null;
+  if (activeMatchSlug !== null) {
+    busyReason = `plays match ${activeMatchSlug}`;
+  } else if (s.pluginStatus !== null && !TAKES_A_LOAD.has(s.pluginStatus)) {
+    busyReason = `the plugin reports ${s.pluginStatus}`;
+  }
+  return { free: blockedReason === null && busyReason === null, blockedReason, busyReason, warnings };
+}
+
+/** Seconds a map's demo upload may take to report back before the server is let go (spec). */
+const UPLOAD_TIMEOUT_S = 150;
+const STOP_RECORD_AFTER_S = 15;
+/** A demo still uploading holds its server for at most this long. */
+export const UPLOADING_HOLD_S = 15 * 60;
+
+/** The hold set when a map ends with demo recording on: tv_delay + 15 s + the 150 s upload timeout. */
+export const holdAfterMapEnd = (now: number, tvDelaySeconds: number) =>
+  now + tvDelaySeconds + STOP_RECORD_AFTER_S + UPLOAD_TIMEOUT_S;
+
+/** The hold once the upload has started. */
+export const holdWhileUploading = (now: number) => now + UPLOADING_HOLD_S;
+
+export const BLOCKED_LABELS: Record<BlockedReason, string> = {
+  disabled: 'Disabled',
+  update_required: 'Game update required',
+  unverified: 'Unverified game version (the plugin has not reported yet; an admin may trust it)',
+  holding_demo: 'Holding a demo that is still uploading',
+};
