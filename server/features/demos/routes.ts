@@ -100,13 +100,11 @@ export function registerDemoRoutes(routes: RouteTable, demos: DemosService): voi
       }
       res.download(demo.filePath, demo.fileName, (err) => {
         if (err && !res.headersSent) {
-          res
-            .status(404)
-            .json({
-              success: false,
-              error: 'The demo file is missing from the data folder.',
-              code: 'NOT_FOUND',
-            });
+          res.status(404).json({
+            success: false,
+            error: 'The demo file is missing from the data folder.',
+            code: 'NOT_FOUND',
+          });
         }
       });
       return undefined;

@@ -230,6 +230,9 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       if (settings.demoRecording && !reported) {
         deps.servers.holdForDemo(serverId, slug, settings.simulateMatches ? 0 : USUAL_TV_DELAY_S);
       }
+    } else if (e.event === 'series_end') {
+      // The series is over: what the plugin said during it no longer describes the server.
+      deps.servers.notePlugin(serverId, { pluginStatus: null });
     } else if (e.event === 'demo_upload_start' && !isBackup) {
       deps.servers.demoUploadStarted(serverId, slug);
     } else if (
@@ -371,11 +374,14 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     const server = (report.server ?? {}) as Json;
     const reported = (report.match ?? {}) as Json;
     const status = text(server.tournamentStatus);
+    const match = reportedMatch(body, report);
+    // A late report about a match that is over would bring back a stale status: it is not noted.
+    const current =
+      !match || (match.serverId === serverId && (match.status === 'loaded' || match.status === 'live'));
     deps.servers.notePlugin(serverId, {
-      ...(status ? { pluginStatus: status } : {}),
+      ...(status && current ? { pluginStatus: status } : {}),
       ...(text(server.moduleVersion) ? { pluginVersion: text(server.moduleVersion) } : {}),
     });
-    const match = reportedMatch(body, report);
     const skip = (message: string) => ({ applied: false, message });
     if (!match) {
       return skip('no match of this report is known; the server status was recorded');
