@@ -35,6 +35,8 @@ import { createSwissEngine } from './tournament/swiss-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
+import { registerVetoRoutes } from './veto/routes.js';
+import { createVetoService } from './veto/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
 export function createServices(ctx: AppContext) {
@@ -91,6 +93,7 @@ export function createServices(ctx: AppContext) {
     matches,
     pluginEvents,
     integrations: createIntegrationsService(ctx, { teams }),
+    veto: createVetoService(ctx, { teams }),
     backup: createBackupService(ctx, {
       tournamentInProgress: () => tournament.current()?.status === 'in_progress',
     }),
@@ -129,6 +132,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerRatingRoutes(routes, services.ratings, services.players);
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);
+  registerVetoRoutes(routes, services.veto, services.matches);
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);
 }

@@ -5,6 +5,7 @@ import { tournaments } from './003-tournaments.js';
 import { pluginEvents } from './004-plugin-events.js';
 import { teamExternalIds } from './005-team-external-ids.js';
 import { gameServers } from './006-game-servers.js';
+import { vetoVersion } from './007-veto-version.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pluginEvents,
   teamExternalIds,
   gameServers,
+  vetoVersion,
 ];

@@ -73,7 +73,13 @@ export function presentMatch(
   maps: readonly StoredMap[],
 ): Match {
   const ref = (id: string | null) => (id === null ? null : (teams.get(id) ?? { id, name: id, tag: '' }));
-  const veto = m.veto as Match['veto'];
+  const stored = m.veto as Match['veto'];
+  // The summary only; the board with its history is GET /api/veto/:matchSlug.
+  const veto = stored && {
+    status: stored.status,
+    currentTeam: stored.currentTeam,
+    currentAction: stored.currentAction,
+  };
   return {
     slug: m.slug,
     matchid: m.matchid,

@@ -1,0 +1,294 @@
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../../auth/principal.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Team } from '../../../shared/contracts/teams.js';
+import type { VetoActionBody, VetoBoard, VetoHistoryEntry } from '../../../shared/contracts/veto.js';
+import {
+  applyVetoAction,
+  isComplete,
+  nextStep,
+  poolProblem,
+  randomLegalAction,
+  skippedResult,
+  VETO_ACTION_NAMES,
+  VETO_ORDERS,
+  vetoResult,
+  type MapSide,
+  type Veto,
+  type VetoMap,
+  type VetoRequest,
+  type VetoTeam,
+} from '../../../shared/domain/veto.js';
+import { moveMatch } from '../matches/lifecycle.js';
+import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { createVetoRepo } from './repo.js';
+
+/**
+ * The veto as stored in the match's `veto` column. `maps` and `sides` are what the match config plays
+ * (the loading feature reads them); the first three fields are the match answer's veto summary.
+ */
+export interface StoredVeto {
+  status: VetoBoard['status'];
+  currentTeam: VetoTeam | null;
+  currentAction: 'ban' | 'pick' | 'side' | null;
+  history: VetoHistoryEntry[];
+  maps?: string[];
+  sides?: MapSide[];
+  pickedBy?: VetoMap['pickedBy'][];
+}
+
+export interface VetoDeps {
+  teams: { get(id: string): Team };
+}
+
+const ADMIN = 'admin';
+
+export function createVetoService(ctx: AppContext, deps: VetoDeps) {
+  const matches = createMatchesRepo(ctx.db);
+  const repo = createVetoRepo(ctx.db);
+
+  function matchOf(slug: string): MatchRecord {
+    const match = matches.get(slug);
+    if (!match) {
+      throw notFound(`Match "${slug}"`);
+    }
+    return match;
+  }
+
+  const storedOf = (m: MatchRecord): StoredVeto | null => {
+    const raw = m.veto as Partial<StoredVeto> | null;
+    return raw === null
+      ? null
+      : {
+          status: raw.status ?? 'pending',
+          currentTeam: raw.currentTeam ?? null,
+          currentAction: raw.currentAction ?? null,
+          ...raw,
+          history: raw.history ?? [],
+        };
+  };
+
+  const domainOf = (m: MatchRecord, stored: StoredVeto | null): Veto => ({
+    format: m.format,
+    pool: m.mapPool,
+    history: (stored?.history ?? []).map((e) => ({
+      team: e.team,
+      action: e.action,
+      map: e.map,
+      ...(e.side ? { side: e.side } : {}),
+    })),
+  });
+
+  /** The stored form of a veto after `veto` was played (or skipped to `result`). */
+  function toStored(veto: Veto, history: VetoHistoryEntry[], skipped?: VetoMap[]): StoredVeto {
+    const next = nextStep(veto);
+    const result = skipped ?? (isComplete(veto) ? vetoResult(veto) : undefined);
+    return {
+      status: skipped ? 'skipped' : result ? 'completed' : history.length > 0 ? 'in_progress' : 'pending',
+      currentTeam: skipped ? null : (next?.team ?? null),
+      currentAction: skipped ? null : (next?.action ?? null),
+      history,
+      ...(result
+        ? {
+            maps: result.map((r) => r.map),
+            sides: result.map((r) => r.side),
+            pickedBy: result.map((r) => r.pickedBy),
+          }
+        : {}),
+    };
+  }
+
+  function board(m: MatchRecord): VetoBoard {
+    const stored = storedOf(m);
+    if (!stored) {
+      throw new AppError('NOT_FOUND', 404, `Match "${m.slug}" is played without a veto.`);
+    }
+    const veto = domainOf(m, stored);
+    const teams = matches.teamRefs();
+    const ref = (id: string | null) => (id === null ? null : (teams.get(id) ?? null));
+    const byMap = new Map(stored.history.filter((e) => e.action !== 'side').map((e) => [e.map, e]));
+    const playing = new Set(stored.maps ?? []);
+    const done = stored.status === 'completed' || stored.status === 'skipped';
+    return {
+      matchSlug: m.slug,
+      format: m.format,
+      status: stored.status,
+      team1: ref(m.team1Id),
+      team2: ref(m.team2Id),
+      version: repo.version(m.slug),
+      step: stored.history.length,
+      totalSteps: VETO_ORDERS[m.format].length,
+      currentTeam: done ? null : (nextStep(veto)?.team ?? null),
+      currentAction: done ? null : (nextStep(veto)?.action ?? null),
+      pool: m.mapPool.map((map) => {
+        const entry = byMap.get(map);
+        if (entry) {
+          return { map, state: entry.action === 'ban' ? 'banned' : 'picked', by: entry.team };
+        }
+        if (done && playing.has(map)) {
+          return { map, state: 'decider', by: null };
+        }
+        return { map, state: done ? 'banned' : 'available', by: null };
+      }),
+      history: stored.history,
+      maps: (stored.maps ?? []).map((map, i) => ({
+        number: i,
+        map,
+        pickedBy: stored.pickedBy?.[i] ?? 'decider',
+        side: stored.sides?.[i] ?? 'knife',
+      })),
+    };
+  }
+
+  /** The team a caller acts for: an admin for the team on turn (or the one named), a player for their own. */
+  function actingTeam(
+    m: MatchRecord,
+    principal: Principal | null,
+    named: VetoTeam | undefined,
+    onTurn: VetoTeam,
+  ) {
+    if (principal?.role === 'admin') {
+      return { team: named ?? onTurn, by: ADMIN };
+    }
+    if (principal?.kind !== 'session' || principal.role !== 'player' || !principal.platformId) {
+      throw new AppError(
+        'FORBIDDEN',
+        403,
+        'Only a signed-in player of the match, or an admin, can act in a veto.',
+      );
+    }
+    const platformId = principal.platformId;
+    const onRoster = (id: string | null) =>
+      id !== null && deps.teams.get(id).players.some((p) => p.platformId === platformId);
+    const sides = (['team1', 'team2'] as const).filter((side) => onRoster(m[`${side}Id`]));
+    if (sides.length === 0) {
+      throw new AppError('NOT_ON_ROSTER', 403, 'You are not on the roster of either team of this match.');
+    }
+    // A player on both rosters acts for the team on turn.
+    return { team: sides.includes(onTurn) ? onTurn : sides[0]!, by: platformId };
+  }
+
+  function assertVetoOpen(m: MatchRecord, stored: StoredVeto | null): asserts stored is StoredVeto {
+    if (!stored) {
+      throw new AppError('INVALID_STATE', 422, `Match "${m.slug}" is played without a veto.`);
+    }
+    if (stored.status === 'completed' || stored.status === 'skipped') {
+      throw new AppError('VETO_COMPLETE', 409, `The veto of match "${m.slug}" is already ${stored.status}.`);
+    }
+    if (m.team1Id === null || m.team2Id === null) {
+      throw new AppError('INVALID_STATE', 422, `Match "${m.slug}" does not have both teams yet.`);
+    }
+    const problem = poolProblem(m.mapPool);
+    if (problem) {
+      throw new AppError('INVALID_STATE', 422, problem);
+    }
+  }
+
+  /** Applies one action in one transaction; the version check refuses an action chosen on an old board. */
+  function apply(slug: string, request: VetoRequest, by: string, expectedVersion?: number): VetoBoard {
+    return ctx.db.transaction(() => {
+      const m = matchOf(slug);
+      const stored = storedOf(m);
+      assertVetoOpen(m, stored);
+      const version = repo.version(slug);
+      if (expectedVersion !== undefined && expectedVersion !== version) {
+        throw new AppError(
+          'VETO_NOT_YOUR_TURN',
+          409,
+          `The veto moved on since version ${expectedVersion} (now ${version}); reload the board.`,
+        );
+      }
+      const veto = domainOf(m, stored);
+      const outcome = applyVetoAction(veto, request);
+      if (!outcome.ok) {
+        throw new AppError(outcome.code, outcome.code === 'VALIDATION_FAILED' ? 400 : 409, outcome.message);
+      }
+      const entry = outcome.veto.history[outcome.veto.history.length - 1]!;
+      const teamName = matches.teamRefs().get(m[`${entry.team}Id`]!)?.name ?? entry.team;
+      const history: VetoHistoryEntry[] = [
+        ...stored.history,
+        {
+          step: stored.history.length,
+          team: entry.team,
+          teamName,
+          action: entry.action,
+          actionName: VETO_ACTION_NAMES[entry.action],
+          map: entry.map,
+          side: entry.side ?? null,
+          by,
+          at: ctx.clock.now(),
+        },
+      ];
+      const status = outcome.complete ? moveMatch(m, 'veto_complete').status : m.status;
+      if (!repo.saveIfVersion(slug, version, toStored(outcome.veto, history), status)) {
+        throw new AppError(
+          'VETO_NOT_YOUR_TURN',
+          409,
+          'Another action was taken at the same moment; reload the board.',
+        );
+      }
+      return board(matchOf(slug));
+    })();
+  }
+
+  return {
+    board: (slug: string): VetoBoard => board(matchOf(slug)),
+
+    act(slug: string, principal: Principal | null, body: VetoActionBody): VetoBoard {
+      const m = matchOf(slug);
+      const stored = storedOf(m);
+      assertVetoOpen(m, stored);
+      const onTurn = nextStep(domainOf(m, stored))!.team;
+      const { team, by } = actingTeam(m, principal, body.team, onTurn);
+      return apply(slug, { team, action: body.action, map: body.map, side: body.side }, by, body.version);
+    },
+
+    /** Admin Skip veto: the first maps of the pool, sides by knife; the match then waits for a server. */
+    skip(slug: string): MatchRecord {
+      return ctx.db.transaction(() => {
+        const m = matchOf(slug);
+        const moved = moveMatch(m, 'skip_veto');
+        if (m.team1Id === null || m.team2Id === null) {
+          throw new AppError('INVALID_STATE', 422, `Match "${slug}" does not have both teams yet.`);
+        }
+        const stored = storedOf(m);
+        const veto = domainOf(m, stored);
+        const result = skippedResult(m.format, m.mapPool);
+        repo.saveIfVersion(
+          slug,
+          repo.version(slug),
+          toStored(veto, stored?.history ?? [], result),
+          moved.status,
+        );
+        return matchOf(slug);
+      })();
+    },
+
+    /** Simulation: every pending veto of a match with both teams completes with random legal actions. */
+    completePending(random: () => number): string[] {
+      const completed: string[] = [];
+      for (const m of matches.list()) {
+        const stored = storedOf(m);
+        if (m.status !== 'pending' || !stored || m.team1Id === null || m.team2Id === null) {
+          continue;
+        }
+        if (stored.status === 'completed' || stored.status === 'skipped' || poolProblem(m.mapPool)) {
+          continue;
+        }
+        let veto = domainOf(m, stored);
+        for (
+          let request = randomLegalAction(veto, random);
+          request;
+          request = randomLegalAction(veto, random)
+        ) {
+          apply(m.slug, request, ADMIN);
+          veto = domainOf(matchOf(m.slug), storedOf(matchOf(m.slug)));
+        }
+        completed.push(m.slug);
+      }
+      return completed;
+    },
+  };
+}
+
+export type VetoService = ReturnType<typeof createVetoService>;
