@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/open.js';
+import type { LivePort } from './live/live-port.js';
 import type { SecretRegistry } from './secrets.js';
 import type { RconPort } from './integrations/rcon/pool.js';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   version: string;
   /** Base URL game servers and webhooks see: PUBLIC_URL, else the best LAN address once listening. */
   publicUrl: string;
+  /** The live streams (SSE): features announce committed changes here. */
+  live: LivePort;
   /**
    * Swaps the data under the running server (restore): closes this app, applies the change, then serves
    * from an app built anew on the data folder. If applying or reopening fails, the change is undone and

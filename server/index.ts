@@ -11,6 +11,9 @@ import { createServices, registerRoutes, seedDefaults, startJobs, type Services 
 import { createMetaRepo } from './features/meta/repo.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
+import { LiveHub, type LiveHubOptions } from './live/hub.js';
+import { createLivePort } from './live/live-port.js';
+import { registerLiveRoutes } from './live/routes.js';
 import { createLogger } from './logger.js';
 import { nextFreePort, PortTakenError } from './net/free-port.js';
 import { lanUrlsFor, localUrlFor } from './net/lan-address.js';
@@ -26,6 +29,8 @@ export interface AppDeps {
   rendererDir?: string;
   /** Given by startServer, which owns the app's lifecycle; without it a restore cannot swap the data. */
   replaceData?: (change: DataChange) => void;
+  /** Buffer and heartbeat of the live streams (tests shorten them). */
+  live?: LiveHubOptions;
 }
 
 export interface App {
@@ -52,6 +57,7 @@ export function createApp(deps: AppDeps): App {
   try {
     const serverToken = config.serverToken ?? createMetaRepo(db).getOrCreate('server_token', generateSecret);
     secrets.add(serverToken);
+    const hub = new LiveHub(logger, deps.live);
     const ctx: AppContext = {
       config,
       db,
@@ -67,6 +73,7 @@ export function createApp(deps: AppDeps): App {
         (() => {
           throw new Error('Replacing the data needs the app started by startServer.');
         }),
+      live: createLivePort(db, hub),
     };
     const services = createServices(ctx);
     seedDefaults(services);
@@ -79,13 +86,17 @@ export function createApp(deps: AppDeps): App {
         findSession: (id) => services.auth.findSession(id),
         findServerByToken: (kind, token) => services.servers.findByToken(kind, token),
       },
-      register: (routes) => registerRoutes(routes, ctx, services, startedAtMs),
+      register: (routes) => {
+        registerRoutes(routes, ctx, services, startedAtMs);
+        registerLiveRoutes(routes, hub);
+      },
     });
     const jobs = startJobs(services);
     const close = () => {
       jobs.stop();
       services.backup.stopSchedule();
       ctx.rcon.closeAll();
+      hub.close();
       closeDatabase(db);
     };
     return { express, ctx, services, close };
@@ -189,6 +200,8 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Live streams never finish by themselves; their browsers reconnect to the next start.
+      app.current.ctx.live.close();
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
       await closed;

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../../server/config.js';
 import { startServer, type RunningServer } from '../../server/index.js';
 import type { Clock } from '../../server/clock.js';
+import type { LiveHubOptions } from '../../server/live/hub.js';
 import { tempDir } from './temp-dir.js';
 
 /** Tokens every test server accepts (secrets of 16+ characters). */
@@ -45,6 +46,7 @@ export interface TestServerOptions {
   dataDir?: string;
   clock?: Clock;
   rendererDir?: string;
+  live?: LiveHubOptions;
 }
 
 /** A real Matchday on 127.0.0.1, port 0, with its own temporary data folder. */
@@ -73,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: options.clock,
     logDestination: destination,
     rendererDir: options.rendererDir,
+    live: options.live,
   });
   const url = running.localUrl;
 
@@ -90,6 +93,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       headers['Content-Type'] ??= 'application/json';
     }
     const res = await fetch(url + urlPath, { method, headers, body, redirect: 'manual' });
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      // A live stream never ends: its status and headers are what such a request can check.
+      await res.body?.cancel();
+      return { status: res.status, headers: res.headers, body: undefined, text: '' };
+    }
     const text = await res.text();
     let parsed: unknown;
     try {

@@ -227,6 +227,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
         repo.save(match);
         return match.slug;
       })();
+      ctx.live.matches(slug);
       return present(record(slug));
     },
 
@@ -248,6 +249,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
         );
       }
       repo.delete(slug);
+      ctx.live.matches(slug);
     },
 
     /** API.md decision 19: decides any match with both teams and no winner. */

@@ -21,6 +21,7 @@ import { createPluginEventsRepo } from './repo.js';
 import { applyLiveEvent, applyReport, type MatchLive } from '../../../shared/domain/match-live.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
+import type { LivePayload } from '../../../shared/contracts/live.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
 
@@ -247,18 +248,17 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
 
   type Answer = { outcome: EventOutcome; message?: string };
   type Ended = { match: MatchRecord; progress: MatchProgress };
+  /** What one event did; `stored` and `appliedTo` are announced live once the batch committed. */
+  type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
 
   /** Stores and applies one parsed event; runs inside the batch's transaction. */
-  function ingestOne(
-    raw: Buffer,
-    e: PluginEvent,
-    sender: string | undefined,
-  ): { answer: Answer; ended?: Ended } {
+  function ingestOne(raw: Buffer, e: PluginEvent, sender: string | undefined): Ingested {
     const bodyHash = createHash('sha256').update(raw).digest('hex');
     if (repo.isStored(bodyHash)) {
       return { answer: { outcome: 'duplicate' } };
     }
-    const store = (outcome: string, matchSlug: string | null) =>
+    const store = (outcome: string, matchSlug: string | null): LivePayload => {
+      const receivedAt = ctx.clock.now();
       repo.store({
         bodyHash,
         event: e.event,
@@ -267,9 +267,12 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
         sender: sender ?? null,
         matchSlug,
         body: raw.toString('utf8'),
-        receivedAt: ctx.clock.now(),
+        receivedAt,
         outcome,
       });
+      const { event, matchid = null } = e;
+      return { topic: 'plugin.event', event, matchid, sender: sender ?? null, outcome, receivedAt };
+    };
     const serverEvent = SERVER_EVENTS[e.event];
     if (serverEvent) {
       const serverId = text(e.server_id) ?? sender;
@@ -279,8 +282,8 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
         deps.servers.noteTestEvent(serverId);
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
-      store(known ? 'applied' : `unmatched: ${why}`, null);
-      return { answer: { outcome: known ? 'applied' : 'unmatched', message: why } };
+      const stored = store(known ? 'applied' : `unmatched: ${why}`, null);
+      return { answer: { outcome: known ? 'applied' : 'unmatched', message: why }, stored };
     }
     const effect = progressEvent(e);
     const target = matchFor(e, sender);
@@ -289,8 +292,8 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     if (target.outcome !== 'applied' || !match || (!effect && !touchesLive)) {
       const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
       const why = target.why ?? `${e.event} does not change a match`;
-      store(`${outcome}: ${why}`, match?.slug ?? null);
-      return { answer: { outcome, message: why } };
+      const stored = store(`${outcome}: ${why}`, match?.slug ?? null);
+      return { answer: { outcome, message: why }, stored };
     }
     try {
       // Nested: a failed apply is undone alone and the event is still stored, with the reason.
@@ -298,27 +301,41 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
         changed: effect ? apply(match.slug, effect) : undefined,
         liveChanged: applyLive(match, e),
       }))();
-      store(changed || liveChanged ? 'applied' : 'ignored: changes nothing', match.slug);
+      const stored = store(changed || liveChanged ? 'applied' : 'ignored: changes nothing', match.slug);
       return {
         answer: { outcome: changed || liveChanged ? 'applied' : 'ignored' },
         ended: changed?.seriesEnded ? { match, progress: changed.progress } : undefined,
+        stored,
+        appliedTo: changed || liveChanged ? match.slug : undefined,
       };
     } catch (err) {
       ctx.logger.error({ err, event: e.event, match: match.slug }, 'a plugin event could not be applied');
-      store(`failed: ${(err as Error).message}`, match.slug);
-      return { answer: { outcome: 'ignored', message: 'stored; it could not be applied (see the log)' } };
+      const stored = store(`failed: ${(err as Error).message}`, match.slug);
+      return {
+        answer: { outcome: 'ignored', message: 'stored; it could not be applied (see the log)' },
+        stored,
+      };
     }
+  }
+
+  /** Live messages of a committed batch: the event monitor's lines, then each changed match once. */
+  function announce(results: readonly Ingested[]): void {
+    for (const r of results) {
+      if (r.stored) {
+        ctx.live.publish(r.stored);
+      }
+    }
+    ctx.live.matches(...results.flatMap((r) => (r.appliedTo ? [r.appliedTo] : [])));
   }
 
   /**
    * Group commit: events arriving together are written in one transaction (a commit costs more than
    * applying an event); each answer waits for the commit that holds its event.
    */
-  const queue: { run: () => { answer: Answer; ended?: Ended }; done: (r: unknown, err?: unknown) => void }[] =
-    [];
+  const queue: { run: () => Ingested; done: (r: unknown, err?: unknown) => void }[] = [];
   function flush(): void {
     const batch = queue.splice(0);
-    const results: ({ answer: Answer; ended?: Ended } | Error)[] = [];
+    const results: (Ingested | Error)[] = [];
     try {
       ctx.db.transaction(() => {
         for (const job of batch) {
@@ -333,6 +350,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       batch.forEach((job) => job.done(undefined, err));
       return;
     }
+    announce(results.filter((r): r is Ingested => !(r instanceof Error)));
     batch.forEach((job, i) => {
       const result = results[i]!;
       if (result instanceof Error) {
@@ -421,10 +439,10 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
 
     async ingest(raw: Buffer, sender?: string): Promise<Answer> {
       const e = parse(raw);
-      const result = await new Promise<{ answer: Answer; ended?: Ended }>((resolve, reject) => {
+      const result = await new Promise<Ingested>((resolve, reject) => {
         queue.push({
           run: () => ingestOne(raw, e, sender),
-          done: (r, err) => (err ? reject(err) : resolve(r as { answer: Answer; ended?: Ended })),
+          done: (r, err) => (err ? reject(err) : resolve(r as Ingested)),
         });
         if (queue.length === 1) {
           setImmediate(flush);

@@ -112,6 +112,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       repo.patchPluginState(id, { setupError: problem });
       ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
     }
+    ctx.live.publish({ topic: 'server', serverId: id, removed: false });
     return view(find(id));
   }
 
@@ -127,6 +128,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     ) {
       ctx.rcon.forget(id);
     }
+    ctx.live.publish({ topic: 'server', serverId: id, removed: false });
     return after;
   }
 
@@ -182,6 +184,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         throw notFound(`Server "${id}"`);
       }
       ctx.rcon.forget(id);
+      ctx.live.publish({ topic: 'server', serverId: id, removed: true });
     },
 
     /** The bootstrap answer for a server whose current bootstrap token was presented. */

@@ -53,6 +53,7 @@ export function createTeamsService(ctx: AppContext) {
 
   function saved(id: string): SavedTeam {
     const team = repo.get(id)!;
+    ctx.live.publish({ topic: 'team', teamId: id, removed: false });
     return { team, warnings: twoTeamWarnings(team) };
   }
 
@@ -133,6 +134,7 @@ export function createTeamsService(ctx: AppContext) {
       if (!repo.delete(id)) {
         throw notFound(`Team "${id}"`);
       }
+      ctx.live.publish({ topic: 'team', teamId: id, removed: true });
     },
   };
 }

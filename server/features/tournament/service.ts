@@ -161,6 +161,26 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     }
   }
 
+  /** Live messages after a committed change: the record, and its matches as the change affected them. */
+  function announce(t: TournamentRecord | null, matchesChange?: 'matches' | 'rebuilt'): void {
+    ctx.live.publish({ topic: 'tournament', tournament: t && present(t) });
+    if (matchesChange === 'rebuilt') {
+      ctx.live.bracketRebuilt(t?.id ?? null);
+    } else if (matchesChange === 'matches' && t) {
+      ctx.live.tournamentMatches(t.id);
+    }
+  }
+
+  /** A decided series moves its bracket on (and may complete the tournament); a manual match is alone. */
+  function announceMatch(m: MatchRecord): void {
+    const t = m.tournamentId === null ? undefined : repo.get(m.tournamentId);
+    if (t) {
+      announce(t, 'matches');
+    } else {
+      ctx.live.matches(m.slug);
+    }
+  }
+
   return {
     get: (): Tournament => present(current()),
     find: (id: number): TournamentRecord => {
@@ -186,6 +206,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         return repo.insert({ ...input, settings }, ctx.clock.now());
       })();
       const t = repo.get(id)!;
+      announce(t);
       return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
     },
 
@@ -218,6 +239,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         }
         return next;
       })();
+      announce(t, 'matches');
       return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
     },
 
@@ -228,6 +250,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         await clearRun(t);
         repo.delete(t.id);
       });
+      announce(null, 'rebuilt');
     },
 
     /** Starts the tournament; a player on two of its teams is a warning, not a reason to refuse. */
@@ -262,6 +285,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         repo.save({ ...started, stageId });
       });
       const started = current();
+      announce(started, 'rebuilt');
       return { tournament: present(started), warnings };
     },
 
@@ -286,6 +310,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
           completedAt: null,
         });
       });
+      announce(current(), 'rebuilt');
       return present(current());
     },
 
@@ -295,7 +320,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
      * A level series in elimination is not a result: the match waits for an admin decision.
      */
     async recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord> {
-      return asyncTransaction(ctx.db, async () => {
+      const saved = await asyncTransaction(ctx.db, async () => {
         const match = matches.get(slug);
         if (!match) {
           throw notFound(`Match "${slug}"`);
@@ -327,6 +352,8 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         }
         return matches.get(slug)!;
       });
+      announceMatch(saved);
+      return saved;
     },
 
     bracket() {

@@ -1,0 +1,97 @@
+import type { Db } from '../db/open.js';
+import type { LivePayload } from '../../shared/contracts/live.js';
+import { createMatchesRepo } from '../features/matches/repo.js';
+import { presentMatch } from '../features/matches/service.js';
+import type { LiveHub } from './hub.js';
+
+/**
+ * How features announce changes to the live streams. Call it after the change committed: a message
+ * about a rolled-back change would show viewers a state that never was.
+ */
+export interface LivePort {
+  publish(message: LivePayload): void;
+  /** Publishes the current state of these matches (a match no longer stored: `match.removed`). */
+  matches(...slugs: string[]): void;
+  /** Publishes every match of the tournament that changed since last published (bracket progression). */
+  tournamentMatches(tournamentId: number): void;
+  /** The bracket was rebuilt (start, reset, delete): one `bracket` message instead of every match. */
+  bracketRebuilt(tournamentId: number | null): void;
+  /** Ends the streams (shutdown). */
+  close(): void;
+  readonly viewers: number;
+}
+
+export function createLivePort(db: Db, hub: LiveHub): LivePort {
+  const repo = createMatchesRepo(db);
+  // What viewers last got of each tournament match, to publish only what a progression changed.
+  const published = new Map<number, Map<string, string>>();
+
+  /** Current matches of the tournament as they would be published. */
+  function snapshot(tournamentId: number) {
+    const teams = repo.teamRefs();
+    const maps = repo.mapsOfTournament(tournamentId);
+    return repo.listOfTournament(tournamentId).map((m) => {
+      const match = presentMatch(m, teams, maps.get(m.slug) ?? []);
+      return { match, json: JSON.stringify(match) };
+    });
+  }
+
+  function remember(tournamentId: number) {
+    const current = snapshot(tournamentId);
+    published.set(tournamentId, new Map(current.map(({ match, json }) => [match.slug, json])));
+    return current;
+  }
+
+  return {
+    publish: (message) => hub.publish(message),
+
+    matches(...slugs) {
+      const teams = repo.teamRefs();
+      for (const slug of new Set(slugs)) {
+        const record = repo.get(slug);
+        if (!record) {
+          hub.publish({ topic: 'match.removed', slug });
+          continue;
+        }
+        const match = presentMatch(record, teams, repo.maps(slug));
+        if (match.tournamentId !== null) {
+          published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
+        }
+        hub.publish({ topic: 'match', match });
+      }
+    },
+
+    tournamentMatches(tournamentId) {
+      const before = published.get(tournamentId);
+      if (!before) {
+        // Nothing published since start-up to compare with: viewers reload the bracket once.
+        remember(tournamentId);
+        hub.publish({ topic: 'bracket', tournamentId });
+        return;
+      }
+      const current = remember(tournamentId);
+      for (const { match, json } of current) {
+        if (before.get(match.slug) !== json) {
+          hub.publish({ topic: 'match', match });
+        }
+        before.delete(match.slug);
+      }
+      for (const gone of before.keys()) {
+        hub.publish({ topic: 'match.removed', slug: gone });
+      }
+    },
+
+    bracketRebuilt(tournamentId) {
+      published.clear();
+      if (tournamentId !== null) {
+        remember(tournamentId);
+      }
+      hub.publish({ topic: 'bracket', tournamentId });
+    },
+
+    close: () => hub.close(),
+    get viewers() {
+      return hub.viewers;
+    },
+  };
+}
