@@ -56,3 +56,41 @@ export const matchReportSchema = z.looseObject({
     server: z.looseObject({}).optional(),
   }),
 });
+
+export const matchLiveSchema = z.object({
+  players: z.record(
+    z.string(),
+    z.object({ name: z.string(), slot: z.string(), connected: z.boolean(), ready: z.boolean() }),
+  ),
+  spectators: z.array(z.string()),
+  pause: z.object({ by: z.string(), admin: z.boolean(), since: z.number().int().nullable() }).nullable(),
+  demos: z.array(
+    z.object({
+      mapNumber: z.number().int(),
+      fileName: z.string(),
+      state: z.string(),
+      reason: z.string().optional(),
+    }),
+  ),
+  report: z
+    .object({
+      phase: z.string(),
+      round: z.number().int(),
+      tournamentStatus: z.string().nullable(),
+      at: z.number().int(),
+    })
+    .nullable(),
+});
+
+export const storedEventSchema = z.object({
+  id: z.number().int(),
+  event: z.string(),
+  matchid: z.number().int().nullable(),
+  mapNumber: z.number().int().nullable(),
+  sender: z.string().nullable(),
+  matchSlug: z.string().nullable(),
+  receivedAt: z.number().int(),
+  /** applied, ignored: why, unmatched: why, failed: why */
+  outcome: z.string(),
+  payload: z.unknown(),
+});

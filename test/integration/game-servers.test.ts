@@ -17,7 +17,7 @@ afterEach(async () => {
 async function startFake(options: ConstructorParameters<typeof FakeGameServer>[0] = {}) {
   const fake = new FakeGameServer({
     password: RCON_PASSWORD,
-    msPerGameSecond: 0.05,
+    msPerGameSecond: 0.01,
     bootstrapDebounceMs: 20,
     serverHealthIntervalSeconds: 0,
     demoSizeBytes: 256 * 1024,

@@ -56,7 +56,15 @@ export function createPluginEventsRepo(db: Db) {
      ON CONFLICT (match_slug) DO UPDATE SET updated_at = excluded.updated_at, state = excluded.state`,
   );
 
+  const selectForMatch = db.prepare<[string, number], StoredEvent & { id: number }>(
+    `SELECT id, body_hash AS bodyHash, event, matchid, map_number AS mapNumber, sender, match_slug AS matchSlug,
+       body, received_at AS receivedAt, outcome
+     FROM plugin_events WHERE match_slug = ? AND received_at >= ? ORDER BY id`,
+  );
+
   return {
+    /** The stored events of a match since a time, in arrival order (the event log, recovery replays). */
+    eventsOf: (slug: string, since = 0) => selectForMatch.all(slug, since),
     live: (slug: string): MatchLive => {
       const state = selectLive.get(slug);
       return state === undefined ? EMPTY_LIVE : (JSON.parse(state) as MatchLive);

@@ -3,6 +3,8 @@ import type { RouteTable } from '../../http/route.js';
 import { readRawBody } from '../../http/raw-body.js';
 import {
   eventAnswerSchema,
+  matchLiveSchema,
+  storedEventSchema,
   matchReportSchema,
   pluginEventSchema,
 } from '../../../shared/contracts/plugin-events.js';
@@ -21,6 +23,35 @@ export function registerPluginEventRoutes(routes: RouteTable, events: PluginEven
     summary: 'Connection test for the game-server plugin (checks the X-Plugin-Token)',
     response: z.object({ success: z.literal(true), message: z.string() }),
     handler: () => ({ success: true, message: 'Matchday received the test request.' }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/matches/:slug/live',
+    access: 'public',
+    tag: 'Matches',
+    summary: "Who is on the match's server and ready, pauses and demo uploads (from events and reports)",
+    params: z.object({ slug: z.string().min(1).max(64) }),
+    response: z.object({ success: z.literal(true), live: matchLiveSchema }),
+    handler: ({ params }) => ({ success: true, live: events.live(params.slug) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/matches/:slug/events',
+    access: 'admin',
+    tag: 'Matches',
+    summary: "The match's stored plugin events, oldest first, each with its outcome (applied, ignored, why)",
+    params: z.object({ slug: z.string().min(1).max(64) }),
+    response: z.object({
+      success: z.literal(true),
+      count: z.number().int(),
+      events: z.array(storedEventSchema),
+    }),
+    handler: ({ params }) => {
+      const list = events.eventsOf(params.slug);
+      return { success: true, count: list.length, events: list };
+    },
   });
 
   const ingest = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import {
   mapResultSchema,
   pluginEventSchema,
@@ -436,6 +436,22 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
 
   return {
     ingestReport,
+    /** The match's stored plugin events, oldest first, each with what Matchday did with it. */
+    eventsOf(slug: string) {
+      if (!matches.get(slug)) {
+        throw notFound(`Match "${slug}"`);
+      }
+      return repo
+        .eventsOf(slug)
+        .map(({ bodyHash: _hash, body, ...e }) => ({ ...e, payload: JSON.parse(body) as unknown }));
+    },
+    /** Who is on the match's server, pauses and demos, from its events and the last report. */
+    live(slug: string): MatchLive {
+      if (!matches.get(slug)) {
+        throw notFound(`Match "${slug}"`);
+      }
+      return repo.live(slug);
+    },
 
     async ingest(raw: Buffer, sender?: string): Promise<Answer> {
       const e = parse(raw);

@@ -1,0 +1,249 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeGameServer } from '../fakes/index.js';
+import type { DemoOutcome } from '../fakes/match-script.js';
+import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { tempDir } from '../helpers/temp-dir.js';
+import { createMatchesRepo } from '../../server/features/matches/repo.js';
+
+const RCON_PASSWORD = 'rcon-password-demos';
+let matchday: TestServer | undefined;
+let fake: FakeGameServer | undefined;
+
+afterEach(async () => {
+  await fake?.stop();
+  await matchday?.stop();
+  matchday = fake = undefined;
+});
+
+/** A clock tests move by hand; Matchday's stored deadlines are read against it. */
+function manualClock(start = 1_900_000_000) {
+  const clock = { at: start, now: () => clock.at };
+  return clock;
+}
+
+async function manualMatch(server: TestServer, format: 'bo1' | 'bo3' = 'bo1') {
+  for (const team of [1, 2]) {
+    await server.request('POST', '/api/teams', {
+      body: {
+        id: `team${team}`,
+        name: `Team ${team}`,
+        tag: `T${team}`,
+        players: [{ platformId: String(76561198000000000n + BigInt(team)), name: `p${team}` }],
+      },
+    });
+  }
+  const maps = format === 'bo1' ? ['de_mirage'] : ['de_mirage', 'de_inferno', 'de_nuke'];
+  const res = await server.request('POST', '/api/matches', {
+    body: { team1Id: 'team1', team2Id: 'team2', format, veto: false, maps },
+  });
+  return res.body.match as { slug: string; matchid: number };
+}
+
+/** A Matchday with one fake server set up, a bo1 loaded on it and played with this demo outcome. */
+async function playWithDemo(
+  outcome: DemoOutcome,
+  clock = manualClock(),
+  dataDir = tempDir('matchday-demos-'),
+) {
+  matchday = await startTestServer({ clock, dataDir });
+  fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    msPerGameSecond: 0.01,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    demoSizeBytes: 128 * 1024,
+    script: { seed: 5, maps: [{ score: [13, 4], demo: outcome }] },
+  });
+  await fake.start();
+  await matchday.request('POST', '/api/servers', {
+    body: { id: 'srv', name: 'srv', host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
+  });
+  await fake.waitForEvent('server_configured');
+  const { slug } = await manualMatch(matchday);
+  await matchday.running.app.services.loading.loadMatch(slug, 'srv');
+  await fake.matchFinished();
+  return { slug, clock, dataDir };
+}
+
+const serverView = async () => (await matchday!.request('GET', '/api/servers/srv')).body.server;
+const partials = (dataDir: string) =>
+  fs.existsSync(path.join(dataDir, 'demos'))
+    ? fs.readdirSync(path.join(dataDir, 'demos')).filter((f) => f.endsWith('.part'))
+    : [];
+
+describe('demos and server freeing', () => {
+  it('a demo upload that never reports back holds the server 15 minutes, across a restart, then frees it with a warning', async () => {
+    const { clock, dataDir } = await playWithDemo('never-reports');
+    await fake!.waitForEvent('demo_upload_start');
+    // The upload stalls: the server is held while it uploads.
+    let server = await serverView();
+    expect(server.demoHold).toMatchObject({ uploading: true, until: clock.at + 15 * 60 });
+    expect(server.availability).toMatchObject({ free: false, blockedReason: 'holding_demo' });
+
+    // A restart keeps the deadline: it is stored.
+    await matchday!.stop();
+    clock.at += 10 * 60;
+    matchday = await startTestServer({ clock, dataDir });
+    server = await serverView();
+    expect(server.demoHold).toMatchObject({ uploading: true });
+
+    clock.at += 5 * 60;
+    expect(matchday.running.app.services.servers.releaseExpiredHolds()).toEqual(['srv']);
+    server = await serverView();
+    expect(server.demoHold).toBeNull();
+    expect(server.availability.free).toBe(true);
+    expect(matchday.logs.some((l) => l.includes('longer than 15 minutes'))).toBe(true);
+  });
+
+  it('holds after a map end for tv_delay + 15 s + 150 s when no upload starts, then frees it with a warning', async () => {
+    const clock = manualClock();
+    matchday = await startTestServer({ clock });
+    const { slug, matchid } = await manualMatch(matchday);
+    const app = matchday.running.app;
+    // A server nobody answers for (its setup fails), and the match live on it.
+    await matchday.request('POST', '/api/servers', {
+      body: { id: 'quiet', name: 'quiet', host: '127.0.0.1', port: 1, rconPassword: 'unused-password' },
+    });
+    const matches = createMatchesRepo(app.ctx.db);
+    matches.save({ ...matches.get(slug)!, serverId: 'quiet', status: 'live' });
+    const post = (body: object) =>
+      matchday!.request('POST', '/api/events/quiet', {
+        token: null,
+        body,
+        headers: { 'X-Plugin-Token': TOKENS.server },
+      });
+    const team = (score: number) => ({
+      id: 't',
+      name: 't',
+      series_score: 0,
+      score,
+      score_ct: 0,
+      score_t: 0,
+      players: [],
+    });
+    expect(
+      (
+        await post({
+          event: 'map_result',
+          matchid,
+          map_number: 0,
+          team1: team(13),
+          team2: team(5),
+          winner: { side: '3', team: 'team1' },
+        })
+      ).status,
+    ).toBe(200);
+    const held = (await matchday.request('GET', '/api/servers/quiet')).body.server;
+    expect(held.demoHold).toMatchObject({ uploading: false, until: clock.at + 135 + 15 + 150 });
+    clock.at += 299;
+    expect(app.services.servers.releaseExpiredHolds()).toEqual([]);
+    clock.at += 1;
+    expect(app.services.servers.releaseExpiredHolds()).toEqual(['quiet']);
+    expect(matchday.logs.some((l) => l.includes('never reported back'))).toBe(true);
+  });
+
+  it('a failed upload (file not found) reports back at once: no hold, no demo, the failure shown', async () => {
+    const { slug } = await playWithDemo('file-not-found');
+    await fake!.settled();
+    expect((await serverView()).demoHold).toBeNull();
+    const match = (await matchday!.request('GET', `/api/matches/${slug}`)).body.match;
+    expect(match.maps[0].demo).toBeNull();
+    const live = (await matchday!.request('GET', `/api/matches/${slug}/live`)).body.live;
+    expect(live.demos).toEqual([expect.objectContaining({ mapNumber: 0, state: 'failed' })]);
+  });
+
+  it('an interrupted upload leaves no partial file; the plugin retries and then reports the failure', async () => {
+    const { slug, dataDir } = await playWithDemo('interrupted');
+    await fake!.settled();
+    expect(fake!.demos.map((d) => d.outcome)).toEqual(['error', 'error', 'error']);
+    // Matchday notices the broken connection on its own schedule.
+    await expect.poll(() => partials(dataDir), { timeout: 3_000 }).toEqual([]);
+    expect((await matchday!.request('GET', `/api/matches/${slug}`)).body.match.maps[0].demo).toBeNull();
+    expect((await serverView()).demoHold).toBeNull();
+  });
+
+  it('refuses a demo whose match id is not the match of the URL (409), too large (413); nothing stored', async () => {
+    const dataDir = tempDir('matchday-demos-');
+    matchday = await startTestServer({ dataDir, env: { DEMO_MAX_MB: '1' } });
+    const { slug, matchid } = await manualMatch(matchday);
+    const upload = (matchId: number, bytes: number) =>
+      fetch(`${matchday!.url}/api/demos/${slug}/upload`, {
+        method: 'POST',
+        headers: {
+          'X-Plugin-Token': TOKENS.server,
+          'Content-Type': 'application/octet-stream',
+          'MatchZy-MatchId': String(matchId),
+          'MatchZy-MapNumber': '0',
+          'MatchZy-FileName': 'x.dem',
+        },
+        body: Buffer.alloc(bytes, 7),
+      });
+    const wrong = await upload(matchid + 1, 1000);
+    expect([wrong.status, ((await wrong.json()) as { code: string }).code]).toEqual([
+      409,
+      'DEMO_MATCH_MISMATCH',
+    ]);
+    const big = await upload(matchid, 2 * 1024 * 1024);
+    expect(big.status).toBe(413);
+    expect(partials(dataDir)).toEqual([]);
+    const ok = await upload(matchid, 1000);
+    expect(ok.status).toBe(200);
+    // Not public before the match is completed; an admin may download it.
+    expect((await fetch(`${matchday.url}/api/demos/${slug}/0`)).status).toBe(403);
+    const admin = await fetch(`${matchday.url}/api/demos/${slug}/0`, {
+      headers: { 'X-API-Token': TOKENS.admin },
+    });
+    expect((await admin.arrayBuffer()).byteLength).toBe(1000);
+  });
+
+  it('streams a 200 MB demo to disk without holding it in memory', async () => {
+    const dataDir = tempDir('matchday-demos-');
+    matchday = await startTestServer({ dataDir });
+    const { slug, matchid } = await manualMatch(matchday);
+    const size = 200 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 3);
+    const url = new URL(`${matchday.url}/api/demos/${slug}/upload`);
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        headers: {
+          'X-Plugin-Token': TOKENS.server,
+          'Content-Type': 'application/octet-stream',
+          'Content-Length': size,
+          'Plugin-MatchId': matchid,
+          'Plugin-MapNumber': 0,
+          'Plugin-FileName': 'big.dem',
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', reject);
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          sent += chunk.length;
+          peak = Math.max(peak, process.memoryUsage().rss);
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(200);
+    expect((peak - rssBefore) / 1024 / 1024).toBeLessThan(64);
+    const stored = fs.readdirSync(path.join(dataDir, 'demos')).filter((f) => f.endsWith('.dem'));
+    expect(stored).toHaveLength(1);
+    expect(fs.statSync(path.join(dataDir, 'demos', stored[0]!)).size).toBe(size);
+  });
+});
