@@ -9,7 +9,16 @@ const hostMessageSchema = z.discriminatedUnion('type', [
     dataDir: z.string(),
     adminLinkToken: z.string().min(16),
   }),
-  z.object({ type: z.literal('server-failed'), message: z.string() }),
+  z.object({
+    type: z.literal('server-failed'),
+    message: z.string(),
+    nextFreePort: z.number().int().min(1).max(65535).optional(),
+  }),
+  z.object({
+    type: z.literal('server-status'),
+    tournamentInProgress: z.boolean(),
+    liveMatches: z.number().int().min(0),
+  }),
 ]);
 
 /** The server process's message, or undefined when it is not one we know. */

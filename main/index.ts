@@ -1,26 +1,61 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { app, dialog, type BrowserWindow } from 'electron';
-import type { DesktopInfo } from '../shared/ipc.js';
+import { app, dialog, nativeTheme, powerSaveBlocker, shell, type BrowserWindow } from 'electron';
+import type { DesktopInfo, ServerStatus } from '../shared/ipc.js';
+import { readPrefs, writePrefs, type DesktopPrefs } from './desktop-prefs.js';
 import { registerIpc } from './ipc.js';
 import { installMenu } from './menu.js';
-import { ServerHost, type StartedServer } from './server-host.js';
+import { ServerHost, ServerStartError, type StartedServer } from './server-host.js';
+import { IDLE_STATUS, keepAwake, onWindowClose, quitConfirmation } from './shell-policy.js';
 import { createTray } from './tray.js';
 import { startUpdater } from './updater.js';
 import { createMainWindow, currentWindowState } from './window.js';
 
 let server: StartedServer | undefined;
+let status: ServerStatus = IDLE_STATUS;
 let window: BrowserWindow | undefined;
 let updateStatus: DesktopInfo['updateStatus'] = 'idle';
+let quitting = false;
 
 const serverOrigin = () => `http://127.0.0.1:${server?.port ?? 0}`;
-const stateFile = () => path.join(app.getPath('userData'), 'window-state.json');
+const userFile = (name: string) => path.join(app.getPath('userData'), name);
+const prefsFile = () => userFile('desktop-prefs.json');
 
 function readSavedState(): unknown {
   try {
-    return JSON.parse(fs.readFileSync(stateFile(), 'utf8'));
+    return JSON.parse(fs.readFileSync(userFile('window-state.json'), 'utf8'));
   } catch {
     return null;
+  }
+}
+
+function savePrefs(change: Partial<DesktopPrefs>): DesktopPrefs {
+  const prefs = { ...readPrefs(prefsFile()), ...change };
+  writePrefs(prefsFile(), prefs);
+  return prefs;
+}
+
+/** Closing the window: hide to the tray while the event needs the server, else quit. */
+function onClose(event: Electron.Event, current: BrowserWindow): void {
+  fs.writeFileSync(userFile('window-state.json'), JSON.stringify(currentWindowState(current)));
+  if (quitting) {
+    return;
+  }
+  const prefs = readPrefs(prefsFile());
+  const action = onWindowClose(status, prefs.closeNoticeShown, process.platform);
+  if (action === 'quit') {
+    return;
+  }
+  event.preventDefault();
+  current.hide();
+  if (action === 'hide-with-notice') {
+    savePrefs({ closeNoticeShown: true });
+    void dialog.showMessageBox({
+      type: 'info',
+      message: 'Matchday keeps running in the tray',
+      detail:
+        'The tournament is in progress, so players and game servers still need this laptop. Open the console again from the tray icon; quit from there when the event is over.',
+    });
   }
 }
 
@@ -31,7 +66,7 @@ function showWindow(): void {
   if (!window || window.isDestroyed()) {
     window = createMainWindow(readSavedState(), serverOrigin);
     const current = window;
-    current.on('close', () => fs.writeFileSync(stateFile(), JSON.stringify(currentWindowState(current))));
+    current.on('close', (event) => onClose(event, current));
     // The one-time admin link signs the organiser in as admin and opens the console.
     void current.loadURL(`${serverOrigin()}/api/auth/admin-link/${server.adminLinkToken}`);
   }
@@ -39,26 +74,80 @@ function showWindow(): void {
   window.focus();
 }
 
+/** Starts the server; when its port is taken, offers the next free one and remembers the choice. */
+async function startServer(host: () => ServerHost): Promise<boolean> {
+  for (;;) {
+    try {
+      await host().start();
+      return true;
+    } catch (err) {
+      const offer = err instanceof ServerStartError ? err.nextFreePort : undefined;
+      if (offer === undefined) {
+        dialog.showErrorBox('Matchday could not start', (err as Error).message);
+        return false;
+      }
+      const answer = await dialog.showMessageBox({
+        type: 'warning',
+        message: (err as Error).message,
+        detail: `Matchday can use port ${offer} instead. Players then open the new address shown in the tray.`,
+        buttons: [`Use port ${offer}`, 'Quit'],
+        defaultId: 0,
+        cancelId: 1,
+      });
+      if (answer.response !== 0) {
+        return false;
+      }
+      savePrefs({ port: offer });
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  // A second launch focuses the first: two servers on one data folder would corrupt the event.
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
   app.on('second-instance', showWindow);
   await app.whenReady();
+  nativeTheme.themeSource = 'dark';
   installMenu();
 
-  const host = new ServerHost({
-    dataDir: path.join(app.getPath('userData'), 'data'),
-    packaged: app.isPackaged,
-    onStarted: (started) => {
-      server = started;
-    },
-    onFatal: (message) => {
-      dialog.showErrorBox('Matchday', message);
-      app.quit();
-    },
-  });
+  let blocker: number | undefined;
+  let tray: { refresh(): void } | undefined;
+  let updater: { tick(): void } | undefined;
+  const onStatus = (next: ServerStatus) => {
+    status = next;
+    if (keepAwake(status) && blocker === undefined) {
+      blocker = powerSaveBlocker.start('prevent-app-suspension');
+    } else if (!keepAwake(status) && blocker !== undefined) {
+      powerSaveBlocker.stop(blocker);
+      blocker = undefined;
+    }
+    tray?.refresh();
+    updater?.tick();
+  };
+
+  let host: ServerHost | undefined;
+  const newHost = () => {
+    const prefs = readPrefs(prefsFile());
+    host = new ServerHost({
+      dataDir: path.join(app.getPath('userData'), 'data'),
+      packaged: app.isPackaged,
+      port: prefs.port,
+      env: prefs.mdnsName ? { MDNS_NAME: prefs.mdnsName } : {},
+      onStarted: (started) => {
+        server = started;
+        tray?.refresh();
+      },
+      onStatus,
+      onFatal: (message) => {
+        dialog.showErrorBox('Matchday', message);
+        app.quit();
+      },
+    });
+    return host;
+  };
   registerIpc({
     serverOrigin,
     info: () => ({
@@ -68,21 +157,33 @@ async function main(): Promise<void> {
       updateStatus,
     }),
   });
-  try {
-    await host.start();
-  } catch (err) {
-    dialog.showErrorBox('Matchday could not start', (err as Error).message);
+  if (!(await startServer(newHost))) {
     app.quit();
     return;
   }
-  createTray({ lanUrl: () => server?.lanUrls[0], openConsole: showWindow, quit: () => app.quit() });
+  tray = createTray({
+    lanUrls: () => server?.lanUrls ?? [],
+    status: () => status,
+    openConsole: showWindow,
+    openDataFolder: () => void shell.openPath(server?.dataDir ?? ''),
+    quit: () => app.quit(),
+  });
   showWindow();
-  startUpdater(app.isPackaged, (status) => {
-    updateStatus = status;
+  updater = await startUpdater({
+    packaged: app.isPackaged,
+    source: process.env.MATCHDAY_UPDATE_SOURCE ?? readPrefs(prefsFile()).updateSource,
+    tournamentInProgress: () => status.tournamentInProgress,
+    onStatus: (next) => {
+      updateStatus = next;
+    },
   });
 
-  // The server keeps running in the tray when the window closes.
-  app.on('window-all-closed', () => undefined);
+  // The server keeps running in the tray when the window is hidden.
+  app.on('window-all-closed', () => {
+    if (!status.tournamentInProgress && process.platform !== 'darwin') {
+      app.quit();
+    }
+  });
   app.on('activate', showWindow);
   let stopped = false;
   app.on('before-quit', (event) => {
@@ -90,7 +191,22 @@ async function main(): Promise<void> {
       return;
     }
     event.preventDefault();
-    void host.stop().finally(() => {
+    const warning = quitting ? undefined : quitConfirmation(status);
+    const confirmed = warning
+      ? dialog.showMessageBoxSync({
+          type: 'warning',
+          message: 'Quit Matchday?',
+          detail: warning,
+          buttons: ['Quit', 'Keep running'],
+          defaultId: 1,
+          cancelId: 1,
+        }) === 0
+      : true;
+    if (!confirmed || quitting) {
+      return;
+    }
+    quitting = true;
+    void host!.stop().finally(() => {
       stopped = true;
       app.quit();
     });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { utilityProcess, type UtilityProcess } from 'electron';
-import type { ServerControlMessage, ServerHostMessage } from '../shared/ipc.js';
+import type { ServerControlMessage, ServerHostMessage, ServerStatus } from '../shared/ipc.js';
 import { parseHostMessage } from './host-message.js';
 import { onCrash } from './restart-policy.js';
 
@@ -11,9 +11,26 @@ const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 8_000;
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server-bundle/utility-entry.js');
 
+/** The server could not listen on its port; `nextFreePort` is the one to offer the organiser. */
+export class ServerStartError extends Error {
+  override name = 'ServerStartError';
+  constructor(
+    message: string,
+    readonly nextFreePort: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
 export interface ServerHostOptions {
   dataDir: string;
   packaged: boolean;
+  /** The port to listen on (0: any free port); restarts keep the one the server got. */
+  port: number;
+  /** Extra environment for the server (mDNS name). */
+  env?: Record<string, string>;
+  /** The event's state, each time it changes. */
+  onStatus?(status: ServerStatus): void;
   /** Called after every (re)start with the server's handshake. */
   onStarted(server: StartedServer): void;
   /** Called when the server cannot be started or crashed too often. */
@@ -25,16 +42,19 @@ export class ServerHost {
   private child: UtilityProcess | undefined;
   private crashes: number[] = [];
   private stopping = false;
-  private port = 0;
+  private port: number;
 
-  constructor(private readonly options: ServerHostOptions) {}
+  constructor(private readonly options: ServerHostOptions) {
+    this.port = options.port;
+  }
 
   start(): Promise<StartedServer> {
     const child = utilityProcess.fork(ENTRY, [], {
       serviceName: 'Matchday server',
       env: {
         ...process.env,
-        // The first start picks a free port; restarts keep it so open pages reconnect.
+        ...this.options.env,
+        // Restarts keep the port the server got, so open pages and game servers reconnect.
         PORT: String(this.port),
         HOST: '0.0.0.0',
         MATCHDAY_DATA_DIR: this.options.dataDir,
@@ -56,7 +76,12 @@ export class ServerHost {
           resolve(message);
         } else if (message?.type === 'server-failed') {
           clearTimeout(timer);
-          reject(new Error(message.message));
+          reject(new ServerStartError(message.message, message.nextFreePort));
+        } else if (message?.type === 'server-status') {
+          this.options.onStatus?.({
+            tournamentInProgress: message.tournamentInProgress,
+            liveMatches: message.liveMatches,
+          });
         }
       });
     });

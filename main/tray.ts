@@ -1,36 +1,49 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Menu, Tray, clipboard, nativeImage, shell } from 'electron';
+import { Menu, Tray, clipboard, nativeImage, shell, type MenuItemConstructorOptions } from 'electron';
+import type { ServerStatus } from '../shared/ipc.js';
+import { liveMatchesLabel } from './shell-policy.js';
 
 const ICON = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../resources/app/tray.png');
 
 export interface TrayActions {
-  lanUrl(): string | undefined;
+  /** What players open, best first. */
+  lanUrls(): readonly string[];
+  status(): ServerStatus;
   openConsole(): void;
+  openDataFolder(): void;
   quit(): void;
 }
 
-/** The tray: the LAN URL players open, and the few actions an organiser needs mid-event. */
-export function createTray(actions: TrayActions): Tray {
+/** The tray: the LAN URL players open, the live match count, and the few actions needed mid-event. */
+export function createTray(actions: TrayActions): { refresh(): void } {
   const tray = new Tray(nativeImage.createFromPath(ICON).resize({ width: 16, height: 16 }));
   const refresh = () => {
-    const url = actions.lanUrl();
-    tray.setToolTip(url ? `Matchday: ${url}` : 'Matchday');
-    tray.setContextMenu(
-      Menu.buildFromTemplate([
-        { label: url ? `Players open ${url}` : 'Starting…', enabled: false },
-        { label: 'Copy LAN address', enabled: Boolean(url), click: () => url && clipboard.writeText(url) },
-        { type: 'separator' },
-        { label: 'Open console', click: actions.openConsole },
-        { label: 'Open in browser', enabled: Boolean(url), click: () => url && void shell.openExternal(url) },
-        { type: 'separator' },
-        { label: 'Quit Matchday', click: actions.quit },
-      ]),
-    );
+    const [url, ...others] = actions.lanUrls();
+    const live = liveMatchesLabel(actions.status());
+    tray.setToolTip(url ? `Matchday: ${url} (${live})` : `Matchday (${live})`);
+    const template: MenuItemConstructorOptions[] = [
+      { label: url ? `Players open ${url}` : 'No LAN address: check the network', enabled: false },
+      { label: live, enabled: false },
+      { label: 'Copy LAN address', enabled: Boolean(url), click: () => url && clipboard.writeText(url) },
+      ...(others.length > 0
+        ? [
+            {
+              label: 'Other addresses',
+              submenu: others.map((other) => ({ label: other, click: () => clipboard.writeText(other) })),
+            },
+          ]
+        : []),
+      { type: 'separator' },
+      { label: 'Open console', click: actions.openConsole },
+      { label: 'Open in browser', enabled: Boolean(url), click: () => url && void shell.openExternal(url) },
+      { label: 'Open data folder', click: actions.openDataFolder },
+      { type: 'separator' },
+      { label: 'Quit Matchday', click: actions.quit },
+    ];
+    tray.setContextMenu(Menu.buildFromTemplate(template));
   };
   refresh();
   tray.on('click', actions.openConsole);
-  // The LAN address may change (Wi-Fi joined late); refresh when the menu is opened.
-  tray.on('right-click', refresh);
-  return tray;
+  return { refresh };
 }

@@ -15,6 +15,7 @@ function banner(running: RunningServer, adminLink: string): string {
   return [
     `Matchday ${running.app.ctx.version} is running (headless).`,
     `  Players open:   ${lan.join('  ')}`,
+    ...(running.mdnsUrl ? [`  or by name:     ${running.mdnsUrl}`] : []),
     `  This machine:   ${running.localUrl}`,
     `  API reference:  ${running.localUrl}/api-docs`,
     `  Data folder:    ${config.dataDir}`,

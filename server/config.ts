@@ -39,6 +39,13 @@ const envSchema = z.object({
     .int('must be a whole number of MiB')
     .min(1, 'must be at least 1')
     .default(2048),
+  MDNS_NAME: z
+    .string()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i,
+      'must be one DNS label: letters, digits and hyphens, such as matchday',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -58,6 +65,8 @@ export interface AppConfig {
   enableSimulationInProd: boolean;
   /** The largest demo upload accepted, in bytes. */
   demoMaxBytes: number;
+  /** Announce http://<name>.local:<port> on the LAN (mDNS); undefined = off. */
+  mdnsName: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The packaged desktop app or NODE_ENV=production (API.md decision 4). */
   production: boolean;
@@ -130,6 +139,7 @@ export function loadConfig(
     adminPlatformIds: e.ADMIN_PLATFORM_IDS,
     enableSimulationInProd: e.PLUGIN_ENABLE_SIMULATION_IN_PROD,
     demoMaxBytes: e.DEMO_MAX_MB * 1024 * 1024,
+    mdnsName: e.MDNS_NAME,
     logLevel: e.LOG_LEVEL,
     production: Boolean(options.packaged) || e.NODE_ENV === 'production',
     warnings: tokens.warnings,

@@ -16,6 +16,7 @@ import { createLivePort } from './live/live-port.js';
 import { registerLiveRoutes } from './live/routes.js';
 import { createLogger } from './logger.js';
 import { nextFreePort, PortTakenError } from './net/free-port.js';
+import { announceMdns } from './net/mdns.js';
 import { lanUrlsFor, localUrlFor } from './net/lan-address.js';
 import { defaultRouteInterface, systemInterfaces } from './net/system-interfaces.js';
 import { generateSecret, SecretRegistry } from './secrets.js';
@@ -114,6 +115,8 @@ export interface RunningServer {
   localUrl: string;
   /** What players on the LAN open, best first. */
   lanUrls: string[];
+  /** http://<name>.local:<port> when MDNS_NAME is set and the announcement started. */
+  mdnsUrl: string | undefined;
   /** Ordered: stop accepting, finish in-flight requests, stop jobs, checkpoint and close SQLite. */
   stop(): Promise<void>;
 }
@@ -179,6 +182,19 @@ async function findLanUrls(host: string, port: number): Promise<string[]> {
   return lanUrlsFor(host, port, interfaces, await defaultRouteInterface(interfaces));
 }
 
+/** The mDNS name is a convenience: failing to announce it is logged, never fatal. */
+async function startMdns(name: string | undefined, port: number, lanUrls: readonly string[], app: App) {
+  if (!name || lanUrls.length === 0) {
+    return undefined;
+  }
+  try {
+    return await announceMdns(name, port);
+  } catch (err) {
+    app.ctx.logger.warn({ module: 'mdns', err }, 'the mDNS name could not be announced');
+    return undefined;
+  }
+}
+
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const app = swappableApp(deps);
   const server = http.createServer((req, res) => app.current.express(req, res));
@@ -196,6 +212,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const lanUrls = await findLanUrls(deps.config.host, port);
   const localUrl = localUrlFor(deps.config.host, port);
   app.setPublicUrl(deps.config.publicUrl ?? lanUrls[0] ?? localUrl);
+  const mdns = await startMdns(deps.config.mdnsName, port, lanUrls, app.current);
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -206,6 +223,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
       const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
       await closed;
       clearTimeout(timer);
+      await mdns?.stop();
       app.current.close();
       app.current.ctx.logger.flush();
     })();
@@ -218,6 +236,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     port,
     localUrl,
     lanUrls,
+    mdnsUrl: mdns?.url,
     stop,
   };
 }

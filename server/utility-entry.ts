@@ -1,5 +1,7 @@
 import { loadConfig } from './config.js';
-import { startServer } from './index.js';
+import { desktopStatus } from './desktop-status.js';
+import { startServer, type RunningServer } from './index.js';
+import { PortTakenError } from './net/free-port.js';
 import type { ServerHostMessage } from '../shared/ipc.js';
 
 /** Electron's utilityProcess channel to the main process; absent under plain Node. */
@@ -9,6 +11,25 @@ interface ParentPort {
 }
 
 const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort;
+const STATUS_EVERY_MS = 3000;
+
+/** Tells the desktop shell the event's state whenever it changes (it decides closing, sleep, updates). */
+function reportStatus(running: RunningServer): void {
+  let last = '';
+  setInterval(() => {
+    try {
+      const status = desktopStatus(running.app.services);
+      const text = JSON.stringify(status);
+      if (text !== last) {
+        last = text;
+        parentPort?.postMessage({ type: 'server-status', ...status });
+      }
+    } catch (err) {
+      // A restore swaps the database for a moment; the next round reports again.
+      running.app.ctx.logger.debug({ module: 'desktop-status', err }, 'status skipped');
+    }
+  }, STATUS_EVERY_MS).unref();
+}
 
 async function main(): Promise<void> {
   try {
@@ -23,13 +44,18 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       adminLinkToken: running.app.services.auth.createAdminLinkToken(),
     });
+    reportStatus(running);
     parentPort?.on('message', ({ data }) => {
       if ((data as { type?: string }).type === 'stop') {
         void running.stop().then(() => process.exit(0));
       }
     });
   } catch (err) {
-    parentPort?.postMessage({ type: 'server-failed', message: (err as Error).message });
+    parentPort?.postMessage({
+      type: 'server-failed',
+      message: (err as Error).message,
+      nextFreePort: err instanceof PortTakenError ? err.nextFreePort : undefined,
+    });
     console.error((err as Error).message);
     process.exit(1);
   }

@@ -1,7 +1,15 @@
+/** What the desktop shell needs to know of the event: it decides closing, quitting, sleep and updates. */
+export interface ServerStatus {
+  tournamentInProgress: boolean;
+  liveMatches: number;
+}
+
 /** Messages from the server utility process to the Electron main process. */
 export type ServerHostMessage =
   | { type: 'server-started'; port: number; lanUrls: string[]; dataDir: string; adminLinkToken: string }
-  | { type: 'server-failed'; message: string };
+  /** `nextFreePort` when the port was taken: the shell offers it. */
+  | { type: 'server-failed'; message: string; nextFreePort?: number }
+  | ({ type: 'server-status' } & ServerStatus);
 
 /** Messages from the main process to the server utility process. */
 export type ServerControlMessage = { type: 'stop' };

@@ -18,7 +18,17 @@ describe('parseHostMessage', () => {
     });
   });
 
+  it('accepts the free port offered with a failure, and the event status', () => {
+    const failed = { type: 'server-failed', message: 'Port 3000 is taken', nextFreePort: 3001 };
+    expect(parseHostMessage(failed)).toEqual(failed);
+    const status = { type: 'server-status', tournamentInProgress: true, liveMatches: 3 };
+    expect(parseHostMessage(status)).toEqual(status);
+  });
+
   it.each([
+    { type: 'server-status', tournamentInProgress: true, liveMatches: -1 },
+    { type: 'server-status', liveMatches: 1 },
+    { type: 'server-failed', message: 'x', nextFreePort: 0 },
     null,
     'server-started',
     { type: 'server-exploded' },

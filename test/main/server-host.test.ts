@@ -38,11 +38,12 @@ const handshake = (port: number) => ({
   adminLinkToken: 'x'.repeat(32),
 });
 
-function newHost() {
+function newHost(port = 0) {
   const onStarted = vi.fn();
   const onFatal = vi.fn();
-  const host = new ServerHost({ dataDir: '/data', packaged: false, onStarted, onFatal });
-  return { host, onStarted, onFatal };
+  const onStatus = vi.fn();
+  const host = new ServerHost({ dataDir: '/data', packaged: false, port, onStarted, onFatal, onStatus });
+  return { host, onStarted, onFatal, onStatus };
 }
 
 describe('ServerHost', () => {
@@ -65,11 +66,26 @@ describe('ServerHost', () => {
     expect(onStarted).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects with the server’s own reason when it cannot start', async () => {
-    const { host } = newHost();
+  it('rejects with the server’s own reason when it cannot start, and the free port it found', async () => {
+    const { host } = newHost(3000);
     const started = host.start();
-    children[0]!.emit('message', { type: 'server-failed', message: 'Port 4310 is taken' });
-    await expect(started).rejects.toThrow('Port 4310 is taken');
+    expect(children[0]!.env.PORT).toBe('3000');
+    children[0]!.emit('message', {
+      type: 'server-failed',
+      message: 'Port 3000 is taken',
+      nextFreePort: 3001,
+    });
+    await expect(started).rejects.toMatchObject({ message: 'Port 3000 is taken', nextFreePort: 3001 });
+  });
+
+  it('passes the event status on', async () => {
+    const { host, onStatus } = newHost();
+    const started = host.start();
+    children[0]!.emit('message', handshake(4310));
+    await started;
+    children[0]!.emit('message', { type: 'server-status', tournamentInProgress: true, liveMatches: 2 });
+    children[0]!.emit('message', { type: 'server-status', tournamentInProgress: 'yes', liveMatches: 2 });
+    expect(onStatus.mock.calls).toEqual([[{ tournamentInProgress: true, liveMatches: 2 }]]);
   });
 
   it('restarts a crashed server on the same port, and gives up after repeated crashes', async () => {

@@ -55,6 +55,11 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4000, dataDir: '/x', logLevel: 'warn' });
   });
 
+  it('takes an mDNS name (off by default)', () => {
+    expect(loadConfig({}).mdnsName).toBeUndefined();
+    expect(loadConfig({ MDNS_NAME: 'lan-cup' }).mdnsName).toBe('lan-cup');
+  });
+
   it('counts the packaged desktop app as production', () => {
     expect(loadConfig({}, [], { packaged: true }).production).toBe(true);
   });
@@ -68,6 +73,9 @@ describe('loadConfig', () => {
     [{ ALLOW_UNAUTHENTICATED_EVENTS: 'maybe' }, 'ALLOW_UNAUTHENTICATED_EVENTS'],
     [{ ADMIN_PLATFORM_IDS: '123' }, 'ADMIN_PLATFORM_IDS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ MDNS_NAME: 'match day' }, 'MDNS_NAME'],
+    [{ MDNS_NAME: '-matchday' }, 'MDNS_NAME'],
+    [{ MDNS_NAME: 'matchday.local' }, 'MDNS_NAME'],
     [{ SERVER_TOKEN: 'short' }, 'SERVER_TOKEN'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     let error: unknown;

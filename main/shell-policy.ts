@@ -1,0 +1,43 @@
+/** The desktop shell's decisions about the running event: pure, tested with electron mocked away. */
+import type { ServerStatus } from '../shared/ipc.js';
+
+export const IDLE_STATUS: ServerStatus = { tournamentInProgress: false, liveMatches: 0 };
+
+export type CloseAction = 'hide-with-notice' | 'hide' | 'quit';
+
+/**
+ * Closing the window while a tournament is in progress keeps the server running in the tray (players and
+ * game servers still need it), with a notice the first time; otherwise it quits, except on macOS where
+ * apps stay open without windows.
+ */
+export function onWindowClose(
+  status: ServerStatus,
+  noticeShown: boolean,
+  platform: NodeJS.Platform,
+): CloseAction {
+  if (status.tournamentInProgress) {
+    return noticeShown ? 'hide' : 'hide-with-notice';
+  }
+  return platform === 'darwin' ? 'hide' : 'quit';
+}
+
+/** Quitting stops the server: ask first while a match is being played on it. */
+export function quitConfirmation(status: ServerStatus): string | undefined {
+  if (status.liveMatches === 0) {
+    return undefined;
+  }
+  const matches = status.liveMatches === 1 ? 'A match is' : `${status.liveMatches} matches are`;
+  return `${matches} live. Quitting stops Matchday: game servers can no longer report results until it runs again.`;
+}
+
+/** A sleeping laptop drops the LAN: keep it awake while a match is live. */
+export function keepAwake(status: ServerStatus): boolean {
+  return status.liveMatches > 0;
+}
+
+export function liveMatchesLabel(status: ServerStatus): string {
+  if (status.liveMatches === 0) {
+    return status.tournamentInProgress ? 'Tournament in progress, no match live' : 'No match live';
+  }
+  return status.liveMatches === 1 ? '1 match live' : `${status.liveMatches} matches live`;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IDLE_STATUS,
+  keepAwake,
+  liveMatchesLabel,
+  onWindowClose,
+  quitConfirmation,
+} from '../../main/shell-policy.js';
+
+const inProgress = { tournamentInProgress: true, liveMatches: 0 };
+const twoLive = { tournamentInProgress: true, liveMatches: 2 };
+
+describe('closing the window', () => {
+  it('keeps the server in the tray while a tournament is in progress, with the notice only once', () => {
+    expect(onWindowClose(inProgress, false, 'win32')).toBe('hide-with-notice');
+    expect(onWindowClose(inProgress, true, 'win32')).toBe('hide');
+    expect(onWindowClose(twoLive, true, 'linux')).toBe('hide');
+  });
+
+  it('quits when no tournament is in progress, except on macOS', () => {
+    expect(onWindowClose(IDLE_STATUS, false, 'win32')).toBe('quit');
+    expect(onWindowClose(IDLE_STATUS, true, 'linux')).toBe('quit');
+    expect(onWindowClose(IDLE_STATUS, false, 'darwin')).toBe('hide');
+  });
+});
+
+describe('quitting, sleep and the tray label', () => {
+  it('asks before quitting only while matches are live', () => {
+    expect(quitConfirmation(IDLE_STATUS)).toBeUndefined();
+    expect(quitConfirmation(inProgress)).toBeUndefined();
+    expect(quitConfirmation({ tournamentInProgress: false, liveMatches: 1 })).toMatch(/^A match is live\./);
+    expect(quitConfirmation(twoLive)).toMatch(/^2 matches are live\./);
+  });
+
+  it('keeps the laptop awake only while a match is live', () => {
+    expect(keepAwake(IDLE_STATUS)).toBe(false);
+    expect(keepAwake(inProgress)).toBe(false);
+    expect(keepAwake(twoLive)).toBe(true);
+  });
+
+  it('counts live matches for the tray', () => {
+    expect(liveMatchesLabel(IDLE_STATUS)).toBe('No match live');
+    expect(liveMatchesLabel(inProgress)).toBe('Tournament in progress, no match live');
+    expect(liveMatchesLabel({ tournamentInProgress: true, liveMatches: 1 })).toBe('1 match live');
+    expect(liveMatchesLabel(twoLive)).toBe('2 matches live');
+  });
+});

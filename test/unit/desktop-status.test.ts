@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { desktopStatus } from '../../server/desktop-status.js';
+import { createTournamentSchema } from '../../shared/contracts/tournament.js';
+import { addTeams, createTestApp } from '../helpers/app.js';
+
+describe('desktopStatus', () => {
+  it('reports a tournament in progress and counts the matches being played', async () => {
+    const app = createTestApp();
+    try {
+      const teamIds = addTeams(app, 4);
+      expect(desktopStatus(app.services)).toEqual({ tournamentInProgress: false, liveMatches: 0 });
+
+      app.services.tournament.create(
+        createTournamentSchema.parse({
+          name: 'Cup',
+          type: 'single_elimination',
+          teamIds,
+          settings: { veto: false },
+        }),
+      );
+      await app.services.tournament.start();
+      expect(desktopStatus(app.services)).toEqual({ tournamentInProgress: true, liveMatches: 0 });
+
+      const { slug, matchid } = app.services.matches.get('r1-m1');
+      const send = (body: Record<string, unknown>) =>
+        app.services.pluginEvents.ingest(Buffer.from(JSON.stringify(body)), slug);
+      await send({ matchid, event: 'series_start' });
+      await send({ map_number: 0, matchid, event: 'going_live' });
+      expect(desktopStatus(app.services)).toEqual({ tournamentInProgress: true, liveMatches: 1 });
+    } finally {
+      app.close();
+    }
+  });
+});
