@@ -114,8 +114,8 @@ async function main(): Promise<void> {
   installMenu();
 
   let blocker: number | undefined;
-  let tray: { refresh(): void } | undefined;
-  let updater: { tick(): void } | undefined;
+  // Made after the server is up; the status callback may run before.
+  const later: { tray?: { refresh(): void }; updater?: { tick(): void } } = {};
   const onStatus = (next: ServerStatus) => {
     status = next;
     if (keepAwake(status) && blocker === undefined) {
@@ -124,8 +124,8 @@ async function main(): Promise<void> {
       powerSaveBlocker.stop(blocker);
       blocker = undefined;
     }
-    tray?.refresh();
-    updater?.tick();
+    later.tray?.refresh();
+    later.updater?.tick();
   };
 
   let host: ServerHost | undefined;
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
       env: prefs.mdnsName ? { MDNS_NAME: prefs.mdnsName } : {},
       onStarted: (started) => {
         server = started;
-        tray?.refresh();
+        later.tray?.refresh();
       },
       onStatus,
       onFatal: (message) => {
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     app.quit();
     return;
   }
-  tray = createTray({
+  later.tray = createTray({
     lanUrls: () => server?.lanUrls ?? [],
     status: () => status,
     openConsole: showWindow,
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     quit: () => app.quit(),
   });
   showWindow();
-  updater = await startUpdater({
+  later.updater = await startUpdater({
     packaged: app.isPackaged,
     source: process.env.MATCHDAY_UPDATE_SOURCE ?? readPrefs(prefsFile()).updateSource,
     tournamentInProgress: () => status.tournamentInProgress,
