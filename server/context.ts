@@ -5,6 +5,7 @@ import type { Db } from './db/open.js';
 import type { LivePort } from './live/live-port.js';
 import type { SecretRegistry } from './secrets.js';
 import type { RconPort } from './integrations/rcon/pool.js';
+import type { HostResolver } from './net/resolver.js';
 
 /** What every feature gets: the config and the outside edges as ports. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   publicUrl: string;
   /** The live streams (SSE): features announce committed changes here. */
   live: LivePort;
+  /** Name resolution for outbound calls (webhooks); the system resolver unless a test swaps it. */
+  resolveHost?: HostResolver;
   /**
    * Swaps the data under the running server (restore): closes this app, applies the change, then serves
    * from an app built anew on the data folder. If applying or reopening fails, the change is undone and

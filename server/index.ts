@@ -21,6 +21,7 @@ import { lanUrlsFor, localUrlFor } from './net/lan-address.js';
 import { defaultRouteInterface, systemInterfaces } from './net/system-interfaces.js';
 import { generateSecret, SecretRegistry } from './secrets.js';
 import { createRconPool } from './integrations/rcon/pool.js';
+import type { HostResolver } from './net/resolver.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -32,6 +33,8 @@ export interface AppDeps {
   replaceData?: (change: DataChange) => void;
   /** Buffer and heartbeat of the live streams (tests shorten them). */
   live?: LiveHubOptions;
+  /** Name resolution for webhook calls; tests answer for names that do not exist. */
+  resolveHost?: HostResolver;
 }
 
 export interface App {
@@ -75,6 +78,7 @@ export function createApp(deps: AppDeps): App {
           throw new Error('Replacing the data needs the app started by startServer.');
         }),
       live: createLivePort(db, hub),
+      resolveHost: deps.resolveHost,
     };
     const services = createServices(ctx);
     seedDefaults(services);

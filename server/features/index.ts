@@ -37,6 +37,8 @@ import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
 import { createVetoService } from './veto/service.js';
+import { registerWebhookRoutes } from './webhooks/routes.js';
+import { createWebhooksService } from './webhooks/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
 export function createServices(ctx: AppContext) {
@@ -46,6 +48,8 @@ export function createServices(ctx: AppContext) {
   const maps = createMapsService(ctx);
   const ratings = createRatingsService(ctx);
   const players = createPlayersService(ctx);
+  const webhooks = createWebhooksService(ctx, { settings });
+  const { emitMatchEvent } = webhooks;
   const now = () => ctx.clock.now();
   const engines: Record<TournamentType, FormatEngine> = {
     single_elimination: createBracketEngine(ctx.db, 'single_elimination', now),
@@ -61,6 +65,7 @@ export function createServices(ctx: AppContext) {
     ratings,
     engineFor: (t) => engines[t.type],
     assertPlayersExist: (ids) => players.assertExist(ids, 'platformIds'),
+    emitMatchEvent,
     seedOrder: (t) =>
       seedTeams(t.teamIds, t.settings.seeding, {
         randomSeed: t.settings.randomSeed ?? undefined,
@@ -72,11 +77,13 @@ export function createServices(ctx: AppContext) {
     servers,
     settings,
     recordSeriesResult: tournament.recordSeriesResult,
+    emitMatchEvent,
   });
   const pluginEvents = createPluginEventsService(ctx, {
     recordSeriesResult: tournament.recordSeriesResult,
     servers,
     settings,
+    emitMatchEvent,
   });
   const loading = createLoadingService(ctx, { servers, teams, settings });
   return {
@@ -97,6 +104,7 @@ export function createServices(ctx: AppContext) {
     backup: createBackupService(ctx, {
       tournamentInProgress: () => tournament.current()?.status === 'in_progress',
     }),
+    webhooks,
   };
 }
 
@@ -115,7 +123,13 @@ export function startJobs(services: Services): { stop(): void } {
   services.servers.releaseExpiredHolds();
   const sweep = setInterval(() => services.servers.releaseExpiredHolds(), DEADLINE_SWEEP_MS);
   sweep.unref();
-  return { stop: () => clearInterval(sweep) };
+  services.webhooks.dispatcher.start();
+  return {
+    stop: () => {
+      clearInterval(sweep);
+      services.webhooks.dispatcher.stop();
+    },
+  };
 }
 
 export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Services, startedAtMs: number) {
@@ -135,4 +149,5 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerVetoRoutes(routes, services.veto, services.matches);
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);
+  registerWebhookRoutes(routes, services.webhooks);
 }

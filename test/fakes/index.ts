@@ -14,3 +14,5 @@ export type { PluginFlavour } from './flavours.js';
 export type { RconDialect, RconFaults } from './rcon-server.js';
 export { RconTestClient } from './rcon-test-client.js';
 export { PluginReceiver } from './plugin-receiver.js';
+export { WebhookReceiver, verifySignature } from './webhook-receiver.js';
+export type { ReceivedWebhook, WebhookReceiverOptions } from './webhook-receiver.js';

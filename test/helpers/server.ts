@@ -3,6 +3,7 @@ import { loadConfig } from '../../server/config.js';
 import { startServer, type RunningServer } from '../../server/index.js';
 import type { Clock } from '../../server/clock.js';
 import type { LiveHubOptions } from '../../server/live/hub.js';
+import type { HostResolver } from '../../server/net/resolver.js';
 import { tempDir } from './temp-dir.js';
 
 /** Tokens every test server accepts (secrets of 16+ characters). */
@@ -47,6 +48,7 @@ export interface TestServerOptions {
   clock?: Clock;
   rendererDir?: string;
   live?: LiveHubOptions;
+  resolveHost?: HostResolver;
 }
 
 /** A real Matchday on 127.0.0.1, port 0, with its own temporary data folder. */
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logDestination: destination,
     rendererDir: options.rendererDir,
     live: options.live,
+    resolveHost: options.resolveHost,
   });
   const url = running.localUrl;
 

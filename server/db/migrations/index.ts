@@ -6,6 +6,7 @@ import { pluginEvents } from './004-plugin-events.js';
 import { teamExternalIds } from './005-team-external-ids.js';
 import { gameServers } from './006-game-servers.js';
 import { vetoVersion } from './007-veto-version.js';
+import { webhooks } from './008-webhooks.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   teamExternalIds,
   gameServers,
   vetoVersion,
+  webhooks,
 ];

@@ -8,6 +8,7 @@ import type { MapsService } from '../maps/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { assertAllowed } from './lifecycle.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 import { createMatchesRepo, type MatchRecord, type StoredMap } from './repo.js';
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
@@ -133,6 +134,8 @@ export interface MatchesDeps {
   settings: SettingsService;
   /** The one way a series result enters (tournament feature): progression, ratings, completion. */
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
+  /** Announces a match change to webhooks, inside the change's transaction. */
+  emitMatchEvent: EmitMatchEvent;
 }
 
 export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
@@ -248,7 +251,10 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
           `Match "${slug}" is ${match.status}; end or cancel it first.`,
         );
       }
-      repo.delete(slug);
+      ctx.db.transaction(() => {
+        deps.emitMatchEvent('match.cancelled', slug, { reason: 'deleted' });
+        repo.delete(slug);
+      })();
       ctx.live.matches(slug);
     },
 

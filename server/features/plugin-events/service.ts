@@ -14,9 +14,11 @@ import {
   type ProgressEvent,
 } from '../../../shared/domain/match-progress.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
+import { progressEvents } from '../../../shared/domain/webhook-events.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import type { SeriesResult } from '../matches/service.js';
 import { createTournamentRepo } from '../tournament/repo.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 import { createPluginEventsRepo } from './repo.js';
 import { applyLiveEvent, applyReport, type MatchLive } from '../../../shared/domain/match-live.js';
 import type { ServersService } from '../servers/service.js';
@@ -76,6 +78,8 @@ export interface PluginEventsDeps {
     'notePlugin' | 'noteTestEvent' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
   >;
   settings: Pick<SettingsService, 'read'>;
+  /** Announces a match change to webhooks, inside the change's transaction. */
+  emitMatchEvent: EmitMatchEvent;
 }
 
 /** GOTV delay assumed outside simulation: the spec's "about 5 minutes" hold for a silent upload. */
@@ -180,7 +184,8 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
   /** Applies one event to its match; undefined when it changes nothing. */
   function apply(slug: string, effect: ProgressEvent) {
     const current = matches.get(slug)!;
-    const result = applyProgressEvent(progressOf(current), effect, current.overtimeMode);
+    const before = progressOf(current);
+    const result = applyProgressEvent(before, effect, current.overtimeMode);
     if (!result.changed) {
       return undefined;
     }
@@ -199,6 +204,9 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       team2MapScore: p.team2MapScore,
       loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
     });
+    for (const { type, mapNumber } of progressEvents(before, p)) {
+      deps.emitMatchEvent(type, slug, { mapNumber });
+    }
     return result;
   }
 

@@ -11,6 +11,7 @@ import {
 import type { MapsService } from '../maps/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { TeamsService } from '../teams/service.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import { presentMatch, type SeriesResult } from '../matches/service.js';
@@ -39,6 +40,8 @@ export interface TournamentDeps {
   seedOrder(t: TournamentRecord): string[];
   /** 400 naming every platform id with no player record. */
   assertPlayersExist(platformIds: readonly string[]): void;
+  /** Announces a match change to webhooks, inside the change's transaction. */
+  emitMatchEvent: EmitMatchEvent;
 }
 
 export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
@@ -153,10 +156,17 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     }
   }
 
-  async function clearRun(t: TournamentRecord): Promise<void> {
+  /** Removes the run's matches; websites hear of each real one (both teams known) going away. */
+  async function clearRun(
+    t: TournamentRecord,
+    announce: { type: 'match.reset' | 'match.cancelled'; reason: string },
+  ): Promise<void> {
     await deps.engineFor(t).clear(t);
     deps.ratings.undoRun(t);
     for (const m of matches.listOfTournament(t.id)) {
+      if (m.team1Id !== null && m.team2Id !== null && !m.isBye) {
+        deps.emitMatchEvent(announce.type, m.slug, { reason: announce.reason });
+      }
       matches.delete(m.slug);
     }
   }
@@ -247,7 +257,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     async delete(): Promise<void> {
       const t = current();
       await asyncTransaction(ctx.db, async () => {
-        await clearRun(t);
+        await clearRun(t, { type: 'match.cancelled', reason: 'tournament_deleted' });
         repo.delete(t.id);
       });
       announce(null, 'rebuilt');
@@ -300,7 +310,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         );
       }
       await asyncTransaction(ctx.db, async () => {
-        await clearRun(t);
+        await clearRun(t, { type: 'match.reset', reason: 'tournament_reset' });
         repo.save({
           ...t,
           status: 'setup',
@@ -341,6 +351,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
           completedAt: now,
         };
         matches.save(decided);
+        deps.emitMatchEvent('match.finished', slug);
         deps.ratings.applySeries(t, decided);
         if (t && t.status === 'in_progress') {
           const engine = deps.engineFor(t);

@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { generateSecret } from '../../secrets.js';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type CreateWebhook,
+  type Delivery,
+  type UpdateWebhook,
+  type Webhook,
+  type WebhookEventType,
+} from '../../../shared/contracts/webhooks.js';
+import {
+  bodyForLog,
+  buildWebhookBody,
+  CLOSING_EVENTS,
+  scoreUpdateTiming,
+  type PayloadMatch,
+  type PayloadServer,
+  type PayloadTeam,
+  type WebhookEventInput,
+} from '../../../shared/domain/webhook-events.js';
+import { createExternalIdsRepo } from '../integrations/repo.js';
+import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { createServersRepo } from '../servers/repo.js';
+import type { SettingsService } from '../settings/service.js';
+import { createTeamsRepo } from '../teams/repo.js';
+import { createDispatcher } from './dispatcher.js';
+import { createWebhooksRepo, type DeliveryRecord, type StoredWebhook } from './repo.js';
+
+export interface MatchEventOptions {
+  /** The map a map event is about; score updates and map starts use the current map. */
+  mapNumber?: number;
+  /** Why a match was cancelled or reset. */
+  reason?: string;
+}
+
+/** What the match pipeline calls, inside the transaction of the change it announces. */
+export type EmitMatchEvent = (type: WebhookEventType, matchSlug: string, options?: MatchEventOptions) => void;
+
+const publicView = ({ secret: _secret, ...webhook }: StoredWebhook): Webhook => webhook;
+
+const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
+
+/** A made-up match for test events, so a receiver exercises its real code path. */
+const TEST_PLAYERS = (first: number) =>
+  [0, 1, 2, 3, 4].map((i) => ({
+    platformId: String(76561198000000000n + BigInt(first + i)),
+    name: `player ${first + i}`,
+  }));
+const TEST_MATCH: PayloadMatch = {
+  slug: 'test-match',
+  matchid: 0,
+  status: 'loaded',
+  format: 'bo1',
+  label: 'Test match',
+  team1: {
+    id: 'test-team-1',
+    name: 'Test Team 1',
+    tag: 'TT1',
+    externalIds: new Map(),
+    players: TEST_PLAYERS(1),
+  },
+  team2: {
+    id: 'test-team-2',
+    name: 'Test Team 2',
+    tag: 'TT2',
+    externalIds: new Map(),
+    players: TEST_PLAYERS(6),
+  },
+  maps: [{ number: 0, name: 'de_mirage', team1Score: 0, team2Score: 0, winner: null }],
+  team1SeriesScore: 0,
+  team2SeriesScore: 0,
+  winnerId: null,
+};
+const TEST_SERVER: PayloadServer = { host: '192.0.2.10', port: 27015, password: 'test-password' };
+
+export function createWebhooksService(ctx: AppContext, deps: { settings: SettingsService }) {
+  const repo = createWebhooksRepo(ctx.db);
+  const matches = createMatchesRepo(ctx.db);
+  const teams = createTeamsRepo(ctx.db);
+  const externalIds = createExternalIdsRepo(ctx.db);
+  const servers = createServersRepo(ctx.db);
+
+  // Every plugin event asks who listens: the endpoint list is kept until an endpoint changes.
+  let endpointCache: StoredWebhook[] | undefined;
+  const endpoints = () => (endpointCache ??= repo.endpoints());
+  const endpointsChanged = () => {
+    endpointCache = undefined;
+  };
+  for (const endpoint of endpoints()) {
+    ctx.secrets.add(endpoint.secret);
+  }
+
+  function endpoint(id: number): StoredWebhook {
+    const found = repo.endpoint(id);
+    if (!found) {
+      throw notFound(`Webhook ${id}`);
+    }
+    return found;
+  }
+
+  function payloadTeam(id: string | null): PayloadTeam | null {
+    if (id === null) {
+      return null;
+    }
+    const team = teams.get(id);
+    return {
+      id,
+      name: team?.name ?? id,
+      tag: team?.tag ?? '',
+      externalIds: externalIds.ofTeam(id),
+      players: team?.players ?? [],
+    };
+  }
+
+  function payloadMatch(m: MatchRecord): PayloadMatch {
+    return {
+      slug: m.slug,
+      matchid: m.matchid,
+      status: m.status,
+      format: m.format,
+      label: m.label,
+      team1: payloadTeam(m.team1Id),
+      team2: payloadTeam(m.team2Id),
+      maps: matches.maps(m.slug).map(({ number, name, team1Score, team2Score, winner }) => ({
+        number,
+        name,
+        team1Score,
+        team2Score,
+        winner,
+      })),
+      team1SeriesScore: m.team1SeriesScore,
+      team2SeriesScore: m.team2SeriesScore,
+      winnerId: m.winnerId,
+    };
+  }
+
+  function payloadServer(m: MatchRecord): PayloadServer | null {
+    const server = m.serverId === null ? undefined : servers.get(m.serverId);
+    return server ? { host: server.host, port: server.port, password: server.serverPassword } : null;
+  }
+
+  /** Writes one delivery per endpoint; endpoints of the same teams source share one body. */
+  function enqueue(event: WebhookEventInput, to: readonly StoredWebhook[], matchid: number | null): void {
+    const bodies = new Map<string | null, string>();
+    const now = ctx.clock.now();
+    for (const target of to) {
+      let body = bodies.get(target.teamsSource);
+      if (body === undefined) {
+        body = JSON.stringify(buildWebhookBody(event, target.teamsSource));
+        bodies.set(target.teamsSource, body);
+      }
+      repo.insertDelivery(
+        {
+          endpointId: target.id,
+          eventId: event.id,
+          type: event.type,
+          matchid,
+          sequence: event.sequence,
+          body,
+          resendOf: null,
+        },
+        now,
+      );
+    }
+    dispatcher.nudge();
+  }
+
+  /** The score a score update reports; an update is sent only when it differs from the last one sent. */
+  const scoreKey = (m: MatchRecord) => `${m.currentMapNumber}:${m.team1MapScore}-${m.team2MapScore}`;
+
+  const emitMatchEvent: EmitMatchEvent = (type, matchSlug, options = {}) => {
+    const listeners = endpoints().filter((e) => e.enabled && e.events.includes(type));
+    if (listeners.length === 0) {
+      return;
+    }
+    const match = matches.get(matchSlug);
+    if (!match) {
+      return;
+    }
+    const now = ctx.clock.now();
+    const state = repo.matchState(match.matchid) ?? {
+      matchid: match.matchid,
+      matchSlug,
+      sequence: 0,
+      lastScoreAt: null,
+      lastScoreKey: null,
+      scoreDueAt: null,
+    };
+    if (type === 'match.score_updated') {
+      if (scoreKey(match) === state.lastScoreKey) {
+        return;
+      }
+      const timing = scoreUpdateTiming(now, state.lastScoreAt);
+      if (!timing.send) {
+        if (state.scoreDueAt === null) {
+          repo.saveMatchState({ ...state, scoreDueAt: timing.at });
+        }
+        return;
+      }
+      Object.assign(state, { lastScoreAt: now, lastScoreKey: scoreKey(match), scoreDueAt: null });
+    } else if (CLOSING_EVENTS.has(type)) {
+      // The closing event carries the final score; a held update would only repeat it afterwards.
+      state.scoreDueAt = null;
+    }
+    state.sequence += 1;
+    state.matchSlug = matchSlug;
+    repo.saveMatchState(state);
+    const mapNumber =
+      options.mapNumber ??
+      (type === 'match.map_started' || type === 'match.score_updated' ? match.currentMapNumber : null);
+    enqueue(
+      {
+        id: newEventId(),
+        type,
+        createdAt: now,
+        test: false,
+        sequence: state.sequence,
+        match: payloadMatch(match),
+        mapNumber,
+        server: payloadServer(match),
+        reason: options.reason,
+      },
+      listeners,
+      match.matchid,
+    );
+  };
+
+  /** Held score updates whose 5 seconds are over go out now, with the score as it is now. */
+  function releaseDueScores(now: number): void {
+    const due = repo.scoresDue(now);
+    if (due.length === 0) {
+      return;
+    }
+    ctx.db.transaction(() => {
+      for (const state of due) {
+        repo.saveMatchState({ ...state, scoreDueAt: null });
+        const match = matches.get(state.matchSlug);
+        if (match?.matchid === state.matchid && match.status === 'live') {
+          emitMatchEvent('match.score_updated', match.slug);
+        }
+      }
+    })();
+  }
+
+  const dispatcher = createDispatcher(ctx, {
+    repo,
+    allowPrivate: () => deps.settings.read().allowPrivateWebhooks,
+    beforeRound: releaseDueScores,
+    endpointsChanged,
+  });
+
+  function presentDelivery(d: DeliveryRecord): Delivery {
+    return {
+      id: d.id,
+      eventId: d.eventId,
+      type: d.type,
+      sequence: d.sequence,
+      state: d.state,
+      attempts: repo.attempts(d.id).map(({ deliveryId: _id, ...attempt }) => attempt),
+      nextAttemptAt: d.nextAttemptAt,
+      resendOf: d.resendOf,
+      createdAt: d.createdAt,
+      deliveredAt: d.deliveredAt,
+      request: bodyForLog(d.body),
+    };
+  }
+
+  function save(id: number, change: (current: StoredWebhook) => StoredWebhook): Webhook {
+    ctx.db.transaction(() => repo.saveEndpoint(change(endpoint(id)), ctx.clock.now()))();
+    endpointsChanged();
+    return publicView(endpoint(id));
+  }
+
+  return {
+    emitMatchEvent,
+    dispatcher,
+
+    list: (): Webhook[] => repo.endpoints().map(publicView),
+    get: (id: number): Webhook => publicView(endpoint(id)),
+
+    /** The secret is in this answer only. */
+    create(input: CreateWebhook): { webhook: Webhook; secret: string } {
+      const secret = `whsec_${generateSecret(32)}`;
+      ctx.secrets.add(secret);
+      const id = repo.insertEndpoint(
+        {
+          url: input.url,
+          events: input.events ?? [...WEBHOOK_EVENT_TYPES],
+          teamsSource: input.teamsSource ?? null,
+          secret,
+          enabled: input.enabled,
+        },
+        ctx.clock.now(),
+      );
+      endpointsChanged();
+      return { webhook: publicView(endpoint(id)), secret };
+    },
+
+    /** Turning an endpoint on again clears the notice of why it was turned off. */
+    update: (id: number, patch: UpdateWebhook): Webhook =>
+      save(id, (current) => {
+        const enabling = patch.enabled === true && !current.enabled;
+        return {
+          ...current,
+          url: patch.url ?? current.url,
+          events: patch.events ?? current.events,
+          teamsSource: patch.teamsSource === undefined ? current.teamsSource : patch.teamsSource,
+          enabled: patch.enabled ?? current.enabled,
+          notice: enabling ? null : current.notice,
+          disabledAt: enabling ? null : current.disabledAt,
+        };
+      }),
+
+    delete(id: number): void {
+      if (!repo.deleteEndpoint(id)) {
+        throw notFound(`Webhook ${id}`);
+      }
+      endpointsChanged();
+    },
+
+    deliveries(id: number, limit: number): Delivery[] {
+      endpoint(id);
+      return repo.log(id, limit).map(presentDelivery);
+    },
+
+    /** A made-up match with `test: true`, to this endpoint only. */
+    sendTest(id: number, type: WebhookEventType): Delivery {
+      const target = endpoint(id);
+      if (!target.enabled) {
+        throw new AppError('INVALID_STATE', 422, `Webhook ${id} is turned off; turn it on first.`);
+      }
+      const event: WebhookEventInput = {
+        id: newEventId(),
+        type,
+        createdAt: ctx.clock.now(),
+        test: true,
+        sequence: 0,
+        match: TEST_MATCH,
+        mapNumber: 0,
+        server: TEST_SERVER,
+        reason: CLOSING_EVENTS.has(type) ? 'test' : undefined,
+      };
+      const deliveryId = ctx.db.transaction(() => {
+        enqueue(event, [target], null);
+        return repo.log(id, 1)[0]!.id;
+      })();
+      return presentDelivery(repo.delivery(deliveryId)!);
+    },
+
+    /** The same body again (same event id, so receivers drop it if they had it), as a new delivery. */
+    resend(deliveryId: number): Delivery {
+      const original = repo.delivery(deliveryId);
+      if (!original) {
+        throw notFound(`Delivery ${deliveryId}`);
+      }
+      if (!endpoint(original.endpointId).enabled) {
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `Webhook ${original.endpointId} is turned off; turn it on first.`,
+        );
+      }
+      const id = ctx.db.transaction(() =>
+        repo.insertDelivery({ ...original, resendOf: original.id }, ctx.clock.now()),
+      )();
+      dispatcher.nudge();
+      return presentDelivery(repo.delivery(id)!);
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
