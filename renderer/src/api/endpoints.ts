@@ -1,6 +1,27 @@
 import type { Me } from '../../../shared/contracts/auth.js';
 import type { CreateTeam, Team, UpdateTeam } from '../../../shared/contracts/teams.js';
+import type { z } from 'zod';
+import type { Match } from '../../../shared/contracts/matches.js';
+import type { Player } from '../../../shared/contracts/players.js';
+import type { ratingHistoryEntrySchema } from '../../../shared/contracts/ratings.js';
+import type {
+  leaderboardEntrySchema,
+  swissStandingSchema,
+  Tournament,
+} from '../../../shared/contracts/tournament.js';
 import { api } from './client.js';
+
+export type { Match, Player, Tournament };
+export type SwissStanding = z.infer<typeof swissStandingSchema>;
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export type RatingHistoryEntry = z.infer<typeof ratingHistoryEntrySchema>;
+
+export interface Bracket {
+  tournament: Tournament;
+  matches: Match[];
+  rounds: number;
+  swissStandings: SwissStanding[];
+}
 
 export interface Health {
   status: string;
@@ -22,4 +43,18 @@ export const endpoints = {
   updateTeam: (id: string, patch: UpdateTeam) =>
     api<SavedTeam>('PUT', `/api/teams/${encodeURIComponent(id)}`, patch),
   deleteTeam: (id: string) => api<{ success: true }>('DELETE', `/api/teams/${encodeURIComponent(id)}`),
+  bracket: () => api<Bracket>('GET', '/api/tournament/bracket'),
+  matches: () => api<{ matches: Match[]; count: number }>('GET', '/api/matches'),
+  match: (slug: string) => api<{ match: Match }>('GET', `/api/matches/${encodeURIComponent(slug)}`),
+  decideWinner: (slug: string, winner: 'team1' | 'team2') =>
+    api<{ match: Match }>('POST', `/api/matches/${encodeURIComponent(slug)}/winner`, { winner }),
+  leaderboard: (tournamentId: number) =>
+    api<{ entries: LeaderboardEntry[] }>('GET', `/api/tournament/${tournamentId}/leaderboard`),
+  player: (platformId: string) =>
+    api<{ player: Player }>('GET', `/api/players/${encodeURIComponent(platformId)}`),
+  ratingHistory: (platformId: string) =>
+    api<{ rating: number; history: RatingHistoryEntry[] }>(
+      'GET',
+      `/api/players/${encodeURIComponent(platformId)}/rating-history`,
+    ),
 };

@@ -3,9 +3,16 @@ import { Toasts } from '../components/Toasts.js';
 import { TeamsPage } from '../features/teams/TeamsPage.js';
 import { AdminLayout } from '../pages/admin/AdminLayout.js';
 import { DashboardPage } from '../pages/admin/DashboardPage.js';
+import { BracketPage } from '../pages/public/BracketPage.js';
 import { HomePage } from '../pages/public/HomePage.js';
+import { MatchPage } from '../pages/public/MatchPage.js';
 import { NotFoundPage } from '../pages/public/NotFoundPage.js';
+import { PlayerPage } from '../pages/public/PlayerPage.js';
+import { PublicLayout } from '../pages/public/PublicLayout.js';
+import { ScreenPage } from '../pages/public/ScreenPage.js';
 import { SignInPage } from '../pages/public/SignInPage.js';
+import { StandingsPage } from '../pages/public/StandingsPage.js';
+import { TeamPage } from '../pages/public/TeamPage.js';
 
 function Root() {
   return (
@@ -21,7 +28,19 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      { path: '/', element: <HomePage /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/bracket', element: <BracketPage /> },
+          { path: '/standings', element: <StandingsPage title="Standings" /> },
+          { path: '/leaderboard', element: <StandingsPage title="Leaderboard" /> },
+          { path: '/matches/:slug', element: <MatchPage /> },
+          { path: '/teams/:teamId', element: <TeamPage /> },
+          { path: '/players/:platformId', element: <PlayerPage /> },
+        ],
+      },
+      { path: '/screen', element: <ScreenPage /> },
       { path: '/signin', element: <SignInPage /> },
       {
         path: '/admin',

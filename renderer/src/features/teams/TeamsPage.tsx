@@ -74,7 +74,7 @@ export function TeamsPage() {
         ) : teams.length === 0 ? (
           <p className="muted">No teams yet. Create the first one.</p>
         ) : (
-          <table>
+          <table className="teams-table">
             <thead>
               <tr>
                 <th>Name</th>

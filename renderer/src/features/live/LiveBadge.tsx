@@ -1,0 +1,12 @@
+import { useLive } from '../../stores/live.js';
+
+/** A small notice while the live stream is down; it reconnects by itself. */
+export function LiveBadge() {
+  const status = useLive((s) => s.status);
+  // Always rendered (empty when fine) so that its appearing never shifts the bar.
+  return (
+    <span className="live-badge" role="status" data-status={status}>
+      {status === 'reconnecting' ? 'Reconnecting…' : ''}
+    </span>
+  );
+}

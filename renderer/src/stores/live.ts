@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { LiveMessage } from '../../../shared/contracts/live.js';
+import type { Match } from '../../../shared/contracts/matches.js';
+import type { SwissStanding, Tournament } from '../api/endpoints.js';
+import { ApiError } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { LiveConnection, type LiveStatus } from '../api/live.js';
+
+export interface LiveState {
+  status: LiveStatus;
+  /** undefined until the first load; null when there is no tournament. */
+  tournament: Tournament | null | undefined;
+  /** Every match by slug (tournament and manual), as the last message or load told. */
+  matches: Record<string, Match>;
+  swissStandings: SwissStanding[];
+  loadError: string | null;
+  /** Bumped when standings or teams may have changed: pages that fetch their own data refetch. */
+  version: number;
+}
+
+const initial: LiveState = {
+  status: 'connecting',
+  tournament: undefined,
+  matches: {},
+  swissStandings: [],
+  loadError: null,
+  version: 0,
+};
+
+export const useLive = create<LiveState>(() => initial);
+
+let connection: LiveConnection | null = null;
+let users = 0;
+let loading: Promise<void> | null = null;
+/** Messages that arrived while a load was running: applied after it, in order (each is a whole state). */
+let held: LiveMessage[] | null = null;
+let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+
+const byslug = (matches: readonly Match[]) => Object.fromEntries(matches.map((m) => [m.slug, m]));
+
+/** Loads everything the live pages show; messages arriving meanwhile wait for it. */
+function load(): Promise<void> {
+  if (loading) {
+    return loading;
+  }
+  held = [];
+  loading = (async () => {
+    try {
+      const [bracket, all] = await Promise.all([
+        endpoints.bracket().catch((err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) {
+            return null;
+          }
+          throw err;
+        }),
+        endpoints.matches(),
+      ]);
+      useLive.setState((s) => ({
+        tournament: bracket?.tournament ?? null,
+        swissStandings: bracket?.swissStandings ?? [],
+        matches: byslug(all.matches),
+        loadError: null,
+        version: s.version + 1,
+      }));
+    } catch (err) {
+      useLive.setState({ loadError: (err as Error).message });
+    } finally {
+      const waiting = held ?? [];
+      held = null;
+      loading = null;
+      waiting.forEach(apply);
+    }
+  })();
+  return loading;
+}
+
+/**
+ * A reload after a message that does not carry the new state; spread over a second so that hundreds
+ * of viewers do not ask at the same instant.
+ */
+function scheduleReload(): void {
+  clearTimeout(reloadTimer);
+  reloadTimer = setTimeout(() => void load(), 200 + Math.random() * 800);
+}
+
+function apply(message: LiveMessage): void {
+  if (held) {
+    held.push(message);
+    return;
+  }
+  switch (message.topic) {
+    case 'hello':
+      if (useLive.getState().tournament === undefined) {
+        void load();
+      }
+      return;
+    case 'resync':
+    case 'bracket':
+      void load();
+      return;
+    case 'match': {
+      const { match } = message;
+      const before = useLive.getState().matches[match.slug];
+      useLive.setState((s) => ({ matches: { ...s.matches, [match.slug]: match } }));
+      if (match.status === 'completed' && before?.status !== 'completed') {
+        // Standings moved: Swiss standings come with the bracket, the others are fetched by their page.
+        useLive.setState((s) => ({ version: s.version + 1 }));
+        if (useLive.getState().tournament?.type === 'swiss') {
+          scheduleReload();
+        }
+      }
+      return;
+    }
+    case 'match.removed':
+      useLive.setState((s) => {
+        const { [message.slug]: _gone, ...rest } = s.matches;
+        return { matches: rest };
+      });
+      return;
+    case 'tournament':
+      useLive.setState({ tournament: message.tournament });
+      return;
+    case 'team':
+      // Team names appear in every match: reload once the burst of changes is over.
+      scheduleReload();
+      return;
+    default:
+      // Admin topics and topics of a newer server: not shown by the live pages.
+      return;
+  }
+}
+
+/** Starts the public stream for as long as one page uses it; returns the stop function. */
+function startLiveStream(): () => void {
+  users += 1;
+  if (!connection) {
+    connection = new LiveConnection('/api/live', {
+      message: apply,
+      status: (status) => useLive.setState({ status }),
+    });
+    void load();
+  }
+  return () => {
+    users -= 1;
+    if (users === 0) {
+      connection?.close();
+      connection = null;
+      clearTimeout(reloadTimer);
+      useLive.setState(initial);
+    }
+  };
+}
+
+/** The live state, kept current over the public stream while the calling page is shown. */
+export function useLiveData(): LiveState {
+  useEffect(startLiveStream, []);
+  return useLive();
+}
