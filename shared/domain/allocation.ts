@@ -1,0 +1,79 @@
+/**
+ * Which waiting match goes to which free game server (the spec's "Waiting for a server" row and Server
+ * freeing rules). Pure: one global queue order (manual matches first, then the bracket's play order), a
+ * team plays one match at a time, blocked servers are skipped.
+ */
+
+export interface WaitingMatch {
+  slug: string;
+  team1Id: string;
+  team2Id: string;
+  /** Manual matches come first in the queue, oldest first. */
+  manual: boolean;
+  /** The bracket's play order (tournament matches); null for manual matches. */
+  queuePosition: number | null;
+  createdAt: number;
+  /** A manual match may name its server; it then waits for that one only. */
+  serverId: string | null;
+  /** Servers that refused this match or never fetched its config: tried again only when none else is free. */
+  avoidServerIds?: readonly string[];
+}
+
+export interface ServerSlot {
+  id: string;
+  /** Free now: idle (or warmup with nothing loaded), holding no demo, not blocked. */
+  free: boolean;
+  /** Why it may not take matches at all (disabled, outdated, unverified, holding a demo), or null. */
+  blockedReason: string | null;
+}
+
+export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy';
+
+export interface AllocationPlan {
+  assignments: { slug: string; serverId: string }[];
+  /** The matches that keep waiting, in queue order, with their 1-based position and why. */
+  waiting: { slug: string; position: number; reason: WaitReason }[];
+}
+
+/** The global queue order: manual matches first (oldest first), then tournament matches by play order. */
+export function queueOrder<M extends Pick<WaitingMatch, 'manual' | 'queuePosition' | 'createdAt' | 'slug'>>(
+  matches: readonly M[],
+): M[] {
+  return [...matches].sort(
+    (a, b) =>
+      Number(b.manual) - Number(a.manual) ||
+      (a.queuePosition ?? 0) - (b.queuePosition ?? 0) ||
+      a.createdAt - b.createdAt ||
+      a.slug.localeCompare(b.slug),
+  );
+}
+
+export function planAllocation(
+  matches: readonly WaitingMatch[],
+  busyTeamIds: ReadonlySet<string>,
+  servers: readonly ServerSlot[],
+): AllocationPlan {
+  const busy = new Set(busyTeamIds);
+  const free = servers.filter((s) => s.free && s.blockedReason === null).map((s) => s.id);
+  const plan: AllocationPlan = { assignments: [], waiting: [] };
+  for (const match of queueOrder(matches)) {
+    const wait = (reason: WaitReason) =>
+      plan.waiting.push({ slug: match.slug, position: plan.waiting.length + 1, reason });
+    if (busy.has(match.team1Id) || busy.has(match.team2Id)) {
+      wait('team_busy');
+      continue;
+    }
+    const candidates = match.serverId !== null ? free.filter((id) => id === match.serverId) : free;
+    const avoided = new Set(match.avoidServerIds ?? []);
+    const serverId = candidates.find((id) => !avoided.has(id)) ?? candidates[0];
+    if (serverId === undefined) {
+      wait(match.serverId !== null && free.length > 0 ? 'server_busy' : 'no_free_server');
+      continue;
+    }
+    free.splice(free.indexOf(serverId), 1);
+    busy.add(match.team1Id);
+    busy.add(match.team2Id);
+    plan.assignments.push({ slug: match.slug, serverId });
+  }
+  return plan;
+}
