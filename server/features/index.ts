@@ -35,6 +35,8 @@ import { createSwissEngine } from './tournament/swiss-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
+import { registerAllocationRoutes } from './allocation/routes.js';
+import { createAllocationService } from './allocation/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
 import { createVetoService } from './veto/service.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
@@ -86,7 +88,15 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
   });
   const loading = createLoadingService(ctx, { servers, teams, settings });
+  const veto = createVetoService(ctx, { teams });
+  const allocation = createAllocationService(ctx, { servers, loading, settings, veto });
+  settings.onChange((_, patch) => {
+    if (patch.simulateMatches === true) {
+      void allocation.kick();
+    }
+  });
   return {
+    allocation,
     auth: createAuthService(ctx),
     loading,
     demos: createDemosService(ctx),
@@ -100,7 +110,7 @@ export function createServices(ctx: AppContext) {
     matches,
     pluginEvents,
     integrations: createIntegrationsService(ctx, { teams }),
-    veto: createVetoService(ctx, { teams }),
+    veto,
     backup: createBackupService(ctx, {
       tournamentInProgress: () => tournament.current()?.status === 'in_progress',
     }),
@@ -118,16 +128,23 @@ export function seedDefaults(services: Services): void {
 /** How often stored deadlines (demo holds) are checked; they are checked at start too. */
 const DEADLINE_SWEEP_MS = 5_000;
 
+/** How often waiting matches are matched with free servers (a freed server is used within this time). */
+const ALLOCATION_TICK_MS = 1_000;
+
 /** Background work that runs while the app is up; stored deadlines make it safe across restarts. */
 export function startJobs(services: Services): { stop(): void } {
   services.servers.releaseExpiredHolds();
   const sweep = setInterval(() => services.servers.releaseExpiredHolds(), DEADLINE_SWEEP_MS);
   sweep.unref();
   services.webhooks.dispatcher.start();
+  const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
+  allocate.unref();
   return {
     stop: () => {
       clearInterval(sweep);
       services.webhooks.dispatcher.stop();
+      clearInterval(allocate);
+      services.allocation.stop();
     },
   };
 }
@@ -140,6 +157,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerServerRoutes(routes, services.servers);
   registerMapRoutes(routes, services.maps);
   registerSettingsRoutes(routes, services.settings);
+  registerAllocationRoutes(routes, services.allocation);
   registerTournamentRoutes(routes, services.tournament);
   registerLoadingRoutes(routes, services.loading);
   registerMatchRoutes(routes, services.matches);

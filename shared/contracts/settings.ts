@@ -20,6 +20,8 @@ export const settingsSchema = z.object({
   defaultOvertimeMode: overtimeModeSchema.default('enabled'),
   demoRecording: z.boolean().default(true),
   hostnameFormat: z.string().max(128).default(''),
+  /** Matches waiting for a server are loaded on free servers by themselves; off = admins load by hand. */
+  autoAllocate: z.boolean().default(true),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -21,6 +21,7 @@ describe('settings', () => {
         defaultOvertimeMode: 'enabled',
         demoRecording: true,
         hostnameFormat: '',
+        autoAllocate: true,
       },
       simulation: { allowed: true, reason: null },
       warnings: [],

@@ -46,6 +46,8 @@ async function manualMatch(server: TestServer, format: 'bo1' | 'bo3', maps: stri
     });
     expect(res.status).toBe(201);
   }
+  // These tests load the match themselves.
+  await server.request('PUT', '/api/settings', { body: { autoAllocate: false } });
   const res = await server.request('POST', '/api/matches', {
     body: { team1Id: 'team1', team2Id: 'team2', format, veto: false, maps },
   });

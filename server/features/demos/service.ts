@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
+import { playList } from '../matches/play-list.js';
 import { createMatchesRepo } from '../matches/repo.js';
 import { createDemosRepo, type DemoRecord } from './repo.js';
 
@@ -61,7 +62,7 @@ export function createDemosService(ctx: AppContext) {
         throw tooLarge();
       }
       await fs.promises.mkdir(demoDir, { recursive: true });
-      const mapName = match.mapPool[upload.mapNumber] ?? `map${upload.mapNumber + 1}`;
+      const mapName = playList(match).maps[upload.mapNumber] ?? `map${upload.mapNumber + 1}`;
       const fileName = `${match.matchid}_${safePart(match.slug)}_map${upload.mapNumber + 1}_${safePart(mapName)}.dem`;
       const partial = path.join(demoDir, `.upload-${randomBytes(8).toString('hex')}.part`);
       let size = 0;

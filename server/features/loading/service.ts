@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError, invalidState, notFound } from '../../errors.js';
-import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
 import type { Team } from '../../../shared/contracts/teams.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
-import { buildMatchConfig, type MatchConfigInput } from '../../integrations/plugin/match-config.js';
+import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
+import { moveMatch } from '../matches/lifecycle.js';
+import { playList } from '../matches/play-list.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -14,15 +15,6 @@ export interface LoadingDeps {
   servers: Pick<ServersService, 'record' | 'run'>;
   teams: { get(id: string): Team };
   settings: Pick<SettingsService, 'read'>;
-}
-
-/** The maps a match plays and team 1's starting sides: the veto's result, else the first maps of its pool. */
-function playList(match: MatchRecord): Pick<MatchConfigInput, 'maps' | 'sides'> {
-  const veto = match.veto as { maps?: string[]; sides?: MatchConfigInput['sides'] } | null;
-  return {
-    maps: veto?.maps ?? match.mapPool.slice(0, MAPS_IN_SERIES[match.format]),
-    sides: veto?.sides,
-  };
 }
 
 /**
@@ -52,7 +44,11 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
      * reached leaves the match as it was. `confirmed` says whether the config was fetched already
      * (the plugin fetches while it runs the command).
      */
-    async loadMatch(slug: string, serverId: string): Promise<{ loadId: string; confirmed: boolean }> {
+    async loadMatch(
+      slug: string,
+      serverId: string,
+      action: 'load' | 'reallocate' | 'restart' = 'load',
+    ): Promise<{ loadId: string; confirmed: boolean }> {
       const server = deps.servers.record(serverId);
       const before = matchOrThrow(slug);
       if (!before.team1Id || !before.team2Id) {
@@ -63,7 +59,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       ctx.db.transaction(() => {
         loads.endOpen(slug, now);
         loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
-        matches.save({ ...before, serverId, status: 'loaded', loadedAt: now });
+        matches.save({ ...moveMatch(before, action), serverId, loadedAt: now });
       })();
       const base = `${ctx.publicUrl}/api`;
       const commands = loadMatchCommands(server.flavour, {

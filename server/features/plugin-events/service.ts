@@ -15,6 +15,7 @@ import {
 } from '../../../shared/domain/match-progress.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
+import { playList } from '../matches/play-list.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import type { SeriesResult } from '../matches/service.js';
 import { createTournamentRepo } from '../tournament/repo.js';
@@ -190,8 +191,9 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       return undefined;
     }
     const p = result.progress;
+    const played = playList(current).maps;
     for (const map of p.maps) {
-      repo.saveMap(slug, current.mapPool[map.number] ?? '', map);
+      repo.saveMap(slug, played[map.number] ?? '', map);
     }
     matches.save({
       ...current,

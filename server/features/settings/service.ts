@@ -32,6 +32,7 @@ export function timescaleWarnings(timescale: number): string[] {
 export function createSettingsService(ctx: AppContext) {
   const repo = createSettingsRepo(ctx.db);
   const policy = simulationPolicy(ctx.config);
+  const listeners: ((settings: Settings, patch: SettingsPatch) => void)[] = [];
 
   /** Stored values over the defaults; a value an older version stored that no longer parses falls back. */
   function read(): Settings {
@@ -60,7 +61,14 @@ export function createSettingsService(ctx: AppContext) {
         throw new AppError('SIMULATION_NOT_ALLOWED', 403, NOT_ALLOWED_REASON);
       }
       ctx.db.transaction(() => repo.write(patch))();
-      return read();
+      const saved = read();
+      listeners.forEach((listener) => listener(saved, patch));
+      return saved;
+    },
+
+    /** Calls `listener` after every saved change (simulation switched on completes pending vetoes). */
+    onChange(listener: (settings: Settings, patch: SettingsPatch) => void): void {
+      listeners.push(listener);
     },
   };
 }

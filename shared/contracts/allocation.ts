@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { teamRefSchema } from './matches.js';
+
+export const allocationStatusResponseSchema = z.object({
+  success: z.literal(true),
+  /** Matches waiting for a server, in the global queue order (1 = next). */
+  waiting: z.array(
+    z.object({
+      slug: z.string(),
+      label: z.string(),
+      team1: teamRefSchema.nullable(),
+      team2: teamRefSchema.nullable(),
+      position: z.number().int(),
+      /** loading: a free server is being given to it now; team_busy: a team still plays another match. */
+      reason: z.enum(['loading', 'no_free_server', 'team_busy', 'server_busy']),
+      displayStatus: z.literal('Waiting for a server'),
+    }),
+  ),
+  freeServers: z.number().int(),
+  nextInQueue: z.string().nullable(),
+});
