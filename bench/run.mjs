@@ -8,6 +8,7 @@ import prettier from 'prettier';
 import * as foundation from './foundation.mjs';
 import * as tournament from './tournament.mjs';
 import * as events from './events.mjs';
+import * as live from './live.mjs';
 import * as backup from './backup.mjs';
 import { removeTempDirs } from './lib.mjs';
 
@@ -39,6 +40,7 @@ const SUITES = [
   { name: 'foundation', conditions: foundation.conditions, run: foundation.foundationFigures },
   { name: 'tournament', conditions: tournament.conditions, run: tournament.tournamentFigures },
   { name: 'events', conditions: events.conditions, run: events.eventFigures },
+  { name: 'live', conditions: live.conditions, run: live.liveFigures },
   { name: 'backup', conditions: backup.conditions, run: backup.backupFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
