@@ -32,6 +32,7 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
   const stopController = new AbortController();
   let chain: Promise<void> = Promise.resolve();
   let queued = 0;
+  let nudged = false;
   let timer: NodeJS.Timeout | undefined;
 
   const running = () => !stopController.signal.aborted && ctx.db.open;
@@ -127,9 +128,14 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
 
   /** Runs a round soon unless one is already waiting (after the change's transaction committed). */
   function nudge(): void {
-    if (queued === 0 && running()) {
-      setImmediate(() => void runDue());
+    if (nudged || queued > 0 || !running()) {
+      return;
     }
+    nudged = true;
+    setImmediate(() => {
+      nudged = false;
+      void runDue();
+    });
   }
 
   return {
