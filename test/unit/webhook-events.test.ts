@@ -124,8 +124,8 @@ describe('the payload', () => {
       external_id: '43',
       players: [{ platform_id64: '76561198000000001' }],
     });
-    expect(buildWebhookBody(event, null).data.match.team1.external_id).toBe('42');
-    expect(buildWebhookBody(event, null).data.match.team2.external_id).toBeNull();
+    expect(buildWebhookBody(event, null).data.match.team1?.external_id).toBe('42');
+    expect(buildWebhookBody(event, null).data.match.team2?.external_id).toBeNull();
     expect(body.data.map).toEqual({
       number: 0,
       name: 'de_nuke',
