@@ -38,7 +38,7 @@ const side = (score, from) => ({
 });
 
 /** A round_end body; a bo1 match per 1000 rounds keeps every body distinct and newer than the last. */
-function roundEnd(matchid, n) {
+export function roundEnd(matchid, n) {
   return JSON.stringify({
     reason: 9,
     winner: { side: '2', team: 'team1' },

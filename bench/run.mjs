@@ -9,6 +9,7 @@ import * as foundation from './foundation.mjs';
 import * as tournament from './tournament.mjs';
 import * as events from './events.mjs';
 import * as live from './live.mjs';
+import * as webhooks from './webhooks.mjs';
 import * as backup from './backup.mjs';
 import { removeTempDirs } from './lib.mjs';
 
@@ -41,6 +42,7 @@ const SUITES = [
   { name: 'tournament', conditions: tournament.conditions, run: tournament.tournamentFigures },
   { name: 'events', conditions: events.conditions, run: events.eventFigures },
   { name: 'live', conditions: live.conditions, run: live.liveFigures },
+  { name: 'webhooks', conditions: webhooks.conditions, run: webhooks.webhookFigures },
   { name: 'backup', conditions: backup.conditions, run: backup.backupFigures },
 ];
 // `npm run bench -- tournament` runs one suite.

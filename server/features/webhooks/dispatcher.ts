@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { AppContext } from '../../context.js';
 import { systemResolver } from '../../net/resolver.js';
 import { retryDelay } from '../../../shared/domain/webhook-events.js';
@@ -30,6 +31,8 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
   const { repo } = deps;
   const inFlight = new Set<number>();
   const stopController = new AbortController();
+  // Every delivery of a round listens for the stop.
+  setMaxListeners(ROUND_SIZE * 2, stopController.signal);
   let chain: Promise<void> = Promise.resolve();
   let queued = 0;
   let nudged = false;

@@ -1,0 +1,158 @@
+// Figures of the webhook outbox: dispatcher throughput to a receiver on loopback, and what three subscribed
+// endpoints add to plugin-event ingestion (p99 at a steady 500 events/s, with and without endpoints).
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { startServer } from '../out/server/index.js';
+import { loadConfig } from '../out/server/config.js';
+import { roundEnd } from './events.mjs';
+import { tempDir } from './lib.mjs';
+
+const SERVER_TOKEN = 'bench-server-token-0123456789';
+const DELIVERIES = 3000;
+const ENDPOINTS = 3;
+const STEADY_RATE = 500;
+const LOAD = { connections: 10, seconds: 5 };
+
+export const conditions =
+  `in-process server on 127.0.0.1 (LOG_LEVEL=warn); receivers are plain HTTP servers on loopback answering 200; ` +
+  `throughput: ${DELIVERIES} test events queued at once to 1 endpoint; ingestion: distinct round_end events ` +
+  `at ${STEADY_RATE}/s for ${LOAD.seconds} s (autocannon, ${LOAD.connections} connections), ` +
+  `${ENDPOINTS} endpoints subscribed to every event kind vs none`;
+
+/** A website that counts what it gets. */
+async function startReceiver() {
+  let count = 0;
+  const waiters = [];
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      count += 1;
+      res.writeHead(200).end();
+      for (const w of waiters.splice(0)) {
+        if (count >= w.n) {
+          w.resolve();
+        } else {
+          waiters.push(w);
+        }
+      }
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hooks`,
+    get count() {
+      return count;
+    },
+    waitFor: (n) => (count >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve }))),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function withServer(work) {
+  const running = await startServer({
+    config: loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MATCHDAY_DATA_DIR: tempDir(),
+      LOG_LEVEL: 'warn',
+      SERVER_TOKEN,
+    }),
+  });
+  try {
+    running.app.services.settings.update({ allowPrivateWebhooks: true });
+    return await work(running);
+  } finally {
+    await running.stop();
+  }
+}
+
+async function dispatcherThroughput() {
+  const receiver = await startReceiver();
+  try {
+    return await withServer(async (running) => {
+      const { webhooks } = running.app.services;
+      const { webhook } = webhooks.create({ url: receiver.url, enabled: true });
+      const started = performance.now();
+      for (let i = 0; i < DELIVERIES; i++) {
+        webhooks.sendTest(webhook.id, 'match.ready');
+      }
+      await receiver.waitFor(DELIVERIES);
+      return DELIVERIES / ((performance.now() - started) / 1000);
+    });
+  } finally {
+    await receiver.close();
+  }
+}
+
+/** p99 of round_end ingestion at a steady rate, with `endpoints` receivers subscribed. */
+async function ingestionP99(endpoints) {
+  const receivers = await Promise.all(Array.from({ length: endpoints }, startReceiver));
+  try {
+    return await withServer(async (running) => {
+      const { teams, matches, webhooks } = running.app.services;
+      for (const r of receivers) {
+        webhooks.create({ url: r.url, enabled: true });
+      }
+      const a = teams.create({ name: 'Alpha', tag: '', players: [] }).team.id;
+      const b = teams.create({ name: 'Bravo', tag: '', players: [] }).team.id;
+      const match = matches.createManual({
+        team1Id: a,
+        team2Id: b,
+        format: 'bo1',
+        maps: ['de_dust2'],
+        veto: false,
+      });
+      let round = 0;
+      const result = await autocannon({
+        url: `${running.localUrl}/api/events/${match.slug}`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': SERVER_TOKEN },
+        connections: LOAD.connections,
+        duration: LOAD.seconds,
+        overallRate: STEADY_RATE,
+        requests: [{ setupRequest: (req) => ({ ...req, body: roundEnd(match.matchid, ++round) }) }],
+      });
+      if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+        throw new Error(
+          `ingestion: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+        );
+      }
+      const delivered = receivers.reduce((sum, r) => sum + r.count, 0);
+      if (endpoints > 0 && delivered < endpoints) {
+        throw new Error(`the endpoints got ${delivered} deliveries during the run`);
+      }
+      return { p99: result.latency.p99, delivered };
+    });
+  } finally {
+    await Promise.all(receivers.map((r) => r.close()));
+  }
+}
+
+export async function webhookFigures() {
+  const perSecond = await dispatcherThroughput();
+  const without = await ingestionP99(0);
+  const withEndpoints = await ingestionP99(ENDPOINTS);
+  return [
+    {
+      figure: 'dispatcher deliveries to a loopback receiver',
+      measured: `${Math.round(perSecond)} deliveries/s`,
+      value: Math.round(perSecond),
+      target: 'report',
+      ok: null,
+    },
+    {
+      figure: `event latency at ${STEADY_RATE} events/s, no endpoint, p99`,
+      measured: `${without.p99} ms`,
+      value: without.p99,
+      target: 'yardstick',
+      ok: null,
+    },
+    {
+      figure: `event latency at ${STEADY_RATE} events/s, ${ENDPOINTS} endpoints subscribed, p99`,
+      measured: `${withEndpoints.p99} ms (${withEndpoints.delivered} deliveries meanwhile)`,
+      value: withEndpoints.p99,
+      target: '< 10 ms',
+      ok: withEndpoints.p99 < 10,
+    },
+  ];
+}
