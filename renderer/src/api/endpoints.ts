@@ -9,6 +9,7 @@ import type {
   swissStandingSchema,
   Tournament,
 } from '../../../shared/contracts/tournament.js';
+import type { CreateWebhook, Delivery, UpdateWebhook, Webhook } from '../../../shared/contracts/webhooks.js';
 import { api } from './client.js';
 
 export type { Match, Player, Tournament };
@@ -57,4 +58,14 @@ export const endpoints = {
       'GET',
       `/api/players/${encodeURIComponent(platformId)}/rating-history`,
     ),
+  listWebhooks: () => api<{ webhooks: Webhook[] }>('GET', '/api/webhooks'),
+  createWebhook: (input: Partial<CreateWebhook>) =>
+    api<{ webhook: Webhook; secret: string }>('POST', '/api/webhooks', input),
+  updateWebhook: (id: number, patch: UpdateWebhook) =>
+    api<{ webhook: Webhook }>('PUT', `/api/webhooks/${id}`, patch),
+  deleteWebhook: (id: number) => api<{ success: true }>('DELETE', `/api/webhooks/${id}`),
+  testWebhook: (id: number) => api<{ delivery: Delivery }>('POST', `/api/webhooks/${id}/test`, {}),
+  webhookDeliveries: (id: number) => api<{ deliveries: Delivery[] }>('GET', `/api/webhooks/${id}/deliveries`),
+  resendDelivery: (id: number) =>
+    api<{ delivery: Delivery }>('POST', `/api/webhooks/deliveries/${id}/resend`),
 };

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts.js';
 import { TeamsPage } from '../features/teams/TeamsPage.js';
+import { WebhooksPage } from '../features/webhooks/WebhooksPage.js';
 import { AdminLayout } from '../pages/admin/AdminLayout.js';
 import { DashboardPage } from '../pages/admin/DashboardPage.js';
 import { BracketPage } from '../pages/public/BracketPage.js';
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'teams', element: <TeamsPage /> },
+          { path: 'webhooks', element: <WebhooksPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session.js';
 const SECTIONS = [
   { path: '/admin', label: 'Dashboard', end: true },
   { path: '/admin/teams', label: 'Teams', end: false },
+  { path: '/admin/webhooks', label: 'Webhooks', end: false },
 ];
 
 export function AdminLayout() {
