@@ -42,6 +42,7 @@ export class LiveHub {
   private lastId: number;
   private readonly options: Required<Omit<LiveHubOptions, 'firstId'>>;
   private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
 
   constructor(
     private readonly logger: Logger,
@@ -73,6 +74,11 @@ export class LiveHub {
    * then `hello` carrying the current id, so even a client that saw no message can resume.
    */
   attach(res: ServerResponse, audience: LiveAudience, lastEventId: string | undefined): void {
+    if (this.closed) {
+      // Shutting down: a reconnect on a kept-alive socket must not hold the drain open.
+      res.writeHead(503, { Connection: 'close', 'Retry-After': '2' }).end();
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -90,9 +96,16 @@ export class LiveHub {
 
   /** Ends every stream (shutdown); browsers reconnect to the next server and resume or resync. */
   close(): void {
+    this.closed = true;
     clearInterval(this.heartbeat);
+    this.disconnectAll();
+  }
+
+  /** Cuts every stream as a network failure would; the browsers reconnect and resume. */
+  disconnectAll(): void {
     for (const client of this.clients) {
-      client.res.end();
+      // The socket closes too, so the browser's reconnect cannot reuse it while the server drains.
+      client.res.end(() => client.res.socket?.end());
     }
     this.clients.clear();
   }

@@ -18,6 +18,8 @@ export interface LivePort {
   bracketRebuilt(tournamentId: number | null): void;
   /** Ends the streams (shutdown). */
   close(): void;
+  /** Cuts the streams without shutting down (what a network failure does; tests use it). */
+  disconnectAll(): void;
   readonly viewers: number;
 }
 
@@ -90,6 +92,7 @@ export function createLivePort(db: Db, hub: LiveHub): LivePort {
     },
 
     close: () => hub.close(),
+    disconnectAll: () => hub.disconnectAll(),
     get viewers() {
       return hub.viewers;
     },

@@ -110,7 +110,7 @@ test('a cut live connection shows "Reconnecting", then catches up from where it 
   });
   // Chromium logs the refused reconnects; that is the cut this test makes, not an app error.
   page.removeAllListeners('console');
-  matchday.app.ctx.live.close();
+  matchday.app.ctx.live.disconnectAll();
   await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
 
   const decided = await decideRound(matchday);
@@ -159,4 +159,30 @@ test('projector view at 1080p and the bracket on a 360-px phone: screenshots, no
   await expect(page.getByTestId('bracket').getByRole('heading', { name: 'Lower bracket' })).toBeVisible();
   await noHorizontalOverflow(page, 360);
   await page.screenshot({ path: 'test-results/bracket-phone.png', fullPage: true });
+});
+
+test('an organiser chooses a winner in the matches list; the list and the bracket follow live', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  await startTournament(matchday, 'single_elimination', 4);
+  const [first] = await playable(matchday);
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Matches', exact: true }).click();
+  await page.getByRole('button', { name: 'Waiting' }).click();
+  const row = page.getByRole('row', { name: first!.label });
+  await row.getByRole('button', { name: `${first!.team2!.name} wins` }).click();
+  await row.getByRole('button', { name: `Confirm: ${first!.team2!.name} wins` }).click();
+  await expect(page.getByText(`${first!.label}: ${first!.team2!.name} wins.`)).toBeVisible();
+  // Completed now: it leaves the "Waiting" filter, and the final shows the winner.
+  await expect(page.getByRole('row', { name: first!.label })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(page.getByRole('row', { name: 'Final' })).toContainText(first!.team2!.name);
+  const { match } = await api<{ match: Match }>(matchday, 'GET', `/api/matches/${first!.slug}`);
+  expect(match.winnerId).toBe(first!.team2!.id);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noHorizontalOverflow(page, 360);
+  await page.screenshot({ path: 'test-results/admin-matches-phone.png', fullPage: true });
 });

@@ -4,6 +4,7 @@ import { TeamsPage } from '../features/teams/TeamsPage.js';
 import { WebhooksPage } from '../features/webhooks/WebhooksPage.js';
 import { AdminLayout } from '../pages/admin/AdminLayout.js';
 import { DashboardPage } from '../pages/admin/DashboardPage.js';
+import { MatchesPage } from '../pages/admin/MatchesPage.js';
 import { BracketPage } from '../pages/public/BracketPage.js';
 import { HomePage } from '../pages/public/HomePage.js';
 import { MatchPage } from '../pages/public/MatchPage.js';
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
           { index: true, element: <DashboardPage /> },
           { path: 'teams', element: <TeamsPage /> },
           { path: 'webhooks', element: <WebhooksPage /> },
+          { path: 'matches', element: <MatchesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -8,6 +8,7 @@ const SECTIONS = [
   { path: '/admin', label: 'Dashboard', end: true },
   { path: '/admin/teams', label: 'Teams', end: false },
   { path: '/admin/webhooks', label: 'Webhooks', end: false },
+  { path: '/admin/matches', label: 'Matches', end: false },
 ];
 
 export function AdminLayout() {
