@@ -3,7 +3,14 @@ import type { TokenRole } from './tokens.js';
 /** Who is calling: an API token or a signed-in person's session. */
 export type Principal =
   | { kind: 'token'; role: TokenRole; label: string }
-  | { kind: 'session'; role: 'admin' | 'player'; platformId: string | null; sessionId: string };
+  | {
+      kind: 'session';
+      role: 'admin' | 'player';
+      platformId: string | null;
+      sessionId: string;
+      /** An admin viewing the app as the player `platformId`: every admin right is off meanwhile. */
+      impersonating?: boolean;
+    };
 
 /**
  * Access words of the spec's endpoint table, plus `signed-in` (any credential at all),

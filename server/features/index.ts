@@ -97,7 +97,7 @@ export function createServices(ctx: AppContext) {
   });
   return {
     allocation,
-    auth: createAuthService(ctx),
+    auth: createAuthService(ctx, { settings, teams, players }),
     loading,
     demos: createDemosService(ctx),
     teams,
@@ -151,7 +151,7 @@ export function startJobs(services: Services): { stop(): void } {
 
 export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Services, startedAtMs: number) {
   registerHealthRoutes(routes, ctx.version, startedAtMs);
-  registerAuthRoutes(routes, services.auth);
+  registerAuthRoutes(routes, services.auth, services.teams);
   registerTeamRoutes(routes, services.teams);
   registerPlayerRoutes(routes, services.players);
   registerServerRoutes(routes, services.servers);

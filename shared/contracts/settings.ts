@@ -22,6 +22,21 @@ export const settingsSchema = z.object({
   hostnameFormat: z.string().max(128).default(''),
   /** Matches waiting for a server are loaded on free servers by themselves; off = admins load by hand. */
   autoAllocate: z.boolean().default(true),
+  // Sign-in providers. The game platform's OpenID needs no key and is on by default (API.md decision 23).
+  steamSignIn: z.boolean().default(true),
+  discordSignIn: z.boolean().default(false),
+  discordClientId: z.string().trim().max(200).default(''),
+  githubSignIn: z.boolean().default(false),
+  githubClientId: z.string().trim().max(200).default(''),
+  oidcSignIn: z.boolean().default(false),
+  oidcIssuer: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the issuer' })])
+    .default(''),
+  oidcClientId: z.string().trim().max(200).default(''),
+  /** The button text on the sign-in page. */
+  oidcName: z.string().trim().min(1).max(64).default('Single sign-on'),
+  /** An ID token claim holding the player's 17-digit platform id, when the identity provider has one. */
+  oidcPlatformIdClaim: z.string().trim().max(64).default(''),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -36,12 +51,34 @@ export const settingsPatchSchema = z
       >;
     },
   )
+  .extend({
+    /** At least 10 characters; stored as a scrypt hash; null removes it. */
+    adminPassword: z.string().min(10, 'must be at least 10 characters').max(1024).nullable().optional(),
+    discordClientSecret: z.string().trim().min(1).max(512).nullable().optional(),
+    githubClientSecret: z.string().trim().min(1).max(512).nullable().optional(),
+    oidcClientSecret: z.string().trim().min(1).max(512).nullable().optional(),
+  })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** Write-only settings: PUT sets them (null clears), answers only say whether each is set. */
+export const SECRET_SETTINGS = [
+  'adminPassword',
+  'discordClientSecret',
+  'githubClientSecret',
+  'oidcClientSecret',
+] as const;
+export type SecretSetting = (typeof SECRET_SETTINGS)[number];
 
 export const settingsResponseSchema = z.object({
   success: z.literal(true),
   settings: settingsSchema,
   simulation: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
   warnings: z.array(z.string()),
+  secretsSet: z.object(
+    Object.fromEntries(SECRET_SETTINGS.map((key) => [key, z.boolean()])) as Record<
+      SecretSetting,
+      z.ZodBoolean
+    >,
+  ),
 });

@@ -14,6 +14,8 @@ export const teamSchema = z.object({
   players: z.array(rosterPlayerSchema),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /** LAN sign-in code: in admin answers only (admin tokens and admin sessions). */
+  joinCode: z.string().optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 

@@ -22,10 +22,62 @@ describe('settings', () => {
         demoRecording: true,
         hostnameFormat: '',
         autoAllocate: true,
+        steamSignIn: true,
+        discordSignIn: false,
+        discordClientId: '',
+        githubSignIn: false,
+        githubClientId: '',
+        oidcSignIn: false,
+        oidcIssuer: '',
+        oidcClientId: '',
+        oidcName: 'Single sign-on',
+        oidcPlatformIdClaim: '',
       },
       simulation: { allowed: true, reason: null },
       warnings: [],
+      secretsSet: {
+        adminPassword: false,
+        discordClientSecret: false,
+        githubClientSecret: false,
+        oidcClientSecret: false,
+      },
     });
+  });
+
+  it('keeps client secrets write-only: answers say only whether each is set, never the value', async () => {
+    server = await startTestServer();
+    const secret = 'discord-client-secret-value';
+    const res = await server.request('PUT', '/api/settings', {
+      body: { discordClientId: '1234', discordClientSecret: secret, discordSignIn: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.secretsSet.discordClientSecret).toBe(true);
+    expect(res.body.settings.discordSignIn).toBe(true);
+    for (const token of ['admin', 'readonly'] as const) {
+      expect((await server.request('GET', '/api/settings', { token })).text).not.toContain(secret);
+    }
+  });
+
+  it('refuses to turn a sign-in provider on without what it needs, saving nothing', async () => {
+    server = await startTestServer();
+    const res = await server.request('PUT', '/api/settings', {
+      body: { oidcSignIn: true, oidcIssuer: 'https://id.example', defaultMaxRounds: 4 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual([
+      'oidcClientId',
+      'oidcClientSecret',
+    ]);
+    const after = (await server.request('GET', '/api/settings')).body.settings;
+    expect(after).toMatchObject({ oidcSignIn: false, oidcIssuer: '', defaultMaxRounds: 24 });
+    // Clearing the secret of a provider that is on is refused the same way.
+    await server.request('PUT', '/api/settings', {
+      body: { githubClientId: 'gh', githubClientSecret: 'gh-secret-value', githubSignIn: true },
+    });
+    expect(
+      (await server.request('PUT', '/api/settings', { body: { githubClientSecret: null } })).status,
+    ).toBe(400);
   });
 
   it('changes only the given keys, and keeps them across a restart', async () => {

@@ -21,10 +21,10 @@ beforeAll(async () => {
   teamA = await team('Alpha', [1, 2]);
   teamB = await team('Bravo', [3]);
   const auth = server.running.app.services.auth;
-  cookies.a1 = auth.startSession('player', playerOf(1));
-  cookies.a2 = auth.startSession('player', playerOf(2));
-  cookies.b1 = auth.startSession('player', playerOf(3));
-  cookies.stranger = auth.startSession('player', playerOf(9));
+  cookies.a1 = auth.startSession({ platformId: playerOf(1), method: 'lan', verified: false });
+  cookies.a2 = auth.startSession({ platformId: playerOf(2), method: 'lan', verified: false });
+  cookies.b1 = auth.startSession({ platformId: playerOf(3), method: 'lan', verified: false });
+  cookies.stranger = auth.startSession({ platformId: playerOf(9), method: 'lan', verified: false });
 });
 afterAll(async () => {
   await server.stop();

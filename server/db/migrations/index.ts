@@ -7,6 +7,7 @@ import { teamExternalIds } from './005-team-external-ids.js';
 import { gameServers } from './006-game-servers.js';
 import { vetoVersion } from './007-veto-version.js';
 import { webhooks } from './008-webhooks.js';
+import { signIn } from './009-sign-in.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   gameServers,
   vetoVersion,
   webhooks,
+  signIn,
 ];

@@ -1,11 +1,22 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.js';
-import { readCookie, SESSION_COOKIE } from '../../http/middleware/auth.js';
+import { assertNotCrossOrigin } from '../../http/middleware/auth.js';
 import type { RouteTable } from '../../http/route.js';
-import { adminMeSchema, meSchema, type AdminMe } from '../../../shared/contracts/auth.js';
+import {
+  adminMeSchema,
+  IMPERSONATION_HEADER,
+  impersonateSchema,
+  lanRosterSchema,
+  lanSignInSchema,
+  meSchema,
+  passwordSignInSchema,
+  type AdminMe,
+} from '../../../shared/contracts/auth.js';
 import { successSchema } from '../../../shared/contracts/common.js';
-import { SESSION_MAX_SECONDS, type AuthService } from './service.js';
+import type { TeamsService } from '../teams/service.js';
+import { clearSignInCookies, sessionCookieOf, setSessionCookie } from './cookies.js';
+import type { AuthService } from './service.js';
 
 const TAG = 'Auth';
 
@@ -28,18 +39,10 @@ export function describePrincipal(principal: Principal): AdminMe {
   };
 }
 
-export function setSessionCookie(req: Request, res: Response, sessionId: string): void {
-  res.cookie(SESSION_COOKIE, sessionId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    // The LAN URL is plain http; Secure would make the browser drop the cookie there.
-    secure: req.secure,
-    path: '/',
-    maxAge: SESSION_MAX_SECONDS * 1000,
-  });
-}
+/** The caller's address, for per-address rate limits (proxies are trusted on loopback only). */
+const addressOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-export function registerAuthRoutes(routes: RouteTable, auth: AuthService): void {
+export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams: TeamsService): void {
   routes.add({
     method: 'get',
     path: '/api/auth/admin/me',
@@ -55,17 +58,9 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService): void 
     path: '/api/auth/me',
     access: 'public',
     tag: TAG,
-    summary: 'The signed-in person, if any',
+    summary: 'The signed-in person, if any, and whether an admin is viewing the app as them',
     response: meSchema,
-    handler: ({ principal }) => {
-      const session = principal?.kind === 'session' ? principal : null;
-      return {
-        success: true,
-        authenticated: session !== null,
-        role: session?.role ?? null,
-        platformId: session?.platformId ?? null,
-      };
-    },
+    handler: ({ principal }) => auth.me(principal),
   });
 
   routes.add({
@@ -73,14 +68,14 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService): void 
     path: '/api/auth/logout',
     access: 'public',
     tag: TAG,
-    summary: 'End the session (on the server too) and clear its cookie',
+    summary: 'End the session (on the server too) and clear every sign-in cookie',
     response: successSchema,
     handler: ({ req, res }) => {
-      const sessionId = readCookie(req, SESSION_COOKIE);
+      const sessionId = sessionCookieOf(req);
       if (sessionId) {
         auth.endSession(sessionId);
       }
-      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSignInCookies(req, res);
       return { success: true };
     },
   });
@@ -90,12 +85,12 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService): void 
     path: '/api/auth/admin-link/:token',
     access: 'public',
     tag: TAG,
-    summary: 'One-time admin sign-in link (printed at headless start); redirects to the console',
+    summary: 'One-time admin sign-in link (headless start, desktop window); redirects to the console',
     params: z.object({ token: z.string().min(1).max(200) }),
     status: 302,
     produces: 'text/html',
     handler: ({ params, req, res }) => {
-      const sessionId = auth.redeemAdminLink(params.token);
+      const sessionId = auth.redeemAdminLink(params.token, sessionCookieOf(req));
       if (!sessionId) {
         res.redirect(302, '/signin?error=admin-link');
         return undefined;
@@ -103,6 +98,86 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService): void 
       setSessionCookie(req, res, sessionId);
       res.redirect(302, '/admin');
       return undefined;
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/auth/lan/roster',
+    access: 'public',
+    tag: TAG,
+    summary: 'Teams and their players, for the LAN sign-in page to pick a name from',
+    response: lanRosterSchema,
+    handler: () => ({
+      success: true,
+      teams: teams.rosterList().map(({ id, name, tag, players }) => ({ id, name, tag, players })),
+    }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/auth/lan',
+    access: 'public',
+    tag: TAG,
+    summary: 'LAN sign-in without internet: a name from a roster plus the team code (401 BAD_TEAM_CODE, 429)',
+    body: lanSignInSchema,
+    response: meSchema,
+    handler: ({ body, req, res }) => {
+      assertNotCrossOrigin(req);
+      const sessionId = auth.signInOnLan(
+        body.platformId,
+        body.teamCode,
+        addressOf(req),
+        sessionCookieOf(req),
+      );
+      setSessionCookie(req, res, sessionId);
+      return auth.me(auth.findSession(sessionId));
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/auth/password',
+    access: 'public',
+    tag: TAG,
+    summary: 'Admin sign-in with the admin password set in settings (401 BAD_PASSWORD, 429)',
+    body: passwordSignInSchema,
+    response: meSchema,
+    handler: async ({ body, req, res }) => {
+      assertNotCrossOrigin(req);
+      const sessionId = await auth.signInWithPassword(body.password, addressOf(req), sessionCookieOf(req));
+      setSessionCookie(req, res, sessionId);
+      return auth.me(auth.findSession(sessionId));
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/auth/impersonate',
+    access: 'admin',
+    tag: TAG,
+    summary: 'View the app as a player (admin sessions); admin rights are off until DELETE',
+    body: impersonateSchema,
+    response: meSchema,
+    handler: ({ body, principal, req, res }) => {
+      auth.impersonate(principal, body.platformId);
+      res.setHeader(IMPERSONATION_HEADER, body.platformId);
+      return auth.me(auth.findSession(sessionCookieOf(req)!));
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/auth/impersonate',
+    // The caller is an admin whose session currently acts as a player, so `admin` would refuse it.
+    access: 'signed-in',
+    tag: TAG,
+    summary: 'Stop viewing the app as a player (the admin who started it)',
+    response: meSchema,
+    handler: ({ principal, req, res }) => {
+      auth.stopImpersonating(principal);
+      res.removeHeader(IMPERSONATION_HEADER);
+      return auth.me(auth.findSession(sessionCookieOf(req)!));
     },
   });
 }

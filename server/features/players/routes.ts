@@ -14,6 +14,8 @@ import {
   type Player,
 } from '../../../shared/contracts/players.js';
 import type { PlayersService, StoredPlayer } from './service.js';
+import { AppError } from '../../errors.js';
+import { chatIdBodySchema, chatIdResponseSchema } from '../../../shared/contracts/auth.js';
 
 const TAG = 'Players';
 
@@ -27,7 +29,43 @@ function present(player: StoredPlayer, principal: Principal | null): Player {
   return canSeeChatId(principal) ? { ...rest, chatId } : rest;
 }
 
+/** The signed-in person's own platform id (the impersonated player while an admin views as one). */
+function ownPlatformId(principal: Principal | null): string {
+  if (principal?.kind !== 'session' || principal.platformId === null) {
+    throw new AppError(
+      'FORBIDDEN',
+      403,
+      'Only a player signed in with their game-platform id has a profile (API tokens and admin links have none).',
+    );
+  }
+  return principal.platformId;
+}
+
 export function registerPlayerRoutes(routes: RouteTable, players: PlayersService): void {
+  routes.add({
+    method: 'get',
+    path: '/api/players/me/chat-id',
+    access: 'signed-in',
+    tag: TAG,
+    summary: "The signed-in player's own chat-platform id (profile page)",
+    response: chatIdResponseSchema,
+    handler: ({ principal }) => ({ success: true, chatId: players.get(ownPlatformId(principal)).chatId }),
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/api/players/me/chat-id',
+    access: 'signed-in',
+    tag: TAG,
+    summary: 'Set (or clear with null) your own chat-platform id; imports never overwrite it afterwards',
+    body: chatIdBodySchema,
+    response: chatIdResponseSchema,
+    handler: ({ principal, body }) => ({
+      success: true,
+      chatId: players.update(ownPlatformId(principal), { chatId: body.chatId }).chatId,
+    }),
+  });
+
   routes.add({
     method: 'get',
     path: '/api/players',

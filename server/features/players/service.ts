@@ -72,6 +72,7 @@ export function createPlayersService(ctx: AppContext) {
   return {
     list: () => repo.list(),
     get,
+    find: (platformId: string): StoredPlayer | undefined => repo.get(platformId),
     /** 400 naming every platform id that has no player record (`field` prefixes the detail paths). */
     assertExist,
     byChatId: (chatId: string) => repo.byChatId(chatId),

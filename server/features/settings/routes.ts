@@ -10,6 +10,7 @@ export function registerSettingsRoutes(routes: RouteTable, settings: SettingsSer
     settings: settings.read(),
     simulation: settings.policy,
     warnings: settings.warnings(),
+    secretsSet: settings.secretsSet(),
   });
 
   routes.add({
@@ -27,11 +28,12 @@ export function registerSettingsRoutes(routes: RouteTable, settings: SettingsSer
     path: '/api/settings',
     access: 'admin',
     tag: TAG,
-    summary: 'Change settings: any subset, all valid or nothing saved',
+    summary:
+      'Change settings: any subset, all valid or nothing saved; secrets (admin password, client secrets) are write-only',
     body: settingsPatchSchema,
     response: settingsResponseSchema,
-    handler: ({ body }) => {
-      settings.update(body);
+    handler: async ({ body }) => {
+      await settings.update(body);
       return answer();
     },
   });

@@ -1,6 +1,14 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/contracts/settings.js';
+import { hashPassword } from '../../auth/password.js';
+import {
+  SECRET_SETTINGS,
+  settingsSchema,
+  type SecretSetting,
+  type Settings,
+  type SettingsPatch,
+} from '../../../shared/contracts/settings.js';
+import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import { createSettingsRepo } from './repo.js';
 
 export interface SimulationPolicy {
@@ -29,10 +37,48 @@ export function timescaleWarnings(timescale: number): string[] {
   return warnings;
 }
 
+/** What an enabled sign-in provider needs before it can work. */
+const PROVIDER_NEEDS: { enabled: keyof Settings; needs: (keyof Settings | SecretSetting)[] }[] = [
+  { enabled: 'discordSignIn', needs: ['discordClientId', 'discordClientSecret'] },
+  { enabled: 'githubSignIn', needs: ['githubClientId', 'githubClientSecret'] },
+  { enabled: 'oidcSignIn', needs: ['oidcIssuer', 'oidcClientId', 'oidcClientSecret'] },
+];
+
+/** A provider switched on without its client id, secret or issuer would only fail at sign-in time. */
+export function providerProblems(
+  settings: Settings,
+  secretsSet: Record<SecretSetting, boolean>,
+): ErrorDetail[] {
+  const has = (key: keyof Settings | SecretSetting) =>
+    key in secretsSet ? secretsSet[key as SecretSetting] : settings[key as keyof Settings] !== '';
+  return PROVIDER_NEEDS.filter((p) => settings[p.enabled] === true).flatMap((p) =>
+    p.needs
+      .filter((key) => !has(key))
+      .map((key) => ({ path: key, message: `needed to turn ${p.enabled} on` })),
+  );
+}
+
 export function createSettingsService(ctx: AppContext) {
   const repo = createSettingsRepo(ctx.db);
   const policy = simulationPolicy(ctx.config);
   const listeners: ((settings: Settings, patch: SettingsPatch) => void)[] = [];
+  for (const key of SECRET_SETTINGS) {
+    ctx.secrets.add(repo.readSecret(key));
+  }
+
+  const secretsSet = () =>
+    Object.fromEntries(SECRET_SETTINGS.map((key) => [key, repo.readSecret(key) !== undefined])) as Record<
+      SecretSetting,
+      boolean
+    >;
+
+  /** A write-only value as stored (the admin password as its scrypt hash). */
+  async function storedSecretValue(key: SecretSetting, value: string | null): Promise<string | null> {
+    if (value === null) {
+      return null;
+    }
+    return key === 'adminPassword' ? hashPassword(value) : value;
+  }
 
   /** Stored values over the defaults; a value an older version stored that no longer parses falls back. */
   function read(): Settings {
@@ -55,14 +101,47 @@ export function createSettingsService(ctx: AppContext) {
     policy,
     warnings: () => timescaleWarnings(read().simulationTimescale),
 
+    secretsSet,
+    /** A write-only setting's value (a client secret, the admin password's hash), if set. */
+    secret: (key: SecretSetting): string | undefined => repo.readSecret(key),
+
     /** All fields valid (the route checked each) and allowed, or nothing is saved. */
-    update(patch: SettingsPatch): Settings {
+    async update(patch: SettingsPatch): Promise<Settings> {
       if (patch.simulateMatches === true && !policy.allowed) {
         throw new AppError('SIMULATION_NOT_ALLOWED', 403, NOT_ALLOWED_REASON);
       }
-      ctx.db.transaction(() => repo.write(patch))();
+      const plain = Object.fromEntries(
+        Object.entries(patch).filter(([key]) => !SECRET_SETTINGS.includes(key as SecretSetting)),
+      );
+      const secrets: [SecretSetting, string | null][] = [];
+      for (const key of SECRET_SETTINGS) {
+        const value = patch[key];
+        if (value !== undefined) {
+          secrets.push([key, await storedSecretValue(key, value)]);
+        }
+      }
+      const setAfter = { ...secretsSet(), ...Object.fromEntries(secrets.map(([k, v]) => [k, v !== null])) };
+      const problems = providerProblems({ ...read(), ...plain } as Settings, setAfter);
+      if (problems.length > 0) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          `Invalid body: ${problems[0]!.path}: ${problems[0]!.message}.`,
+          problems,
+        );
+      }
+      ctx.db.transaction(() => {
+        repo.write(plain);
+        for (const [key, value] of secrets) {
+          repo.writeSecret(key, value);
+        }
+      })();
+      for (const [, value] of secrets) {
+        ctx.secrets.add(value);
+      }
       const saved = read();
-      listeners.forEach((listener) => listener(saved, patch));
+      // Listeners get the plain settings only: a password never travels further than its hash.
+      listeners.forEach((listener) => listener(saved, plain as SettingsPatch));
       return saved;
     },
 

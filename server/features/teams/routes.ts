@@ -11,6 +11,7 @@ import {
   updateTeamSchema,
 } from '../../../shared/contracts/teams.js';
 import type { TeamsService } from './service.js';
+import { isAdmin } from '../../auth/principal.js';
 
 const TAG = 'Teams';
 
@@ -22,7 +23,7 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     tag: TAG,
     summary: 'List teams with their rosters',
     response: teamsResponseSchema,
-    handler: () => new JsonText(teams.listAnswerJson()),
+    handler: ({ principal }) => new JsonText(teams.listAnswerJson(isAdmin(principal))),
   });
 
   routes.add({
@@ -52,10 +53,31 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     path: '/api/teams/:id',
     access: 'admin',
     tag: TAG,
-    summary: 'One team',
+    summary: 'One team (admins also see its LAN sign-in `joinCode`)',
     params: teamIdParamsSchema,
     response: z.object({ success: z.literal(true), team: teamSchema }),
-    handler: ({ params }) => ({ success: true, team: teams.get(params.id) }),
+    handler: ({ params, principal }) => {
+      const team = teams.get(params.id);
+      return {
+        success: true,
+        team: isAdmin(principal) ? { ...team, joinCode: teams.joinCode(team.id) } : team,
+      };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/teams/:id/join-code',
+    access: 'admin',
+    tag: TAG,
+    summary: "Regenerate the team's LAN sign-in code (the old one stops working at once)",
+    params: teamIdParamsSchema,
+    response: z.object({ success: z.literal(true), teamId: z.string(), joinCode: z.string() }),
+    handler: ({ params }) => ({
+      success: true,
+      teamId: params.id,
+      joinCode: teams.regenerateJoinCode(params.id),
+    }),
   });
 
   routes.add({

@@ -5,6 +5,9 @@ import { createRosterPlayersRepo } from '../players/roster-repo.js';
 import { memoUntilWrite } from '../../db/memo-until-write.js';
 import { createTournamentRepo } from '../tournament/repo.js';
 import { createTeamsRepo } from './repo.js';
+import { createJoinCodesRepo } from './join-codes-repo.js';
+import { generateJoinCode, normaliseJoinCode } from '../../auth/join-code.js';
+import { secretsEqual } from '../../secrets.js';
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
 import type { RosterTeam } from '../../../shared/domain/tournament-rules.js';
 import {
@@ -36,6 +39,7 @@ export function createTeamsService(ctx: AppContext) {
   const repo = createTeamsRepo(ctx.db);
   const rosterPlayers = createRosterPlayersRepo(ctx.db);
   const tournaments = createTournamentRepo(ctx.db);
+  const joinCodes = createJoinCodesRepo(ctx.db);
 
   /**
    * The spec's two-team warning: a player who is also on another team of the current tournament. With
@@ -78,6 +82,12 @@ export function createTeamsService(ctx: AppContext) {
     const teams = repo.list();
     return JSON.stringify({ success: true, count: teams.length, teams });
   });
+  const listAnswerWithJoinCodesJson = memoUntilWrite(ctx.db, () => {
+    const codes = joinCodes.all();
+    const teams = repo.list().map((team) => ({ ...team, joinCode: codes.get(team.id) }));
+    return JSON.stringify({ success: true, count: teams.length, teams });
+  });
+  const ensureJoinCodes = () => joinCodes.ensureAll(generateJoinCode, ctx.clock.now());
 
   return {
     /** The rosters of these teams (unknown ids left out), for the tournament's two-team warning. */
@@ -96,8 +106,43 @@ export function createTeamsService(ctx: AppContext) {
       });
     },
 
-    /** The `GET /api/teams` answer, serialised. */
-    listAnswerJson,
+    /** The `GET /api/teams` answer, serialised; join codes only for admins (API.md decision 22). */
+    listAnswerJson(withJoinCodes: boolean): string {
+      if (!withJoinCodes) {
+        return listAnswerJson();
+      }
+      ensureJoinCodes();
+      return listAnswerWithJoinCodesJson();
+    },
+
+    /** Every team with its roster: what the LAN sign-in page lets a player pick a name from. */
+    rosterList: (): Team[] => repo.list(),
+
+    joinCode(teamId: string): string {
+      ensureJoinCodes();
+      const code = joinCodes.get(teamId);
+      if (code === undefined) {
+        throw notFound(`Team "${teamId}"`);
+      }
+      return code;
+    },
+
+    regenerateJoinCode(teamId: string): string {
+      if (!repo.exists(teamId)) {
+        throw notFound(`Team "${teamId}"`);
+      }
+      return joinCodes.assign(teamId, generateJoinCode, ctx.clock.now());
+    },
+
+    /** True when the typed code is the code of a team whose roster has this player. */
+    joinCodeMatches(platformId: string, typed: string): boolean {
+      ensureJoinCodes();
+      const given = normaliseJoinCode(typed);
+      // Compare with every code of the player's teams, so the time taken tells nothing.
+      return joinCodes
+        .codesOfPlayer(platformId)
+        .reduce((hit, code) => secretsEqual(given, code) || hit, false);
+    },
 
     get(id: string): Team {
       const team = repo.get(id);

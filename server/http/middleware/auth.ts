@@ -4,6 +4,7 @@ import { READ_METHODS, type Access, type Principal } from '../../auth/principal.
 import type { ApiToken } from '../../auth/tokens.js';
 import { secretsEqual } from '../../secrets.js';
 import { FLAVOUR_NAMES } from '../../integrations/plugin/flavours.js';
+import { IMPERSONATION_HEADER } from '../../../shared/contracts/auth.js';
 
 export const SESSION_COOKIE = 'matchday_session';
 
@@ -50,9 +51,9 @@ function matchToken(tokens: readonly ApiToken[], given: string): ApiToken | unde
   return found;
 }
 
-/** Works out who is calling; never refuses by itself (the route's guard decides). */
+/** Works out who is calling; refuses only cross-site changes carrying a session cookie (CSRF). */
 export function authenticate(deps: AuthDeps): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     req.principal = null;
     req.badCredential = false;
     const given = presentedToken(req);
@@ -68,9 +69,29 @@ export function authenticate(deps: AuthDeps): RequestHandler {
       if (sessionId) {
         req.principal = deps.findSession(sessionId);
       }
+      // A browser sends the cookie along with any site's form or script: changes must come from our pages.
+      if (req.principal && !READ_METHODS.has(req.method) && !sameOrigin(req)) {
+        throw crossOrigin();
+      }
+      if (req.principal?.kind === 'session' && req.principal.impersonating) {
+        res.setHeader(IMPERSONATION_HEADER, req.principal.platformId ?? '');
+      }
     }
     next();
   };
+}
+
+const crossOrigin = () =>
+  new AppError('FORBIDDEN', 403, 'This change must come from the Matchday web app itself.');
+
+/**
+ * Sign-in forms refuse another site's page even without a session cookie (login CSRF: being signed in
+ * as someone else); programs that send no Origin header are let through.
+ */
+export function assertNotCrossOrigin(req: Request): void {
+  if (req.headers.origin !== undefined && !sameOrigin(req)) {
+    throw crossOrigin();
+  }
 }
 
 const unauthenticated = (req: Request) =>
@@ -101,9 +122,6 @@ function checkPrincipal(access: Access, req: Request): void {
     throw unauthenticated(req);
   }
   const reading = READ_METHODS.has(req.method);
-  if (principal.kind === 'session' && !reading && !sameOrigin(req)) {
-    throw new AppError('FORBIDDEN', 403, 'This change must come from the Matchday web app itself.');
-  }
   if (access === 'signed-in') {
     return;
   }
