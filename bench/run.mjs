@@ -11,6 +11,7 @@ import * as events from './events.mjs';
 import * as live from './live.mjs';
 import * as webhooks from './webhooks.mjs';
 import * as backup from './backup.mjs';
+import * as demos from './demos.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -44,6 +45,7 @@ const SUITES = [
   { name: 'live', conditions: live.conditions, run: live.liveFigures },
   { name: 'webhooks', conditions: webhooks.conditions, run: webhooks.webhookFigures },
   { name: 'backup', conditions: backup.conditions, run: backup.backupFigures },
+  { name: 'demos', conditions: demos.conditions, run: demos.demoFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));

@@ -20,6 +20,9 @@ export interface DemoUpload {
   body: Readable;
 }
 
+/** Fewer, larger disk writes: a demo is hundreds of MiB arriving in 64 KiB network chunks. */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
 /** A file name safe on every desktop OS, built by Matchday (never the plugin's name as is). */
 const safePart = (text: string) =>
   text
@@ -68,13 +71,18 @@ export function createDemosService(ctx: AppContext) {
       let size = 0;
       const limit = ctx.config.demoMaxBytes;
       const counter = new Transform({
+        highWaterMark: WRITE_BUFFER_BYTES,
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
           callback(size > limit ? tooLarge() : null, chunk);
         },
       });
       try {
-        await pipeline(upload.body, counter, fs.createWriteStream(partial));
+        await pipeline(
+          upload.body,
+          counter,
+          fs.createWriteStream(partial, { highWaterMark: WRITE_BUFFER_BYTES }),
+        );
         if (upload.declaredBytes !== undefined && size !== upload.declaredBytes) {
           throw new AppError(
             'BAD_REQUEST',
