@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppContext, DataChange } from './context.js';
 import { closeDatabase, openDatabase } from './db/open.js';
+import { startCheckpointer } from './db/checkpointer.js';
 import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
 import { createMetaRepo } from './features/meta/repo.js';
 import { createHttpApp } from './http/app.js';
@@ -97,8 +98,10 @@ export function createApp(deps: AppDeps): App {
       },
     });
     const jobs = startJobs(services);
+    const checkpointer = startCheckpointer(db);
     const close = () => {
       jobs.stop();
+      checkpointer.stop();
       services.backup.stopSchedule();
       ctx.rcon.closeAll();
       hub.close();

@@ -20,9 +20,9 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('busy_timeout = 5000');
   // With WAL, NORMAL is safe against corruption and loses at most the last commits on power loss.
   db.pragma('synchronous = NORMAL');
-  // A checkpoint syncs the file; at SQLite's default (every 1000 pages) a busy bracket spends a third of
-  // its time there. 4000 pages keep the WAL under ~16 MB; closing folds it back anyway.
-  db.pragma('wal_autocheckpoint = 4000');
+  // Checkpoints run on a worker thread (checkpointer.ts); this automatic one is only the backstop that
+  // bounds the WAL (~64 MB) should that worker not run. Closing folds the WAL back anyway.
+  db.pragma('wal_autocheckpoint = 16000');
   migrate(db, MIGRATIONS);
   return db;
 }

@@ -28,6 +28,16 @@ import type { LivePayload } from '../../../shared/contracts/live.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
 
+/** Events that hold or free the match's server (a map end waits for its demo). */
+const HOLD_EVENTS = new Set([
+  'map_result',
+  'series_end',
+  'demo_upload_start',
+  'demo_upload_success',
+  'demo_upload_fail',
+  'demo_upload_ended',
+]);
+
 /** An empty live state to find out whether an event says anything about players, pauses or demos. */
 const EMPTY_PROBE: MatchLive = { players: {}, spectators: [], pause: null, demos: [], report: null };
 
@@ -216,15 +226,19 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
    * Players, pauses and demos of a match; a map end or a demo upload also holds or frees its server.
    * Answers whether anything changed.
    */
-  function applyLive(match: MatchRecord, e: Json): boolean {
+  function applyLive(match: MatchRecord, e: Json, touchesLive: boolean): boolean {
+    // Most events (rounds) say nothing about players, pauses or demos: no read for them.
+    const holds = HOLD_EVENTS.has(String(e.event)) && match.serverId !== null;
+    if (!touchesLive && !holds) {
+      return false;
+    }
     const before = repo.live(match.slug);
     const after = applyLiveEvent(before, e);
     if (after !== before) {
       repo.saveLive(match.slug, after, ctx.clock.now());
     }
-    const serverId = match.serverId;
-    if (serverId !== null) {
-      holdOrFree(serverId, match.slug, after, e);
+    if (holds) {
+      holdOrFree(match.serverId!, match.slug, after, e);
     }
     return after !== before;
   }
@@ -309,7 +323,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       // Nested: a failed apply is undone alone and the event is still stored, with the reason.
       const { changed, liveChanged } = ctx.db.transaction(() => ({
         changed: effect ? apply(match.slug, effect) : undefined,
-        liveChanged: applyLive(match, e),
+        liveChanged: applyLive(match, e, touchesLive),
       }))();
       const stored = store(changed || liveChanged ? 'applied' : 'ignored: changes nothing', match.slug);
       return {
