@@ -51,7 +51,8 @@ async function setUp(env: Record<string, string> = {}) {
     password: RCON_PASSWORD,
     msPerGameSecond: 0.01,
     bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 30,
+    // Periodic health every ~0.2 s of real time at this pace.
+    serverHealthIntervalSeconds: 20_000,
     demoSizeBytes: 64 * 1024,
     script: {
       seed: 11,
