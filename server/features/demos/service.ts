@@ -102,6 +102,7 @@ export function createDemosService(ctx: AppContext) {
           storedAt: ctx.clock.now(),
         };
         repo.save(demo);
+        ctx.live.matches(match.slug);
         if (previous && previous.fileName !== fileName) {
           await fs.promises.rm(path.join(demoDir, previous.fileName), { force: true });
         }

@@ -61,6 +61,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
         matches.save({ ...moveMatch(before, action), serverId, loadedAt: now });
       })();
+      ctx.live.matches(slug);
       const base = `${ctx.publicUrl}/api`;
       const commands = loadMatchCommands(server.flavour, {
         demoUploadUrl: `${base}/demos/${encodeURIComponent(slug)}/upload`,
@@ -83,6 +84,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
               loadedAt: before.loadedAt,
             });
           })();
+          ctx.live.matches(slug);
           throw new AppError(
             'SERVER_UNREACHABLE',
             502,

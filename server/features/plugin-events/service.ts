@@ -455,6 +455,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
         });
       }
     })();
+    ctx.live.matches(match.slug);
     return { applied: true, message: 'applied' };
   }
 

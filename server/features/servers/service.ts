@@ -112,7 +112,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       repo.patchPluginState(id, { setupError: problem });
       ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
     }
-    ctx.live.publish({ topic: 'server', serverId: id, removed: false });
+    announce(id);
     return view(find(id));
   }
 
@@ -128,9 +128,16 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     ) {
       ctx.rcon.forget(id);
     }
-    ctx.live.publish({ topic: 'server', serverId: id, removed: false });
+    announce(id);
     return after;
   }
+
+  /**
+   * Server pages follow status, warnings and holds live. Plugin events note these inside their batch
+   * transaction: the message leaves once that has committed.
+   */
+  const announce = (id: string) =>
+    setImmediate(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
 
   /** Waits for the plugin of `serverId` to deliver a test event. */
   function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
@@ -236,6 +243,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         return false;
       }
       repo.patchPluginState(id, { ...patch, lastSeenAt: ctx.clock.now() });
+      announce(id);
       return true;
     },
 
@@ -252,6 +260,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         demoHoldMatch: matchSlug,
         demoHoldUploading: false,
       });
+      announce(id);
     },
     demoUploadStarted(id: string, matchSlug: string): void {
       repo.patchPluginState(id, {
@@ -259,9 +268,11 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         demoHoldMatch: matchSlug,
         demoHoldUploading: true,
       });
+      announce(id);
     },
     demoUploadReported(id: string): void {
       repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
+      announce(id);
     },
 
     /**
@@ -285,6 +296,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
             demoHoldUploading: false,
           });
           released.push(server.id);
+          announce(server.id);
         }
       }
       return released;
