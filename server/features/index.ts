@@ -37,6 +37,8 @@ import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
 import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
+import { registerMatchControlRoutes } from './match-controls/routes.js';
+import { createMatchControlsService } from './match-controls/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
 import { createVetoService } from './veto/service.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
@@ -95,8 +97,15 @@ export function createServices(ctx: AppContext) {
       void allocation.kick();
     }
   });
+  const matchControls = createMatchControlsService(ctx, {
+    servers,
+    loading,
+    recordSeriesResult: tournament.recordSeriesResult,
+    allocate: () => void allocation.kick(),
+  });
   return {
     allocation,
+    matchControls,
     auth: createAuthService(ctx, { settings, teams, players }),
     loading,
     demos: createDemosService(ctx),
@@ -165,6 +174,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
+  registerMatchControlRoutes(routes, services.matchControls, services.matches, services.servers);
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);
   registerWebhookRoutes(routes, services.webhooks);

@@ -227,6 +227,7 @@ export function createMatchesRepo(db: Db) {
     return statement;
   };
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
+  const deleteMaps = db.prepare('DELETE FROM match_maps WHERE match_slug = ?');
   // A map's demo is stored once its upload completed.
   const HAS_DEMO = `EXISTS (SELECT 1 FROM demos d WHERE d.match_slug = mm.match_slug AND d.map_number = mm.number)
     AS has_demo`;
@@ -311,6 +312,10 @@ export function createMatchesRepo(db: Db) {
       }
     },
     delete: (slug: string): boolean => deleteOne.run(slug).changes > 0,
+    /** Forgets the maps played so far (a restarted match plays from the start). */
+    deleteMaps: (slug: string): void => {
+      deleteMaps.run(slug);
+    },
     maps: (slug: string): StoredMap[] => selectMaps.all(slug).map(toMap),
     mapsOfTournament: (tournamentId: number) => groupMaps(selectMapsOfTournament.all(tournamentId)),
     allMaps: () => groupMaps(selectAllMaps.all()),

@@ -445,7 +445,8 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       const onCurrentMap = Number(map.index) === (match.currentMapNumber ?? 0);
       const newer = t1 + t2 >= match.team1MapScore + match.team2MapScore;
       const paused = reported.paused === true;
-      const phase = paused ? 'paused' : match.phase === 'paused' ? 'live' : match.phase;
+      // A report may be older than the pause it crossed; only match_unpaused lifts a pause.
+      const phase = paused ? 'paused' : match.phase;
       const scored = onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
       if (scored || phase !== match.phase) {
         matches.save({

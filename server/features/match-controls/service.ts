@@ -1,0 +1,224 @@
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import { pluginName } from '../../integrations/plugin/flavours.js';
+import { quoted, readConvar } from '../../integrations/plugin/commands.js';
+import type { LoadingService } from '../loading/service.js';
+import { assertAllowed, moveMatch } from '../matches/lifecycle.js';
+import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { SeriesResult } from '../matches/service.js';
+import type { ServersService } from '../servers/service.js';
+
+export interface MatchControlsDeps {
+  servers: Pick<ServersService, 'run' | 'record' | 'list'>;
+  loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
+  recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
+  /** Runs the allocation loop soon (a match waits for a server again). */
+  allocate(): void;
+}
+
+/** CS2's competitive round time, used when the server does not answer its own value. */
+const DEFAULT_ROUND_TIME_MINUTES = 1.92;
+
+/**
+ * The spec's admin controls on a match: each obeys the lifecycle table (422 INVALID_STATE otherwise)
+ * and sends the plugin or engine commands of PROTOCOL.md section 5 to the match's server.
+ */
+export function createMatchControlsService(ctx: AppContext, deps: MatchControlsDeps) {
+  const matches = createMatchesRepo(ctx.db);
+
+  function matchOf(slug: string): MatchRecord {
+    const match = matches.get(slug);
+    if (!match) {
+      throw notFound(`Match "${slug}"`);
+    }
+    return match;
+  }
+
+  /** The match, checked against the table for `action` and known to be on a server. */
+  function onServer(slug: string, action: MatchAction): MatchRecord & { serverId: string } {
+    const match = matchOf(slug);
+    assertAllowed(match, action);
+    if (match.serverId === null) {
+      throw new AppError('INVALID_STATE', 422, `Match "${slug}" has no server.`);
+    }
+    return match as MatchRecord & { serverId: string };
+  }
+
+  async function send(serverId: string, line: string): Promise<string> {
+    try {
+      return await deps.servers.run(serverId, line);
+    } catch (err) {
+      throw new AppError(
+        'SERVER_UNREACHABLE',
+        502,
+        `Server ${serverId} did not answer: ${(err as Error).message}`,
+      );
+    }
+  }
+
+  /** Stops whatever the server plays, without waiting for an answer (the server may be offline). */
+  function stopOnServer(serverId: string): void {
+    const { flavour } = deps.servers.record(serverId);
+    void (async () => {
+      for (const line of ['css_endmatch', pluginName(flavour, 'clear_queued_match')]) {
+        await deps.servers.run(serverId, line);
+      }
+    })().catch((err: unknown) =>
+      ctx.logger.warn(
+        { module: 'match-controls', server: serverId, err },
+        'could not stop the match on its server',
+      ),
+    );
+  }
+
+  /** Sends `line`, then stores the state the table gives for `action`. */
+  async function commandAndMove(slug: string, action: MatchAction, line: string): Promise<MatchRecord> {
+    const match = onServer(slug, action);
+    const target = lifecycleState(moveMatch(match, action));
+    await send(match.serverId, line);
+    return ctx.db.transaction(() => {
+      const now = matchOf(slug);
+      // The plugin's own event (match_paused, going_live) may have got there while the command ran.
+      if (lifecycleState(now) === target) {
+        return now;
+      }
+      const moved = moveMatch(now, action);
+      matches.save(moved);
+      return moved;
+    })();
+  }
+
+  async function command(slug: string, action: MatchAction, line: (m: MatchRecord) => string) {
+    const match = onServer(slug, action);
+    const reply = await send(match.serverId, line(match));
+    return { match, reply };
+  }
+
+  /** `css_restore <round>`: back to the start of that round of the current map, from the plugin's backup. */
+  async function restore(
+    slug: string,
+    action: 'restart_round' | 'restore_backup',
+    round: (m: MatchRecord) => number,
+  ): Promise<MatchRecord> {
+    let wanted = 0;
+    const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = round(m))}`);
+    if (/does not exist/i.test(reply)) {
+      throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted} on this map.`);
+    }
+    return match;
+  }
+
+  /** The series as it stands: the map lead decides a level series score; still level, nobody. */
+  function standingWinner(m: MatchRecord): 'team1' | 'team2' | null {
+    const lead = (a: number, b: number) => (a === b ? null : a > b ? 'team1' : 'team2');
+    return lead(m.team1SeriesScore, m.team2SeriesScore) ?? lead(m.team1MapScore, m.team2MapScore);
+  }
+
+  return {
+    pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause'),
+    unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause'),
+    endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),
+
+    swapTeams: async (slug: string) => (await command(slug, 'swap_teams', () => 'mp_swapteams')).match,
+
+    /** The current round again from its backup (economy as at its start), never the whole game. */
+    restartRound: (slug: string) =>
+      restore(slug, 'restart_round', (m) => m.team1MapScore + m.team2MapScore + 1),
+
+    restoreBackup: (slug: string, round: number) => restore(slug, 'restore_backup', () => round),
+
+    /** Adds seconds to the round time (the engine's `mp_roundtime_defuse`, in minutes). */
+    async addTime(slug: string, seconds: number): Promise<MatchRecord> {
+      const match = onServer(slug, 'add_time');
+      const current = Number(
+        readConvar(await send(match.serverId, 'mp_roundtime_defuse'), 'mp_roundtime_defuse'),
+      );
+      const minutes =
+        (Number.isFinite(current) && current > 0 ? current : DEFAULT_ROUND_TIME_MINUTES) + seconds / 60;
+      await send(match.serverId, `mp_roundtime_defuse ${minutes.toFixed(2)}`);
+      return match;
+    },
+
+    broadcast: async (slug: string, message: string) =>
+      (await command(slug, 'broadcast', () => `css_asay ${quoted(message)}`)).match,
+
+    /** Ends the match now with the current score as its result (a level score waits for a decision). */
+    async endMatch(slug: string): Promise<MatchRecord> {
+      const match = onServer(slug, 'end_match');
+      stopOnServer(match.serverId);
+      deps.loading.endLoad(slug);
+      return deps.recordSeriesResult(slug, {
+        winner: standingWinner(match),
+        team1SeriesScore: match.team1SeriesScore,
+        team2SeriesScore: match.team2SeriesScore,
+        action: 'end_match',
+      });
+    },
+
+    /** Reloads the match from the start on its server; everything played so far is forgotten. */
+    async restart(slug: string): Promise<MatchRecord> {
+      const match = matchOf(slug);
+      const moved = moveMatch(match, 'restart');
+      const fresh: MatchRecord = {
+        ...match,
+        team1SeriesScore: 0,
+        team2SeriesScore: 0,
+        team1MapScore: 0,
+        team2MapScore: 0,
+        currentMapNumber: null,
+        winnerId: null,
+      };
+      ctx.db.transaction(() => {
+        matches.deleteMaps(slug);
+        deps.loading.endLoad(slug);
+        matches.save(
+          moved.status === 'ready' ? { ...fresh, ...moved, serverId: null, loadedAt: null } : fresh,
+        );
+      })();
+      if (moved.status === 'ready' || match.serverId === null) {
+        deps.allocate();
+        return matchOf(slug);
+      }
+      stopOnServer(match.serverId);
+      await deps.loading.loadMatch(slug, match.serverId, 'restart');
+      return matchOf(slug);
+    },
+
+    /** Moves a loaded, not yet live match to another server (the one given, else the first free one). */
+    async reallocate(slug: string, serverId?: string): Promise<MatchRecord> {
+      const match = onServer(slug, 'reallocate');
+      const free = deps.servers.list().filter((s) => s.availability.free && s.id !== match.serverId);
+      const target = serverId ?? free[0]?.id;
+      if (target === undefined) {
+        throw new AppError('CONFLICT', 409, 'No other server is free; try again when one is.');
+      }
+      if (target === match.serverId) {
+        throw new AppError('CONFLICT', 409, `Match "${slug}" is already on server ${target}.`);
+      }
+      deps.servers.record(target);
+      if (!free.some((s) => s.id === target)) {
+        throw new AppError('CONFLICT', 409, `Server ${target} is not free.`);
+      }
+      stopOnServer(match.serverId);
+      await deps.loading.loadMatch(slug, target, 'reallocate');
+      return matchOf(slug);
+    },
+
+    /** Cancels the match even when its server is offline, and frees the server. */
+    forceCancel(slug: string): MatchRecord {
+      const match = matchOf(slug);
+      const cancelled = moveMatch(match, 'force_cancel');
+      ctx.db.transaction(() => {
+        deps.loading.endLoad(slug);
+        matches.save({ ...cancelled, completedAt: ctx.clock.now() });
+      })();
+      if (match.serverId !== null) {
+        stopOnServer(match.serverId);
+      }
+      return matchOf(slug);
+    },
+  };
+}
+
+export type MatchControlsService = ReturnType<typeof createMatchControlsService>;

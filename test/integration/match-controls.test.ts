@@ -1,0 +1,240 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeGameServer } from '../fakes/index.js';
+import type { MatchScript } from '../fakes/match-script.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const RCON_PASSWORD = 'rcon-password-controls';
+let matchday: TestServer | undefined;
+const fakes: FakeGameServer[] = [];
+
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((f) => f.stop()));
+  await matchday?.stop();
+  matchday = undefined;
+});
+
+async function addServer(server: TestServer, id: string, script: MatchScript, msPerGameSecond: number) {
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    msPerGameSecond,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    demoSizeBytes: 16 * 1024,
+    script,
+  });
+  fakes.push(fake);
+  await fake.start();
+  const res = await server.request('POST', '/api/servers', {
+    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
+  });
+  expect(res.status).toBe(201);
+  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
+  return fake;
+}
+
+/** Two teams and a manual bo1 without veto; the allocator loads it on the free server. */
+async function loadedMatch(server: TestServer): Promise<string> {
+  for (const team of [1, 2]) {
+    await server.request('POST', '/api/teams', {
+      body: {
+        id: `team${team}`,
+        name: `Team ${team}`,
+        players: [1, 2].map((i) => ({
+          platformId: String(76561198000000000n + BigInt(team * 10 + i)),
+          name: `p${i}`,
+        })),
+      },
+    });
+  }
+  const res = await server.request('POST', '/api/matches', {
+    body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'] },
+  });
+  const slug = res.body.match.slug as string;
+  await until(async () => (await read(server, slug)).status === 'loaded');
+  return slug;
+}
+
+const read = async (server: TestServer, slug: string) =>
+  (await server.request('GET', `/api/matches/${slug}`)).body.match;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) {
+      throw new Error('timed out');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const control = (server: TestServer, slug: string, action: string, body?: unknown) =>
+  server.request('POST', `/api/matches/${slug}/${action}`, body === undefined ? {} : { body });
+
+function expectRefused(res: { status: number; body: { code: string; error: string } }, text: RegExp) {
+  expect([res.status, res.body.code]).toEqual([422, 'INVALID_STATE']);
+  expect(res.body.error).toMatch(text);
+}
+
+/** Warmup lasts until an admin ends it: players take ages to connect. */
+const STUCK_IN_WARMUP: MatchScript = {
+  seed: 3,
+  pace: { playerConnect: 100_000 },
+  maps: [{ score: [13, 9] }],
+};
+/** Rounds of about four seconds, so a live match can be handled. */
+const SLOW_LIVE: MatchScript = {
+  seed: 4,
+  pace: { round: [100, 100], playerConnect: 1, playerReady: 1 },
+  maps: [{ score: [13, 9] }],
+};
+
+describe('admin controls in warmup (loaded, not live)', () => {
+  it('broadcast, swap teams, reallocate and end warmup act on the fake; live-only controls are refused', async () => {
+    matchday = await startTestServer();
+    const first = await addServer(matchday, 'srv-1', STUCK_IN_WARMUP, 40);
+    const slug = await loadedMatch(matchday);
+    const second = await addServer(matchday, 'srv-2', STUCK_IN_WARMUP, 40);
+    expect((await read(matchday, slug)).serverId).toBe('srv-1');
+
+    for (const action of ['pause', 'unpause', 'restart-round', 'end-match']) {
+      expectRefused(await control(matchday, slug, action), /while the match is loaded/);
+    }
+    expectRefused(
+      await control(matchday, slug, 'add-time', { seconds: 30 }),
+      /Cannot add round time while the match is loaded/,
+    );
+
+    expect((await control(matchday, slug, 'broadcast', { message: 'GL HF' })).status).toBe(200);
+    expect(first.commands).toContain('css_asay "GL HF"');
+    expect((await control(matchday, slug, 'swap-teams')).status).toBe(200);
+    expect(first.commands).toContain('mp_swapteams');
+
+    const moved = await control(matchday, slug, 'reallocate', { serverId: 'srv-2' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.match).toMatchObject({ status: 'loaded', serverId: 'srv-2' });
+    expect(second.loads.at(-1)).toMatchObject({ outcome: 200, result: 'loaded' });
+    await first.waitForStatus('idle');
+
+    expect((await control(matchday, slug, 'end-warmup')).status).toBe(200);
+    await second.waitForEvent('going_live');
+    expect((await read(matchday, slug)).status).toBe('live');
+    expectRefused(
+      await control(matchday, slug, 'reallocate'),
+      /Cannot reallocate the server while the match is live/,
+    );
+    expectRefused(await control(matchday, slug, 'skip-veto'), /Cannot skip the veto while the match is live/);
+  }, 60_000);
+});
+
+describe('admin controls on a live match', () => {
+  it('pause, unpause, restart round, restore, add time, end match; then nothing but reading', async () => {
+    matchday = await startTestServer();
+    const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
+    const slug = await loadedMatch(matchday);
+    await fake.waitForEvent('round_end', (p) => p.round_number === 2, 30_000);
+
+    const seen = await read(matchday, slug);
+    const paused = await control(matchday, slug, 'pause');
+    expect(
+      paused.status,
+      JSON.stringify([seen.status, seen.phase, fake.status, fake.events.map((e) => e.name).slice(-8)]),
+    ).toBe(200);
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    expect(paused.body.match.phase).toBe('paused');
+    await fake.waitForStatus('paused');
+    expect(fake.commands).toContain('css_forcepause');
+    expectRefused(await control(matchday, slug, 'pause'), /Cannot pause while the match is paused/);
+    await until(async () => (await read(matchday!, slug)).phase === 'paused');
+    const unpaused = await control(matchday, slug, 'unpause');
+    expect(unpaused.status, JSON.stringify(unpaused.body)).toBe(200);
+    expect(unpaused.body.match.phase).toBe('live');
+    await fake.waitForStatus('playing');
+    expectRefused(await control(matchday, slug, 'unpause'), /Cannot unpause while the match is live/);
+
+    const started = fake.events.filter((e) => e.name === 'round_started').length;
+    await until(async () => fake.events.filter((e) => e.name === 'round_started').length > started);
+    const before = await read(matchday, slug);
+    const current = before.team1MapScore + before.team2MapScore + 1;
+    expect((await control(matchday, slug, 'restart-round')).status).toBe(200);
+    await fake.waitForEvent('backup_loaded', (p) => p.round_number === current);
+    expect((await control(matchday, slug, 'restore-backup', { round: 1 })).status).toBe(200);
+    await fake.waitForEvent('backup_loaded', (p) => p.round_number === 1);
+    const missing = await control(matchday, slug, 'restore-backup', { round: 40 });
+    expect([missing.status, missing.body.code]).toEqual([404, 'NOT_FOUND']);
+
+    expect((await control(matchday, slug, 'add-time', { seconds: 30 })).status).toBe(200);
+    expect(fake.commands.filter((c) => c.startsWith('mp_roundtime_defuse ')).at(-1)).toBe(
+      'mp_roundtime_defuse 2.42',
+    );
+    const bad = await control(matchday, slug, 'add-time', { seconds: 0 });
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+
+    const ended = await control(matchday, slug, 'end-match');
+    expect(ended.status).toBe(200);
+    // The current score decides; a level one waits for an admin decision.
+    const m = ended.body.match;
+    expect(m.status).toBe(m.team1MapScore === m.team2MapScore ? 'needs_decision' : 'completed');
+    await fake.waitForStatus('idle');
+    for (const action of ['pause', 'end-match', 'end-warmup', 'broadcast']) {
+      expect(
+        (await control(matchday, slug, action, action === 'broadcast' ? { message: 'x' } : undefined)).status,
+      ).toBe(422);
+    }
+  }, 90_000);
+
+  it('restart reloads from the start; force cancel works with the server offline and frees it', async () => {
+    matchday = await startTestServer();
+    const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
+    const slug = await loadedMatch(matchday);
+    await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
+    const restarted = await control(matchday, slug, 'restart');
+    expect(restarted.status).toBe(200);
+    expect(restarted.body.match).toMatchObject({
+      status: 'loaded',
+      team1MapScore: 0,
+      team2MapScore: 0,
+      maps: [],
+    });
+    await until(async () => fake.loads.filter((l) => l.result === 'loaded').length === 2);
+
+    await fake.stop();
+    const cancelled = await control(matchday, slug, 'force-cancel');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.match.status).toBe('cancelled');
+    const server = (await matchday.request('GET', '/api/servers/srv-1')).body.server;
+    expect(server.availability.activeMatch).toBeNull();
+    expectRefused(
+      await control(matchday, slug, 'force-cancel'),
+      /Cannot force cancel while the match is cancelled/,
+    );
+  }, 60_000);
+});
+
+describe('POST /api/servers/actions', () => {
+  it('runs an action on the match of each server and reports the ones that cannot', async () => {
+    matchday = await startTestServer();
+    const fake = await addServer(matchday, 'srv-1', STUCK_IN_WARMUP, 40);
+    await loadedMatch(matchday);
+    await addServer(matchday, 'srv-2', STUCK_IN_WARMUP, 40);
+    const res = await matchday.request('POST', '/api/servers/actions', {
+      body: { serverIds: ['srv-1', 'srv-2', 'nope'], action: 'broadcast', message: 'Dinner in 10' },
+    });
+    expect(res.status).toBe(207);
+    expect(
+      res.body.results.map((r: { serverId: string; ok: boolean; code?: string }) => [
+        r.serverId,
+        r.ok,
+        r.code,
+      ]),
+    ).toEqual([
+      ['srv-1', true, undefined],
+      ['srv-2', false, 'INVALID_STATE'],
+      ['nope', false, 'NOT_FOUND'],
+    ]);
+    expect(fake.commands).toContain('css_asay "Dinner in 10"');
+    const missing = await matchday.request('POST', '/api/servers/actions', {
+      body: { serverIds: ['srv-1'], action: 'add-time' },
+    });
+    expect(missing.body.results[0].code).toBe('VALIDATION_FAILED');
+  }, 60_000);
+});
