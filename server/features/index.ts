@@ -48,12 +48,12 @@ import { createWebhooksService } from './webhooks/service.js';
 export function createServices(ctx: AppContext) {
   const teams = createTeamsService(ctx);
   const settings = createSettingsService(ctx);
-  const servers = createServersService(ctx, { settings });
+  const webhooks = createWebhooksService(ctx, { settings });
+  const { emitMatchEvent } = webhooks;
+  const servers = createServersService(ctx, { settings, emitMatchEvent });
   const maps = createMapsService(ctx);
   const ratings = createRatingsService(ctx);
   const players = createPlayersService(ctx);
-  const webhooks = createWebhooksService(ctx, { settings });
-  const { emitMatchEvent } = webhooks;
   const now = () => ctx.clock.now();
   const engines: Record<TournamentType, FormatEngine> = {
     single_elimination: createBracketEngine(ctx.db, 'single_elimination', now),
@@ -89,7 +89,7 @@ export function createServices(ctx: AppContext) {
     settings,
     emitMatchEvent,
   });
-  const loading = createLoadingService(ctx, { servers, teams, settings });
+  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent });
   const veto = createVetoService(ctx, { teams });
   const allocation = createAllocationService(ctx, { servers, loading, settings, veto });
   settings.onChange((_, patch) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { createMatchesRepo } from '../../server/features/matches/repo.js';
 
 const PLAYER_A = '76561198000000001';
 const PLAYER_B = '76561198000000002';
@@ -125,6 +126,24 @@ describe('PUT and DELETE /api/teams/:id', () => {
     const res = await server.request('PUT', '/api/teams/nobody', { body: { name: 'X' } });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses to delete a team while it plays a live match (409), and deletes it after', async () => {
+    await server.request('POST', '/api/teams', {
+      body: { id: 'rival', name: 'Rival', tag: 'RIV', players: [] },
+    });
+    await server.request('PUT', '/api/settings', { body: { autoAllocate: false } });
+    const created = await server.request('POST', '/api/matches', {
+      body: { team1Id: 'rival', team2Id: 'second', format: 'bo1', veto: false, maps: ['de_mirage'] },
+    });
+    const slug = created.body.match.slug as string;
+    const matches = createMatchesRepo(server.running.app.ctx.db);
+    matches.save({ ...matches.get(slug)!, status: 'live' });
+    const refused = await server.request('DELETE', '/api/teams/rival');
+    expect([refused.status, refused.body.code]).toEqual([409, 'TEAM_IN_LIVE_MATCH']);
+    const decided = await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner: 'team1' } });
+    expect(decided.status).toBe(200);
+    expect((await server.request('DELETE', '/api/teams/rival')).status).toBe(200);
   });
 
   it('deletes a team', async () => {

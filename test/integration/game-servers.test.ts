@@ -111,9 +111,19 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
     expect(status.body.server.availability).toMatchObject({ free: true, blockedReason: null });
     expect(status.body.live.status).toBe(fake.status);
 
+    // A website endpoint (nobody listens there): what Matchday queues for it is in its delivery log.
+    await matchday.request('PUT', '/api/settings', {
+      body: { allowPrivateWebhooks: true, autoAllocate: false },
+    });
+    const hook = await matchday.request('POST', '/api/webhooks', {
+      body: { url: 'http://127.0.0.1:9/hooks' },
+    });
     const { slug } = await manualMatch(matchday, 'bo1', ['de_mirage']);
     const states = recordStates(matchday, fake, slug);
     const load = await matchday.running.app.services.loading.loadMatch(slug, 'srv-1');
+    const deliveries = await matchday.request('GET', `/api/webhooks/${hook.body.webhook.id}/deliveries`);
+    // The plugin fetched the config while the load command ran: players can connect, websites hear it.
+    expect(deliveries.body.deliveries.map((d: { type: string }) => d.type)).toEqual(['match.ready']);
     expect(load.confirmed).toBe(true);
     expect(fake.loads.at(-1)).toMatchObject({ outcome: 200, result: 'loaded' });
     await fake.matchFinished();

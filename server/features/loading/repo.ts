@@ -38,7 +38,7 @@ export function createLoadsRepo(db: Db) {
   );
   const selectOne = db.prepare<[string], LoadRow>('SELECT * FROM match_loads WHERE load_id = ?');
   const markFetched = db.prepare(
-    'UPDATE match_loads SET fetched_at = coalesce(fetched_at, ?) WHERE load_id = ?',
+    'UPDATE match_loads SET fetched_at = ? WHERE load_id = ? AND fetched_at IS NULL',
   );
   const endOpen = db.prepare('UPDATE match_loads SET ended_at = ? WHERE match_slug = ? AND ended_at IS NULL');
 
@@ -53,7 +53,8 @@ export function createLoadsRepo(db: Db) {
       const row = selectOne.get(loadId);
       return row ? toLoad(row) : undefined;
     },
-    markFetched: (loadId: string, now: number) => markFetched.run(now, loadId),
+    /** Records the first config fetch of a load; answers whether this was it. */
+    markFetched: (loadId: string, now: number) => markFetched.run(now, loadId).changes > 0,
     /** Ends every open load of a match (a new load, a cancel, the match freed its server). */
     endOpen: (slug: string, now: number) => endOpen.run(now, slug),
   };

@@ -10,11 +10,13 @@ import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { createLoadsRepo } from './repo.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 
 export interface LoadingDeps {
   servers: Pick<ServersService, 'record' | 'run'>;
   teams: { get(id: string): Team };
   settings: Pick<SettingsService, 'read'>;
+  emitMatchEvent: EmitMatchEvent;
 }
 
 /**
@@ -134,7 +136,12 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         flavour: server.flavour,
         simulation: settings.simulateMatches ? { timescale: settings.simulationTimescale } : undefined,
       });
-      loads.markFetched(load.loadId, ctx.clock.now());
+      // The first fetch proves players can connect now: that is when websites hear match.ready.
+      ctx.db.transaction(() => {
+        if (loads.markFetched(load.loadId, ctx.clock.now())) {
+          deps.emitMatchEvent('match.ready', slug);
+        }
+      })();
       return config;
     },
   };

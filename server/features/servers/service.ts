@@ -16,6 +16,7 @@ import {
 } from '../../integrations/plugin/commands.js';
 import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/service.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 import { createServersRepo, type PluginState, type ServerRecord } from './repo.js';
 
 export type { ServerRecord };
@@ -42,6 +43,7 @@ export interface ServerView extends ServerRecord {
 
 export interface ServersDeps {
   settings: Pick<SettingsService, 'read'>;
+  emitMatchEvent: EmitMatchEvent;
 }
 
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
@@ -119,7 +121,17 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   function update(id: string, patch: UpdateServer): ServerRecord {
     const before = find(id);
     const now = ctx.clock.now();
-    ctx.db.transaction(() => repo.update({ ...before, ...patch }, now))();
+    ctx.db.transaction(() => {
+      repo.update({ ...before, ...patch }, now);
+      // Players connect with the address and password: a change is a new match.ready for its match.
+      const active = repo.activeMatchOn(id);
+      const connectChanged = (['host', 'port', 'serverPassword'] as const).some(
+        (k) => k in patch && patch[k] !== before[k],
+      );
+      if (active && connectChanged) {
+        deps.emitMatchEvent('match.ready', active);
+      }
+    })();
     const after = find(id);
     if (
       before.host !== after.host ||

@@ -5,6 +5,7 @@ import { createRosterPlayersRepo } from '../players/roster-repo.js';
 import { memoUntilWrite } from '../../db/memo-until-write.js';
 import { createTournamentRepo } from '../tournament/repo.js';
 import { createTeamsRepo } from './repo.js';
+import { createMatchesRepo } from '../matches/repo.js';
 import { createJoinCodesRepo } from './join-codes-repo.js';
 import { generateJoinCode, normaliseJoinCode } from '../../auth/join-code.js';
 import { secretsEqual } from '../../secrets.js';
@@ -37,6 +38,7 @@ function assertUniqueRoster(players: readonly RosterPlayer[]): void {
 
 export function createTeamsService(ctx: AppContext) {
   const repo = createTeamsRepo(ctx.db);
+  const matches = createMatchesRepo(ctx.db);
   const rosterPlayers = createRosterPlayersRepo(ctx.db);
   const tournaments = createTournamentRepo(ctx.db);
   const joinCodes = createJoinCodesRepo(ctx.db);
@@ -176,6 +178,14 @@ export function createTeamsService(ctx: AppContext) {
     },
 
     delete(id: string): void {
+      const liveMatch = matches.liveOfTeam(id);
+      if (liveMatch !== undefined) {
+        throw new AppError(
+          'TEAM_IN_LIVE_MATCH',
+          409,
+          `Team "${id}" is playing match "${liveMatch}" now; it can be deleted once the match ends.`,
+        );
+      }
       if (!repo.delete(id)) {
         throw notFound(`Team "${id}"`);
       }
