@@ -141,7 +141,9 @@ describe('PUT and DELETE /api/teams/:id', () => {
     matches.save({ ...matches.get(slug)!, status: 'live' });
     const refused = await server.request('DELETE', '/api/teams/rival');
     expect([refused.status, refused.body.code]).toEqual([409, 'TEAM_IN_LIVE_MATCH']);
-    const decided = await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner: 'team1' } });
+    const decided = await server.request('POST', `/api/matches/${slug}/winner`, {
+      body: { winner: 'team1' },
+    });
     expect(decided.status).toBe(200);
     expect((await server.request('DELETE', '/api/teams/rival')).status).toBe(200);
   });
