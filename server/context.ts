@@ -6,6 +6,7 @@ import type { LivePort } from './live/live-port.js';
 import type { SecretRegistry } from './secrets.js';
 import type { RconPort } from './integrations/rcon/pool.js';
 import type { HostResolver } from './net/resolver.js';
+import type { IdentityEndpoints } from './features/auth/providers/endpoints.js';
 
 /** What every feature gets: the config and the outside edges as ports. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
    * the previous data served again before the error is rethrown.
    */
   replaceData(change: DataChange): void;
+  /** Sign-in providers' endpoints (the real ones; tests use fakes on loopback). */
+  identityEndpoints: IdentityEndpoints;
 }
 
 export interface DataChange {

@@ -10,6 +10,10 @@ import { closeDatabase, openDatabase } from './db/open.js';
 import { startCheckpointer } from './db/checkpointer.js';
 import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
 import { createMetaRepo } from './features/meta/repo.js';
+import {
+  DEFAULT_IDENTITY_ENDPOINTS,
+  type IdentityEndpoints,
+} from './features/auth/providers/endpoints.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { LiveHub, type LiveHubOptions } from './live/hub.js';
@@ -36,6 +40,8 @@ export interface AppDeps {
   live?: LiveHubOptions;
   /** Name resolution for webhook calls; tests answer for names that do not exist. */
   resolveHost?: HostResolver;
+  /** Sign-in provider endpoints; tests point them at fakes on loopback. */
+  identityEndpoints?: Partial<IdentityEndpoints>;
 }
 
 export interface App {
@@ -80,6 +86,7 @@ export function createApp(deps: AppDeps): App {
         }),
       live: createLivePort(db, hub),
       resolveHost: deps.resolveHost,
+      identityEndpoints: { ...DEFAULT_IDENTITY_ENDPOINTS, ...deps.identityEndpoints },
     };
     const services = createServices(ctx);
     seedDefaults(services);

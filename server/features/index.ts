@@ -4,6 +4,8 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerBackupRoutes } from './backup/routes.js';
 import { createBackupService } from './backup/service.js';
 import { createAuthService } from './auth/service.js';
+import { registerProviderRoutes } from './auth/provider-routes.js';
+import { createProviderSignIn } from './auth/providers/index.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerIntegrationRoutes } from './integrations/routes.js';
 import { createIntegrationsService } from './integrations/service.js';
@@ -103,10 +105,12 @@ export function createServices(ctx: AppContext) {
     recordSeriesResult: tournament.recordSeriesResult,
     allocate: () => void allocation.kick(),
   });
+  const auth = createAuthService(ctx, { settings, teams, players });
   return {
     allocation,
     matchControls,
-    auth: createAuthService(ctx, { settings, teams, players }),
+    auth,
+    signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
     loading,
     demos: createDemosService(ctx),
     teams,
@@ -161,6 +165,7 @@ export function startJobs(services: Services): { stop(): void } {
 export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Services, startedAtMs: number) {
   registerHealthRoutes(routes, ctx.version, startedAtMs);
   registerAuthRoutes(routes, services.auth, services.teams);
+  registerProviderRoutes(routes, services.auth, services.signInProviders);
   registerTeamRoutes(routes, services.teams);
   registerPlayerRoutes(routes, services.players);
   registerServerRoutes(routes, services.servers);

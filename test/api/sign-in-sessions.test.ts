@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, setCookieFor } from '../helpers/browser.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { cookieValues, expectNoSecretsInLogs } from '../helpers/secret-scan.js';
+import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 
 const ALICE = '76561198000000001';
 const BOB = '76561198000000002';
@@ -33,12 +34,22 @@ beforeEach(async () => {
     })
   ).body.team.id;
 });
+/** Join codes and passwords these tests typed: with the cookies, none may reach the log. */
+const typedSecrets: string[] = [];
 afterEach(async () => {
   await server.stop();
+  expectNoSecretsInLogs(server.logs, [
+    ...Object.values(TOKENS),
+    ...typedSecrets,
+    ...Browser.created.flatMap((b) => cookieValues(b.setCookieHeaders)),
+  ]);
 });
 
-const joinCode = async (teamId: string): Promise<string> =>
-  (await server.request('GET', `/api/teams/${teamId}`)).body.team.joinCode;
+async function joinCode(teamId: string): Promise<string> {
+  const code = (await server.request('GET', `/api/teams/${teamId}`)).body.team.joinCode;
+  typedSecrets.push(code);
+  return code;
+}
 
 async function signInOnLan(
   browser: Browser,
@@ -313,6 +324,7 @@ describe('CSRF', () => {
 
 describe('admin password', () => {
   const PASSWORD = 'correct horse battery';
+  typedSecrets.push(PASSWORD);
 
   it('is write-only in settings, stored hashed, and signs an admin in', async () => {
     expect(

@@ -22,7 +22,12 @@ export class Browser {
   /** Every Set-Cookie header received, for the tests that read attributes and for the log scan. */
   readonly setCookieHeaders: string[] = [];
 
-  constructor(readonly server: TestServer) {}
+  /** Every browser made in this test file, so a log scan can collect all the cookies they received. */
+  static readonly created: Browser[] = [];
+
+  constructor(readonly server: TestServer) {
+    Browser.created.push(this);
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

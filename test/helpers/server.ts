@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../../server/config.js';
 import { startServer, type RunningServer } from '../../server/index.js';
 import type { Clock } from '../../server/clock.js';
+import type { IdentityEndpoints } from '../../server/features/auth/providers/endpoints.js';
 import type { LiveHubOptions } from '../../server/live/hub.js';
 import type { HostResolver } from '../../server/net/resolver.js';
 import { tempDir } from './temp-dir.js';
@@ -49,6 +50,7 @@ export interface TestServerOptions {
   rendererDir?: string;
   live?: LiveHubOptions;
   resolveHost?: HostResolver;
+  identityEndpoints?: Partial<IdentityEndpoints>;
 }
 
 /** A real Matchday on 127.0.0.1, port 0, with its own temporary data folder. */
@@ -79,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rendererDir: options.rendererDir,
     live: options.live,
     resolveHost: options.resolveHost,
+    identityEndpoints: options.identityEndpoints,
   });
   const url = running.localUrl;
 

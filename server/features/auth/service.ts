@@ -158,6 +158,14 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
       };
     },
 
+    /** Whom a session proves (not the impersonated player): what an SSO account may be linked to. */
+    provenIdentity(sessionId: string): { platformId: string; verified: boolean } | undefined {
+      const row = liveSession(sessionId);
+      return row?.platform_id && row.impersonating === null
+        ? { platformId: row.platform_id, verified: row.verified === 1 }
+        : undefined;
+    },
+
     endSession(sessionId: string): void {
       repo.delete(sha256Hex(sessionId));
     },
