@@ -10,10 +10,7 @@ import { closeDatabase, openDatabase } from './db/open.js';
 import { startCheckpointer } from './db/checkpointer.js';
 import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
 import { createMetaRepo } from './features/meta/repo.js';
-import {
-  DEFAULT_IDENTITY_ENDPOINTS,
-  type IdentityEndpoints,
-} from './features/auth/providers/endpoints.js';
+import { DEFAULT_IDENTITY_ENDPOINTS, type IdentityEndpoints } from './features/auth/providers/endpoints.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { LiveHub, type LiveHubOptions } from './live/hub.js';
