@@ -22,7 +22,11 @@ export class LoopbackServer {
   private readonly server: http.Server;
   url = '';
 
-  constructor(handler: Handler) {
+  /** `host` is the name in the URLs handed out ('localhost' makes the provider another site than 127.0.0.1). */
+  constructor(
+    handler: Handler,
+    private readonly host = '127.0.0.1',
+  ) {
     this.server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
@@ -43,7 +47,7 @@ export class LoopbackServer {
 
   async start(): Promise<void> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = `http://${this.host}:${(this.server.address() as AddressInfo).port}`;
   }
 
   /** Stops listening: later requests to it are refused, as a provider without internet would be. */

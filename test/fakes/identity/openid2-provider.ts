@@ -10,7 +10,7 @@ const SIGNED = ['op_endpoint', 'claimed_id', 'identity', 'return_to', 'response_
  * `check_authentication` confirms a signature it made (stateless mode, HMAC-SHA256 over key-value form).
  */
 export class FakeOpenIdProvider {
-  private readonly http = new LoopbackServer((req, url, body) => this.handle(req.method ?? 'GET', url, body));
+  private readonly http: LoopbackServer;
   private readonly key = randomBytes(32);
   /** Who signs in next. */
   nextPlatformId = '76561198000000001';
@@ -21,6 +21,11 @@ export class FakeOpenIdProvider {
   /** Every signature and nonce handed out (the log scan looks for them). */
   readonly issued: string[] = [];
   checks = 0;
+
+  /** `host`: the name in the provider's URLs; it always listens on 127.0.0.1 only. */
+  constructor(host?: string) {
+    this.http = new LoopbackServer((req, url, body) => this.handle(req.method ?? 'GET', url, body), host);
+  }
 
   get endpoint(): string {
     return `${this.http.url}/openid/login`;
