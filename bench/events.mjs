@@ -3,15 +3,21 @@
 import autocannon from 'autocannon';
 import { startServer } from '../out/server/index.js';
 import { loadConfig } from '../out/server/config.js';
-import { tempDir } from './lib.mjs';
+import { fileURLToPath } from 'node:url';
+import { pacedLoad, percentile, startAndTime, stop, tempDir } from './lib.mjs';
+
+const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
+const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 
 const SERVER_TOKEN = 'bench-server-token-0123456789';
 const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5 };
 const STEADY_RATE = 500;
 
 export const conditions =
-  `in-process server on 127.0.0.1 (LOG_LEVEL=warn), autocannon ${LOAD.connections} connections; ` +
-  'each event a distinct 5v5 round_end with player stats, sent to /api/events/<match slug>';
+  `throughput: in-process server on 127.0.0.1 (LOG_LEVEL=warn), autocannon ${LOAD.connections} connections; ` +
+  `latency: Matchday headless in its own process, open-loop load at ${STEADY_RATE} events/s for ${LOAD.seconds} s ` +
+  '(latency counted from when each event was due); each event a distinct 5v5 round_end with player stats, ' +
+  'sent to /api/events/<match slug>';
 
 const player = (i) => ({
   steamid: String(76561198000000000n + BigInt(i)),
@@ -62,6 +68,53 @@ async function run(options) {
   return result;
 }
 
+async function api(url, method, path, body) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) {
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  }
+  return json;
+}
+
+/** p99 latency of events at a steady rate, Matchday in its own process as in production. */
+async function steadyLatencyP99() {
+  const matchday = await startAndTime(CLI, {
+    MATCHDAY_DATA_DIR: tempDir(),
+    API_TOKENS: `bench:${ADMIN_TOKEN}`,
+    SERVER_TOKEN,
+  });
+  try {
+    for (const id of ['alpha', 'bravo']) {
+      await api(matchday.url, 'POST', '/api/teams', { id, name: id, tag: '', players: [] });
+    }
+    await api(matchday.url, 'PUT', '/api/settings', { autoAllocate: false });
+    const { match } = await api(matchday.url, 'POST', '/api/matches', {
+      team1Id: 'alpha',
+      team2Id: 'bravo',
+      format: 'bo1',
+      veto: false,
+      maps: ['de_dust2'],
+    });
+    const paced = (seconds) =>
+      pacedLoad({
+        url: `${matchday.url}/api/events/${match.slug}`,
+        headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': SERVER_TOKEN },
+        body: (i) => roundEnd(match.matchid, i + 1 + (seconds === LOAD.seconds ? 10_000 : 0)),
+        rate: STEADY_RATE,
+        seconds,
+      });
+    await paced(LOAD.warmupSeconds);
+    return percentile(await paced(LOAD.seconds), 99);
+  } finally {
+    await stop(matchday.child);
+  }
+}
+
 export async function eventFigures() {
   const running = await startServer({
     config: loadConfig({
@@ -96,13 +149,13 @@ export async function eventFigures() {
     const noopResult = await run({ ...noop, duration: LOAD.seconds });
     await run({ ...eventRequest, duration: LOAD.warmupSeconds });
     const eventResult = await run({ ...eventRequest, duration: LOAD.seconds });
-    const steady = await run({ ...eventRequest, duration: LOAD.seconds, overallRate: STEADY_RATE });
     const applied = matches.get(match.slug).team1MapScore;
     // autocannon prepares a request per connection that the end of the run may cut off unsent.
     if (applied > round || round - applied > LOAD.connections) {
       throw new Error(`prepared ${round} rounds but the match shows ${applied}`);
     }
     const ratio = eventResult.requests.average / noopResult.requests.average;
+    const steadyP99 = await steadyLatencyP99();
     return [
       {
         figure: 'GET /health (no-op route)',
@@ -127,10 +180,10 @@ export async function eventFigures() {
       },
       {
         figure: `event latency at ${STEADY_RATE} events/s, p99`,
-        measured: `${steady.latency.p99} ms`,
-        value: steady.latency.p99,
+        measured: `${steadyP99.toFixed(1)} ms`,
+        value: Number(steadyP99.toFixed(1)),
         target: '< 10 ms',
-        ok: steady.latency.p99 < 10,
+        ok: steadyP99 < 10,
       },
     ];
   } finally {

@@ -130,3 +130,64 @@ export function rssMiB(pid) {
   }
   return Number(match[1]) / 1024;
 }
+
+/**
+ * Open-loop load at a steady rate: request i is due at start + i/rate whatever the earlier answers
+ * did, and its latency counts from when it was due (a stalled server cannot hide its queue). Answers
+ * the latencies in ms; any non-2xx answer fails the run.
+ */
+export async function pacedLoad({ url, method = 'POST', headers = {}, body, rate, seconds }) {
+  const { default: http } = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  const started = performance.now();
+  let next = 0;
+  let failure;
+  const inFlight = new Set();
+  const send = (due) =>
+    new Promise((resolve) => {
+      const payload = body(next);
+      const req = http.request(url, {
+        method,
+        agent,
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(payload) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode < 200 || res.statusCode >= 300) {
+            failure ??= new Error(`${url} answered ${res.statusCode}`);
+          }
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      req.on('error', (err) => {
+        failure ??= err;
+        resolve();
+      });
+      req.end(payload);
+    });
+  while (next < total) {
+    const now = performance.now();
+    while (next < total && started + (next * 1000) / rate <= now) {
+      const promise = send(started + (next * 1000) / rate);
+      next += 1;
+      inFlight.add(promise);
+      void promise.then(() => inFlight.delete(promise));
+    }
+    await sleep(1);
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  if (failure) {
+    throw failure;
+  }
+  return latencies;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { median, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
+import { median, percentile, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 const RENDERER = fileURLToPath(new URL('../out/renderer', import.meta.url));
@@ -85,11 +85,6 @@ const roundEnd = (matchid, n) =>
     matchid,
     event: 'round_end',
   });
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function viewerFigures(url, pid) {
   const teams = [];
