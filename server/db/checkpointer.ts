@@ -16,11 +16,20 @@ const checkpoint = () => {
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy: the next round catches up */ }
 };
 const timer = setInterval(checkpoint, workerData.intervalMs);
-parentPort.once('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+parentPort.once('message', () => {
+  clearInterval(timer);
+  db.close();
+  const closed = new Int32Array(workerData.closed);
+  Atomics.store(closed, 0, 1);
+  Atomics.notify(closed, 0);
+  parentPort.close();
+});
 `;
 
 /** How often the worker folds the WAL back; a busy tournament writes well under a MB per second. */
 const CHECKPOINT_INTERVAL_MS = 1_000;
+/** How long closing waits for the worker to let go of the file (it answers in milliseconds). */
+const STOP_WAIT_MS = 5_000;
 
 export interface Checkpointer {
   stop(): void;
@@ -28,12 +37,28 @@ export interface Checkpointer {
 
 export function startCheckpointer(db: Db): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const closed = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { driver, file: db.name, intervalMs: CHECKPOINT_INTERVAL_MS },
+    workerData: { driver, file: db.name, intervalMs: CHECKPOINT_INTERVAL_MS, closed: closed.buffer },
   });
   worker.unref();
+  let failed = false;
   // Should the worker die, the connection's own (rarer) automatic checkpoint still bounds the WAL.
-  worker.on('error', () => undefined);
-  return { stop: () => worker.postMessage('stop') };
+  worker.on('error', () => {
+    failed = true;
+  });
+  return {
+    /**
+     * Waits until the worker has closed its connection: the last connection to close cleans up the
+     * WAL files, and the data folder must be still (a restore swaps it, tests remove it) once this returns.
+     */
+    stop() {
+      if (failed) {
+        return;
+      }
+      worker.postMessage('stop');
+      Atomics.wait(closed, 0, 0, STOP_WAIT_MS);
+    },
+  };
 }
