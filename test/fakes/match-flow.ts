@@ -113,6 +113,7 @@ export class MatchFlow {
         await this.host.clock.sleep(this.pace.playerConnect, readyPhase);
         await this.connect(player);
       }
+      await settledOrCancelled(this.script.readyWhen, readyPhase);
       for (const [index, player] of players.entries()) {
         await this.host.clock.sleep(this.pace.playerReady, readyPhase);
         await this.ready(player);
@@ -313,4 +314,23 @@ export class MatchFlow {
   private sleep(gameSeconds: number): Promise<void> {
     return this.host.clock.sleep(gameSeconds, this.signal);
   }
+}
+
+/** Waits for `promise` (nothing to wait for when absent); rejects with FlowCancelled when the signal fires. */
+function settledOrCancelled(promise: Promise<unknown> | undefined, signal: AbortSignal): Promise<void> {
+  if (!promise) {
+    return Promise.resolve();
+  }
+  if (signal.aborted) {
+    return Promise.reject(new FlowCancelled());
+  }
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => reject(new FlowCancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    const settle = (): void => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    promise.then(settle, settle);
+  });
 }

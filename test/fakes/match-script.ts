@@ -65,6 +65,11 @@ export interface MatchScript {
   /** Per map number; missing maps are random. */
   maps?: MapScript[];
   pace?: Partial<Pace>;
+  /**
+   * Players connect but ready up only once this settles (a team late for its match), on every map
+   * until then; `css_start` (End warmup) still starts the match.
+   */
+  readyWhen?: Promise<unknown>;
 }
 
 export interface RoundRules {

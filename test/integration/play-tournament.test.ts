@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeGameServer } from '../fakes/index.js';
+import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { addFakeServers, postTeams, waitForChampion } from '../helpers/tournament-play.js';
 
-const RCON_PASSWORD = 'rcon-password-play';
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
 
@@ -12,76 +12,11 @@ afterEach(async () => {
   matchday = undefined;
 });
 
-const playerOf = (team: number, i: number) => ({
-  platformId: String(76561198000000000n + BigInt(team * 10 + i)),
-  name: `t${team}p${i}`,
-});
-
-async function addTeams(server: TestServer, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let team = 1; team <= count; team++) {
-    const res = await server.request('POST', '/api/teams', {
-      body: {
-        id: `team${team}`,
-        name: `Team ${team}`,
-        tag: `T${team}`,
-        players: [1, 2].map((i) => playerOf(team, i)),
-      },
-    });
-    expect(res.status).toBe(201);
-    ids.push(res.body.team.id);
-  }
-  return ids;
-}
-
-/** Fake game servers added to Matchday, set up over RCON and verified by their plugin's hello. */
-async function addServers(server: TestServer, count: number): Promise<FakeGameServer[]> {
-  const added: FakeGameServer[] = [];
-  for (let i = 1; i <= count; i++) {
-    const fake = new FakeGameServer({
-      password: RCON_PASSWORD,
-      msPerGameSecond: 0.02,
-      bootstrapDebounceMs: 20,
-      serverHealthIntervalSeconds: 0,
-      demoSizeBytes: 64 * 1024,
-    });
-    fakes.push(fake);
-    await fake.start();
-    const res = await server.request('POST', '/api/servers', {
-      body: {
-        id: `srv-${i}`,
-        name: `srv-${i}`,
-        host: '127.0.0.1',
-        port: fake.rconPort,
-        rconPassword: RCON_PASSWORD,
-      },
-    });
-    expect(res.status).toBe(201);
-    await fake.waitForEvent('server_configured', (p) => p.server_id === `srv-${i}`);
-    added.push(fake);
-  }
-  return added;
-}
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('a tournament played by itself on fake game servers', () => {
   it('8-team single elimination bo1 on 4 servers in simulation: started once, plays to a champion', async () => {
     matchday = await startTestServer();
-    const teamIds = await addTeams(matchday, 8);
-    const servers = await addServers(matchday, 4);
+    const teamIds = await postTeams(matchday, 8);
+    const servers = await addFakeServers(matchday, 4, fakes);
     expect(
       (
         await matchday.request('PUT', '/api/settings', {
@@ -100,10 +35,7 @@ describe('a tournament played by itself on fake game servers', () => {
     });
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
 
-    const done = await until('the champion', async () => {
-      const t = (await matchday!.request('GET', '/api/tournament', { token: null })).body.tournament;
-      return t.status === 'completed' ? t : undefined;
-    });
+    const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);
 
     const { matches } = (await matchday.request('GET', '/api/tournament/bracket', { token: null })).body;
@@ -133,7 +65,7 @@ describe('a tournament played by itself on fake game servers', () => {
 describe('GET /api/tournament/allocation-status', () => {
   it('shows players the queue in play order while no server is free', async () => {
     matchday = await startTestServer();
-    const teamIds = await addTeams(matchday, 4);
+    const teamIds = await postTeams(matchday, 4);
     await matchday.request('POST', '/api/tournament', {
       body: {
         name: 'Queue Cup',

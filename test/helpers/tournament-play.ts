@@ -1,0 +1,98 @@
+import { expect } from 'vitest';
+import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
+import type { TestServer } from './server.js';
+
+const RCON_PASSWORD = 'rcon-password-play';
+
+/** The 17-digit platform id of player `i` of team number `team`. */
+export const playerOf = (team: number, i: number) => ({
+  platformId: String(76561198000000000n + BigInt(team * 10 + i)),
+  name: `t${team}p${i}`,
+});
+
+/** Teams `team1`..`team<count>` (Team 1..count, two players each) created over HTTP; returns their ids. */
+export async function postTeams(server: TestServer, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let team = 1; team <= count; team++) {
+    const res = await server.request('POST', '/api/teams', {
+      body: {
+        id: `team${team}`,
+        name: `Team ${team}`,
+        tag: `T${team}`,
+        players: [1, 2].map((i) => playerOf(team, i)),
+      },
+    });
+    expect(res.status).toBe(201);
+    ids.push(res.body.team.id);
+  }
+  return ids;
+}
+
+/**
+ * Fake game servers `srv-1`..`srv-<count>` added to Matchday, set up over RCON and verified by their
+ * plugin's hello. Each is pushed to `started` as soon as it runs, so the caller can stop it whatever fails.
+ */
+export async function addFakeServers(
+  server: TestServer,
+  count: number,
+  started: FakeGameServer[],
+  options: FakeGameServerOptions = {},
+): Promise<FakeGameServer[]> {
+  const added: FakeGameServer[] = [];
+  for (let i = 1; i <= count; i++) {
+    const fake = new FakeGameServer({
+      password: RCON_PASSWORD,
+      msPerGameSecond: 0.02,
+      bootstrapDebounceMs: 20,
+      serverHealthIntervalSeconds: 0,
+      demoSizeBytes: 64 * 1024,
+      ...options,
+    });
+    started.push(fake);
+    await fake.start();
+    const res = await server.request('POST', '/api/servers', {
+      body: {
+        id: `srv-${i}`,
+        name: `srv-${i}`,
+        host: '127.0.0.1',
+        port: fake.rconPort,
+        rconPassword: RCON_PASSWORD,
+      },
+    });
+    expect(res.status).toBe(201);
+    await fake.waitForEvent('server_configured', (p) => p.server_id === `srv-${i}`);
+    added.push(fake);
+  }
+  return added;
+}
+
+/** Polls `read` until it answers something other than undefined. */
+export async function waitFor<T>(
+  what: string,
+  read: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The tournament once it is completed (the champion is its `winner`). */
+export function waitForChampion(server: TestServer, timeoutMs?: number) {
+  return waitFor(
+    'the champion',
+    async () => {
+      const t = (await server.request('GET', '/api/tournament', { token: null })).body.tournament;
+      return t.status === 'completed' ? t : undefined;
+    },
+    timeoutMs,
+  );
+}
