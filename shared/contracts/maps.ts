@@ -83,3 +83,17 @@ export const mapPoolsResponseSchema = z.object({
   count: z.number().int(),
   pools: z.array(mapPoolSchema),
 });
+
+/** A workshop id (digits) or a workshop page URL carrying `?id=`. */
+export const workshopParamsSchema = z.object({ idOrUrl: z.string().trim().min(1).max(512) });
+
+export const workshopLookupResponseSchema = z.object({
+  success: z.literal(true),
+  item: z.object({
+    workshopId: z.string(),
+    title: z.string(),
+    previewUrl: z.string().nullable(),
+    /** A map id built from the title, for the add-map form to start from. */
+    suggestedMapId: z.string(),
+  }),
+});

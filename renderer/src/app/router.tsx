@@ -1,10 +1,6 @@
 import { createBrowserRouter, Outlet } from 'react-router';
+import type * as ConsolePages from '../pages/admin/console.js';
 import { Toasts } from '../components/Toasts.js';
-import { TeamsPage } from '../features/teams/TeamsPage.js';
-import { WebhooksPage } from '../features/webhooks/WebhooksPage.js';
-import { AdminLayout } from '../pages/admin/AdminLayout.js';
-import { DashboardPage } from '../pages/admin/DashboardPage.js';
-import { MatchesPage } from '../pages/admin/MatchesPage.js';
 import { BracketPage } from '../pages/public/BracketPage.js';
 import { HomePage } from '../pages/public/HomePage.js';
 import { MatchPage } from '../pages/public/MatchPage.js';
@@ -15,6 +11,12 @@ import { ScreenPage } from '../pages/public/ScreenPage.js';
 import { SignInPage } from '../pages/public/SignInPage.js';
 import { StandingsPage } from '../pages/public/StandingsPage.js';
 import { TeamPage } from '../pages/public/TeamPage.js';
+
+
+/** A route component from the lazily loaded admin console chunk. */
+const adminPage = (name: keyof typeof ConsolePages) => async () => ({
+  Component: (await import('../pages/admin/console.js'))[name],
+});
 
 function Root() {
   return (
@@ -46,12 +48,14 @@ export const router = createBrowserRouter([
       { path: '/signin', element: <SignInPage /> },
       {
         path: '/admin',
-        element: <AdminLayout />,
+        lazy: adminPage('AdminLayout'),
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'teams', element: <TeamsPage /> },
-          { path: 'webhooks', element: <WebhooksPage /> },
-          { path: 'matches', element: <MatchesPage /> },
+          { index: true, lazy: adminPage('DashboardPage') },
+          { path: 'dashboard', lazy: adminPage('DashboardPage') },
+          { path: 'teams', lazy: adminPage('TeamsPage') },
+          { path: 'webhooks', lazy: adminPage('WebhooksPage') },
+          { path: 'matches', lazy: adminPage('MatchesPage') },
+          { path: 'servers', lazy: adminPage('ServersPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -9,6 +9,7 @@ const SECTIONS = [
   { path: '/admin/teams', label: 'Teams', end: false },
   { path: '/admin/webhooks', label: 'Webhooks', end: false },
   { path: '/admin/matches', label: 'Matches', end: false },
+  { path: '/admin/servers', label: 'Servers', end: false },
 ];
 
 export function AdminLayout() {

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { batchFailureSchema } from '../../../shared/contracts/common.js';
+import type { CreateMap, GameMap, MapPool, MapPoolInput, UpdateMap } from '../../../shared/contracts/maps.js';
+import type { CreatePlayer, Player, UpdatePlayer } from '../../../shared/contracts/players.js';
+import type {
+  CreateServer,
+  GameServer,
+  connectionTestResponseSchema,
+  serverStatusResponseSchema,
+  UpdateServer,
+} from '../../../shared/contracts/servers.js';
+import type { Settings, SettingsPatch, settingsResponseSchema } from '../../../shared/contracts/settings.js';
+import type { CreateTeam, Team } from '../../../shared/contracts/teams.js';
+import type {
+  CreateTournament,
+  templateInputSchema,
+  templateSchema,
+  Tournament,
+  UpdateTournament,
+} from '../../../shared/contracts/tournament.js';
+import type { workshopLookupResponseSchema } from '../../../shared/contracts/maps.js';
+import { api } from './client.js';
+
+export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
+export type BatchFailure = z.infer<typeof batchFailureSchema>;
+export interface BatchResult<T> {
+  success: boolean;
+  successful: T[];
+  failed: BatchFailure[];
+  stats: { total: number; successful: number; failed: number };
+}
+export type ConnectionTest = z.infer<typeof connectionTestResponseSchema>;
+export type ServerStatus = z.infer<typeof serverStatusResponseSchema>;
+export type SettingsAnswer = z.infer<typeof settingsResponseSchema>;
+export type Template = z.infer<typeof templateSchema>;
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type WorkshopItem = z.infer<typeof workshopLookupResponseSchema>['item'];
+type Saved<K extends string, T> = { [key in K]: T } & { warnings: string[] };
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+/** The admin console's calls; one function per endpoint (public pages use `endpoints`). */
+export const admin = {
+  importTeams: (teams: CreateTeam[]) =>
+    api<BatchResult<{ team: Team; warnings: string[] }>>('POST', '/api/teams', teams),
+
+  listPlayers: () => api<{ players: Player[] }>('GET', '/api/players'),
+  createPlayer: (player: CreatePlayer) => api<{ player: Player }>('POST', '/api/players', player),
+  importPlayers: (players: CreatePlayer[]) =>
+    api<BatchResult<{ player: Player }>>('POST', '/api/players', players),
+  updatePlayer: (platformId: string, patch: UpdatePlayer) =>
+    api<{ player: Player }>('PUT', `/api/players/${id(platformId)}`, patch),
+  deletePlayer: (platformId: string) => api<{ success: true }>('DELETE', `/api/players/${id(platformId)}`),
+
+  listServers: () => api<{ servers: GameServer[] }>('GET', '/api/servers'),
+  createServer: (server: CreateServer) => api<{ server: GameServer }>('POST', '/api/servers', server),
+  updateServer: (serverId: string, patch: UpdateServer) =>
+    api<{ server: GameServer }>('PUT', `/api/servers/${id(serverId)}`, patch),
+  deleteServer: (serverId: string) => api<{ success: true }>('DELETE', `/api/servers/${id(serverId)}`),
+  setServerEnabled: (serverId: string, enabled: boolean) =>
+    api<{ server: GameServer }>('POST', `/api/servers/${id(serverId)}/${enabled ? 'enable' : 'disable'}`),
+  rerunSetup: (serverId: string) => api<{ server: GameServer }>('POST', `/api/servers/${id(serverId)}/setup`),
+  serverStatus: (serverId: string) => api<ServerStatus>('GET', `/api/servers/${id(serverId)}/status`),
+  testServer: (serverId: string) => api<ConnectionTest>('POST', `/api/servers/${id(serverId)}/test`),
+  testConnection: (target: { host: string; port: number; rconPassword: string }) =>
+    api<ConnectionTest>('POST', '/api/servers/test-connection', target),
+
+  listMaps: () => api<{ maps: GameMap[] }>('GET', '/api/maps'),
+  createMap: (map: Partial<CreateMap>) => api<{ map: GameMap }>('POST', '/api/maps', map),
+  importMaps: (maps: Partial<CreateMap>[]) => api<BatchResult<GameMap>>('POST', '/api/maps', maps),
+  updateMap: (mapId: string, patch: UpdateMap) =>
+    api<{ map: GameMap }>('PUT', `/api/maps/${id(mapId)}`, patch),
+  deleteMap: (mapId: string) => api<{ success: true }>('DELETE', `/api/maps/${id(mapId)}`),
+  workshopLookup: (idOrUrl: string) =>
+    api<{ item: WorkshopItem }>('GET', `/api/maps/workshop/${id(idOrUrl)}`),
+  listPools: () => api<{ pools: MapPool[] }>('GET', '/api/map-pools'),
+  createPool: (pool: MapPoolInput) => api<{ pool: MapPool }>('POST', '/api/map-pools', pool),
+  updatePool: (poolId: number, pool: MapPoolInput) =>
+    api<{ pool: MapPool }>('PUT', `/api/map-pools/${poolId}`, pool),
+  deletePool: (poolId: number) => api<{ success: true }>('DELETE', `/api/map-pools/${poolId}`),
+
+  tournament: () => api<{ tournament: Tournament }>('GET', '/api/tournament'),
+  createTournament: (input: Partial<CreateTournament>) =>
+    api<Saved<'tournament', Tournament>>('POST', '/api/tournament', input),
+  updateTournament: (patch: UpdateTournament) =>
+    api<Saved<'tournament', Tournament>>('PUT', '/api/tournament', patch),
+  deleteTournament: () => api<{ success: true }>('DELETE', '/api/tournament'),
+  startTournament: () => api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start'),
+  resetTournament: () => api<{ tournament: Tournament }>('POST', '/api/tournament/reset'),
+  listTemplates: () => api<{ templates: Template[] }>('GET', '/api/templates'),
+  createTemplate: (template: TemplateInput) =>
+    api<{ template: Template }>('POST', '/api/templates', template),
+  deleteTemplate: (templateId: number) => api<{ success: true }>('DELETE', `/api/templates/${templateId}`),
+
+  settings: () => api<SettingsAnswer>('GET', '/api/settings'),
+  updateSettings: (patch: SettingsPatch) => api<SettingsAnswer>('PUT', '/api/settings', patch),
+};

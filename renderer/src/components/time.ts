@@ -1,0 +1,17 @@
+/** "12 s ago", "3 min ago", "2 h ago", or the date: how long since a Unix time, for a glance. */
+export function timeAgo(unixSeconds: number | null, now = Date.now() / 1000): string {
+  if (unixSeconds === null) {
+    return 'never';
+  }
+  const seconds = Math.max(0, Math.round(now - unixSeconds));
+  if (seconds < 60) {
+    return `${seconds} s ago`;
+  }
+  if (seconds < 3600) {
+    return `${Math.floor(seconds / 60)} min ago`;
+  }
+  if (seconds < 86_400) {
+    return `${Math.floor(seconds / 3600)} h ago`;
+  }
+  return new Date(unixSeconds * 1000).toLocaleString();
+}

@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+import { toast } from '../stores/toasts.js';
+
+/**
+ * Runs an admin action with the console's feedback: `busy` while it runs, a success toast with
+ * `done` (when given), an error toast with the API's message. Resolves to the result, or undefined
+ * when it failed.
+ */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async <T>(work: () => Promise<T>, done?: string | ((result: T) => string)) => {
+    setBusy(true);
+    try {
+      const result = await work();
+      if (done) {
+        toast('success', typeof done === 'string' ? done : done(result));
+      }
+      return result;
+    } catch (err) {
+      toast('error', err instanceof Error ? err.message : String(err));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, run };
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { GameServer } from '../../api/admin.js';
+import { Spinner } from '../../components/Spinner.js';
+import { refreshServers, useAdminLiveData } from '../../stores/admin-live.js';
+import { ServerCard } from './ServerCard.js';
+import { ServerForm } from './ServerForm.js';
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; server: GameServer };
+
+/** Game servers with what the plugin last said, live over the admin stream. */
+export function ServersPage() {
+  const { servers, serversError } = useAdminLiveData();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const saved = () => {
+    setEditing({ mode: 'closed' });
+    refreshServers();
+  };
+  return (
+    <main className="page">
+      <h1>Servers</h1>
+      {serversError && (
+        <p className="panel banner-error" role="alert">
+          {serversError}
+        </p>
+      )}
+      {editing.mode === 'closed' ? (
+        <div className="actions">
+          <button type="button" className="primary" onClick={() => setEditing({ mode: 'new' })}>
+            Add server
+          </button>
+        </div>
+      ) : (
+        <ServerForm
+          key={editing.mode === 'edit' ? editing.server.id : 'new'}
+          server={editing.mode === 'edit' ? editing.server : undefined}
+          onSaved={saved}
+          onCancel={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      <div className="card-list" style={{ marginTop: '1rem' }}>
+        {servers === undefined ? (
+          <Spinner label="Loading servers…" />
+        ) : servers.length === 0 ? (
+          <p className="panel muted">No game servers yet. Add the first one with its RCON password.</p>
+        ) : (
+          servers.map((s) => (
+            <ServerCard key={s.id} server={s} onEdit={() => setEditing({ mode: 'edit', server: s })} />
+          ))
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+// The admin console's pages, in one chunk that the router loads on the first visit to /admin, so the
+// public pages that every LAN browser and the projector open stay small.
+export { AdminLayout } from './AdminLayout.js';
+export { DashboardPage } from './DashboardPage.js';
+export { MatchesPage } from './MatchesPage.js';
+export { TeamsPage } from '../../features/teams/TeamsPage.js';
+export { WebhooksPage } from '../../features/webhooks/WebhooksPage.js';
+export { ServersPage } from '../../features/servers/ServersPage.js';

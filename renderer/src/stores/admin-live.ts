@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { LiveMessage } from '../../../shared/contracts/live.js';
+import type { GameServer } from '../../../shared/contracts/servers.js';
+import { admin } from '../api/admin.js';
+import { LiveConnection, type LiveStatus } from '../api/live.js';
+
+export type PluginEventMessage = Extract<LiveMessage, { topic: 'plugin.event' }>;
+
+export interface AdminLiveState {
+  status: LiveStatus;
+  /** undefined until the first load. */
+  servers: GameServer[] | undefined;
+  serversError: string | null;
+  /** The latest plugin events, newest first (the server event monitor). */
+  pluginEvents: PluginEventMessage[];
+}
+
+const MAX_PLUGIN_EVENTS = 200;
+/** Server changes come in bursts (health, status, holds): one reload after the burst. */
+const RELOAD_DELAY_MS = 150;
+
+const initial: AdminLiveState = {
+  status: 'connecting',
+  servers: undefined,
+  serversError: null,
+  pluginEvents: [],
+};
+
+export const useAdminLive = create<AdminLiveState>(() => initial);
+
+let connection: LiveConnection | null = null;
+let users = 0;
+let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function loadServers(): Promise<void> {
+  try {
+    const { servers } = await admin.listServers();
+    useAdminLive.setState({ servers, serversError: null });
+  } catch (err) {
+    useAdminLive.setState({ serversError: (err as Error).message });
+  }
+}
+
+/** Reloads the server list soon; pages call it after their own changes too. */
+export function refreshServers(): void {
+  clearTimeout(reloadTimer);
+  reloadTimer = setTimeout(() => void loadServers(), RELOAD_DELAY_MS);
+}
+
+function apply(message: LiveMessage): void {
+  switch (message.topic) {
+    case 'hello':
+    case 'resync':
+    case 'server':
+      refreshServers();
+      return;
+    case 'plugin.event':
+      useAdminLive.setState((s) => ({
+        pluginEvents: [message, ...s.pluginEvents].slice(0, MAX_PLUGIN_EVENTS),
+      }));
+      return;
+    default:
+      // Public topics: the pages read them from the public live store.
+      return;
+  }
+}
+
+function startAdminStream(): () => void {
+  users += 1;
+  if (!connection) {
+    connection = new LiveConnection('/api/live/admin', {
+      message: apply,
+      status: (status) => useAdminLive.setState({ status }),
+    });
+  }
+  return () => {
+    users -= 1;
+    if (users === 0) {
+      connection?.close();
+      connection = null;
+      clearTimeout(reloadTimer);
+      useAdminLive.setState(initial);
+    }
+  };
+}
+
+/** The admin live state (servers, plugin events), kept current over `/api/live/admin` while used. */
+export function useAdminLiveData(): AdminLiveState {
+  useEffect(startAdminStream, []);
+  return useAdminLive();
+}
