@@ -12,7 +12,6 @@ import { SignInPage } from '../pages/public/SignInPage.js';
 import { StandingsPage } from '../pages/public/StandingsPage.js';
 import { TeamPage } from '../pages/public/TeamPage.js';
 
-
 /** A route component from the lazily loaded admin console chunk. */
 const adminPage = (name: keyof typeof ConsolePages) => async () => ({
   Component: (await import('../pages/admin/console.js'))[name],
@@ -56,6 +55,8 @@ export const router = createBrowserRouter([
           { path: 'webhooks', lazy: adminPage('WebhooksPage') },
           { path: 'matches', lazy: adminPage('MatchesPage') },
           { path: 'servers', lazy: adminPage('ServersPage') },
+          { path: 'tournament', lazy: adminPage('TournamentPage') },
+          { path: 'settings', lazy: adminPage('SettingsPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/settings.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import { createSettingsRepo } from './repo.js';
+import { timescaleWarnings } from '../../../shared/domain/simulation.js';
 
 export interface SimulationPolicy {
   allowed: boolean;
@@ -23,18 +24,6 @@ const NOT_ALLOWED_REASON =
 export function simulationPolicy(config: AppContext['config']): SimulationPolicy {
   const allowed = !config.production || config.enableSimulationInProd;
   return { allowed, reason: allowed ? null : NOT_ALLOWED_REASON };
-}
-
-/** Warnings of the spec's timescale limits. */
-export function timescaleWarnings(timescale: number): string[] {
-  const warnings: string[] = [];
-  if (timescale > 2) {
-    warnings.push('Timescales above 2 can make bots act strangely.');
-  }
-  if (timescale > 4) {
-    warnings.push('Timescales above 4 need plugin version 1.4.25 or newer on every game server.');
-  }
-  return warnings;
 }
 
 /** What an enabled sign-in provider needs before it can work. */

@@ -3,9 +3,16 @@ import type { Team } from '../../../../shared/contracts/teams.js';
 import { endpoints, type SavedTeam } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../stores/toasts.js';
+import type { BatchResult } from '../../api/admin.js';
 import { TeamForm } from './TeamForm.js';
+import { TeamImport } from './TeamImport.js';
 
-type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; team: Team };
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'import' } | { mode: 'edit'; team: Team };
+
+/** The two-team warnings of every team an import created. */
+const importWarnings = (result: BatchResult<unknown>) => [
+  ...new Set(result.successful.flatMap((item) => (item as SavedTeam).warnings)),
+];
 
 export function TeamsPage() {
   const [teams, setTeams] = useState<Team[] | null>(null);
@@ -59,7 +66,18 @@ export function TeamsPage() {
           <button type="button" className="primary" onClick={() => setEditing({ mode: 'new' })}>
             New team
           </button>
+          <button type="button" onClick={() => setEditing({ mode: 'import' })}>
+            Import from file
+          </button>
         </div>
+      ) : editing.mode === 'import' ? (
+        <TeamImport
+          onDone={(result) => {
+            setWarnings(importWarnings(result));
+            reload();
+          }}
+          onCancel={() => setEditing({ mode: 'closed' })}
+        />
       ) : (
         <TeamForm
           key={editing.mode === 'edit' ? editing.team.id : 'new'}

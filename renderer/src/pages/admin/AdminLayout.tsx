@@ -6,10 +6,12 @@ import { useSession } from '../../stores/session.js';
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [
   { path: '/admin', label: 'Dashboard', end: true },
+  { path: '/admin/tournament', label: 'Tournament', end: false },
   { path: '/admin/teams', label: 'Teams', end: false },
   { path: '/admin/webhooks', label: 'Webhooks', end: false },
   { path: '/admin/matches', label: 'Matches', end: false },
   { path: '/admin/servers', label: 'Servers', end: false },
+  { path: '/admin/settings', label: 'Settings', end: false },
 ];
 
 export function AdminLayout() {

@@ -6,3 +6,5 @@ export { MatchesPage } from './MatchesPage.js';
 export { TeamsPage } from '../../features/teams/TeamsPage.js';
 export { WebhooksPage } from '../../features/webhooks/WebhooksPage.js';
 export { ServersPage } from '../../features/servers/ServersPage.js';
+export { TournamentPage } from '../../features/tournament/TournamentPage.js';
+export { SettingsPage } from '../../features/settings/SettingsPage.js';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ImportFileError,
+  parseCsv,
+  playersFromFile,
+  teamsFromFile,
+} from '../../shared/domain/file-import.js';
+
+describe('CSV reading', () => {
+  it('splits on commas, keeps quoted commas and "" escapes, skips blank lines, accepts CRLF', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n\r\n c ,d')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('reads semicolon files (spreadsheets in many locales) when the header has more semicolons', () => {
+    expect(parseCsv('team;tag\nOwls;OWL')).toEqual([
+      ['team', 'tag'],
+      ['Owls', 'OWL'],
+    ]);
+  });
+});
+
+describe('teams from a file', () => {
+  it('groups CSV player rows into teams; header words are matched loosely; a team may have no player', () => {
+    const csv = [
+      'Team Name,Tag,SteamID64,Player',
+      'Owls,OWL,76561198000000001,hoot',
+      'Owls,,76561198000000002,screech',
+      'Foxes,FOX,,',
+    ].join('\n');
+    expect(teamsFromFile('teams.csv', csv)).toEqual([
+      {
+        name: 'Owls',
+        tag: 'OWL',
+        players: [
+          { platformId: '76561198000000001', name: 'hoot' },
+          { platformId: '76561198000000002', name: 'screech' },
+        ],
+      },
+      { name: 'Foxes', tag: 'FOX', players: [] },
+    ]);
+  });
+
+  it('takes a JSON array or an object with "teams" as it is (the API validates each item)', () => {
+    const teams = [{ name: 'Owls', tag: 'OWL', players: [] }];
+    expect(teamsFromFile('t.json', JSON.stringify(teams))).toEqual(teams);
+    expect(teamsFromFile('export.txt', JSON.stringify({ teams }))).toEqual(teams);
+  });
+
+  it('names what is wrong with a file it cannot read', () => {
+    expect(() => teamsFromFile('t.json', '[{')).toThrow(ImportFileError);
+    expect(() => teamsFromFile('t.json', '{"clubs": []}')).toThrow('an object with a "teams" array');
+    expect(() => teamsFromFile('t.csv', 'club,tag\nOwls,OWL')).toThrow(
+      'The CSV header row needs the columns team, platformId, player; missing: team, platformId, player. Found: club, tag.',
+    );
+    expect(() => teamsFromFile('t.csv', '')).toThrow('The file is empty.');
+  });
+});
+
+describe('players from a file', () => {
+  it('reads platform id, name, and the optional chat id and rating', () => {
+    const csv =
+      'platformId,name,discord,rating\n76561198000000001,hoot,1234,1620\n76561198000000002,screech,,';
+    expect(playersFromFile('p.csv', csv)).toEqual([
+      { platformId: '76561198000000001', name: 'hoot', chatId: '1234', rating: 1620 },
+      { platformId: '76561198000000002', name: 'screech' },
+    ]);
+  });
+});
