@@ -105,6 +105,14 @@ export const matchesResponseSchema = z.object({
 });
 export const teamMatchResponseSchema = z.object({ success: z.literal(true), match: matchSchema.nullable() });
 
+/** The completed matches a team played (byes left out), the latest first. */
+export const teamHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  teamId: z.string(),
+  count: z.number().int(),
+  matches: z.array(matchSchema),
+});
+
 export const createManualMatchSchema = z
   .object({
     team1Id: z.string().min(1),

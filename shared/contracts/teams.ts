@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformIdSchema, slugIdSchema, warningsSchema } from './common.js';
+import { teamRefSchema } from './matches.js';
 
 export const rosterPlayerSchema = z.object({
   platformId: platformIdSchema,
@@ -48,4 +49,13 @@ export const teamsResponseSchema = z.object({
   success: z.literal(true),
   count: z.number().int(),
   teams: z.array(teamSchema),
+});
+
+/** Player team resolution: the teams whose rosters hold the player, one of the current tournament first. */
+export const playerTeamResponseSchema = z.object({
+  success: z.literal(true),
+  platformId: z.string(),
+  /** The team the player plays for: the current tournament's when on one of its teams; null when on none. */
+  team: teamRefSchema.nullable(),
+  teams: z.array(teamRefSchema),
 });

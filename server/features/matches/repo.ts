@@ -203,6 +203,10 @@ export function createMatchesRepo(db: Db) {
      ORDER BY status = 'live' DESC, status = 'loaded' DESC, queue_position IS NULL, queue_position, created_at
      LIMIT 1`,
   );
+  const selectPlayedByTeam = db.prepare<[string, string], MatchRow>(
+    `SELECT * FROM matches WHERE (team1_id = ? OR team2_id = ?) AND status = 'completed' AND is_bye = 0
+     ORDER BY completed_at DESC, play_order DESC, created_at DESC, slug`,
+  );
   const selectLiveOfTeam = db
     .prepare<[string, string], string>(
       `SELECT slug FROM matches WHERE (team1_id = ? OR team2_id = ?) AND status = 'live' LIMIT 1`,
@@ -292,6 +296,8 @@ export function createMatchesRepo(db: Db) {
       const row = selectCurrentOfTeam.get(teamId, teamId);
       return row ? toRecord(row) : undefined;
     },
+    /** Completed matches the team played (no byes), the latest first. */
+    playedByTeam: (teamId: string): MatchRecord[] => selectPlayedByTeam.all(teamId, teamId).map(toRecord),
     /** The slug of the live match the team plays, if any. */
     liveOfTeam: (teamId: string): string | undefined => selectLiveOfTeam.get(teamId, teamId),
     slugTaken: (slug: string): boolean => slugTaken.get(slug) !== undefined,

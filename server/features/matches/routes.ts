@@ -6,9 +6,11 @@ import {
   matchesResponseSchema,
   matchResponseSchema,
   matchSlugParamsSchema,
+  teamHistoryResponseSchema,
   teamMatchResponseSchema,
   winnerBodySchema,
 } from '../../../shared/contracts/matches.js';
+import { teamIdParamsSchema } from '../../../shared/contracts/teams.js';
 import type { MatchesService } from './service.js';
 
 const TAG = 'Matches';
@@ -88,5 +90,19 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     params: z.object({ teamId: z.string().min(1) }),
     response: teamMatchResponseSchema,
     handler: ({ params }) => ({ success: true, match: matches.currentOfTeam(params.teamId) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/teams/:id/history',
+    access: 'public',
+    tag: TAG,
+    summary: 'The completed matches a team played (byes left out), the latest first',
+    params: teamIdParamsSchema,
+    response: teamHistoryResponseSchema,
+    handler: ({ params }) => {
+      const list = matches.historyOfTeam(params.id);
+      return { success: true, teamId: params.id, count: list.length, matches: list };
+    },
   });
 }

@@ -151,6 +151,15 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
 
   const present = (m: MatchRecord) => presentMatch(m, repo.teamRefs(), repo.maps(m.slug));
 
+  /** Every team's name and tag, once `teamId` is known to be one of them (404 otherwise). */
+  function knownTeams(teamId: string): Map<string, TeamRef> {
+    const teams = repo.teamRefs();
+    if (!teams.has(teamId)) {
+      throw notFound(`Team "${teamId}"`);
+    }
+    return teams;
+  }
+
   function assertTeamExists(teams: ReadonlyMap<string, TeamRef>, id: string, field: string): void {
     if (!teams.has(id)) {
       throw new AppError('VALIDATION_FAILED', 400, `Team "${id}" does not exist.`, [
@@ -190,12 +199,14 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
     },
     get: (slug: string): Match => present(record(slug)),
     currentOfTeam(teamId: string): Match | null {
-      const teams = repo.teamRefs();
-      if (!teams.has(teamId)) {
-        throw notFound(`Team "${teamId}"`);
-      }
+      const teams = knownTeams(teamId);
       const match = repo.currentOfTeam(teamId);
       return match ? presentMatch(match, teams, repo.maps(match.slug)) : null;
+    },
+    /** The team's history: the completed matches it played, the latest first. */
+    historyOfTeam(teamId: string): Match[] {
+      const teams = knownTeams(teamId);
+      return repo.playedByTeam(teamId).map((m) => presentMatch(m, teams, repo.maps(m.slug)));
     },
 
     createManual(input: CreateManualMatch): Match {

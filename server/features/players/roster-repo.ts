@@ -7,7 +7,9 @@ export function createRosterPlayersRepo(db: Db) {
     `INSERT INTO players (platform_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (platform_id) DO NOTHING`,
   );
+  const selectExists = db.prepare<[string], number>('SELECT 1 FROM players WHERE platform_id = ?').pluck();
   return {
+    exists: (platformId: string): boolean => selectExists.get(platformId) !== undefined,
     /** Creates a player record for each roster entry that has none; existing records are kept. */
     ensure(players: readonly RosterPlayer[], now: number): void {
       for (const p of players) {

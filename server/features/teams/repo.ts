@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open.js';
+import type { TeamRef } from '../../../shared/contracts/matches.js';
 import type { RosterPlayer, Team } from '../../../shared/contracts/teams.js';
 
 interface TeamRow {
@@ -40,6 +41,10 @@ export function createTeamsRepo(db: Db) {
   const deleteRoster = db.prepare('DELETE FROM team_players WHERE team_id = ?');
   const insertRosterEntry = db.prepare(
     'INSERT INTO team_players (team_id, platform_id, name, position) VALUES (?, ?, ?, ?)',
+  );
+  const selectTeamsOfPlayer = db.prepare<[string], TeamRef>(
+    `SELECT t.id, t.name, t.tag FROM team_players tp JOIN teams t ON t.id = tp.team_id
+     WHERE tp.platform_id = ? ORDER BY t.name COLLATE NOCASE, t.id`,
   );
   const deleteTeam = db.prepare('DELETE FROM teams WHERE id = ?');
   const idExists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM teams WHERE id = ?');
@@ -84,6 +89,11 @@ export function createTeamsRepo(db: Db) {
     replaceRoster(teamId: string, players: readonly RosterPlayer[]): void {
       deleteRoster.run(teamId);
       players.forEach((p, i) => insertRosterEntry.run(teamId, p.platformId, p.name, i));
+    },
+
+    /** The teams whose rosters hold the player, by name. */
+    teamsOfPlayer(platformId: string): TeamRef[] {
+      return selectTeamsOfPlayer.all(platformId);
     },
 
     delete(id: string): boolean {

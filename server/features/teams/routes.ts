@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
 import { JsonText, parsePart } from '../../http/route.js';
 import { batchResultSchema, successSchema } from '../../../shared/contracts/common.js';
+import { playerParamsSchema } from '../../../shared/contracts/players.js';
 import {
   createTeamSchema,
+  playerTeamResponseSchema,
   teamIdParamsSchema,
   teamResponseSchema,
   teamSchema,
@@ -104,5 +106,21 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
       teams.delete(params.id);
       return { success: true };
     },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/players/:platformId/team',
+    access: 'public',
+    tag: 'Players',
+    summary:
+      "Player team resolution: the player's team (the current tournament's first) and every team they are on",
+    params: playerParamsSchema,
+    response: playerTeamResponseSchema,
+    handler: ({ params }) => ({
+      success: true,
+      platformId: params.platformId,
+      ...teams.teamsOfPlayer(params.platformId),
+    }),
   });
 }

@@ -11,6 +11,7 @@ import { generateJoinCode, normaliseJoinCode } from '../../auth/join-code.js';
 import { secretsEqual } from '../../secrets.js';
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
 import type { RosterTeam } from '../../../shared/domain/tournament-rules.js';
+import type { TeamRef } from '../../../shared/contracts/matches.js';
 import {
   createTeamSchema,
   type CreateTeam,
@@ -144,6 +145,20 @@ export function createTeamsService(ctx: AppContext) {
       return joinCodes
         .codesOfPlayer(platformId)
         .reduce((hit, code) => secretsEqual(given, code) || hit, false);
+    },
+
+    /** Player team resolution: the player's teams, the one playing the current tournament first. */
+    teamsOfPlayer(platformId: string): { team: TeamRef | null; teams: TeamRef[] } {
+      if (!rosterPlayers.exists(platformId)) {
+        throw notFound(`Player ${platformId}`);
+      }
+      const inTournament = new Set(tournaments.current()?.teamIds ?? []);
+      const all = repo.teamsOfPlayer(platformId);
+      const teams = [
+        ...all.filter((t) => inTournament.has(t.id)),
+        ...all.filter((t) => !inTournament.has(t.id)),
+      ];
+      return { team: teams[0] ?? null, teams };
     },
 
     get(id: string): Team {
