@@ -41,6 +41,8 @@ import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
 import { registerMatchControlRoutes } from './match-controls/routes.js';
 import { createMatchControlsService } from './match-controls/service.js';
+import { registerRecoveryRoutes } from './recovery/routes.js';
+import { createRecoveryService } from './recovery/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
 import { createVetoService } from './veto/service.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
@@ -105,10 +107,17 @@ export function createServices(ctx: AppContext) {
     recordSeriesResult: tournament.recordSeriesResult,
     allocate: () => void allocation.kick(),
   });
+  const recovery = createRecoveryService(ctx, {
+    servers,
+    pluginEvents,
+    loading,
+    allocate: () => void allocation.kick(),
+  });
   const auth = createAuthService(ctx, { settings, teams, players });
   return {
     allocation,
     matchControls,
+    recovery,
     auth,
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
     loading,
@@ -147,6 +156,8 @@ const ALLOCATION_TICK_MS = 1_000;
 /** Background work that runs while the app is up; stored deadlines make it safe across restarts. */
 export function startJobs(services: Services): { stop(): void } {
   services.servers.releaseExpiredHolds();
+  // Matches loaded or live when Matchday stopped are reconciled with their servers once at start.
+  services.recovery.recoverAtStart();
   const sweep = setInterval(() => services.servers.releaseExpiredHolds(), DEADLINE_SWEEP_MS);
   sweep.unref();
   services.webhooks.dispatcher.start();
@@ -180,6 +191,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
   registerMatchControlRoutes(routes, services.matchControls, services.matches, services.servers);
+  registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);
   registerWebhookRoutes(routes, services.webhooks);

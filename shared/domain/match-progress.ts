@@ -89,6 +89,15 @@ export function mapWinner(
   return { winner: map.team1Damage > map.team2Damage ? 'team1' : 'team2', decidedBy: 'damage_tiebreak' };
 }
 
+/**
+ * Every map of the series has a result: the series is over, whether or not the plugin's series end
+ * arrives (the spec decides it by maps won, then rounds, then damage).
+ */
+export function mapsRanOut(maps: readonly MapProgress[], mapsInSeries: number): boolean {
+  const finished = maps.filter((m) => m.finished && m.number < mapsInSeries).length;
+  return mapsInSeries > 0 && finished >= mapsInSeries;
+}
+
 export function applyProgressEvent(
   before: MatchProgress,
   e: ProgressEvent,

@@ -62,9 +62,22 @@ export function createPluginEventsRepo(db: Db) {
      FROM plugin_events WHERE match_slug = ? AND received_at >= ? ORDER BY id`,
   );
 
+  // By matchid: it is never reused, while a slug is once its match is deleted.
+  const selectForMatchid = db.prepare<[number, number], StoredEvent & { id: number }>(
+    `SELECT id, body_hash AS bodyHash, event, matchid, map_number AS mapNumber, sender, match_slug AS matchSlug,
+       body, received_at AS receivedAt, outcome
+     FROM plugin_events WHERE matchid = ? AND received_at >= ? ORDER BY id`,
+  );
+  const updateOutcome = db.prepare('UPDATE plugin_events SET outcome = ? WHERE id = ?');
+
   return {
-    /** The stored events of a match since a time, in arrival order (the event log, recovery replays). */
+    /** The stored events of a match since a time, in arrival order (the event log). */
     eventsOf: (slug: string, since = 0) => selectForMatch.all(slug, since),
+    /** The stored events carrying a matchid since a time, in arrival order (replays and recovery). */
+    eventsOfMatchid: (matchid: number, since = 0) => selectForMatchid.all(matchid, since),
+    setOutcome: (id: number, outcome: string): void => {
+      updateOutcome.run(outcome, id);
+    },
     live: (slug: string): MatchLive => {
       const state = selectLive.get(slug);
       return state === undefined ? EMPTY_LIVE : (JSON.parse(state) as MatchLive);

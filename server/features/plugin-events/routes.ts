@@ -83,7 +83,10 @@ export function registerPluginEventRoutes(routes: RouteTable, events: PluginEven
       "The plugin's match report (its report token in x-plugin-token): players, spectators, connections, phase, score",
     body: matchReportSchema,
     response: z.object({ success: z.literal(true), applied: z.boolean(), message: z.string() }),
-    handler: ({ body, req }) => ({ success: true, ...events.ingestReport(body, req.pluginServerId!) }),
+    handler: async ({ body, req }) => ({
+      success: true,
+      ...(await events.ingestReport(body, req.pluginServerId!)),
+    }),
   });
 
   routes.add({

@@ -10,8 +10,10 @@ import {
 } from '../../../shared/contracts/plugin-events.js';
 import {
   applyProgressEvent,
+  mapsRanOut,
   type MatchProgress,
   type ProgressEvent,
+  type ProgressOutcome,
 } from '../../../shared/domain/match-progress.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
@@ -27,6 +29,23 @@ import type { SettingsService } from '../settings/service.js';
 import type { LivePayload } from '../../../shared/contracts/live.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
+
+/** Stored outcomes of an event that went through the apply step (a replay does not redo its side effects). */
+const APPLIED = 'applied';
+const CHANGES_NOTHING = 'ignored: changes nothing';
+
+/** What a replay of a match's stored events did. */
+export interface ReplaySummary {
+  matchSlug: string;
+  since: number;
+  /** Stored events of the match from its server in the window. */
+  events: number;
+  /** Events never applied before (they failed, or came before the match was on that server) applied now. */
+  newlyApplied: number;
+  /** Whether the match changed (scores, maps, phase, players, or its series ended). */
+  changed: boolean;
+  seriesEnded: boolean;
+}
 
 /** Events that hold or free the match's server (a map end waits for its demo). */
 const HOLD_EVENTS = new Set([
@@ -162,6 +181,8 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     return { outcome: 'applied', match };
   }
 
+  const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status === 'live';
+
   function progressOf(m: MatchRecord): MatchProgress {
     return {
       status: m.status,
@@ -175,8 +196,15 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     };
   }
 
-  /** A series end: maps won decide; a level series goes through the tiebreaks of API.md decision 8. */
+  /**
+   * A series end: maps won decide; a level series goes through the tiebreaks of API.md decision 8. A
+   * match that ended meanwhile (a retried or replayed series end) is left alone.
+   */
   async function endSeries(match: MatchRecord, p: MatchProgress): Promise<void> {
+    const now = matches.get(match.slug);
+    if (!now || !onServer(now)) {
+      return;
+    }
     const type = match.tournamentId === null ? null : (tournaments.get(match.tournamentId)?.type ?? null);
     const totals = (side: 'team1' | 'team2') => ({
       mapsWon: side === 'team1' ? p.team1SeriesScore : p.team2SeriesScore,
@@ -192,11 +220,23 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     });
   }
 
-  /** Applies one event to its match; undefined when it changes nothing. */
-  function apply(slug: string, effect: ProgressEvent) {
+  /**
+   * Applies events to their match in the order given; undefined when they change nothing. Several
+   * events (a replay) are reduced in memory first, so only their net effect is written.
+   */
+  function apply(slug: string, ...effects: ProgressEvent[]) {
     const current = matches.get(slug)!;
     const before = progressOf(current);
-    const result = applyProgressEvent(before, effect, current.overtimeMode);
+    let result: ProgressOutcome = { progress: before, changed: false, seriesEnded: false };
+    for (const effect of effects) {
+      const next = applyProgressEvent(result.progress, effect, current.overtimeMode);
+      result = {
+        progress: next.progress,
+        changed: false,
+        seriesEnded: result.seriesEnded || next.seriesEnded,
+      };
+    }
+    result.changed = result.seriesEnded || JSON.stringify(result.progress) !== JSON.stringify(before);
     if (!result.changed) {
       return undefined;
     }
@@ -325,7 +365,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
         changed: effect ? apply(match.slug, effect) : undefined,
         liveChanged: applyLive(match, e, touchesLive),
       }))();
-      const stored = store(changed || liveChanged ? 'applied' : 'ignored: changes nothing', match.slug);
+      const stored = store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
       return {
         answer: { outcome: changed || liveChanged ? 'applied' : 'ignored' },
         ended: changed?.seriesEnded ? { match, progress: changed.progress } : undefined,
@@ -404,7 +444,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
    * the current map's score only for the live match assigned to that server, and never from an
    * idle server (its report names the match it finished last).
    */
-  function ingestReport(body: Json, serverId: string): { applied: boolean; message: string } {
+  async function ingestReport(body: Json, serverId: string): Promise<{ applied: boolean; message: string }> {
     if (text(body.serverId) !== serverId) {
       throw new AppError(
         'FORBIDDEN',
@@ -432,9 +472,13 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       return skip(`match ${match.slug} is not assigned to ${serverId}`);
     }
     if (status === 'idle' || reported.phase === 'idle') {
+      if (onServer(match) && mapsRanOut(repo.maps(match.slug), playList(match).maps.length)) {
+        await endSeries(match, progressOf(match));
+        return { applied: true, message: 'the server is idle after the last map: the series is decided' };
+      }
       return skip('the server is idle; its report is not applied to the match it finished');
     }
-    if (match.status !== 'loaded' && match.status !== 'live') {
+    if (!onServer(match)) {
       return skip(`match ${match.slug} is ${match.status}`);
     }
     ctx.db.transaction(() => {
@@ -460,8 +504,78 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     return { applied: true, message: 'applied' };
   }
 
+  function matchOrThrow(slug: string): MatchRecord {
+    const match = matches.get(slug);
+    if (!match) {
+      throw notFound(`Match "${slug}"`);
+    }
+    return match;
+  }
+
+  /** The match's stored events that its sender may report (as ingest judged them), oldest first. */
+  function storedEventsOf(match: MatchRecord, since: number) {
+    return repo.eventsOfMatchid(match.matchid, since).flatMap((row) => {
+      const parsed = pluginEventSchema.safeParse(JSON.parse(row.body));
+      if (!parsed.success) {
+        return [];
+      }
+      const target = matchFor(parsed.data, row.sender ?? undefined);
+      return target.outcome === 'applied' && target.match?.slug === match.slug
+        ? [{ row, e: parsed.data }]
+        : [];
+    });
+  }
+
+  /**
+   * Re-applies the match's stored events received since `since`, in arrival order. Scores, maps and
+   * phases go through the same reducer as live events, so what the match holds already changes
+   * nothing; players, pauses, demos and server holds only for events that were never applied. A stored
+   * series end ends a series still on its server. A second replay changes nothing.
+   */
+  async function replay(slug: string, since: number): Promise<ReplaySummary> {
+    const match = matchOrThrow(slug);
+    const stored = storedEventsOf(match, since);
+    const { changed, newlyApplied } = ctx.db.transaction(() => {
+      const effects = stored.flatMap(({ e }) => progressEvent(e) ?? []);
+      const progress = effects.length > 0 ? apply(slug, ...effects) : undefined;
+      let fresh = 0;
+      let liveChanged = false;
+      for (const { row, e } of stored) {
+        if (row.outcome === APPLIED || row.outcome === CHANGES_NOTHING) {
+          continue;
+        }
+        const touchesLive = applyLiveEvent(EMPTY_PROBE, e) !== EMPTY_PROBE;
+        liveChanged = applyLive(matches.get(slug)!, e, touchesLive) || liveChanged;
+        repo.setOutcome(row.id, APPLIED);
+        fresh += 1;
+      }
+      return { changed: progress ?? (liveChanged ? true : undefined), newlyApplied: fresh };
+    })();
+    const seriesEnded = typeof changed === 'object' && changed.seriesEnded;
+    if (changed) {
+      ctx.live.matches(slug);
+    }
+    if (seriesEnded) {
+      await endSeries(matches.get(slug)!, changed.progress);
+    }
+    ctx.logger.info(
+      { module: 'plugin-events', match: slug, events: stored.length, newlyApplied, seriesEnded },
+      'stored events replayed',
+    );
+    return { matchSlug: slug, since, events: stored.length, newlyApplied, changed: !!changed, seriesEnded };
+  }
+
   return {
     ingestReport,
+    replay,
+    /** Whether a series end of the match from its server is in the stored event log. */
+    hasStoredSeriesEnd: (slug: string) =>
+      storedEventsOf(matchOrThrow(slug), 0).some(({ e }) => e.event === 'series_end'),
+    /** Decides a series on the maps played (no series end came): maps won, then rounds, then damage. */
+    async finishSeries(slug: string): Promise<void> {
+      const match = matchOrThrow(slug);
+      await endSeries(match, progressOf(match));
+    },
     /** The match's stored plugin events, oldest first, each with what Matchday did with it. */
     eventsOf(slug: string) {
       if (!matches.get(slug)) {

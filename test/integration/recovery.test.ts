@@ -1,0 +1,243 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeGameServer } from '../fakes/index.js';
+import type { MatchScript } from '../fakes/match-script.js';
+import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+
+const RCON_PASSWORD = 'rcon-password-recovery';
+let matchday: TestServer | undefined;
+const fakes: FakeGameServer[] = [];
+
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((f) => f.stop()));
+  await matchday?.stop();
+  matchday = undefined;
+});
+
+/** Warmup lasts as long as the test: the fake sends no events of its own. */
+const STUCK_IN_WARMUP: MatchScript = {
+  seed: 3,
+  pace: { playerConnect: 100_000 },
+  maps: [{ score: [13, 9] }],
+};
+
+async function addServer(server: TestServer, id: string): Promise<FakeGameServer> {
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    msPerGameSecond: 40,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    script: STUCK_IN_WARMUP,
+  });
+  fakes.push(fake);
+  await fake.start();
+  const res = await server.request('POST', '/api/servers', {
+    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
+  });
+  expect(res.status).toBe(201);
+  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
+  return fake;
+}
+
+async function createMatch(server: TestServer, body: Record<string, unknown> = {}) {
+  for (const team of [1, 2]) {
+    await server.request('POST', '/api/teams', {
+      body: {
+        id: `team${team}`,
+        name: `Team ${team}`,
+        players: [1, 2].map((i) => ({
+          platformId: String(76561198000000000n + BigInt(team * 10 + i)),
+          name: `p${i}`,
+        })),
+      },
+    });
+  }
+  const res = await server.request('POST', '/api/matches', {
+    body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'], ...body },
+  });
+  expect(res.status).toBe(201);
+  return res.body.match as { slug: string; matchid: number };
+}
+
+const read = async (server: TestServer, slug: string) =>
+  (await server.request('GET', `/api/matches/${slug}`)).body.match;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) {
+      throw new Error('timed out');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** An event as the plugin of `sender` posts it. */
+const post = (server: TestServer, sender: string, body: Record<string, unknown>) =>
+  server.request('POST', `/api/events/${sender}`, {
+    token: null,
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': TOKENS.server },
+  });
+
+const side = (score: number) => ({
+  series_score: 0,
+  score,
+  score_ct: 0,
+  score_t: 0,
+  players: [],
+  id: '',
+  name: 'x',
+});
+/** A map played to `t1`:`t2`: live, its last round, its result. */
+async function playMap(server: TestServer, sender: string, matchid: number, t1: number, t2: number) {
+  await post(server, sender, { map_number: 0, matchid, event: 'going_live' });
+  await post(server, sender, {
+    reason: 9,
+    winner: { side: '2', team: 'team1' },
+    team1: side(t1),
+    team2: side(t2),
+    round_time: 0,
+    round_number: t1 + t2,
+    map_number: 0,
+    matchid,
+    event: 'round_end',
+  });
+  await post(server, sender, {
+    winner: { side: '2', team: t1 > t2 ? 'team1' : 'team2' },
+    team1: side(t1),
+    team2: side(t2),
+    map_number: 0,
+    matchid,
+    event: 'map_result',
+  });
+}
+
+/** Waits until the match is loaded and the server fetched its config (the `loads`-th load of the fake). */
+const loadedOn = (server: TestServer, fake: FakeGameServer, slug: string, loads = 1) =>
+  until(async () => fake.loads.length === loads && (await read(server, slug)).status === 'loaded');
+
+/** Waits until Matchday reads the server's status over RCON again (after a restart). */
+const serverAnswers = (server: TestServer, id: string) =>
+  until(async () => (await server.request('GET', `/api/servers/${id}/status`)).body.live !== null);
+
+async function recover(server: TestServer) {
+  const res = await server.request('POST', '/api/recovery/recover');
+  expect(res.status).toBe(200);
+  return res.body as { count: number; matches: { slug: string; action: string; reason: string }[] } & Record<
+    string,
+    unknown
+  >;
+}
+
+describe('POST /api/recovery/recover', () => {
+  it('keeps a match its server has set up (report requested), and sets it live when the server plays it', async () => {
+    matchday = await startTestServer();
+    const fake = await addServer(matchday, 'srv-1');
+    const { slug } = await createMatch(matchday);
+    await loadedOn(matchday, fake, slug);
+
+    const reportsBefore = fake.reports.length;
+    const synced = await recover(matchday);
+    expect(synced).toMatchObject({
+      success: true,
+      count: 1,
+      matches: [
+        {
+          slug,
+          serverId: 'srv-1',
+          server: { status: 'warmup', match: expect.any(String) },
+          action: 'in_sync',
+          statusBefore: 'loaded',
+          statusAfter: 'loaded',
+          reportRequested: true,
+        },
+      ],
+    });
+    expect(fake.commands).toContain('plugin_match_report');
+    await until(async () => fake.reports.length > reportsBefore);
+
+    await fake.execute('plugin_tournament_status playing');
+    const live = await recover(matchday);
+    expect(live.matches[0]).toMatchObject({ action: 'mark_live', statusAfter: 'live' });
+    expect((await read(matchday, slug)).status).toBe('live');
+  });
+
+  it('requeues a loaded match its restarted server lost; leaves a live one to the admin; keeps one whose server is down', async () => {
+    matchday = await startTestServer();
+    const fake = await addServer(matchday, 'srv-1');
+    const { slug, matchid } = await createMatch(matchday);
+    await loadedOn(matchday, fake, slug);
+
+    await fake.restart();
+    await serverAnswers(matchday, 'srv-1');
+    const requeued = await recover(matchday);
+    expect(requeued.matches[0]).toMatchObject({
+      action: 'requeue',
+      statusBefore: 'loaded',
+      server: { status: 'warmup', match: null },
+    });
+    // Waiting for a server again, and loaded at once on the free one.
+    await loadedOn(matchday, fake, slug, 2);
+    expect(fake.loads.at(-1)).toMatchObject({ outcome: 200, result: 'loaded' });
+
+    await post(matchday, 'srv-1', { map_number: 0, matchid, event: 'going_live' });
+    expect((await read(matchday, slug)).status).toBe('live');
+    await fake.restart();
+    await serverAnswers(matchday, 'srv-1');
+    const lost = await recover(matchday);
+    expect(lost.matches[0]).toMatchObject({ action: 'needs_attention', statusAfter: 'live' });
+    expect(lost.matches[0]!.reason).toMatch(/no longer plays the match.*choose the winner/);
+    expect(matchday.logs.some((line) => line.includes('"action":"needs_attention"'))).toBe(true);
+
+    await fake.stop();
+    const down = await recover(matchday);
+    expect(down.matches[0]).toMatchObject({ action: 'unreachable', statusAfter: 'live', server: null });
+    expect((await read(matchday, slug)).status).toBe('live');
+  });
+
+  it('decides a series whose maps ran out without a series end: on recovery, and on an idle report', async () => {
+    matchday = await startTestServer();
+    // Maps are played by posted events here: no demo would ever come to free the server.
+    expect((await matchday.request('PUT', '/api/settings', { body: { demoRecording: false } })).status).toBe(
+      200,
+    );
+    // Created before its server exists: an event the server sent early is stored, not applied.
+    const { slug, matchid } = await createMatch(matchday);
+    const early = await post(matchday, 'srv-1', {
+      player: { steamid: '76561198000000011', name: 'p1', user_id: 1, side: 'ct', is_bot: false },
+      matchid,
+      event: 'player_connect',
+    });
+    expect(early.body.outcome).toBe('ignored');
+    const fake = await addServer(matchday, 'srv-1');
+    await loadedOn(matchday, fake, slug);
+    const replayed = await matchday.request('POST', `/api/recovery/replay/${slug}`);
+    expect(replayed.body).toMatchObject({ newlyApplied: 1, changed: true, seriesEnded: false });
+    const live = (await matchday.request('GET', `/api/matches/${slug}/live`)).body;
+    expect(JSON.stringify(live)).toContain('76561198000000011');
+    expect((await matchday.request('POST', `/api/recovery/replay/${slug}`)).body).toMatchObject({
+      newlyApplied: 0,
+      changed: false,
+    });
+
+    await playMap(matchday, 'srv-1', matchid, 13, 9);
+    expect((await read(matchday, slug)).status).toBe('live');
+    // The server ends the match without a series end (status idle, its match convar still names it).
+    await fake.execute('css_endmatch');
+    await fake.waitForStatus('idle');
+    const ended = await recover(matchday);
+    expect(ended.matches[0]).toMatchObject({ action: 'end_series', statusAfter: 'completed' });
+    expect(await read(matchday, slug)).toMatchObject({ status: 'completed', winnerId: 'team1' });
+    // The server is free again: the next match is loaded on it.
+    const level = await createMatch(matchday, { overtimeMode: 'disabled_draw' });
+    await loadedOn(matchday, fake, level.slug, 2);
+    await playMap(matchday, 'srv-1', level.matchid, 12, 12);
+    await fake.execute('css_endmatch');
+    await fake.waitForStatus('idle');
+    await fake.execute('plugin_match_report');
+    // Level on maps, rounds and damage: an admin decides; the server is freed.
+    await until(async () => (await read(matchday!, level.slug)).status === 'needs_decision');
+    const srv = (await matchday.request('GET', '/api/servers/srv-1')).body.server;
+    expect(srv.availability.activeMatch).toBeNull();
+  });
+});
