@@ -22,6 +22,8 @@ import { createSettingsService } from './settings/service.js';
 import { registerMatchRoutes } from './matches/routes.js';
 import { createMatchesService } from './matches/service.js';
 import { registerDemoRoutes } from './demos/routes.js';
+import { registerDevToolsRoutes } from './dev/routes.js';
+import { createDevToolsService } from './dev/service.js';
 import { createDemosService } from './demos/service.js';
 import { registerLoadingRoutes } from './loading/routes.js';
 import { createLoadingService } from './loading/service.js';
@@ -114,14 +116,16 @@ export function createServices(ctx: AppContext) {
     allocate: () => void allocation.kick(),
   });
   const auth = createAuthService(ctx, { settings, teams, players });
+  const demos = createDemosService(ctx);
   return {
+    devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,
     matchControls,
     recovery,
     auth,
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
     loading,
-    demos: createDemosService(ctx),
+    demos,
     teams,
     players,
     servers,
@@ -184,6 +188,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerSettingsRoutes(routes, services.settings);
   registerAllocationRoutes(routes, services.allocation);
   registerTournamentRoutes(routes, services.tournament);
+  registerDevToolsRoutes(routes, services.devTools);
   registerLoadingRoutes(routes, services.loading);
   registerMatchRoutes(routes, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);

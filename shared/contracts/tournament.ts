@@ -143,3 +143,11 @@ export const shufflePoolResponseSchema = z.object({
   count: z.number().int(),
   platformIds: z.array(z.string()),
 });
+
+export const simulationResetResponseSchema = z.object({
+  success: z.literal(true),
+  deletedMatches: z.number().int(),
+  /** Servers told to end the match they were playing. */
+  stoppedServers: z.array(z.string()),
+  tournament: tournamentSchema.nullable(),
+});

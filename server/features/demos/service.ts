@@ -134,6 +134,10 @@ export function createDemosService(ctx: AppContext) {
     },
 
     forMatch: (slug: string) => repo.forMatch(slug),
+
+    /** The demo files of these matches, to remove once their rows are gone. */
+    filesOf: (slugs: readonly string[]): string[] =>
+      slugs.flatMap((slug) => repo.forMatch(slug).map((d) => path.join(demoDir, d.fileName))),
     matchStatus: (slug: string) => matches.get(slug)?.status,
   };
 }

@@ -116,6 +116,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
   }
 
   return {
+    stopOnServer,
     pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause'),
     unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause'),
     endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),

@@ -36,13 +36,13 @@ export function createRatingsRepo(db: Db) {
      VALUES (@platformId, @tournamentId, @run, @matchSlug, @matchLabel, @tournamentName, @ratingBefore,
        @ratingAfter, @muBefore, @sigmaBefore, @createdAt)`,
   );
-  const selectRun = db.prepare<[number, number], RatingHistoryRow>(
+  const selectRun = db.prepare<[number | null, number], RatingHistoryRow>(
     `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
        match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
        rating_after AS ratingAfter, mu_before AS muBefore, sigma_before AS sigmaBefore, created_at AS createdAt
-     FROM rating_history WHERE tournament_id = ? AND run = ? ORDER BY id`,
+     FROM rating_history WHERE tournament_id IS ? AND run = ? ORDER BY id`,
   );
-  const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id = ? AND run = ?');
+  const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id IS ? AND run = ?');
   const selectHistory = db.prepare<[string], RatingHistoryRow>(
     `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
        match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
@@ -59,8 +59,9 @@ export function createRatingsRepo(db: Db) {
       insertHistory.run(row);
     },
     /** The rows of one tournament run, oldest first. */
-    runHistory: (tournamentId: number, run: number): RatingHistoryRow[] => selectRun.all(tournamentId, run),
-    deleteRun: (tournamentId: number, run: number): void => {
+    runHistory: (tournamentId: number | null, run: number): RatingHistoryRow[] =>
+      selectRun.all(tournamentId, run),
+    deleteRun: (tournamentId: number | null, run: number): void => {
       deleteRun.run(tournamentId, run);
     },
     history: (platformId: string): RatingHistoryRow[] => selectHistory.all(platformId),

@@ -55,8 +55,11 @@ export function createRatingsService(ctx: AppContext) {
       });
     },
 
-    /** Every player back to the rating held before their first match of this run; its history goes. */
-    undoRun(t: TournamentRecord): void {
+    /**
+     * Every player back to the rating held before their first match of this run; its history goes.
+     * Manual matches count as run 0 of no tournament.
+     */
+    undoRun(t: { id: number | null; run: number }): void {
       const history = repo.runHistory(t.id, t.run).map((h) => ({
         playerId: h.platformId,
         before: h.ratingBefore,

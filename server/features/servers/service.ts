@@ -179,6 +179,11 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     }
   }
 
+  function releaseHold(id: string): void {
+    repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
+    announce(id);
+  }
+
   return {
     list: () => repo.list().map((s) => view(remember(s))),
     get: (id: string) => view(find(id)),
@@ -282,10 +287,9 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       });
       announce(id);
     },
-    demoUploadReported(id: string): void {
-      repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
-      announce(id);
-    },
+    demoUploadReported: releaseHold,
+    /** Frees a server held for a demo (the upload reported back, or its match is gone). */
+    releaseHold,
 
     /**
      * Lets go of servers whose demo never reported back in time. The deadlines are stored, so a

@@ -35,7 +35,8 @@ export interface TournamentDeps {
   /** Rating changes of a decided series, and their undo on reset (ratings feature). */
   ratings: {
     applySeries(t: TournamentRecord | undefined, match: MatchRecord): void;
-    undoRun(t: TournamentRecord): void;
+    /** Manual matches count as run 0 of no tournament. */
+    undoRun(t: { id: number | null; run: number }): void;
   };
   seedOrder(t: TournamentRecord): string[];
   /** 400 naming every platform id with no player record. */
@@ -156,19 +157,40 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     }
   }
 
-  /** Removes the run's matches; websites hear of each real one (both teams known) going away. */
+  /** Removes the run's matches. */
   async function clearRun(
     t: TournamentRecord,
     announce: { type: 'match.reset' | 'match.cancelled'; reason: string },
   ): Promise<void> {
     await deps.engineFor(t).clear(t);
     deps.ratings.undoRun(t);
-    for (const m of matches.listOfTournament(t.id)) {
+    removeMatches(matches.listOfTournament(t.id), announce);
+  }
+
+  /** Deletes matches; websites hear of each real one (both teams known) going away. */
+  function removeMatches(
+    list: readonly MatchRecord[],
+    announce: { type: 'match.reset' | 'match.cancelled'; reason: string },
+  ): void {
+    for (const m of list) {
       if (m.team1Id !== null && m.team2Id !== null && !m.isBye) {
         deps.emitMatchEvent(announce.type, m.slug, { reason: announce.reason });
       }
       matches.delete(m.slug);
     }
+  }
+
+  /** The run's matches removed and ratings as before it; the setup kept. */
+  async function backToSetup(t: TournamentRecord, reason: string): Promise<void> {
+    await clearRun(t, { type: 'match.reset', reason });
+    repo.save({
+      ...t,
+      status: 'setup',
+      stageId: null,
+      winnerTeamId: null,
+      startedAt: null,
+      completedAt: null,
+    });
   }
 
   /** Live messages after a committed change: the record, and its matches as the change affected them. */
@@ -309,19 +331,28 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
           'The tournament has not started: there is nothing to reset.',
         );
       }
-      await asyncTransaction(ctx.db, async () => {
-        await clearRun(t, { type: 'match.reset', reason: 'tournament_reset' });
-        repo.save({
-          ...t,
-          status: 'setup',
-          stageId: null,
-          winnerTeamId: null,
-          startedAt: null,
-          completedAt: null,
-        });
-      });
+      await asyncTransaction(ctx.db, () => backToSetup(t, 'tournament_reset'));
       announce(current(), 'rebuilt');
       return present(current());
+    },
+
+    /**
+     * Simulation reset: every match goes (manual ones too, with their ratings) and a started
+     * tournament is back to setup; teams, servers, maps and the tournament setup stay.
+     */
+    async clearAllMatches(): Promise<{ deletedMatches: number; tournament: Tournament | null }> {
+      const deletedMatches = matches.list().length;
+      const t = repo.current();
+      await asyncTransaction(ctx.db, async () => {
+        if (t && t.status !== 'setup') {
+          await backToSetup(t, 'simulation_reset');
+        }
+        deps.ratings.undoRun({ id: null, run: 0 });
+        removeMatches(matches.list(), { type: 'match.reset', reason: 'simulation_reset' });
+      });
+      announce(repo.current() ?? null, 'rebuilt');
+      const after = repo.current();
+      return { deletedMatches, tournament: after ? present(after) : null };
     },
 
     /**
