@@ -32,10 +32,28 @@ export class GameClock {
   private cancelWait: (() => void) | null = null;
   private startPending = false;
 
+  /** The game's `host_timescale`: game time runs this many times faster than at 1. */
+  private timescale = 1;
+
   constructor(
-    readonly msPerGameSecond: number,
+    private readonly baseMsPerGameSecond: number,
     private readonly wallClockMs: () => number = Date.now,
   ) {
+    this.startRunningSoon();
+  }
+
+  /** Real milliseconds per game second at the current timescale. */
+  get msPerGameSecond(): number {
+    return this.baseMsPerGameSecond / this.timescale;
+  }
+
+  /** Changes the pace from now on; game time already passed stays. */
+  setTimescale(timescale: number): void {
+    if (timescale === this.timescale) {
+      return;
+    }
+    this.standStill();
+    this.timescale = timescale;
     this.startRunningSoon();
   }
 

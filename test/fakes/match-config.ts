@@ -33,6 +33,8 @@ export interface MatchConfig {
   maxRounds?: number;
   overtimeMode?: 'enabled' | 'disabled';
   overtimeSegments?: number;
+  /** `simulation: true`: bots play the match at `simulation_timescale` (1 when absent). */
+  simulationTimescale?: number;
 }
 
 /**
@@ -181,6 +183,10 @@ function build(json: Json, context: LoadContext): MatchConfig {
     overtimeMode:
       json.overtimeMode === 'enabled' || json.overtimeMode === 'disabled' ? json.overtimeMode : undefined,
     overtimeSegments: typeof json.overtimeSegments === 'number' ? json.overtimeSegments : undefined,
+    simulationTimescale:
+      json.simulation !== undefined && dotnetText(json.simulation).toLowerCase() === 'true'
+        ? Number(json.simulation_timescale ?? 1) || 1
+        : undefined,
   };
 }
 

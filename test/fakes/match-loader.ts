@@ -164,6 +164,9 @@ export class MatchLoader {
     for (const command of config.cvarCommands) {
       await core.runInConsole(command);
     }
+    if (config.simulationTimescale !== undefined) {
+      core.setTimescale(clampTimescale(config.simulationTimescale, core.names.version));
+    }
     core.setStatus('warmup');
     core.convars.set('hostname', `${config.team1.name} vs ${config.team2.name}`);
     this.loadedConfig = url;
@@ -195,6 +198,13 @@ export class MatchLoader {
     this.core.setStatus('warmup');
     this.core.setStatus('idle');
   }
+}
+
+/** Enhanced clamps the timescale to 0.1–4, and to 0.1–10 from 1.4.25 (PROTOCOL.md, match config). */
+function clampTimescale(timescale: number, pluginVersion: string): number {
+  const [major = 0, minor = 0, patch = 0] = pluginVersion.split('.').map(Number);
+  const upTo10 = major * 1_000_000 + minor * 1_000 + patch >= 1_004_025;
+  return Math.min(Math.max(timescale, 0.1), upTo10 ? 10 : 4);
 }
 
 function lastPathSegment(url: string): string {

@@ -198,7 +198,16 @@ export class PluginCore implements FlowHost {
     this.runDetached(() => this.emit(payload));
   }
 
+  /** Simulation runs the game at `host_timescale`; an idle server is back to 1. */
+  setTimescale(timescale: number): void {
+    this.clock.setTimescale(timescale);
+    this.convars.set('host_timescale', String(timescale));
+  }
+
   setStatus(status: TournamentStatus, match?: string): void {
+    if (status === 'idle') {
+      this.setTimescale(1);
+    }
     const { prefix } = this.names;
     this.convars.set(`${prefix}tournament_status`, status);
     if (match) {

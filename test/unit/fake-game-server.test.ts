@@ -731,6 +731,39 @@ describe('loading a match', () => {
   });
 });
 
+describe('simulation', () => {
+  /** Players that never connect keep the match in warmup while its pace is checked. */
+  const inWarmup: MatchScript = { seed: 1, pace: { playerConnect: 100_000 } };
+
+  it.each([
+    ['plugin', '1.4.21 clamps to 4', 4],
+    ['at', '2.0.0 allows up to 10', 8],
+  ] as const)(
+    'plays at the config timescale (%s: %s), and at 1 again once idle',
+    async (flavour, _, used) => {
+      const server = await startServer({ flavour, script: inWarmup });
+      const prefix = `${flavour}_`;
+      receiver.matches.set('sim.json', { body: matchConfig({ simulation: true, simulation_timescale: 8 }) });
+      await server.execute(`${prefix}loadmatch_url "${receiver.url}/matches/sim.json"`);
+      expect(server.convar('host_timescale')).toBe(String(used));
+      expect(server.clock.msPerGameSecond).toBeCloseTo(FAST / used);
+
+      await server.execute('css_endmatch');
+      await server.waitForStatus('idle');
+      expect(server.convar('host_timescale')).toBe('1');
+      expect(server.clock.msPerGameSecond).toBeCloseTo(FAST);
+    },
+  );
+
+  it('keeps the real pace for a match that is not simulated', async () => {
+    const server = await startServer({ script: inWarmup });
+    receiver.matches.set('real.json', { body: matchConfig({ simulation_timescale: 8 }) });
+    await server.execute(`plugin_loadmatch_url "${receiver.url}/matches/real.json"`);
+    expect(server.convar('host_timescale')).toBe('1');
+    expect(server.clock.msPerGameSecond).toBe(FAST);
+  });
+});
+
 describe('admin commands over RCON', () => {
   it('pauses, unpauses, restores a round and ends the match', async () => {
     const server = await startServer({ msPerGameSecond: 1 });
