@@ -12,6 +12,7 @@ import * as live from './live.mjs';
 import * as webhooks from './webhooks.mjs';
 import * as backup from './backup.mjs';
 import * as demos from './demos.mjs';
+import * as tournamentPlay from './tournament-play.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -46,6 +47,7 @@ const SUITES = [
   { name: 'webhooks', conditions: webhooks.conditions, run: webhooks.webhookFigures },
   { name: 'backup', conditions: backup.conditions, run: backup.backupFigures },
   { name: 'demos', conditions: demos.conditions, run: demos.demoFigures },
+  { name: 'play', conditions: tournamentPlay.conditions, run: tournamentPlay.tournamentPlayFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));

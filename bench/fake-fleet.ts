@@ -1,0 +1,50 @@
+// A fleet of fake game servers (test/fakes) in a process of its own, so a bench measures Matchday's
+// process alone. Prints one JSON line `{ ports, password }` once they listen. Reads commands on stdin:
+// `count` answers `{ events }` (events Matchday accepted with a 2xx); `stop` stops them and exits.
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { FakeGameServer } from '../test/fakes/index.js';
+
+const { values } = parseArgs({
+  options: {
+    servers: { type: 'string', default: '16' },
+    'ms-per-game-second': { type: 'string', default: '10' },
+  },
+});
+const PASSWORD = 'bench-fleet-rcon-password';
+
+const fakes = await Promise.all(
+  Array.from({ length: Number(values.servers) }, async (_, i) => {
+    const fake = new FakeGameServer({
+      password: PASSWORD,
+      msPerGameSecond: Number(values['ms-per-game-second']),
+      bootstrapDebounceMs: 50,
+      serverHealthIntervalSeconds: 0,
+      demoSizeBytes: 64 * 1024,
+      script: { seed: i + 1 },
+    });
+    await fake.start();
+    return fake;
+  }),
+);
+let accepted = 0;
+for (const fake of fakes) {
+  fake.on('event', (attempt) => {
+    if (typeof attempt.outcome === 'number' && attempt.outcome < 300) {
+      accepted += 1;
+    }
+    // The bench only counts; keeping every attempt would grow without end.
+    fake.events.length = 0;
+  });
+}
+process.stdout.write(`${JSON.stringify({ ports: fakes.map((f) => f.rconPort), password: PASSWORD })}\n`);
+
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  if (line === 'count') {
+    process.stdout.write(`${JSON.stringify({ events: accepted })}\n`);
+  } else if (line === 'stop') {
+    break;
+  }
+}
+await Promise.all(fakes.map((f) => f.stop()));
+process.exit(0);
