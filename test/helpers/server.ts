@@ -17,6 +17,14 @@ export const TOKENS = {
 
 export type TokenKind = keyof typeof TOKENS;
 
+/** The variables that make a Matchday accept `TOKENS` (also for one started as a child process). */
+export const TOKEN_ENV = {
+  API_TOKENS: `admin:${TOKENS.admin}`,
+  API_TOKENS_READONLY: `reader:${TOKENS.readonly}`,
+  API_TOKENS_INTEGRATOR: `website:${TOKENS.integrator}`,
+  SERVER_TOKEN: TOKENS.server,
+};
+
 export interface TestServer {
   url: string;
   dataDir: string;
@@ -67,10 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: '0',
     HOST: '127.0.0.1',
     MATCHDAY_DATA_DIR: dataDir,
-    API_TOKENS: `admin:${TOKENS.admin}`,
-    API_TOKENS_READONLY: `reader:${TOKENS.readonly}`,
-    API_TOKENS_INTEGRATOR: `website:${TOKENS.integrator}`,
-    SERVER_TOKEN: TOKENS.server,
+    ...TOKEN_ENV,
     LOG_LEVEL: 'info',
     ...options.env,
   });
@@ -85,7 +90,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const url = running.localUrl;
 
-  async function request(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse> {
+  const request = requester(url);
+
+  return {
+    url,
+    dataDir,
+    running,
+    logs,
+    request,
+    stop: () => running.stop(),
+  };
+}
+
+/** Requests to a Matchday at `url` with the test tokens (admin unless told), JSON bodies read back. */
+export function requester(url: string): TestServer['request'] {
+  return async function request(method, urlPath, opts = {}) {
     const headers: Record<string, string> = { ...opts.headers };
     const token = opts.token === undefined ? 'admin' : opts.token;
     if (token === 'server') {
@@ -112,14 +131,5 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // Not JSON (HTML, a file): tests read `text`.
     }
     return { status: res.status, headers: res.headers, body: parsed, text };
-  }
-
-  return {
-    url,
-    dataDir,
-    running,
-    logs,
-    request,
-    stop: () => running.stop(),
   };
 }

@@ -11,7 +11,7 @@ export const playerOf = (team: number, i: number) => ({
 });
 
 /** Teams `team1`..`team<count>` (Team 1..count, two players each) created over HTTP; returns their ids. */
-export async function postTeams(server: TestServer, count: number): Promise<string[]> {
+export async function postTeams(server: Pick<TestServer, 'request'>, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let team = 1; team <= count; team++) {
     const res = await server.request('POST', '/api/teams', {
@@ -33,7 +33,7 @@ export async function postTeams(server: TestServer, count: number): Promise<stri
  * plugin's hello. Each is pushed to `started` as soon as it runs, so the caller can stop it whatever fails.
  */
 export async function addFakeServers(
-  server: TestServer,
+  server: Pick<TestServer, 'request'>,
   count: number,
   started: FakeGameServer[],
   options: FakeGameServerOptions = {},
@@ -86,7 +86,7 @@ export async function waitFor<T>(
 }
 
 /** The tournament once it is completed (the champion is its `winner`). */
-export function waitForChampion(server: TestServer, timeoutMs?: number) {
+export function waitForChampion(server: Pick<TestServer, 'request'>, timeoutMs?: number) {
   return waitFor(
     'the champion',
     async () => {
