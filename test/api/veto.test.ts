@@ -199,3 +199,36 @@ describe('POST /api/matches/:slug/skip-veto', () => {
     ).toBe(403);
   });
 });
+
+describe('simulation switched on', () => {
+  it('completes a pending veto with legal actions; the match then waits for a server', async () => {
+    await act('a1', { action: 'ban', map: 'de_nuke' });
+    const on = await server.request('PUT', '/api/settings', { body: { simulateMatches: true } });
+    expect(on.status).toBe(200);
+    try {
+      const board = await waitForVeto(slug);
+      expect(board.history[0]).toMatchObject({ map: 'de_nuke' });
+      expect(board.maps).toHaveLength(3);
+      expect(new Set(board.maps.map((m: { map: string }) => m.map)).size).toBe(3);
+      const { match } = (await server.request('GET', `/api/matches/${slug}`)).body;
+      expect(match.status).toBe('ready');
+    } finally {
+      await server.request('PUT', '/api/settings', { body: { simulateMatches: false } });
+    }
+  });
+});
+
+/** The board once the veto is complete (simulation completes it in the background). */
+async function waitForVeto(matchSlug: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const board = (await server.request('GET', `/api/veto/${matchSlug}`, { token: null })).body.veto;
+    if (board.status === 'completed') {
+      return board;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`the veto of ${matchSlug} did not complete`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -15,6 +15,8 @@ export interface LoadRecord {
   result: 'loaded' | 'queued' | 'refused' | 'unreachable' | 'http-error' | 'fatal' | 'invalid';
   reason: string;
   matchId?: number;
+  /** `host_timescale` the loaded match plays at (above 1 in simulation). */
+  timescale?: number;
 }
 
 export interface LoaderDeps {
@@ -56,6 +58,7 @@ export class MatchLoader {
         result,
         reason,
         matchId: this.flow?.state.matchId,
+        ...(result === 'loaded' ? { timescale: Number(this.core.convars.get('host_timescale')) } : {}),
       });
     if (this.flow) {
       const id = this.flow.state.matchId;

@@ -50,7 +50,18 @@ describe('a tournament played by itself on fake game servers', () => {
       ]);
       expect(m.maps).toHaveLength(1);
       expect(m.maps[0].name).toBe(board.maps[0].map);
+      expect(m.maps[0].demo).toMatchObject({ available: true });
+      const { events } = (await matchday.request('GET', `/api/matches/${m.slug}/events`)).body;
+      const names = new Set(events.map((e: { event: string }) => e.event));
+      expect([...names]).toEqual(
+        expect.arrayContaining(['series_start', 'round_end', 'map_result', 'series_end']),
+      );
     }
+    // Simulated matches ran at the timescale the plugin allows (1.4.21 clamps 10 to 4).
+    const timescales = servers.flatMap((s) =>
+      s.loads.filter((l) => l.result === 'loaded').map((l) => l.timescale),
+    );
+    expect(new Set(timescales)).toEqual(new Set([4]));
     // Every match's config was fetched by a server (the load's proof), each exactly once.
     const fetched = servers.flatMap((s) => s.loads.filter((l) => l.outcome === 200).map((l) => l.matchId));
     expect(fetched.sort()).toEqual(matches.map((m: { matchid: number }) => m.matchid).sort());
