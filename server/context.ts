@@ -22,6 +22,8 @@ export interface AppContext {
   version: string;
   /** Base URL game servers and webhooks see: PUBLIC_URL, else the best LAN address once listening. */
   publicUrl: string;
+  /** Where this Matchday can be reached, known once it listens (the console's "Connect players"). */
+  addresses: ServerAddresses;
   /** The live streams (SSE): features announce committed changes here. */
   live: LivePort;
   /** Name resolution for outbound calls (webhooks); the system resolver unless a test swaps it. */
@@ -39,4 +41,13 @@ export interface AppContext {
 export interface DataChange {
   apply(): void;
   undo(): void;
+}
+
+export interface ServerAddresses {
+  /** What players on the LAN open, best first; empty when bound to loopback only. */
+  lanUrls: string[];
+  /** This machine's own URL (loopback unless bound to one address). */
+  localUrl: string;
+  /** http://<name>.local:<port> while the mDNS announcement runs. */
+  mdnsUrl: string | undefined;
 }

@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
-import type { AppContext, DataChange } from './context.js';
+import type { AppContext, DataChange, ServerAddresses } from './context.js';
 import { closeDatabase, openDatabase } from './db/open.js';
 import { startCheckpointer } from './db/checkpointer.js';
 import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps): App {
       serverToken,
       version: appVersion(),
       publicUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
+      addresses: { lanUrls: [], localUrl: `http://127.0.0.1:${config.port}`, mdnsUrl: undefined },
       replaceData:
         deps.replaceData ??
         (() => {
@@ -136,10 +137,10 @@ const DRAIN_TIMEOUT_MS = 5000;
 
 /** The app whose data can be swapped under the HTTP server (restore) without a restart. */
 function swappableApp(deps: AppDeps) {
-  let publicUrl: string | undefined;
+  let reachable: { publicUrl: string; addresses: ServerAddresses } | undefined;
   const build = () => {
     const app = createApp({ ...deps, replaceData });
-    app.ctx.publicUrl = publicUrl ?? app.ctx.publicUrl;
+    Object.assign(app.ctx, reachable);
     app.services.backup.startSchedule();
     return app;
   };
@@ -160,9 +161,10 @@ function swappableApp(deps: AppDeps) {
     get current() {
       return current;
     },
-    setPublicUrl(url: string) {
-      publicUrl = url;
-      current.ctx.publicUrl = url;
+    /** Once listening: the URL game servers see and the addresses players open. */
+    setReachable(publicUrl: string, addresses: ServerAddresses) {
+      reachable = { publicUrl, addresses };
+      Object.assign(current.ctx, reachable);
     },
   };
 }
@@ -222,8 +224,12 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   const lanUrls = await findLanUrls(deps.config.host, port);
   const localUrl = localUrlFor(deps.config.host, port);
-  app.setPublicUrl(deps.config.publicUrl ?? lanUrls[0] ?? localUrl);
   const mdns = await startMdns(deps.config.mdnsName, port, lanUrls, app.current);
+  app.setReachable(deps.config.publicUrl ?? lanUrls[0] ?? localUrl, {
+    lanUrls,
+    localUrl,
+    mdnsUrl: mdns?.url,
+  });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {

@@ -19,6 +19,8 @@ import type {
   UpdateTournament,
 } from '../../../shared/contracts/tournament.js';
 import type { workshopLookupResponseSchema } from '../../../shared/contracts/maps.js';
+import type { ConnectInfo } from '../../../shared/contracts/connect.js';
+import type { RestoreAnswer, Snapshot, snapshotListSchema } from '../../../shared/contracts/backup.js';
 import { api } from './client.js';
 
 export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
@@ -91,6 +93,15 @@ export const admin = {
   createTemplate: (template: TemplateInput) =>
     api<{ template: Template }>('POST', '/api/templates', template),
   deleteTemplate: (templateId: number) => api<{ success: true }>('DELETE', `/api/templates/${templateId}`),
+
+  connectInfo: () => api<ConnectInfo>('GET', '/api/connect'),
+
+  listSnapshots: () => api<z.infer<typeof snapshotListSchema>>('GET', '/api/backup/snapshots'),
+  takeSnapshot: () => api<{ snapshot: Snapshot }>('POST', '/api/backup/snapshots'),
+  restoreSnapshot: (name: string) => api<RestoreAnswer>('POST', `/api/backup/snapshots/${id(name)}/restore`),
+  /** The file as the backup download gave it (SQLite). */
+  restoreBackup: (file: Blob) =>
+    api<RestoreAnswer>('POST', '/api/backup/restore', new Blob([file], { type: 'application/vnd.sqlite3' })),
 
   settings: () => api<SettingsAnswer>('GET', '/api/settings'),
   updateSettings: (patch: SettingsPatch) => api<SettingsAnswer>('PUT', '/api/settings', patch),

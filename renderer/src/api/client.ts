@@ -26,15 +26,19 @@ async function readBody(res: Response): Promise<unknown> {
   return res.json();
 }
 
-/** JSON request to the Matchday API with the browser's session cookie. */
+/**
+ * Request to the Matchday API with the browser's session cookie: a body is sent as JSON, a Blob (an
+ * uploaded file) as it is with its own type; the answer is read as JSON.
+ */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
+  const file = body instanceof Blob;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? {} : { 'Content-Type': file ? body.type : 'application/json' },
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(

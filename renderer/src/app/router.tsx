@@ -57,6 +57,7 @@ export const router = createBrowserRouter([
           { path: 'servers', lazy: adminPage('ServersPage') },
           { path: 'tournament', lazy: adminPage('TournamentPage') },
           { path: 'settings', lazy: adminPage('SettingsPage') },
+          { path: 'backup', lazy: adminPage('BackupPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -4,6 +4,7 @@ import type { Webhook } from '../../../../shared/contracts/webhooks.js';
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { attentionItems } from '../../features/dashboard/attention.js';
+import { ConnectPanel } from '../../features/connect/ConnectPanel.js';
 import { LiveBadge } from '../../features/live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
@@ -77,6 +78,7 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
+      <ConnectPanel />
       <section className="panel stat-grid" aria-label="At a glance">
         <div>
           <div className="stat-label">Tournament</div>

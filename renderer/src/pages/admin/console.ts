@@ -8,3 +8,4 @@ export { WebhooksPage } from '../../features/webhooks/WebhooksPage.js';
 export { ServersPage } from '../../features/servers/ServersPage.js';
 export { TournamentPage } from '../../features/tournament/TournamentPage.js';
 export { SettingsPage } from '../../features/settings/SettingsPage.js';
+export { BackupPage } from '../../features/backup/BackupPage.js';

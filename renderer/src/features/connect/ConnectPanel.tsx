@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { ConnectInfo } from '../../../../shared/contracts/connect.js';
+import { admin } from '../../api/admin.js';
+import { copyText } from '../../components/copy-text.js';
+import { Spinner } from '../../components/Spinner.js';
+import { toast } from '../../stores/toasts.js';
+
+async function copy(url: string): Promise<void> {
+  if (await copyText(url)) {
+    toast('success', `Copied ${url}`);
+  } else {
+    toast('error', 'The browser would not copy: select the address and copy it by hand.');
+  }
+}
+
+/** How players reach Matchday: the best LAN address in large type, its QR code, and the others. */
+export function ConnectPanel() {
+  const [info, setInfo] = useState<ConnectInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    admin
+      .connectInfo()
+      .then(setInfo)
+      .catch((err: Error) => setError(err.message));
+  }, []);
+
+  return (
+    <section className="panel connect" aria-labelledby="connect-title">
+      <h2 id="connect-title">Connect players</h2>
+      {error && <p role="alert">{error}</p>}
+      {!info && !error && <Spinner />}
+      {info && (
+        <div className="connect-body">
+          <img
+            className="connect-qr"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(info.qrSvg)}`}
+            alt={`QR code of ${info.playersUrl}`}
+            width={200}
+            height={200}
+          />
+          <div className="connect-text">
+            <p className="muted">Players open this address in any browser on the LAN:</p>
+            <p className="connect-url" data-testid="players-url">
+              {info.playersUrl}
+            </p>
+            <button type="button" className="primary" onClick={() => void copy(info.playersUrl)}>
+              Copy address
+            </button>
+            {!info.reachableOnLan && (
+              <p className="banner-warning" role="status">
+                Matchday listens on this machine only, so nobody else on the LAN can reach it. Start it with
+                HOST=0.0.0.0 (the default) to let players in.
+              </p>
+            )}
+            {(info.lanUrls.length > 1 || info.mdnsUrl) && (
+              <details className="connect-others">
+                <summary>Other addresses</summary>
+                <ul>
+                  {[...info.lanUrls.slice(1), ...(info.mdnsUrl ? [info.mdnsUrl] : [])].map((url) => (
+                    <li key={url}>
+                      <code>{url}</code>{' '}
+                      <button type="button" onClick={() => void copy(url)}>
+                        Copy
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
