@@ -39,10 +39,10 @@ export interface RouteDefinition<
   status?: number;
   /** The body is read by the handler itself (streams); no JSON parsing. */
   rawBody?: boolean;
-  /** Documentation of a non-JSON answer (file downloads, HTML). */
-  produces?: string;
-  /** Documentation of a non-JSON raw body (file uploads). */
-  consumes?: string;
+  /** Documentation of a non-JSON answer (file downloads, HTML): its media type(s). */
+  produces?: string | string[];
+  /** Documentation of a non-JSON raw body (file uploads): its media type(s). */
+  consumes?: string | string[];
   /**
    * Returns the JSON payload to send, or undefined when the handler answered itself
    * (streams, redirects). It may set `ctx.res.status()` first (207 for partial batches).
@@ -148,8 +148,10 @@ export class RouteTable {
 
   private document(def: RouteDefinition<AnyObject, AnyObject, z.ZodType>): void {
     const status = String(def.status ?? 200);
+    const binary = (types: string | string[], schema: { type: 'string'; format?: 'binary' }) =>
+      Object.fromEntries([types].flat().map((type) => [type, { schema }]));
     const success = def.produces
-      ? { description: 'Success', content: { [def.produces]: { schema: { type: 'string' as const } } } }
+      ? { description: 'Success', content: binary(def.produces, { type: 'string' }) }
       : def.response
         ? { description: 'Success', content: { 'application/json': { schema: def.response } } }
         : { description: 'Success' };
@@ -165,7 +167,7 @@ export class RouteTable {
         params: def.params as z.ZodObject | undefined,
         query: def.query as z.ZodObject | undefined,
         body: def.consumes
-          ? { content: { [def.consumes]: { schema: { type: 'string', format: 'binary' } } }, required: true }
+          ? { content: binary(def.consumes, { type: 'string', format: 'binary' }), required: true }
           : def.bodyDoc || (def.body && !def.rawBody)
             ? { content: { 'application/json': { schema: (def.bodyDoc ?? def.body)! } }, required: true }
             : undefined,

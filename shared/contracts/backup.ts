@@ -32,5 +32,7 @@ export const restoreAnswerSchema = z.object({
   schemaVersion: z.number().int(),
   /** The data the restore replaced, kept as a snapshot. */
   safetyCopy: snapshotSchema,
+  /** Demo files put back from a backup archive (`GET /api/backup?demos=1`). */
+  demosRestored: z.number().int().optional(),
 });
 export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -297,5 +298,87 @@ describe('snapshots', () => {
     await server.request('POST', '/api/tournament/reset');
     now += 60 * 60;
     expect(await backup().snapshotIfDue()).toBeUndefined();
+  });
+});
+
+describe('backup archives with demos (GET /api/backup?demos=1)', () => {
+  const DEMO = '12_r1-m1_map1_de_mirage.dem';
+  const demoBytes = Buffer.alloc(300_000, 0x5a);
+
+  async function sourceWithDemo(): Promise<TestServer> {
+    const source = await start();
+    await tournamentMidway(source);
+    fs.mkdirSync(path.join(source.dataDir, 'demos'), { recursive: true });
+    fs.writeFileSync(path.join(source.dataDir, 'demos', DEMO), demoBytes);
+    // An upload still arriving is not a demo yet.
+    fs.writeFileSync(path.join(source.dataDir, 'demos', '.upload-1234.part'), 'partial');
+    return source;
+  }
+
+  it('carries the database and every stored demo to another laptop', async () => {
+    const source = await sourceWithDemo();
+    const before = await everything(source);
+    const res = await fetch(`${source.url}/api/backup?demos=1`, {
+      headers: { Authorization: `Bearer ${TOKENS.admin}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/x-tar');
+    expect(res.headers.get('content-disposition')).toMatch(/filename="?matchday-backup-\d{8}T\d{6}Z\.tar"?$/);
+    const archive = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(archive.length);
+    const saved = path.join(tempDir('md-archive-'), 'event.tar');
+    fs.writeFileSync(saved, archive);
+    expect(execFileSync('tar', ['-tf', saved], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+      'matchday.sqlite',
+      `demos/${DEMO}`,
+    ]);
+
+    const target = await start();
+    const restored = await upload(target, archive, { 'Content-Type': 'application/x-tar' });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ success: true, demosRestored: 1 });
+    expect(await everything(target)).toEqual(before);
+    expect(fs.readFileSync(path.join(target.dataDir, 'demos', DEMO))).toEqual(demoBytes);
+    // Nothing of the unpacking is left behind.
+    expect(fs.readdirSync(backupFolder(target)).filter((n) => n.startsWith('scratch'))).toEqual([]);
+  });
+
+  it('refuses an archive that is cut short, damaged or holds anything else, and changes nothing', async () => {
+    const source = await sourceWithDemo();
+    const archive = await download(source, '/api/backup?demos=1');
+    const target = await start();
+    await target.request('POST', '/api/teams', { body: { name: 'Keep me', players: [] } });
+    const teamsBefore = (await target.request('GET', '/api/teams')).body;
+
+    const damaged = Buffer.from(archive);
+    damaged[0] = 0x41;
+    const stranger = Buffer.from(archive);
+    // Renaming the demo entry to a path outside the demos folder (same length keeps the checksum simple).
+    const headerAt = stranger.indexOf(Buffer.from(`demos/${DEMO}`));
+    stranger.write(`../etc/${DEMO.slice(1)}`, headerAt, 'latin1');
+    const sum = [...stranger.subarray(headerAt, headerAt + 512)].reduce(
+      (total, byte, i) => total + (i >= 148 && i < 156 ? 0x20 : byte),
+      0,
+    );
+    stranger.write(`${sum.toString(8).padStart(6, '0')}\0 `, headerAt + 148, 'latin1');
+
+    const cases: [string, Buffer, RegExp][] = [
+      [
+        'cut in the demo',
+        archive.subarray(0, archive.length - 200_000),
+        /ends early \(in the middle of demos\//,
+      ],
+      ['damaged header', damaged, /header checksum fails/],
+      ['a path outside the demos', stranger, /holds "\.\.\/etc\/.*", which is not part of a Matchday backup/],
+    ];
+    for (const [what, bytes, message] of cases) {
+      const res = await upload(target, bytes, { 'Content-Type': 'application/x-tar' });
+      expect([res.status, res.body.code], what).toEqual([400, 'BACKUP_INVALID']);
+      expect(res.body.error, what).toMatch(message);
+      expect(res.body.error, what).toContain('Nothing was changed');
+    }
+    expect((await target.request('GET', '/api/teams')).body).toEqual(teamsBefore);
+    expect(fs.existsSync(path.join(target.dataDir, 'demos', DEMO))).toBe(false);
+    expect(fs.readdirSync(backupFolder(target))).toEqual([]);
   });
 });

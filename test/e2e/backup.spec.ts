@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { ADMIN_TOKEN, expect, failOnConsoleErrors, test } from './matchday.js';
 import type { Page } from '@playwright/test';
 
@@ -97,6 +98,25 @@ test('an organiser takes a snapshot, downloads a backup and restores it; a garba
   ).toBeVisible();
   expect(await teamNames(url)).toEqual(['Before Backup']);
   await expect(page.getByRole('listitem').filter({ hasText: 'Before a restore' })).toBeVisible();
+
+  // With the demos: one tar that brings them back too.
+  const demo = path.join(matchday.app.ctx.config.dataDir, 'demos', '7_r1-m1_map1_de_mirage.dem');
+  fs.mkdirSync(path.dirname(demo), { recursive: true });
+  fs.writeFileSync(demo, Buffer.alloc(4096, 1));
+  await page.getByLabel('Include the demos').check();
+  const [archiveDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download a backup' }).click(),
+  ]);
+  expect(archiveDownload.suggestedFilename()).toMatch(/^matchday-backup-.*\.tar$/);
+  const archiveFile = testInfo.outputPath('event.tar');
+  await archiveDownload.saveAs(archiveFile);
+  fs.rmSync(demo);
+  await page.getByLabel('File to restore').setInputFiles(archiveFile);
+  await page.getByRole('button', { name: 'Restore event.tar' }).click();
+  await page.getByRole('button', { name: 'Replace all data with event.tar' }).click();
+  await expect(page.getByText(/^event\.tar restored\. 1 demo put back\./)).toBeVisible();
+  expect(fs.readFileSync(demo)).toEqual(Buffer.alloc(4096, 1));
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: 'test-results/backup-page-1080p.png', fullPage: true });

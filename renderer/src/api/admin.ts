@@ -99,9 +99,15 @@ export const admin = {
   listSnapshots: () => api<z.infer<typeof snapshotListSchema>>('GET', '/api/backup/snapshots'),
   takeSnapshot: () => api<{ snapshot: Snapshot }>('POST', '/api/backup/snapshots'),
   restoreSnapshot: (name: string) => api<RestoreAnswer>('POST', `/api/backup/snapshots/${id(name)}/restore`),
-  /** The file as the backup download gave it (SQLite). */
-  restoreBackup: (file: Blob) =>
-    api<RestoreAnswer>('POST', '/api/backup/restore', new Blob([file], { type: 'application/vnd.sqlite3' })),
+  /** The file as the backup download gave it: SQLite, or a tar with the demos. */
+  restoreBackup: (file: File) =>
+    api<RestoreAnswer>(
+      'POST',
+      '/api/backup/restore',
+      new Blob([file], {
+        type: file.name.endsWith('.tar') ? 'application/x-tar' : 'application/vnd.sqlite3',
+      }),
+    ),
 
   settings: () => api<SettingsAnswer>('GET', '/api/settings'),
   updateSettings: (patch: SettingsPatch) => api<SettingsAnswer>('PUT', '/api/settings', patch),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
 import type { RouteTable } from '../../http/route.js';
 import {
   restoreAnswerSchema,
@@ -12,6 +13,7 @@ import { AUTOMATIC_SNAPSHOTS_KEPT, SNAPSHOT_INTERVAL_S } from './snapshot-policy
 
 const TAG = 'Backup';
 const SQLITE_TYPE = 'application/vnd.sqlite3';
+const TAR_TYPE = 'application/x-tar';
 const nameParams = z.object({ name: snapshotNameSchema });
 
 /** Sends a database file as a download; `then` runs once it is sent or the download is abandoned. */
@@ -35,9 +37,21 @@ export function registerBackupRoutes(routes: RouteTable, backup: BackupService):
     path: '/api/backup',
     access: 'admin-secrets',
     tag: TAG,
-    summary: 'Download a consistent one-file backup of all data (SQLite online backup; safe while serving)',
-    produces: SQLITE_TYPE,
-    handler: async ({ res }) => {
+    summary:
+      'Download a consistent one-file backup of all data (SQLite online backup; safe while serving); `demos=1`: a tar of it with every stored demo',
+    query: z.object({ demos: z.enum(['0', '1', 'true', 'false']).optional() }),
+    produces: [SQLITE_TYPE, TAR_TYPE],
+    handler: async ({ query, res }) => {
+      if (query.demos === '1' || query.demos === 'true') {
+        const archive = await backup.exportArchive();
+        res.attachment(archive.downloadName);
+        res.set({ 'Content-Type': TAR_TYPE, 'Content-Length': String(archive.size) });
+        // A download the browser abandons ends the stream; the scratch copy goes either way.
+        await pipeline(archive.stream, res)
+          .catch(() => undefined)
+          .finally(archive.done);
+        return;
+      }
       const copy = await backup.exportToFile();
       await sendFile(res, copy.file, copy.downloadName, copy.done);
     },
@@ -49,9 +63,9 @@ export function registerBackupRoutes(routes: RouteTable, backup: BackupService):
     access: 'admin',
     tag: TAG,
     summary:
-      'Restore a backup file sent as the raw body: checked first (SQLite integrity, schema version), the replaced data kept as a before-restore snapshot; a bad file changes nothing',
+      'Restore a backup file (or a backup archive with demos) sent as the raw body: checked first (SQLite integrity, schema version, a whole archive), the replaced data kept as a before-restore snapshot; a bad file changes nothing',
     rawBody: true,
-    consumes: SQLITE_TYPE,
+    consumes: [SQLITE_TYPE, TAR_TYPE],
     response: restoreAnswerSchema,
     handler: async ({ req }) => {
       const length = Number(req.headers['content-length']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
@@ -16,6 +16,7 @@ import {
 import { closeDatabase, openDatabase } from '../../db/open.js';
 import { MIGRATIONS } from '../../db/migrations/index.js';
 import type { RestoreAnswer, Snapshot, SnapshotKind } from '../../../shared/contracts/backup.js';
+import { readTarEntries, tarSize, tarStream, TarInvalid, type TarEntry, type TarSource } from './tar.js';
 import {
   newestFirst,
   parseSnapshotName,
@@ -29,6 +30,31 @@ const MATCHDAY_TABLES = ['app_meta', 'settings', 'teams', 'matches', 'sessions']
 /** A database with its demos fits; a runaway upload does not fill the disk. */
 const UPLOAD_LIMIT_BYTES = 8 * 1024 ** 3;
 const SCHEDULE_CHECK_MS = 60_000;
+/** In a backup archive: the database, and the demo files under `demos/`. */
+const DATABASE_ENTRY = 'matchday.sqlite';
+const DEMO_ENTRY = /^demos\/([^/\\]+)$/;
+
+const invalid = (reason: string) => new AppError('BACKUP_INVALID', 400, `${reason} Nothing was changed.`);
+
+/** A tar archive says so at byte 257; a SQLite file starts with its own header. */
+function isTarArchive(file: string): boolean {
+  const magic = Buffer.alloc(5);
+  const fd = fs.openSync(file, 'r');
+  try {
+    return fs.readSync(fd, magic, 0, 5, 257) === 5 && magic.toString('latin1') === 'ustar';
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+async function extract(archive: string, entry: TarEntry, target: string): Promise<void> {
+  if (entry.size === 0) {
+    fs.writeFileSync(target, '');
+    return;
+  }
+  const end = entry.offset + entry.size - 1;
+  await pipeline(fs.createReadStream(archive, { start: entry.offset, end }), fs.createWriteStream(target));
+}
 
 export interface BackupDeps {
   tournamentInProgress(): boolean;
@@ -36,6 +62,7 @@ export interface BackupDeps {
 
 export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   const folder = path.join(ctx.config.dataDir, 'backups');
+  const demoDir = path.join(ctx.config.dataDir, 'demos');
   const log = ctx.logger.child({ module: 'backup' });
   let timer: NodeJS.Timeout | undefined;
   let snapshotRunning: Promise<Snapshot | undefined> | undefined;
@@ -95,7 +122,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
     } catch (err) {
       removeDatabaseFiles(incoming);
       if (err instanceof BackupRejected) {
-        throw new AppError('BACKUP_INVALID', 400, `${err.message} Nothing was changed.`);
+        throw invalid(err.message);
       }
       throw err;
     }
@@ -129,18 +156,114 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
     return { success: true, schemaVersion: facts.schemaVersion, safetyCopy: describe(safetyName) };
   }
 
+  /** A consistent copy of the data in a temporary file; the caller sends it and calls `done`. */
+  async function exportToFile(): Promise<{ file: string; downloadName: string; done(): void }> {
+    const file = scratchFile();
+    await writeBackup(ctx.db, file);
+    const stamp = snapshotName('manual', ctx.clock.now(), () => false).slice('manual-'.length);
+    return { file, downloadName: `matchday-backup-${stamp}`, done: () => removeDatabaseFiles(file) };
+  }
+
+  /** The stored demos (not uploads still arriving, which start with a dot). */
+  function demoSources(): TarSource[] {
+    if (!fs.existsSync(demoDir)) {
+      return [];
+    }
+    return fs.readdirSync(demoDir).flatMap((name) => {
+      const file = path.join(demoDir, name);
+      const stat = fs.statSync(file);
+      return name.startsWith('.') || !stat.isFile()
+        ? []
+        : [
+            {
+              name: `demos/${name}`,
+              size: stat.size,
+              mtime: stat.mtimeMs / 1000,
+              open: () => fs.createReadStream(file),
+            },
+          ];
+    });
+  }
+
+  /**
+   * Unpacks a backup archive next to the data: its database to a scratch file, its demos to a
+   * staging folder. Anything but a whole archive of exactly those is refused.
+   */
+  async function unpack(archive: string): Promise<{ database: string; demos: string; count: number }> {
+    let entries: TarEntry[];
+    try {
+      entries = readTarEntries(archive);
+    } catch (err) {
+      if (err instanceof TarInvalid) {
+        throw invalid(err.message);
+      }
+      throw err;
+    }
+    const database = entries.find((e) => e.name === DATABASE_ENTRY);
+    if (!database) {
+      throw invalid(`The archive holds no ${DATABASE_ENTRY}.`);
+    }
+    const demos = entries.filter((e) => e !== database);
+    const stranger = demos.find((e) => !DEMO_ENTRY.test(e.name) || e.name.startsWith('demos/.'));
+    if (stranger) {
+      throw invalid(`The archive holds "${stranger.name}", which is not part of a Matchday backup.`);
+    }
+    const staging = path.join(folder, `scratch-demos-${randomUUID()}`);
+    const incoming = scratchFile();
+    try {
+      fs.mkdirSync(staging);
+      await extract(archive, database, incoming);
+      for (const demo of demos) {
+        await extract(archive, demo, path.join(staging, DEMO_ENTRY.exec(demo.name)![1]!));
+      }
+    } catch (err) {
+      removeDatabaseFiles(incoming);
+      fs.rmSync(staging, { recursive: true, force: true });
+      throw err;
+    }
+    return { database: incoming, demos: staging, count: demos.length };
+  }
+
+  /** Restores an archive: the database as a backup file is, then its demos beside the ones kept. */
+  async function installArchive(archive: string): Promise<RestoreAnswer> {
+    const unpacked = await unpack(archive).finally(() => fs.rmSync(archive, { force: true }));
+    try {
+      const answer = install(unpacked.database);
+      fs.mkdirSync(demoDir, { recursive: true });
+      for (const name of fs.readdirSync(unpacked.demos)) {
+        fs.renameSync(path.join(unpacked.demos, name), path.join(demoDir, name));
+      }
+      log.info({ demos: unpacked.count }, 'demos restored from the backup archive');
+      return { ...answer, demosRestored: unpacked.count };
+    } finally {
+      fs.rmSync(unpacked.demos, { recursive: true, force: true });
+    }
+  }
+
   return {
     folder,
     list,
     takeSnapshot: () => takeSnapshot('manual'),
     snapshotIfDue,
 
-    /** A consistent copy of the data in a temporary file; the caller sends it and calls `done`. */
-    async exportToFile(): Promise<{ file: string; downloadName: string; done(): void }> {
-      const file = scratchFile();
-      await writeBackup(ctx.db, file);
-      const downloadName = `matchday-backup-${snapshotName('manual', ctx.clock.now(), () => false).slice('manual-'.length)}`;
-      return { file, downloadName, done: () => removeDatabaseFiles(file) };
+    exportToFile,
+
+    /** The database and every stored demo as one tar stream, its size known up front. */
+    async exportArchive(): Promise<{ stream: Readable; size: number; downloadName: string; done(): void }> {
+      const copy = await exportToFile();
+      const database: TarSource = {
+        name: DATABASE_ENTRY,
+        size: fs.statSync(copy.file).size,
+        mtime: ctx.clock.now(),
+        open: () => fs.createReadStream(copy.file),
+      };
+      const sources = [database, ...demoSources()];
+      return {
+        stream: Readable.from(tarStream(sources)),
+        size: tarSize(sources),
+        downloadName: copy.downloadName.replace(/\.sqlite$/, '.tar'),
+        done: copy.done,
+      };
     },
 
     snapshotPath(name: string): string {
@@ -178,9 +301,9 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
       }
       if (size === 0) {
         removeDatabaseFiles(incoming);
-        throw new AppError('BACKUP_INVALID', 400, 'The request carried no backup file. Nothing was changed.');
+        throw invalid('The request carried no backup file.');
       }
-      return install(incoming);
+      return isTarArchive(incoming) ? installArchive(incoming) : install(incoming);
     },
 
     /** Restores a snapshot from the backups folder (the snapshot itself stays). */

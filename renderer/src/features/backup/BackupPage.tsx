@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Snapshot } from '../../../../shared/contracts/backup.js';
+import type { RestoreAnswer, Snapshot } from '../../../../shared/contracts/backup.js';
 import { admin } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -20,6 +20,7 @@ export function BackupPage() {
   const [schedule, setSchedule] = useState<{ intervalMinutes: number; keep: number } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
+  const [withDemos, setWithDemos] = useState(false);
   const { busy, run } = useAction();
 
   const load = useCallback(
@@ -35,11 +36,17 @@ export function BackupPage() {
     void load();
   }, [load]);
 
-  const afterRestore = async (what: string, answer: Promise<{ safetyCopy: Snapshot }>) => {
+  const afterRestore = async (what: string, answer: Promise<RestoreAnswer>) => {
     setRestored(null);
     const done = await run(() => answer, `${what} restored`);
     if (done) {
-      setRestored(`${what} restored. The data it replaced is kept as the snapshot ${done.safetyCopy.name}.`);
+      const demos =
+        done.demosRestored === undefined
+          ? ''
+          : ` ${done.demosRestored} demo${done.demosRestored === 1 ? '' : 's'} put back.`;
+      setRestored(
+        `${what} restored.${demos} The data it replaced is kept as the snapshot ${done.safetyCopy.name}.`,
+      );
       await load();
     }
   };
@@ -60,9 +67,15 @@ export function BackupPage() {
           One file with teams, servers, the tournament, results, ratings and settings (secrets included: keep
           it safe). Restoring it on another laptop brings the whole event back.
         </p>
-        <a className="button" href="/api/backup" download>
-          Download a backup
-        </a>
+        <div className="actions">
+          <a className="button" href={withDemos ? '/api/backup?demos=1' : '/api/backup'} download>
+            Download a backup
+          </a>
+          <label className="check">
+            <input type="checkbox" checked={withDemos} onChange={(e) => setWithDemos(e.target.checked)} />
+            Include the demos (one .tar file, much larger)
+          </label>
+        </div>
       </section>
       <section className="panel" aria-labelledby="restore-title">
         <h2 id="restore-title">Restore a backup file</h2>
@@ -70,7 +83,7 @@ export function BackupPage() {
         <div className="actions">
           <input
             type="file"
-            accept=".sqlite,application/vnd.sqlite3,application/octet-stream"
+            accept=".sqlite,.tar,application/vnd.sqlite3,application/x-tar,application/octet-stream"
             aria-label="File to restore"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
