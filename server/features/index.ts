@@ -84,6 +84,7 @@ export function createServices(ctx: AppContext) {
       }),
   });
   const matches = createMatchesService(ctx, {
+    teams,
     maps,
     servers,
     settings,

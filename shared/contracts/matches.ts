@@ -103,6 +103,22 @@ export const matchesResponseSchema = z.object({
   count: z.number().int(),
   matches: z.array(matchSchema),
 });
+export const matchConnectResponseSchema = z.object({
+  success: z.literal(true),
+  /** Null until a server has the match loaded. */
+  connect: z
+    .object({
+      host: z.string(),
+      port: z.number().int(),
+      password: z.string(),
+      /** `connect <host>:<port>; password <password>` for the game console. */
+      console: z.string(),
+      /** The platform's connect link, opening the game on the server. */
+      platformUrl: z.string(),
+    })
+    .nullable(),
+});
+
 export const teamMatchResponseSchema = z.object({ success: z.literal(true), match: matchSchema.nullable() });
 
 /** The completed matches a team played (byes left out), the latest first. */

@@ -232,3 +232,20 @@ async function waitForVeto(matchSlug: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+describe('GET /api/matches/:slug/connect', () => {
+  const connect = (who: keyof typeof cookies) =>
+    server.request('GET', `/api/matches/${slug}/connect`, {
+      token: null,
+      headers: { Cookie: `${SESSION_COOKIE}=${cookies[who]}` },
+    });
+
+  it('answers the players of the match (null until a server has it) and refuses anyone else', async () => {
+    expect((await connect('a1')).body).toEqual({ success: true, connect: null });
+    expect((await connect('b1')).status).toBe(200);
+    const stranger = await connect('stranger');
+    expect([stranger.status, stranger.body.code]).toEqual([403, 'NOT_ON_ROSTER']);
+    expect((await server.request('GET', `/api/matches/${slug}/connect`, { token: null })).status).toBe(401);
+    expect((await server.request('GET', `/api/matches/${slug}/connect`)).body.connect).toBeNull();
+  });
+});

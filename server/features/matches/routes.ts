@@ -8,6 +8,7 @@ import {
   matchSlugParamsSchema,
   teamHistoryResponseSchema,
   teamMatchResponseSchema,
+  matchConnectResponseSchema,
   winnerBodySchema,
 } from '../../../shared/contracts/matches.js';
 import { teamIdParamsSchema } from '../../../shared/contracts/teams.js';
@@ -79,6 +80,18 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
       success: true,
       match: await matches.decideWinner(params.slug, body.winner),
     }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/matches/:slug/connect',
+    access: 'signed-in',
+    tag: TAG,
+    summary:
+      "How the match's players join its server (console line with the password, platform link): a player on either roster or an admin; null until loaded",
+    params: matchSlugParamsSchema,
+    response: matchConnectResponseSchema,
+    handler: ({ params, principal }) => ({ success: true, connect: matches.connect(params.slug, principal) }),
   });
 
   routes.add({

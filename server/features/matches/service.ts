@@ -4,7 +4,10 @@ import { displayStatus, statusBeforePlay } from '../../../shared/domain/match-di
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
 import { MAPS_IN_SERIES, VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
 import type { CreateManualMatch, Match, TeamRef } from '../../../shared/contracts/matches.js';
+import { connectPayload } from '../../../shared/domain/webhook-events.js';
+import { isAdmin, type Principal } from '../../auth/principal.js';
 import type { MapsService } from '../maps/service.js';
+import type { TeamsService } from '../teams/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { assertAllowed } from './lifecycle.js';
@@ -128,7 +131,22 @@ export function presentMatch(
   };
 }
 
+/**
+ * The sides of a match whose roster holds this player (none, one, or both when on both teams).
+ * The one rule for "a player of this match": the veto and the connect details use it.
+ */
+export function rosterSides(
+  m: Pick<MatchRecord, 'team1Id' | 'team2Id'>,
+  platformId: string,
+  teamOf: (teamId: string) => { players: { platformId: string }[] },
+): ('team1' | 'team2')[] {
+  const onRoster = (id: string | null) =>
+    id !== null && teamOf(id).players.some((p) => p.platformId === platformId);
+  return (['team1', 'team2'] as const).filter((side) => onRoster(m[`${side}Id`]));
+}
+
 export interface MatchesDeps {
+  teams: Pick<TeamsService, 'get'>;
   maps: MapsService;
   servers: ServersService;
   settings: SettingsService;
@@ -192,6 +210,33 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
   return {
     repo,
     present,
+
+    /**
+     * How the match's players join its server (address, password, the console line and the platform
+     * link): for a signed-in player on either roster, or an admin; null until a server has it loaded.
+     */
+    connect(slug: string, principal: Principal | null) {
+      const m = record(slug);
+      const player =
+        principal?.kind === 'session' && principal.role === 'player' ? principal.platformId : null;
+      if (!isAdmin(principal) && (player === null || rosterSides(m, player, deps.teams.get).length === 0)) {
+        throw new AppError(
+          'NOT_ON_ROSTER',
+          403,
+          'Only the players of this match (or an admin) see how to join it.',
+        );
+      }
+      if (m.serverId === null || (m.status !== 'loaded' && m.status !== 'live')) {
+        return null;
+      }
+      const server = deps.servers.record(m.serverId);
+      const { platform_url: platformUrl, ...rest } = connectPayload({
+        host: server.host,
+        port: server.port,
+        password: server.serverPassword,
+      });
+      return { ...rest, platformUrl };
+    },
     list: (): Match[] => {
       const teams = repo.teamRefs();
       const maps = repo.allMaps();

@@ -20,6 +20,7 @@ import {
   type VetoTeam,
 } from '../../../shared/domain/veto.js';
 import { moveMatch } from '../matches/lifecycle.js';
+import { rosterSides } from '../matches/service.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import { createVetoRepo } from './repo.js';
 
@@ -158,9 +159,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       );
     }
     const platformId = principal.platformId;
-    const onRoster = (id: string | null) =>
-      id !== null && deps.teams.get(id).players.some((p) => p.platformId === platformId);
-    const sides = (['team1', 'team2'] as const).filter((side) => onRoster(m[`${side}Id`]));
+    const sides = rosterSides(m, platformId, deps.teams.get);
     if (sides.length === 0) {
       throw new AppError('NOT_ON_ROSTER', 403, 'You are not on the roster of either team of this match.');
     }
@@ -240,12 +239,20 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       assertVetoOpen(m, stored);
       const onTurn = nextStep(domainOf(m, stored))!.team;
       const { team, by } = actingTeam(m, principal, body.team, onTurn);
-      return apply(slug, { team, action: body.action, map: body.map, side: body.side }, by, body.version);
+      const after = apply(
+        slug,
+        { team, action: body.action, map: body.map, side: body.side },
+        by,
+        body.version,
+      );
+      // The other team's board follows live.
+      ctx.live.matches(slug);
+      return after;
     },
 
     /** Admin Skip veto: the first maps of the pool, sides by knife; the match then waits for a server. */
     skip(slug: string): MatchRecord {
-      return ctx.db.transaction(() => {
+      const skipped = ctx.db.transaction(() => {
         const m = matchOf(slug);
         const moved = moveMatch(m, 'skip_veto');
         if (m.team1Id === null || m.team2Id === null) {
@@ -262,6 +269,8 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
         );
         return matchOf(slug);
       })();
+      ctx.live.matches(slug);
+      return skipped;
     },
 
     /** Simulation: every pending veto of a match with both teams completes with random legal actions. */
@@ -284,6 +293,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
           apply(m.slug, request, ADMIN);
           veto = domainOf(matchOf(m.slug), storedOf(matchOf(m.slug)));
         }
+        ctx.live.matches(m.slug);
         completed.push(m.slug);
       }
       return completed;
