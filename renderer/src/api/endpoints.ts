@@ -10,12 +10,24 @@ import type {
   Tournament,
 } from '../../../shared/contracts/tournament.js';
 import type { CreateWebhook, Delivery, UpdateWebhook, Webhook } from '../../../shared/contracts/webhooks.js';
+import type { allocationStatusResponseSchema } from '../../../shared/contracts/allocation.js';
+import type { lanRosterSchema } from '../../../shared/contracts/auth.js';
+import type { matchConnectResponseSchema } from '../../../shared/contracts/matches.js';
+import type { playerTeamResponseSchema } from '../../../shared/contracts/teams.js';
+import type { VetoActionBody, VetoBoard } from '../../../shared/contracts/veto.js';
 import { api } from './client.js';
 
 export type { Match, Player, Tournament };
 export type SwissStanding = z.infer<typeof swissStandingSchema>;
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export type RatingHistoryEntry = z.infer<typeof ratingHistoryEntrySchema>;
+export type LanRoster = z.infer<typeof lanRosterSchema>['teams'];
+export type PlayerTeam = z.infer<typeof playerTeamResponseSchema>;
+export type AllocationStatus = z.infer<typeof allocationStatusResponseSchema>;
+export type ConnectDetails = NonNullable<z.infer<typeof matchConnectResponseSchema>['connect']>;
+export type { VetoBoard };
+
+const seg = encodeURIComponent;
 
 export interface Bracket {
   tournament: Tournament;
@@ -68,4 +80,19 @@ export const endpoints = {
   webhookDeliveries: (id: number) => api<{ deliveries: Delivery[] }>('GET', `/api/webhooks/${id}/deliveries`),
   resendDelivery: (id: number) =>
     api<{ delivery: Delivery }>('POST', `/api/webhooks/deliveries/${id}/resend`),
+
+  lanRoster: () => api<{ teams: LanRoster }>('GET', '/api/auth/lan/roster'),
+  lanSignIn: (platformId: string, teamCode: string) =>
+    api<Me>('POST', '/api/auth/lan', { platformId, teamCode }),
+  playerTeam: (platformId: string) => api<PlayerTeam>('GET', `/api/players/${seg(platformId)}/team`),
+  teamMatch: (teamId: string) => api<{ match: Match | null }>('GET', `/api/team/${seg(teamId)}/match`),
+  allocationStatus: () => api<AllocationStatus>('GET', '/api/tournament/allocation-status'),
+  matchConnect: (slug: string) =>
+    api<{ connect: ConnectDetails | null }>('GET', `/api/matches/${seg(slug)}/connect`),
+  veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),
+  vetoAction: (slug: string, action: VetoActionBody) =>
+    api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),
+  myChatId: () => api<{ chatId: string | null }>('GET', '/api/players/me/chat-id'),
+  setMyChatId: (chatId: string | null) =>
+    api<{ chatId: string | null }>('PUT', '/api/players/me/chat-id', { chatId }),
 };

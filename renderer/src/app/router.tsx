@@ -4,6 +4,7 @@ import { Toasts } from '../components/Toasts.js';
 import { BracketPage } from '../pages/public/BracketPage.js';
 import { HomePage } from '../pages/public/HomePage.js';
 import { MatchPage } from '../pages/public/MatchPage.js';
+import { MePage } from '../pages/public/MePage.js';
 import { NotFoundPage } from '../pages/public/NotFoundPage.js';
 import { PlayerPage } from '../pages/public/PlayerPage.js';
 import { PublicLayout } from '../pages/public/PublicLayout.js';
@@ -11,6 +12,7 @@ import { ScreenPage } from '../pages/public/ScreenPage.js';
 import { SignInPage } from '../pages/public/SignInPage.js';
 import { StandingsPage } from '../pages/public/StandingsPage.js';
 import { TeamPage } from '../pages/public/TeamPage.js';
+import { VetoPage } from '../pages/public/VetoPage.js';
 
 /** A route component from the lazily loaded admin console chunk. */
 const adminPage = (name: keyof typeof ConsolePages) => async () => ({
@@ -41,6 +43,8 @@ export const router = createBrowserRouter([
           { path: '/matches/:slug', element: <MatchPage /> },
           { path: '/teams/:teamId', element: <TeamPage /> },
           { path: '/players/:platformId', element: <PlayerPage /> },
+          { path: '/veto/:slug', element: <VetoPage /> },
+          { path: '/me', element: <MePage /> },
         ],
       },
       { path: '/screen', element: <ScreenPage /> },

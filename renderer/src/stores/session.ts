@@ -11,10 +11,23 @@ type AdminState =
 interface SessionState {
   admin: AdminState;
   checkAdmin(): Promise<void>;
+  /** Who this browser is signed in as (undefined until asked; players' pages use it). */
+  me: Me | undefined;
+  loadMe(): Promise<Me>;
+  signedIn(me: Me): void;
 }
 
 export const useSession = create<SessionState>((set) => ({
   admin: { status: 'loading' },
+  me: undefined,
+  async loadMe() {
+    const me = await endpoints.me();
+    set({ me });
+    return me;
+  },
+  signedIn(me) {
+    set({ me });
+  },
   async checkAdmin() {
     // /api/auth/me answers everyone, so a visitor who is not signed in causes no failed request.
     try {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useSession } from '../../stores/session.js';
 import { LiveBadge } from '../../features/live/LiveBadge.js';
 import { useLiveData } from '../../stores/live.js';
 
@@ -12,6 +14,10 @@ const LINKS = [
 /** The players' pages: a bar with the tournament's name, the live stream kept open underneath. */
 export function PublicLayout() {
   const { tournament, loadError } = useLiveData();
+  const { me, loadMe } = useSession();
+  useEffect(() => {
+    void loadMe().catch(() => undefined);
+  }, [loadMe]);
   return (
     <>
       <header className="topbar">
@@ -25,6 +31,11 @@ export function PublicLayout() {
               {l.label}
             </NavLink>
           ))}
+          {me?.authenticated && me.role === 'player' ? (
+            <NavLink to="/me">My match</NavLink>
+          ) : me && !me.authenticated ? (
+            <NavLink to="/signin">Sign in</NavLink>
+          ) : null}
         </nav>
       </header>
       {loadError && (

@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { FakeGameServer } from '../fakes/index.js';
+import { ADMIN_TOKEN, expect, failOnConsoleErrors, test } from './matchday.js';
+
+const POOL = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage', 'de_nuke', 'de_overpass'];
+const ALPHA_PLAYER = { platformId: '76561198000000201', name: 'alpha_one' };
+const BRAVO_PLAYER = { platformId: '76561198000000301', name: 'bravo_one' };
+
+const fakes: FakeGameServer[] = [];
+const contexts: BrowserContext[] = [];
+// Before Matchday stops: a page left open would log its live stream's refused reconnects.
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  await Promise.all(fakes.splice(0).map((f) => f.stop()));
+});
+
+async function adminApi(url: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = (await res.json()) as any;
+  expect(res.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+/** A player signs in on the sign-in page with the team's join code, in a browser of their own. */
+async function playerPage(
+  browser: Browser,
+  url: string,
+  team: string,
+  player: string,
+  code: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  failOnConsoleErrors(page);
+  await page.goto(`${url}/signin`);
+  const form = page.getByRole('form', { name: 'LAN sign-in' });
+  await form.getByLabel('Your team').selectOption({ label: team });
+  await form.getByLabel('You', { exact: true }).selectOption({ label: player });
+  await form.getByLabel('Team code').fill(code);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  return page;
+}
+
+const turn = (page: Page) => page.locator('.veto-turn');
+
+test('two players do a bo3 veto from their phones; a refused action shows its error above the board', async ({
+  browser,
+  matchday,
+}) => {
+  const url = matchday.localUrl;
+  for (const [id, name, player] of [
+    ['alpha', 'Alpha', ALPHA_PLAYER],
+    ['bravo', 'Bravo', BRAVO_PLAYER],
+  ] as const) {
+    await adminApi(url, 'POST', '/api/teams', { id, name, players: [player] });
+  }
+  const codeOf = async (id: string) =>
+    (await adminApi(url, 'GET', `/api/teams/${id}`)).team.joinCode as string;
+  const { match } = await adminApi(url, 'POST', '/api/matches', {
+    team1Id: 'alpha',
+    team2Id: 'bravo',
+    format: 'bo3',
+    veto: true,
+    maps: POOL,
+  });
+
+  const alpha = await playerPage(browser, url, 'Alpha', ALPHA_PLAYER.name, await codeOf('alpha'));
+  await expect(alpha.getByRole('link', { name: 'Go to the map veto' })).toBeVisible();
+  await alpha.getByRole('link', { name: 'Go to the map veto' }).click();
+  await expect(turn(alpha)).toContainText('Your turn: ban a map.');
+
+  const bravo = await playerPage(browser, url, 'Bravo', BRAVO_PLAYER.name, await codeOf('bravo'));
+  await bravo.goto(`${url}/veto/${match.slug}`);
+  await expect(turn(bravo)).toContainText('Waiting for Alpha to ban a map.');
+  await expect(bravo.getByRole('button', { name: /^Ban / })).toHaveCount(0);
+
+  // A second tab of Alpha's that hears nothing live: its board goes stale.
+  const stale = await alpha.context().newPage();
+  await stale.route('**/api/live', (route) =>
+    route.fulfill({ status: 204, contentType: 'text/event-stream', body: '' }),
+  );
+  await stale.goto(`${url}/veto/${match.slug}`);
+  await expect(turn(stale)).toContainText('Your turn: ban a map.');
+
+  await alpha.getByRole('button', { name: 'Ban Nuke' }).click();
+  // Bravo's board follows without a reload.
+  await expect(turn(bravo)).toContainText('Your turn: ban a map.');
+  await expect(
+    bravo.getByRole('list', { name: 'Map pool' }).getByRole('listitem').filter({ hasText: 'Nuke' }),
+  ).toContainText('Banned by Alpha');
+  await expect(turn(alpha)).toContainText('Waiting for Bravo to ban a map.');
+
+  // The stale tab still offers a ban: the server refuses it, and the reason is shown above the board.
+  await stale.getByRole('button', { name: 'Ban Dust2' }).click();
+  const refused = stale.getByRole('alert');
+  await expect(refused).toContainText('The veto moved on since version 0');
+  expect(
+    await refused.evaluate((alert) => {
+      const board = document.querySelector('.veto-pool')!;
+      return alert.getBoundingClientRect().bottom <= board.getBoundingClientRect().top;
+    }),
+  ).toBe(true);
+  await expect(turn(stale)).toContainText('Waiting for Bravo to ban a map.');
+  await stale.close();
+
+  await bravo.getByRole('button', { name: 'Ban Ancient' }).click();
+  await expect(turn(alpha)).toContainText('Your turn: pick a map.');
+  await alpha.getByRole('button', { name: 'Pick Mirage' }).click();
+  await expect(turn(bravo)).toContainText('Your turn: choose a starting side on Mirage.');
+  await bravo.getByRole('button', { name: 'Start as T' }).click();
+  await expect(turn(bravo)).toContainText('Your turn: pick a map.');
+  await bravo.getByRole('button', { name: 'Pick Inferno' }).click();
+  await alpha.getByRole('button', { name: 'Start as CT' }).click();
+  await bravo.getByRole('button', { name: 'Ban Anubis' }).click();
+  await alpha.getByRole('button', { name: 'Ban Overpass' }).click();
+  await expect(turn(bravo)).toContainText('Your turn: choose a starting side on Dust2.');
+  await bravo.getByRole('button', { name: 'Start as CT' }).click();
+
+  for (const page of [alpha, bravo]) {
+    await expect(turn(page)).toContainText('The veto is done.');
+    const result = page.getByRole('region', { name: 'Maps to play' });
+    await expect(result.getByRole('listitem')).toHaveText([
+      /Mirage.*picked by Alpha.*Alpha starts CT/,
+      /Inferno.*picked by Bravo.*Alpha starts CT/,
+      /Dust2.*decider.*Alpha starts T/,
+    ]);
+  }
+  expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await alpha.screenshot({ path: 'test-results/veto-board-phone.png', fullPage: true });
+  await alpha.setViewportSize({ width: 360, height: 740 });
+  expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // My match: waiting for a server, then how to join once a server has it.
+  await alpha.getByRole('link', { name: 'My match' }).first().click();
+  await expect(alpha.getByRole('status').filter({ hasText: 'Waiting for a server' })).toContainText(
+    'number 1 in the queue',
+  );
+  const fake = new FakeGameServer({
+    password: 'rcon-password-veto',
+    msPerGameSecond: 1000,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    script: { seed: 1, pace: { playerConnect: 100_000 } },
+  });
+  fakes.push(fake);
+  await fake.start();
+  await adminApi(url, 'POST', '/api/servers', {
+    id: 'lan-1',
+    name: 'LAN 1',
+    host: '127.0.0.1',
+    port: fake.rconPort,
+    rconPassword: 'rcon-password-veto',
+    serverPassword: 'letmein',
+  });
+  await expect(alpha.getByTestId('connect-line')).toHaveText(
+    `connect 127.0.0.1:${fake.rconPort}; password letmein`,
+  );
+  await alpha.screenshot({ path: 'test-results/my-match-phone.png', fullPage: true });
+
+  // The profile keeps the player's chat id.
+  const profile = alpha.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel(/Chat id/).fill('alpha#1234');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Chat id saved.');
+  const saved = await adminApi(url, 'GET', `/api/players/${ALPHA_PLAYER.platformId}`);
+  expect(saved.player.chatId).toBe('alpha#1234');
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { VetoBoard } from '../../shared/contracts/veto.js';
+import { mapLabel, sideOfTeam, sideText, vetoPrompt } from '../../shared/domain/veto-prompt.js';
+
+const POOL = ['de_ancient', 'de_dust2', 'de_mirage'];
+
+function board(overrides: Partial<VetoBoard> = {}): VetoBoard {
+  return {
+    matchSlug: 'm',
+    format: 'bo3',
+    status: 'in_progress',
+    team1: { id: 'alpha', name: 'Alpha', tag: '' },
+    team2: { id: 'bravo', name: 'Bravo', tag: '' },
+    version: 1,
+    step: 1,
+    totalSteps: 9,
+    currentTeam: 'team2',
+    currentAction: 'ban',
+    pool: POOL.map((map) => ({ map, state: 'available', by: null })),
+    history: [],
+    maps: [],
+    ...overrides,
+  };
+}
+
+const entry = (action: 'ban' | 'pick' | 'side', map: string) => ({
+  step: 0,
+  team: 'team1' as const,
+  teamName: 'Alpha',
+  action,
+  actionName: action,
+  map,
+  side: null,
+  by: 'x',
+  at: 0,
+});
+
+describe('the veto board prompt', () => {
+  it('tells the team on turn what to do, and everyone else whom they wait for', () => {
+    expect(vetoPrompt(board(), 'team2')).toEqual({ myTurn: true, text: 'Your turn: ban a map.' });
+    expect(vetoPrompt(board(), 'team1')).toEqual({ myTurn: false, text: 'Waiting for Bravo to ban a map.' });
+    expect(vetoPrompt(board(), null).myTurn).toBe(false);
+  });
+
+  it('names the map of a side choice: the one just picked, else the last one left', () => {
+    const afterPick = board({ currentAction: 'side', history: [entry('pick', 'de_mirage')] });
+    expect(vetoPrompt(afterPick, 'team2').text).toBe('Your turn: choose a starting side on Mirage.');
+    const afterBans = board({
+      currentAction: 'side',
+      history: [entry('ban', 'de_ancient'), entry('ban', 'de_mirage')],
+      pool: [
+        { map: 'de_ancient', state: 'banned', by: 'team1' },
+        { map: 'de_dust2', state: 'available', by: null },
+        { map: 'de_mirage', state: 'banned', by: 'team1' },
+      ],
+    });
+    expect(vetoPrompt(afterBans, 'team1').text).toBe('Waiting for Bravo to choose a starting side on Dust2.');
+  });
+
+  it('says when the veto is over', () => {
+    expect(vetoPrompt(board({ status: 'completed', currentTeam: null }), 'team1').text).toBe(
+      'The veto is done.',
+    );
+    expect(vetoPrompt(board({ status: 'skipped' }), 'team1').text).toBe('The veto was skipped.');
+  });
+
+  it('labels maps, sides and the player’s side', () => {
+    expect(mapLabel('de_dust2')).toBe('Dust2');
+    expect(mapLabel('cs_office')).toBe('Office');
+    expect(sideText(board(), 'team1_t')).toBe('Alpha starts T');
+    expect(sideText(board(), 'knife')).toBe('Knife round for sides');
+    expect(sideOfTeam(board(), 'bravo')).toBe('team2');
+    expect(sideOfTeam(board(), 'charlie')).toBeNull();
+  });
+});
