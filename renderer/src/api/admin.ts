@@ -21,10 +21,13 @@ import type {
 import type { workshopLookupResponseSchema } from '../../../shared/contracts/maps.js';
 import type { ConnectInfo } from '../../../shared/contracts/connect.js';
 import type { RestoreAnswer, Snapshot, snapshotListSchema } from '../../../shared/contracts/backup.js';
+import type { Match } from '../../../shared/contracts/matches.js';
+import type { storedEventSchema } from '../../../shared/contracts/plugin-events.js';
 import { api } from './client.js';
 
 export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
 export type BatchFailure = z.infer<typeof batchFailureSchema>;
+export type StoredEvent = z.infer<typeof storedEventSchema>;
 export interface BatchResult<T> {
   success: boolean;
   successful: T[];
@@ -95,6 +98,10 @@ export const admin = {
   deleteTemplate: (templateId: number) => api<{ success: true }>('DELETE', `/api/templates/${templateId}`),
 
   connectInfo: () => api<ConnectInfo>('GET', '/api/connect'),
+
+  matchControl: (slug: string, path: string, body: Record<string, unknown> = {}) =>
+    api<{ match: Match }>('POST', `/api/matches/${id(slug)}/${path}`, body),
+  matchEvents: (slug: string) => api<{ events: StoredEvent[] }>('GET', `/api/matches/${id(slug)}/events`),
 
   listSnapshots: () => api<z.infer<typeof snapshotListSchema>>('GET', '/api/backup/snapshots'),
   takeSnapshot: () => api<{ snapshot: Snapshot }>('POST', '/api/backup/snapshots'),

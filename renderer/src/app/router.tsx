@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
           { path: 'teams', lazy: adminPage('TeamsPage') },
           { path: 'webhooks', lazy: adminPage('WebhooksPage') },
           { path: 'matches', lazy: adminPage('MatchesPage') },
+          { path: 'matches/:slug', lazy: adminPage('MatchWindowPage') },
           { path: 'servers', lazy: adminPage('ServersPage') },
           { path: 'tournament', lazy: adminPage('TournamentPage') },
           { path: 'settings', lazy: adminPage('SettingsPage') },

@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { ChooseWinner, decidable } from '../../features/matches/ChooseWinner.js';
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
-import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useLiveData } from '../../stores/live.js';
-import { toast } from '../../stores/toasts.js';
 
 const FILTERS = {
   all: { label: 'All', test: () => true },
@@ -14,49 +13,6 @@ const FILTERS = {
   done: { label: 'Completed', test: (m: Match) => m.status === 'completed' || m.status === 'cancelled' },
 } as const;
 type Filter = keyof typeof FILTERS;
-
-const decidable = (m: Match) =>
-  m.team1 !== null && m.team2 !== null && m.status !== 'completed' && m.status !== 'cancelled';
-
-/** The match window's "choose winner": pick a side, then confirm (it ends the series). */
-function ChooseWinner({ match }: { match: Match }) {
-  const [side, setSide] = useState<'team1' | 'team2' | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function confirm(winner: 'team1' | 'team2') {
-    setBusy(true);
-    try {
-      await endpoints.decideWinner(match.slug, winner);
-      toast('success', `${match.label}: ${match[winner]!.name} wins.`);
-      setSide(null);
-    } catch (err) {
-      toast('error', (err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  if (side === null) {
-    return (
-      <div className="actions" style={{ marginTop: 0 }}>
-        <button type="button" onClick={() => setSide('team1')}>
-          {match.team1!.name} wins
-        </button>
-        <button type="button" onClick={() => setSide('team2')}>
-          {match.team2!.name} wins
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="actions" style={{ marginTop: 0 }} role="group" aria-label="Confirm the winner">
-      <button type="button" className="danger" disabled={busy} onClick={() => void confirm(side)}>
-        {busy ? 'Saving…' : `Confirm: ${match[side]!.name} wins`}
-      </button>
-      <button type="button" disabled={busy} onClick={() => setSide(null)}>
-        Cancel
-      </button>
-    </div>
-  );
-}
 
 /** Every match with its display label and status, live; a winner can be chosen where the API allows it. */
 export function MatchesPage() {
@@ -100,7 +56,7 @@ export function MatchesPage() {
               {list.map((m) => (
                 <tr key={m.slug} aria-label={m.label}>
                   <td>
-                    <Link to={`/matches/${encodeURIComponent(m.slug)}`}>{m.label}</Link>
+                    <Link to={`/admin/matches/${encodeURIComponent(m.slug)}`}>{m.label}</Link>
                   </td>
                   <td>
                     {m.team1?.name ?? m.team1Placeholder ?? 'TBD'} vs{' '}

@@ -9,3 +9,4 @@ export { ServersPage } from '../../features/servers/ServersPage.js';
 export { TournamentPage } from '../../features/tournament/TournamentPage.js';
 export { SettingsPage } from '../../features/settings/SettingsPage.js';
 export { BackupPage } from '../../features/backup/BackupPage.js';
+export { MatchWindowPage } from './MatchWindowPage.js';

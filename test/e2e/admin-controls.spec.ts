@@ -1,0 +1,114 @@
+import { FakeGameServer } from '../fakes/index.js';
+import { ADMIN_TOKEN, expect, failOnConsoleErrors, test } from './matchday.js';
+
+const RCON_PASSWORD = 'rcon-password-window';
+const fakes: FakeGameServer[] = [];
+test.afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((f) => f.stop()));
+});
+
+async function adminApi(url: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = (await res.json()) as any;
+  expect(res.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+test('the match window: pause and unpause reach the game server, end match completes it live', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    // Rounds of about three seconds: the match stays live while the organiser works.
+    msPerGameSecond: 30,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    script: {
+      seed: 2,
+      pace: { round: [100, 100], playerConnect: 1, playerReady: 1 },
+      maps: [{ score: [13, 9] }],
+    },
+  });
+  fakes.push(fake);
+  await fake.start();
+  await adminApi(url, 'POST', '/api/servers', {
+    id: 'lan-1',
+    name: 'LAN 1',
+    host: '127.0.0.1',
+    port: fake.rconPort,
+    rconPassword: RCON_PASSWORD,
+  });
+  await fake.waitForEvent('server_configured');
+  for (const [team, first] of [
+    ['alpha', 1],
+    ['bravo', 6],
+  ] as const) {
+    const players = [0, 1].map((i) => ({
+      platformId: String(76561198000000000n + BigInt(first + i)),
+      name: `${team}${i}`,
+    }));
+    await adminApi(url, 'POST', '/api/teams', {
+      id: team,
+      name: team === 'alpha' ? 'Alpha' : 'Bravo',
+      players,
+    });
+  }
+  const { match } = await adminApi(url, 'POST', '/api/matches', {
+    team1Id: 'alpha',
+    team2Id: 'bravo',
+    format: 'bo1',
+    veto: false,
+    maps: ['de_mirage'],
+  });
+
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Matches' })
+    .click();
+  await page.getByRole('link', { name: match.label }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/matches/${match.slug}$`));
+  await expect(page.getByTestId('match-status')).toHaveText('Live', { timeout: 20_000 });
+
+  // A control the state table forbids now is not offered; its reason is.
+  await page.getByText(/Not available now/).click();
+  await expect(page.getByRole('list', { name: 'Controls not available now' })).toContainText(
+    'Skip veto: Cannot skip the veto while the match is live.',
+  );
+
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByText('Pause: done')).toBeVisible();
+  expect(fake.commands).toContain('css_forcepause');
+  const statusLine = page.locator('p', { has: page.getByTestId('match-status') });
+  await expect(statusLine).toContainText('Live (paused)');
+  await expect(page.getByRole('button', { name: 'Unpause' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unpause' }).click();
+  await expect(page.getByText('Unpause: done')).toBeVisible();
+  expect(fake.commands).toContain('css_forceunpause');
+  await expect(statusLine).not.toContainText('(paused)');
+
+  // Ended with one team ahead, the current score is the result (a level one would wait for a decision).
+  await expect(page.getByTestId('map-score')).not.toHaveText(/^(\d+) : \1$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'End match' }).click();
+  await page.getByRole('button', { name: 'Confirm: end match' }).click();
+  // The page follows without a reload: the status, and the controls that are left.
+  await expect(page.getByTestId('match-status')).toHaveText('Completed');
+  await expect(page.getByText('Nothing can be done to this match now.')).toBeVisible();
+  await fake.waitForStatus('idle');
+  expect(fake.commands).toContain('css_endmatch');
+
+  await page.screenshot({ path: 'test-results/match-window-1080p.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/match-window-phone.png', fullPage: true });
+});
