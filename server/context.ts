@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/open.js';
 import type { LivePort } from './live/live-port.js';
+import type { LogRing } from './log-ring.js';
 import type { SecretRegistry } from './secrets.js';
 import type { RconPort } from './integrations/rcon/pool.js';
 import type { HostResolver } from './net/resolver.js';
@@ -26,6 +27,8 @@ export interface AppContext {
   addresses: ServerAddresses;
   /** The live streams (SSE): features announce committed changes here. */
   live: LivePort;
+  /** The last app log lines (the console's log view). */
+  logs: LogRing;
   /** Name resolution for outbound calls (webhooks); the system resolver unless a test swaps it. */
   resolveHost?: HostResolver;
   /**

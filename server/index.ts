@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppContext, DataChange, ServerAddresses } from './context.js';
+import { LogRing } from './log-ring.js';
 import { closeDatabase, openDatabase } from './db/open.js';
 import { startCheckpointer } from './db/checkpointer.js';
 import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
@@ -57,7 +58,13 @@ export function createApp(deps: AppDeps): App {
   for (const token of config.apiTokens) {
     secrets.add(token.secret);
   }
-  const logger = createLogger({ level: config.logLevel, secrets, destination: deps.logDestination });
+  const logs = new LogRing();
+  const logger = createLogger({
+    level: config.logLevel,
+    secrets,
+    destination: deps.logDestination,
+    tap: (line) => logs.push(line),
+  });
   for (const warning of config.warnings) {
     logger.warn({ module: 'config' }, warning);
   }
@@ -83,6 +90,7 @@ export function createApp(deps: AppDeps): App {
           throw new Error('Replacing the data needs the app started by startServer.');
         }),
       live: createLivePort(db, hub),
+      logs,
       resolveHost: deps.resolveHost,
       identityEndpoints: { ...DEFAULT_IDENTITY_ENDPOINTS, ...deps.identityEndpoints },
     };
@@ -103,9 +111,11 @@ export function createApp(deps: AppDeps): App {
       },
     });
     const jobs = startJobs(services);
+    const stopLogStream = streamLogs(logs, hub);
     const checkpointer = startCheckpointer(db);
     const close = () => {
       jobs.stop();
+      stopLogStream();
       checkpointer.stop();
       services.backup.stopSchedule();
       ctx.rcon.closeAll();
@@ -117,6 +127,18 @@ export function createApp(deps: AppDeps): App {
     closeDatabase(db);
     throw err;
   }
+}
+
+/**
+ * App log lines on the admin live stream. Published on the next turn, never from inside a log call
+ * (the hub itself logs); the stream's own lines stay off it.
+ */
+function streamLogs(logs: LogRing, hub: LiveHub): () => void {
+  return logs.onEntry((entry) => {
+    if (entry.module !== 'live') {
+      setImmediate(() => hub.publish({ topic: 'log', entry }));
+    }
+  });
 }
 
 export interface RunningServer {

@@ -22,9 +22,13 @@ export interface LoggerOptions {
   secrets: SecretRegistry;
   /** Where lines go; stdout by default. Tests pass a stream to read every line back. */
   destination?: DestinationStream;
+  /** Also gets every finished (redacted, scrubbed) line: the console's log view. */
+  tap?: (line: string) => void;
 }
 
-export function createLogger({ level, secrets, destination }: LoggerOptions): Logger {
+export function createLogger({ level, secrets, destination, tap }: LoggerOptions): Logger {
+  const sink = destination ?? pino.destination({ fd: 1, sync: false });
+  const stream = tap ? tapped(sink, tap) : sink;
   return pino(
     {
       level,
@@ -33,6 +37,21 @@ export function createLogger({ level, secrets, destination }: LoggerOptions): Lo
       // The last line of defence: any known secret is scrubbed from the finished line.
       hooks: { streamWrite: (line) => secrets.scrub(line) },
     },
-    destination ?? pino.destination({ fd: 1, sync: false }),
+    stream,
+  );
+}
+
+/** The sink with every line also handed to `tap`; flushing still reaches the sink. */
+function tapped(sink: DestinationStream, tap: (line: string) => void): DestinationStream {
+  const flushable = sink as DestinationStream & { flush?(cb?: () => void): void; flushSync?(): void };
+  return Object.assign(
+    {
+      write(line: string) {
+        sink.write(line);
+        tap(line);
+      },
+    },
+    flushable.flush ? { flush: flushable.flush.bind(sink) } : {},
+    flushable.flushSync ? { flushSync: flushable.flushSync.bind(sink) } : {},
   );
 }

@@ -22,6 +22,7 @@ import { createSettingsService } from './settings/service.js';
 import { registerMatchRoutes } from './matches/routes.js';
 import { createMatchesService } from './matches/service.js';
 import { registerConnectRoutes } from './connect/routes.js';
+import { registerLogRoutes } from './logs/routes.js';
 import { registerDemoRoutes } from './demos/routes.js';
 import { registerDevToolsRoutes } from './dev/routes.js';
 import { createDevToolsService } from './dev/service.js';
@@ -182,6 +183,7 @@ export function startJobs(services: Services): { stop(): void } {
 export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Services, startedAtMs: number) {
   registerHealthRoutes(routes, ctx.version, startedAtMs);
   registerConnectRoutes(routes, ctx);
+  registerLogRoutes(routes, ctx);
   registerAuthRoutes(routes, services.auth, services.teams);
   registerProviderRoutes(routes, services.auth, services.signInProviders);
   registerTeamRoutes(routes, services.teams);

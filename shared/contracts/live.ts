@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logEntrySchema } from './logs.js';
 import { matchSchema } from './matches.js';
 import { tournamentSchema } from './tournament.js';
 
@@ -37,12 +38,18 @@ export const liveMessageSchema = z.discriminatedUnion('topic', [
     outcome: z.string(),
     receivedAt: z.number().int(),
   }),
+  /** Admin: an app log line (the console's log view; per-request lines and the stream's own left out). */
+  z.object({ topic: z.literal('log'), entry: logEntrySchema }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type LiveTopic = LiveMessage['topic'];
 
 /** Topics only `/api/live/admin` carries. */
-export const ADMIN_LIVE_TOPICS: ReadonlySet<LiveTopic> = new Set<LiveTopic>(['server', 'plugin.event']);
+export const ADMIN_LIVE_TOPICS: ReadonlySet<LiveTopic> = new Set<LiveTopic>([
+  'server',
+  'plugin.event',
+  'log',
+]);
 
 /** What a feature publishes; the hub itself sends `hello` and `resync`. */
 export type LivePayload = Exclude<LiveMessage, { topic: 'hello' | 'resync' }>;

@@ -112,3 +112,50 @@ test('the match window: pause and unpause reach the game server, end match compl
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/match-window-phone.png', fullPage: true });
 });
+
+test('admin tools: recovery, a bulk action with a result per server, server events and app logs live', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    msPerGameSecond: 30,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+  });
+  fakes.push(fake);
+  await fake.start();
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Tools' }).click();
+
+  await page.getByRole('button', { name: 'Run Match Recovery Now' }).click();
+  await expect(page.getByText('Recovery looked at 0 matches')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery results' })).toHaveText(
+    'No match was loaded or live.',
+  );
+
+  // A server added meanwhile: its plugin's hello shows in the event monitor, the app's log line in the logs.
+  await adminApi(url, 'POST', '/api/servers', {
+    id: 'lan-1',
+    name: 'LAN 1',
+    host: '127.0.0.1',
+    port: fake.rconPort,
+    rconPassword: RCON_PASSWORD,
+  });
+  await expect(page.getByRole('list', { name: 'Server events' })).toContainText('server_configured');
+  matchday.app.ctx.logger.warn({ module: 'e2e' }, 'a line the organiser should see');
+  await expect(page.getByRole('list', { name: 'App logs' })).toContainText('a line the organiser should see');
+
+  await page.getByRole('checkbox', { name: /LAN 1/ }).check();
+  await page.getByLabel('Action').selectOption({ label: 'Broadcast message' });
+  await page.getByLabel('Message').fill('Lunch break in 5 minutes');
+  await page.getByRole('button', { name: 'Broadcast message on 1 server' }).click();
+  await expect(page.getByRole('list', { name: 'Results per server' })).toContainText('lan-1:');
+
+  await page.screenshot({ path: 'test-results/admin-tools-1080p.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -23,11 +23,21 @@ import type { ConnectInfo } from '../../../shared/contracts/connect.js';
 import type { RestoreAnswer, Snapshot, snapshotListSchema } from '../../../shared/contracts/backup.js';
 import type { Match } from '../../../shared/contracts/matches.js';
 import type { storedEventSchema } from '../../../shared/contracts/plugin-events.js';
+import type { LogEntry } from '../../../shared/contracts/logs.js';
+import type { LogLevel } from '../../../shared/domain/log-levels.js';
+import type { RecoveredMatch } from '../../../shared/contracts/recovery.js';
 import { api } from './client.js';
 
 export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
 export type BatchFailure = z.infer<typeof batchFailureSchema>;
 export type StoredEvent = z.infer<typeof storedEventSchema>;
+export interface BulkResult {
+  serverId: string;
+  ok: boolean;
+  matchSlug: string | null;
+  code?: string;
+  error?: string;
+}
 export interface BatchResult<T> {
   success: boolean;
   successful: T[];
@@ -98,6 +108,16 @@ export const admin = {
   deleteTemplate: (templateId: number) => api<{ success: true }>('DELETE', `/api/templates/${templateId}`),
 
   connectInfo: () => api<ConnectInfo>('GET', '/api/connect'),
+
+  bulkServerAction: (body: {
+    serverIds: string[];
+    action: string;
+    message?: string;
+    seconds?: number;
+    round?: number;
+  }) => api<{ success: boolean; results: BulkResult[] }>('POST', '/api/servers/actions', body),
+  logs: (level: LogLevel) => api<{ entries: LogEntry[] }>('GET', `/api/logs?level=${level}`),
+  recover: () => api<{ count: number; matches: RecoveredMatch[] }>('POST', '/api/recovery/recover'),
 
   matchControl: (slug: string, path: string, body: Record<string, unknown> = {}) =>
     api<{ match: Match }>('POST', `/api/matches/${id(slug)}/${path}`, body),

@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
           { path: 'tournament', lazy: adminPage('TournamentPage') },
           { path: 'settings', lazy: adminPage('SettingsPage') },
           { path: 'backup', lazy: adminPage('BackupPage') },
+          { path: 'tools', lazy: adminPage('ToolsPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

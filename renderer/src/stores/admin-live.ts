@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { LiveMessage } from '../../../shared/contracts/live.js';
+import type { LogEntry } from '../../../shared/contracts/logs.js';
 import type { GameServer } from '../../../shared/contracts/servers.js';
 import { admin } from '../api/admin.js';
 import { LiveConnection, type LiveStatus } from '../api/live.js';
@@ -14,9 +15,12 @@ export interface AdminLiveState {
   serversError: string | null;
   /** The latest plugin events, newest first (the server event monitor). */
   pluginEvents: PluginEventMessage[];
+  /** App log lines that arrived live, oldest first (the log view loads the earlier ones itself). */
+  logs: LogEntry[];
 }
 
 const MAX_PLUGIN_EVENTS = 200;
+const MAX_LOGS = 300;
 /** Server changes come in bursts (health, status, holds): one reload after the burst. */
 const RELOAD_DELAY_MS = 150;
 
@@ -25,6 +29,7 @@ const initial: AdminLiveState = {
   servers: undefined,
   serversError: null,
   pluginEvents: [],
+  logs: [],
 };
 
 export const useAdminLive = create<AdminLiveState>(() => initial);
@@ -59,6 +64,9 @@ function apply(message: LiveMessage): void {
       useAdminLive.setState((s) => ({
         pluginEvents: [message, ...s.pluginEvents].slice(0, MAX_PLUGIN_EVENTS),
       }));
+      return;
+    case 'log':
+      useAdminLive.setState((s) => ({ logs: [...s.logs, message.entry].slice(-MAX_LOGS) }));
       return;
     default:
       // Public topics: the pages read them from the public live store.

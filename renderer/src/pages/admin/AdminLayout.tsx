@@ -12,6 +12,7 @@ const SECTIONS = [
   { path: '/admin/matches', label: 'Matches', end: false },
   { path: '/admin/servers', label: 'Servers', end: false },
   { path: '/admin/settings', label: 'Settings', end: false },
+  { path: '/admin/tools', label: 'Tools', end: false },
   { path: '/admin/backup', label: 'Backup', end: false },
 ];
 

@@ -10,3 +10,4 @@ export { TournamentPage } from '../../features/tournament/TournamentPage.js';
 export { SettingsPage } from '../../features/settings/SettingsPage.js';
 export { BackupPage } from '../../features/backup/BackupPage.js';
 export { MatchWindowPage } from './MatchWindowPage.js';
+export { ToolsPage } from '../../features/tools/ToolsPage.js';
