@@ -127,9 +127,6 @@ function EventMonitor() {
   );
 }
 
-const atLeast = (level: LogLevel) => (e: LogEntry) =>
-  LOG_LEVELS.indexOf(e.level) >= LOG_LEVELS.indexOf(level);
-
 function AppLogs() {
   const { logs: arrived } = useAdminLiveData();
   const [level, setLevel] = useState<LogLevel>('info');
