@@ -46,6 +46,9 @@ const envSchema = z.object({
       'must be one DNS label: letters, digits and hyphens, such as matchday',
     )
     .optional(),
+  WORKSHOP_LOOKUP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.steampowered.com/ISteamRemoteStorage/GetPublishedFileDetails/v1/'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -68,6 +71,8 @@ export interface AppConfig {
   /** Announce http://<name>.local:<port> on the LAN (mDNS); undefined = off. */
   mdnsName: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The published-file details API the workshop lookup asks (a mirror or a test server may stand in). */
+  workshopLookupUrl: string;
   /** The packaged desktop app or NODE_ENV=production (API.md decision 4). */
   production: boolean;
   /** Start-up warnings (ignored tokens); never contain a secret. */
@@ -141,6 +146,7 @@ export function loadConfig(
     demoMaxBytes: e.DEMO_MAX_MB * 1024 * 1024,
     mdnsName: e.MDNS_NAME,
     logLevel: e.LOG_LEVEL,
+    workshopLookupUrl: e.WORKSHOP_LOOKUP_URL,
     production: Boolean(options.packaged) || e.NODE_ENV === 'production',
     warnings: tokens.warnings,
   };

@@ -189,7 +189,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerTeamRoutes(routes, services.teams);
   registerPlayerRoutes(routes, services.players);
   registerServerRoutes(routes, services.servers);
-  registerMapRoutes(routes, services.maps);
+  registerMapRoutes(routes, services.maps, ctx.config.workshopLookupUrl);
   registerSettingsRoutes(routes, services.settings);
   registerAllocationRoutes(routes, services.allocation);
   registerTournamentRoutes(routes, services.tournament);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -82,6 +84,79 @@ describe('maps and map pools', () => {
 
       const defaultPool = (await server.request('GET', '/api/map-pools')).body.pools[0];
       expect((await server.request('DELETE', `/api/map-pools/${defaultPool.id}`)).status).toBe(409);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('GET /api/maps/workshop/:idOrUrl', () => {
+  /** A stand-in for the platform's published-file details API on loopback. */
+  async function fakeUpstream(): Promise<{ url: string; asked: string[]; close(): Promise<void> }> {
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const id = new URLSearchParams(body).get('publishedfileids[0]') ?? '';
+        asked.push(id);
+        const details =
+          id === '3070284539'
+            ? {
+                result: 1,
+                publishedfileid: id,
+                title: 'Cache (2024)',
+                preview_url: 'https://img.example/cache.jpg',
+              }
+            : { result: 9, publishedfileid: id };
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ response: { result: 1, resultcount: 1, publishedfiledetails: [details] } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/ISteamRemoteStorage/GetPublishedFileDetails/v1/`,
+      asked,
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('finds an item by id or page URL; 404 for an unknown one; 400 for something else', async () => {
+    const upstream = await fakeUpstream();
+    const server = await startTestServer({ env: { WORKSHOP_LOOKUP_URL: upstream.url } });
+    try {
+      const page = encodeURIComponent('https://steamcommunity.com/sharedfiles/filedetails/?id=3070284539');
+      for (const idOrUrl of ['3070284539', page]) {
+        const res = await server.request('GET', `/api/maps/workshop/${idOrUrl}`);
+        expect(res.status).toBe(200);
+        expect(res.body.item).toEqual({
+          workshopId: '3070284539',
+          title: 'Cache (2024)',
+          previewUrl: 'https://img.example/cache.jpg',
+          suggestedMapId: 'cache_2024',
+        });
+      }
+      const unknown = await server.request('GET', '/api/maps/workshop/42');
+      expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
+      const bad = await server.request('GET', '/api/maps/workshop/de_mirage');
+      expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(upstream.asked).toEqual(['3070284539', '3070284539', '42']);
+      expect((await server.request('GET', '/api/maps/workshop/42', { token: null })).status).toBe(401);
+    } finally {
+      await server.stop();
+      await upstream.close();
+    }
+  });
+
+  it('answers 503 OFFLINE when the workshop cannot be reached', async () => {
+    const upstream = await fakeUpstream();
+    await upstream.close();
+    const server = await startTestServer({ env: { WORKSHOP_LOOKUP_URL: upstream.url } });
+    try {
+      const res = await server.request('GET', '/api/maps/workshop/3070284539');
+      expect([res.status, res.body.code]).toEqual([503, 'OFFLINE']);
+      expect(res.body.error).toMatch(/could not be reached.*add the map by its id and name/);
     } finally {
       await server.stop();
     }

@@ -13,12 +13,30 @@ import {
   mapResponseSchema,
   mapsResponseSchema,
   updateMapSchema,
+  workshopLookupResponseSchema,
+  workshopParamsSchema,
 } from '../../../shared/contracts/maps.js';
+import { lookUpWorkshopItem } from './workshop.js';
 import type { MapsService } from './service.js';
 
 const TAG = 'Maps';
 
-export function registerMapRoutes(routes: RouteTable, maps: MapsService): void {
+export function registerMapRoutes(routes: RouteTable, maps: MapsService, workshopLookupUrl: string): void {
+  routes.add({
+    method: 'get',
+    path: '/api/maps/workshop/:idOrUrl',
+    access: 'admin',
+    tag: TAG,
+    summary:
+      'Title and preview image of a workshop item (id or page URL); 503 OFFLINE when the workshop cannot be reached',
+    params: workshopParamsSchema,
+    response: workshopLookupResponseSchema,
+    handler: async ({ params }) => ({
+      success: true,
+      item: await lookUpWorkshopItem(workshopLookupUrl, params.idOrUrl),
+    }),
+  });
+
   routes.add({
     method: 'get',
     path: '/api/maps',
