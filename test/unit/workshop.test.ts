@@ -4,9 +4,9 @@ import { mapIdFromTitle, parseWorkshopId } from '../../shared/domain/workshop.js
 describe('workshop lookups', () => {
   it('read the item id from the id or the item page URL', () => {
     expect(parseWorkshopId(' 3070284539 ')).toBe('3070284539');
-    expect(parseWorkshopId('https://steamcommunity.com/sharedfiles/filedetails/?id=3070284539&searchtext=')).toBe(
-      '3070284539',
-    );
+    expect(
+      parseWorkshopId('https://steamcommunity.com/sharedfiles/filedetails/?id=3070284539&searchtext='),
+    ).toBe('3070284539');
     expect(parseWorkshopId('https://steamcommunity.com/sharedfiles/filedetails/')).toBeNull();
     expect(parseWorkshopId('de_mirage')).toBeNull();
     expect(parseWorkshopId('https://example.com/?id=12ab')).toBeNull();
