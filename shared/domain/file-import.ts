@@ -57,6 +57,9 @@ const HEADER_ALIASES: Record<string, string[]> = {
   player: ['player', 'playername', 'nickname', 'nick', 'name'],
   chatId: ['chatid', 'discordid', 'discord'],
   rating: ['rating', 'elo'],
+  mapId: ['id', 'map', 'mapid'],
+  displayName: ['displayname', 'name', 'title'],
+  workshopId: ['workshopid', 'workshop'],
 };
 
 const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
@@ -64,6 +67,8 @@ const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]/g, ''
 export class ImportFileError extends Error {
   override name = 'ImportFileError';
 }
+
+const OPTIONAL_COLUMNS = new Set(['tag', 'chatId', 'rating', 'workshopId']);
 
 /** CSV rows as records keyed by the fields of HEADER_ALIASES that `wanted` names, from the header row. */
 function csvRecords(text: string, wanted: readonly string[]): Record<string, string>[] {
@@ -75,7 +80,7 @@ function csvRecords(text: string, wanted: readonly string[]): Record<string, str
     const n = normalise(h);
     return wanted.find((field) => HEADER_ALIASES[field]!.includes(n)) ?? null;
   });
-  const missing = wanted.filter((field) => field !== 'tag' && field !== 'chatId' && field !== 'rating');
+  const missing = wanted.filter((field) => !OPTIONAL_COLUMNS.has(field));
   const absent = missing.filter((field) => !columns.includes(field));
   if (absent.length > 0) {
     throw new ImportFileError(
@@ -136,5 +141,17 @@ export function playersFromFile(fileName: string, text: string): unknown[] {
     name: r.player,
     ...(r.chatId ? { chatId: r.chatId } : {}),
     ...(r.rating ? { rating: Number(r.rating) } : {}),
+  }));
+}
+
+/** Maps from a JSON file (map objects) or a CSV file: map id, display name, optional workshop id. */
+export function mapsFromFile(fileName: string, text: string): unknown[] {
+  if (isJson(fileName, text)) {
+    return jsonItems(text, 'maps');
+  }
+  return csvRecords(text, ['mapId', 'displayName', 'workshopId']).map((r) => ({
+    id: r.mapId,
+    displayName: r.displayName,
+    ...(r.workshopId ? { workshopId: r.workshopId } : {}),
   }));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ImportFileError,
   parseCsv,
+  mapsFromFile,
   playersFromFile,
   teamsFromFile,
 } from '../../shared/domain/file-import.js';
@@ -68,5 +69,21 @@ describe('players from a file', () => {
       { platformId: '76561198000000001', name: 'hoot', chatId: '1234', rating: 1620 },
       { platformId: '76561198000000002', name: 'screech' },
     ]);
+  });
+});
+
+describe('maps from a file', () => {
+  it('reads a CSV of id, name and an optional workshop id, and a JSON array or { maps }', () => {
+    const csv = 'Map,Name,Workshop\nde_cache,Cache,3070284539\nde_train,Train,\n';
+    expect(mapsFromFile('maps.csv', csv)).toEqual([
+      { id: 'de_cache', displayName: 'Cache', workshopId: '3070284539' },
+      { id: 'de_train', displayName: 'Train' },
+    ]);
+    const maps = [{ id: 'de_cache', displayName: 'Cache' }];
+    expect(mapsFromFile('maps.json', JSON.stringify(maps))).toEqual(maps);
+    expect(mapsFromFile('maps.json', JSON.stringify({ maps }))).toEqual(maps);
+    expect(() => mapsFromFile('maps.csv', 'title\nCache')).toThrow(
+      /needs the columns mapId, displayName; missing: mapId/,
+    );
   });
 });

@@ -56,6 +56,8 @@ export const router = createBrowserRouter([
           { index: true, lazy: adminPage('DashboardPage') },
           { path: 'dashboard', lazy: adminPage('DashboardPage') },
           { path: 'teams', lazy: adminPage('TeamsPage') },
+          { path: 'players', lazy: adminPage('PlayersPage') },
+          { path: 'maps', lazy: adminPage('MapsPage') },
           { path: 'webhooks', lazy: adminPage('WebhooksPage') },
           { path: 'matches', lazy: adminPage('MatchesPage') },
           { path: 'matches/:slug', lazy: adminPage('MatchWindowPage') },

@@ -8,6 +8,8 @@ const SECTIONS = [
   { path: '/admin', label: 'Dashboard', end: true },
   { path: '/admin/tournament', label: 'Tournament', end: false },
   { path: '/admin/teams', label: 'Teams', end: false },
+  { path: '/admin/players', label: 'Players', end: false },
+  { path: '/admin/maps', label: 'Maps', end: false },
   { path: '/admin/webhooks', label: 'Webhooks', end: false },
   { path: '/admin/matches', label: 'Matches', end: false },
   { path: '/admin/servers', label: 'Servers', end: false },

@@ -11,3 +11,5 @@ export { SettingsPage } from '../../features/settings/SettingsPage.js';
 export { BackupPage } from '../../features/backup/BackupPage.js';
 export { MatchWindowPage } from './MatchWindowPage.js';
 export { ToolsPage } from '../../features/tools/ToolsPage.js';
+export { PlayersPage } from '../../features/players/PlayersPage.js';
+export { MapsPage } from '../../features/maps/MapsPage.js';
