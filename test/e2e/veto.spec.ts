@@ -164,6 +164,13 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
   );
   await alpha.screenshot({ path: 'test-results/my-match-phone.png', fullPage: true });
 
+  // The public match page: the connect line for its players, the veto as it went, both rosters.
+  await alpha.goto(`${url}/matches/${match.slug}`);
+  await expect(alpha.getByRole('region', { name: 'Join the server' })).toContainText('password letmein');
+  await expect(alpha.getByRole('region', { name: 'Veto' })).toContainText('Alpha: map ban Nuke');
+  await expect(alpha.getByRole('region', { name: 'Rosters' })).toContainText(BRAVO_PLAYER.name);
+  await alpha.getByRole('link', { name: 'My match' }).first().click();
+
   // The profile keeps the player's chat id.
   const profile = alpha.getByRole('form', { name: 'Profile' });
   await profile.getByLabel(/Chat id/).fill('alpha#1234');

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
+import { ConnectForPlayers, Rosters, VetoHistory } from '../../features/bracket/MatchExtras.js';
 import { isLive } from '../../features/bracket/sections.js';
 import { useLive } from '../../stores/live.js';
 
@@ -74,6 +75,7 @@ export function MatchPage() {
           </div>
         )}
       </section>
+      <ConnectForPlayers match={match} />
       {match.queuePosition !== null && match.status === 'ready' && (
         <p className="panel">Waiting for a server · position {match.queuePosition} in the queue</p>
       )}
@@ -133,6 +135,8 @@ export function MatchPage() {
           </table>
         )}
       </section>
+      <VetoHistory match={match} />
+      <Rosters match={match} />
     </main>
   );
 }
