@@ -6,12 +6,11 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../out/server/config.js';
 import { startServer } from '../out/server/index.js';
 import { createTournamentSchema } from '../out/shared/contracts/tournament.js';
-import { median, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, median, tempDir } from './lib.mjs';
 
 const TEAMS = 64;
 const EVENTS_PER_MATCH = 1000;
 const RUNS = 3;
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const SERVER_TOKEN = 'bench-server-token-0123456789';
 
 export const conditions =

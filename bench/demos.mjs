@@ -3,11 +3,10 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { rssMiB, startAndTime, stop, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, adminApi, rssMiB, startAndTime, stop, tempDir } from './lib.mjs';
 
 const SIZE = 1024 * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024, 0x5a);
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const SERVER_TOKEN = 'bench-server-token-0123456789';
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 
@@ -75,19 +74,6 @@ async function rawReceiver(dir) {
   return { child, url: `http://127.0.0.1:${port}/raw` };
 }
 
-async function api(url, method, path, body) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) {
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  }
-  return json;
-}
-
 export async function demoFigures() {
   const rawDir = tempDir();
   const raw = await rawReceiver(rawDir);
@@ -106,9 +92,9 @@ export async function demoFigures() {
   });
   try {
     for (const id of ['alpha', 'bravo']) {
-      await api(matchday.url, 'POST', '/api/teams', { id, name: id, tag: '', players: [] });
+      await adminApi(matchday.url, 'POST', '/api/teams', { id, name: id, tag: '', players: [] });
     }
-    const { match } = await api(matchday.url, 'POST', '/api/matches', {
+    const { match } = await adminApi(matchday.url, 'POST', '/api/matches', {
       team1Id: 'alpha',
       team2Id: 'bravo',
       format: 'bo1',

@@ -4,10 +4,9 @@ import autocannon from 'autocannon';
 import { startServer } from '../out/server/index.js';
 import { loadConfig } from '../out/server/config.js';
 import { fileURLToPath } from 'node:url';
-import { pacedLoad, percentile, startAndTime, stop, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, adminApi, pacedLoad, percentile, startAndTime, stop, tempDir } from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 
 const SERVER_TOKEN = 'bench-server-token-0123456789';
 const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5 };
@@ -68,19 +67,6 @@ async function run(options) {
   return result;
 }
 
-async function api(url, method, path, body) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) {
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  }
-  return json;
-}
-
 /** p99 latency of events at a steady rate, Matchday in its own process as in production. */
 async function steadyLatencyP99() {
   const matchday = await startAndTime(CLI, {
@@ -90,10 +76,10 @@ async function steadyLatencyP99() {
   });
   try {
     for (const id of ['alpha', 'bravo']) {
-      await api(matchday.url, 'POST', '/api/teams', { id, name: id, tag: '', players: [] });
+      await adminApi(matchday.url, 'POST', '/api/teams', { id, name: id, tag: '', players: [] });
     }
-    await api(matchday.url, 'PUT', '/api/settings', { autoAllocate: false });
-    const { match } = await api(matchday.url, 'POST', '/api/matches', {
+    await adminApi(matchday.url, 'PUT', '/api/settings', { autoAllocate: false });
+    const { match } = await adminApi(matchday.url, 'POST', '/api/matches', {
       team1Id: 'alpha',
       team2Id: 'bravo',
       format: 'bo1',

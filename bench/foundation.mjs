@@ -1,11 +1,10 @@
 // Figures of the foundation issue: start time, idle memory, API throughput.
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { median, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, median, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-express.mjs', import.meta.url));
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const COLD_RUNS = 7;
 const FIRST_RUNS = 5;
 const IDLE_MS = 30_000;

@@ -21,6 +21,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => process.exit(130));
 }
 
+/** The admin token every bench's Matchday accepts (API_TOKENS=bench:<token>). */
+export const ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
+/** A JSON call with the admin token; a refusal fails the run with the API's answer. */
+export async function adminApi(url, method, path, body) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) {
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  }
+  return json;
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh, empty folder under the system temp folder; removed when the run ends. */

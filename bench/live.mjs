@@ -8,11 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { median, percentile, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, median, percentile, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 const RENDERER = fileURLToPath(new URL('../out/renderer', import.meta.url));
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const SERVER_TOKEN = 'bench-server-token-0123456789';
 const VIEWERS = 500;
 const SCORE_CHANGES = 20;

@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import { sleep, startAndTime, stop, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, adminApi, sleep, startAndTime, stop, tempDir } from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 const FLEET_OUT = fileURLToPath(new URL('../out/bench-fleet', import.meta.url));
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const TEAMS = 64;
 const SERVERS = 16;
 const TIMESCALE = 10;
@@ -54,19 +53,6 @@ async function startFleet(script) {
   return { child, ...(await next()), ask };
 }
 
-async function api(url, method, path, body) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) {
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  }
-  return json;
-}
-
 function peakRssMiB(pid) {
   const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)\s+kB/);
   return Number(match[1]) / 1024;
@@ -83,7 +69,7 @@ export async function tournamentPlayFigures() {
     const { url } = matchday;
     for (const [i, port] of fleet.ports.entries()) {
       const id = `fake-${i + 1}`;
-      await api(url, 'POST', '/api/servers', {
+      await adminApi(url, 'POST', '/api/servers', {
         id,
         name: id,
         host: '127.0.0.1',
@@ -100,9 +86,9 @@ export async function tournamentPlayFigures() {
         name: `player ${t + 1}.${p + 1}`,
       })),
     }));
-    await api(url, 'POST', '/api/teams', teams);
-    await api(url, 'PUT', '/api/settings', { simulateMatches: true, simulationTimescale: TIMESCALE });
-    await api(url, 'POST', '/api/tournament', {
+    await adminApi(url, 'POST', '/api/teams', teams);
+    await adminApi(url, 'PUT', '/api/settings', { simulateMatches: true, simulationTimescale: TIMESCALE });
+    await adminApi(url, 'POST', '/api/tournament', {
       name: 'Bench Cup',
       type: 'double_elimination',
       format: 'bo1',
@@ -110,7 +96,9 @@ export async function tournamentPlayFigures() {
     });
     // Every server set up and verified before the clock starts.
     const deadline = Date.now() + 60_000;
-    while ((await api(url, 'GET', '/api/servers')).servers.some((s) => s.availability.blocked !== null)) {
+    while (
+      (await adminApi(url, 'GET', '/api/servers')).servers.some((s) => s.availability.blocked !== null)
+    ) {
       if (Date.now() > deadline) {
         throw new Error('the fake servers were not all ready within a minute');
       }
@@ -118,19 +106,19 @@ export async function tournamentPlayFigures() {
     }
 
     const started = performance.now();
-    await api(url, 'POST', '/api/tournament/start');
+    await adminApi(url, 'POST', '/api/tournament/start');
     const runDeadline = started + RUN_TIMEOUT_MS;
     let tournament;
     do {
       await sleep(250);
-      tournament = (await api(url, 'GET', '/api/tournament')).tournament;
+      tournament = (await adminApi(url, 'GET', '/api/tournament')).tournament;
       if (performance.now() > runDeadline) {
         throw new Error(`no champion after ${RUN_TIMEOUT_MS / 60_000} minutes`);
       }
     } while (tournament.status !== 'completed');
     const seconds = (performance.now() - started) / 1000;
     const { events } = await fleet.ask('count');
-    const { matches } = await api(url, 'GET', '/api/matches');
+    const { matches } = await adminApi(url, 'GET', '/api/matches');
     const played = matches.filter((m) => m.team1 && m.team2 && m.status === 'completed').length;
     const peak = peakRssMiB(matchday.child.pid);
     return [

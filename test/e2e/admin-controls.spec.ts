@@ -1,23 +1,11 @@
 import { FakeGameServer } from '../fakes/index.js';
-import { ADMIN_TOKEN, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
 
 const RCON_PASSWORD = 'rcon-password-window';
 const fakes: FakeGameServer[] = [];
 test.afterEach(async () => {
   await Promise.all(fakes.splice(0).map((f) => f.stop()));
 });
-
-async function adminApi(url: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = (await res.json()) as any;
-  expect(res.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
 
 test('the match window: pause and unpause reach the game server, end match completes it live', async ({
   page,

@@ -8,6 +8,20 @@ import { startServer, type RunningServer } from '../../out/server/index.js';
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
+/** A JSON call to the Matchday at `url` with the admin token; the test fails on a refusal. */
+export async function adminApi(url: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // Tests read arbitrary JSON shapes from it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = (await res.json()) as any;
+  expect(res.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
 interface MatchdayFixtures {
   matchday: RunningServer;
   /** Signs the page in as admin through a one-time admin link. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FakeGameServer } from '../fakes/index.js';
-import { ADMIN_TOKEN, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
 
 const POOL = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage', 'de_nuke', 'de_overpass'];
 const ALPHA_PLAYER = { platformId: '76561198000000201', name: 'alpha_one' };
@@ -13,18 +13,6 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   await Promise.all(fakes.splice(0).map((f) => f.stop()));
 });
-
-async function adminApi(url: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = (await res.json()) as any;
-  expect(res.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
 
 /** A player signs in on the sign-in page with the team's join code, in a browser of their own. */
 async function playerPage(

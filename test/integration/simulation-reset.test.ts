@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/tournament-play.js';
 
 const RESET = '/api/tournament/dev/reset-simulation-state';
 const RCON_PASSWORD = 'rcon-password-sim-reset';
@@ -25,16 +26,6 @@ async function addTeams(server: TestServer, count: number): Promise<string[]> {
     );
   }
   return ids;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const matches = async (server: TestServer) =>
@@ -70,7 +61,7 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
         rconPassword: RCON_PASSWORD,
       },
     });
-    await fake.waitForEvent('server_configured');
+    await fake.waitForEvent('server_configured', undefined, 30_000);
 
     const setup = {
       name: 'LAN Cup',
@@ -82,7 +73,9 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
     expect((await matchday.request('POST', '/api/tournament', { body: setup })).status).toBe(201);
     const settingsBefore = (await matchday.request('GET', '/api/tournament')).body.tournament.settings;
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
-    await until(async () => (await matches(matchday!)).some((m) => m.status === 'loaded'));
+    await waitFor('a loaded match', async () =>
+      (await matches(matchday!)).some((m) => m.status === 'loaded') ? true : undefined,
+    );
 
     // A manual match between the other two teams, decided by an admin: ratings move.
     const manual = await matchday.request('POST', '/api/matches', {
@@ -110,13 +103,15 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
       settingsBefore,
     );
     expect(fake.commands).toContain('css_endmatch');
-    await fake.waitForStatus('idle');
+    await fake.waitForStatus('idle', 30_000);
     const server = (await matchday.request('GET', '/api/servers/srv-1')).body.server;
     expect(server.availability.activeMatch).toBeNull();
 
     // The same setup starts again and gets the server.
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
-    await until(async () => (await matches(matchday!)).some((m) => m.status === 'loaded'));
+    await waitFor('a loaded match', async () =>
+      (await matches(matchday!)).some((m) => m.status === 'loaded') ? true : undefined,
+    );
   }, 60_000);
 
   it('is refused in production (403 SIMULATION_NOT_ALLOWED) and deletes nothing; admins only', async () => {
