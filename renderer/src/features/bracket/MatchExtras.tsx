@@ -39,6 +39,20 @@ export function Rosters({ match }: { match: Match }) {
   );
 }
 
+/** Every ban, pick and side choice of a veto, in order. */
+export function VetoSteps({ board }: { board: VetoBoard }) {
+  return (
+    <ol>
+      {board.history.map((h) => (
+        <li key={h.step}>
+          {h.teamName}: {h.actionName}{' '}
+          {h.action === 'side' ? `${(h.side ?? '').toUpperCase()} on ${mapLabel(h.map)}` : mapLabel(h.map)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** How the veto went: every ban, pick and side choice, and how each map starts. */
 export function VetoHistory({ match }: { match: Match }) {
   const [board, setBoard] = useState<VetoBoard | null>(null);
@@ -57,14 +71,7 @@ export function VetoHistory({ match }: { match: Match }) {
   return (
     <section className="panel" aria-labelledby="veto-history-title">
       <h2 id="veto-history-title">Veto</h2>
-      <ol>
-        {board.history.map((h) => (
-          <li key={h.step}>
-            {h.teamName}: {h.actionName}{' '}
-            {h.action === 'side' ? `${(h.side ?? '').toUpperCase()} on ${mapLabel(h.map)}` : mapLabel(h.map)}
-          </li>
-        ))}
-      </ol>
+      <VetoSteps board={board} />
       {board.maps.length > 0 && (
         <p className="muted">
           {board.maps.map((m) => `${mapLabel(m.map)}: ${sideText(board, m.side)}`).join(' · ')}

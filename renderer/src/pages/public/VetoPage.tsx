@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { VetoActionBody } from '../../../../shared/contracts/veto.js';
 import { endpoints, type VetoBoard } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
+import { VetoSteps } from '../../features/bracket/MatchExtras.js';
 import {
   mapLabel,
   sideOfTeam,
@@ -192,16 +193,7 @@ export function VetoPage() {
       {board.history.length > 0 && (
         <section className="panel" aria-labelledby="veto-history">
           <h2 id="veto-history">History</h2>
-          <ol>
-            {board.history.map((h) => (
-              <li key={h.step}>
-                {h.teamName}: {h.actionName}{' '}
-                {h.action === 'side'
-                  ? `${(h.side ?? '').toUpperCase()} on ${mapLabel(h.map)}`
-                  : mapLabel(h.map)}
-              </li>
-            ))}
-          </ol>
+          <VetoSteps board={board} />
         </section>
       )}
     </main>
