@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.js';
 import type { LivePayload } from '../../shared/contracts/live.js';
-import { createMatchesRepo } from '../features/matches/repo.js';
+import { createMatchesRepo, takeWrittenMatches, type MatchRecord } from '../features/matches/repo.js';
 import { presentMatch } from '../features/matches/service.js';
 import type { LiveHub } from './hub.js';
 
@@ -12,7 +12,7 @@ export interface LivePort {
   publish(message: LivePayload): void;
   /** Publishes the current state of these matches (a match no longer stored: `match.removed`). */
   matches(...slugs: string[]): void;
-  /** Publishes every match of the tournament that changed since last published (bracket progression). */
+  /** Publishes the tournament's matches written since last published that viewers have not seen so (bracket progression). */
   tournamentMatches(tournamentId: number): void;
   /** The bracket was rebuilt (start, reset, delete): one `bracket` message instead of every match. */
   bracketRebuilt(tournamentId: number | null): void;
@@ -27,6 +27,8 @@ export function createLivePort(db: Db, hub: LiveHub): LivePort {
   const repo = createMatchesRepo(db);
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
+
+  const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
 
   /** Current matches of the tournament as they would be published. */
   function snapshot(tournamentId: number) {
@@ -48,14 +50,13 @@ export function createLivePort(db: Db, hub: LiveHub): LivePort {
     publish: (message) => hub.publish(message),
 
     matches(...slugs) {
-      const teams = repo.teamRefs();
       for (const slug of new Set(slugs)) {
         const record = repo.get(slug);
         if (!record) {
           hub.publish({ topic: 'match.removed', slug });
           continue;
         }
-        const match = presentMatch(record, teams, repo.maps(slug));
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug));
         if (match.tournamentId !== null) {
           published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
         }
@@ -71,15 +72,18 @@ export function createLivePort(db: Db, hub: LiveHub): LivePort {
         hub.publish({ topic: 'bracket', tournamentId });
         return;
       }
-      const current = remember(tournamentId);
-      for (const { match, json } of current) {
-        if (before.get(match.slug) !== json) {
+      // Only the matches written since: a progression touches a few of a bracket's hundreds.
+      for (const slug of takeWrittenMatches(db)) {
+        const record = repo.get(slug);
+        if (!record || record.tournamentId !== tournamentId) {
+          continue;
+        }
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug));
+        const json = JSON.stringify(match);
+        if (before.get(slug) !== json) {
+          before.set(slug, json);
           hub.publish({ topic: 'match', match });
         }
-        before.delete(match.slug);
-      }
-      for (const gone of before.keys()) {
-        hub.publish({ topic: 'match.removed', slug: gone });
       }
     },
 

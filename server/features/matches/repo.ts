@@ -175,6 +175,32 @@ const toMap = (r: MapRow): StoredMap => ({
 
 const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
 
+/**
+ * Slugs of the matches written since the live port last took them, per database: a bracket
+ * progression then publishes what it changed without comparing every match of the tournament.
+ */
+const writtenByDb = new WeakMap<Db, Set<string>>();
+
+function noteWritten(db: Db, slug: string): void {
+  let written = writtenByDb.get(db);
+  if (!written) {
+    written = new Set();
+    writtenByDb.set(db, written);
+  }
+  written.add(slug);
+}
+
+/** The slugs written since the last call (a rolled-back write may be among them: compare before publishing). */
+export function takeWrittenMatches(db: Db): string[] {
+  const written = writtenByDb.get(db);
+  if (!written) {
+    return [];
+  }
+  const slugs = [...written];
+  written.clear();
+  return slugs;
+}
+
 export function createMatchesRepo(db: Db) {
   const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES');
   const selectOne = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
@@ -257,6 +283,7 @@ export function createMatchesRepo(db: Db) {
   );
 
   const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
+  const selectTeamRef = db.prepare<[string], TeamRef>('SELECT id, name, tag FROM teams WHERE id = ?');
 
   const groupMaps = (rows: MapRow[]) => {
     const byMatch = new Map<string, StoredMap[]>();
@@ -271,6 +298,17 @@ export function createMatchesRepo(db: Db) {
   return {
     /** Names and tags of every team, for match answers. */
     teamRefs: (): Map<string, TeamRef> => new Map(selectTeamRefs.all().map((t) => [t.id, t])),
+    /** The refs of just these teams (of the few matches a change touched; a bracket has hundreds of teams). */
+    teamRefsOf: (ids: Iterable<string | null>): Map<string, TeamRef> => {
+      const refs = new Map<string, TeamRef>();
+      for (const id of ids) {
+        const ref = id === null || refs.has(id) ? undefined : selectTeamRef.get(id);
+        if (ref) {
+          refs.set(ref.id, ref);
+        }
+      }
+      return refs;
+    },
     /** A new numeric match id, never given before (the plugin keys events on it). */
     newMatchid: (): number => Number(nextId.run().lastInsertRowid),
     get: (slug: string): MatchRecord | undefined => {
@@ -304,17 +342,20 @@ export function createMatchesRepo(db: Db) {
     /** Stores a match that is not stored yet (a new slug). */
     insert: (match: MatchRecord): void => {
       insert.run(toRow(match));
+      noteWritten(db, match.slug);
     },
     save: (match: MatchRecord): void => {
       const row = toRow(match);
       const stored = selectStored.get(row.slug);
       if (!stored) {
         insert.run(row);
+        noteWritten(db, row.slug);
         return;
       }
       const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
       if (changed.length > 0) {
         updateColumns(changed).run(row);
+        noteWritten(db, row.slug);
       }
     },
     delete: (slug: string): boolean => deleteOne.run(slug).changes > 0,

@@ -68,7 +68,8 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   }
 
   function present(t: TournamentRecord): Tournament {
-    const teams = entrantNames(t);
+    // Only the champion's name is needed: not every team of a large bracket.
+    const teams = t.type === 'shuffle' ? entrantNames(t) : matches.teamRefsOf([t.winnerTeamId]);
     return {
       id: t.id,
       name: t.name,
