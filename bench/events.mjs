@@ -67,8 +67,11 @@ async function run(options) {
   return result;
 }
 
-/** p99 latency of events at a steady rate, Matchday in its own process as in production. */
-async function steadyLatencyP99() {
+/**
+ * p99 latency of events at a steady rate, Matchday in its own process as in production; `prepare` may
+ * set more up first (webhook endpoints) through the API.
+ */
+export async function steadyLatencyP99(prepare = async () => {}) {
   const matchday = await startAndTime(CLI, {
     MATCHDAY_DATA_DIR: tempDir(),
     API_TOKENS: `bench:${ADMIN_TOKEN}`,
@@ -79,6 +82,7 @@ async function steadyLatencyP99() {
       await adminApi(matchday.url, 'POST', '/api/teams', { id, name: id, tag: '', players: [] });
     }
     await adminApi(matchday.url, 'PUT', '/api/settings', { autoAllocate: false });
+    await prepare(matchday.url);
     const { match } = await adminApi(matchday.url, 'POST', '/api/matches', {
       team1Id: 'alpha',
       team2Id: 'bravo',
