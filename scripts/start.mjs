@@ -2,14 +2,26 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The Electron binary when it was downloaded, read the way the electron package records it
+ * (`path.txt` beside it, the binary under `dist/`). Requiring the package instead would try to
+ * download the binary on the spot, which fails loudly on a machine without internet.
+ */
 function electronBinary() {
   try {
-    // The electron package exports the binary's path; it throws or points nowhere when it was not downloaded.
-    const binary = require('electron');
-    return typeof binary === 'string' && fs.existsSync(binary) ? binary : undefined;
+    const dir = path.dirname(require.resolve('electron/package.json'));
+    const recorded = path.join(dir, 'path.txt');
+    if (!fs.existsSync(recorded)) {
+      return undefined;
+    }
+    const relative = fs.readFileSync(recorded, 'utf8').trim();
+    const base = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? path.join(dir, 'dist');
+    const binary = path.join(base, relative);
+    return fs.existsSync(binary) ? binary : undefined;
   } catch {
     return undefined;
   }
