@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
+import type { ServerResponse } from 'node:http';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from '../context.js';
 import { createRegistry, buildOpenApiDocument, docsRouter } from '../openapi/docs.js';
@@ -20,27 +21,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions): Express
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (_req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      // Paths only: query strings can carry one-time tokens.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customProps: (req) => (req.principal ? { auth: describeCaller(req.principal) } : {}),
-    }),
-  );
+  // Below info no request line would be written: then only the request id, not a logger per request.
+  app.use(ctx.logger.isLevelEnabled('info') ? requestLogger(ctx) : requestIdOnly);
 
   const registry = createRegistry();
   const apiRouter = express.Router();
@@ -59,3 +41,33 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions): Express
 function describeCaller(principal: NonNullable<Express.Request['principal']>): string {
   return principal.kind === 'token' ? `token:${principal.label}` : `session:${principal.role}`;
 }
+
+const newRequestId = (res: ServerResponse) => {
+  const id = randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+};
+
+/** One log line per request (method, path without the query, status, caller), with its request id. */
+function requestLogger(ctx: AppContext) {
+  return pinoHttp<Request, Response>({
+    logger: ctx.logger,
+    genReqId: (_req, res) => newRequestId(res),
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // Paths only: query strings can carry one-time tokens.
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customProps: (req) => (req.principal ? { auth: describeCaller(req.principal) } : {}),
+  });
+}
+
+const requestIdOnly: RequestHandler = (req, res, next) => {
+  req.id = newRequestId(res);
+  next();
+};

@@ -344,9 +344,10 @@ export function createMatchesRepo(db: Db) {
       insert.run(toRow(match));
       noteWritten(db, match.slug);
     },
-    save: (match: MatchRecord): void => {
+    /** `asStored`: the record as read in this same transaction, which spares reading it again (hot path). */
+    save: (match: MatchRecord, asStored?: MatchRecord): void => {
       const row = toRow(match);
-      const stored = selectStored.get(row.slug);
+      const stored = asStored ? toRow(asStored) : selectStored.get(row.slug);
       if (!stored) {
         insert.run(row);
         noteWritten(db, row.slug);

@@ -224,8 +224,8 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
    * Applies events to their match in the order given; undefined when they change nothing. Several
    * events (a replay) are reduced in memory first, so only their net effect is written.
    */
-  function apply(slug: string, ...effects: ProgressEvent[]) {
-    const current = matches.get(slug)!;
+  function apply(current: MatchRecord, ...effects: ProgressEvent[]) {
+    const slug = current.slug;
     const before = progressOf(current);
     let result: ProgressOutcome = { progress: before, changed: false, seriesEnded: false };
     for (const effect of effects) {
@@ -245,17 +245,20 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     for (const map of p.maps) {
       repo.saveMap(slug, played[map.number] ?? '', map);
     }
-    matches.save({
-      ...current,
-      status: p.status,
-      phase: p.phase,
-      currentMapNumber: p.currentMapNumber,
-      team1SeriesScore: p.team1SeriesScore,
-      team2SeriesScore: p.team2SeriesScore,
-      team1MapScore: p.team1MapScore,
-      team2MapScore: p.team2MapScore,
-      loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
-    });
+    matches.save(
+      {
+        ...current,
+        status: p.status,
+        phase: p.phase,
+        currentMapNumber: p.currentMapNumber,
+        team1SeriesScore: p.team1SeriesScore,
+        team2SeriesScore: p.team2SeriesScore,
+        team1MapScore: p.team1MapScore,
+        team2MapScore: p.team2MapScore,
+        loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
+      },
+      current,
+    );
     for (const { type, mapNumber } of progressEvents(before, p)) {
       deps.emitMatchEvent(type, slug, { mapNumber });
     }
@@ -362,7 +365,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     try {
       // Nested: a failed apply is undone alone and the event is still stored, with the reason.
       const { changed, liveChanged } = ctx.db.transaction(() => ({
-        changed: effect ? apply(match.slug, effect) : undefined,
+        changed: effect ? apply(match, effect) : undefined,
         liveChanged: applyLive(match, e, touchesLive),
       }))();
       const stored = store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
@@ -537,7 +540,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     const stored = storedEventsOf(match, since);
     const { changed, newlyApplied } = ctx.db.transaction(() => {
       const effects = stored.flatMap(({ e }) => progressEvent(e) ?? []);
-      const progress = effects.length > 0 ? apply(slug, ...effects) : undefined;
+      const progress = effects.length > 0 ? apply(matches.get(slug)!, ...effects) : undefined;
       let fresh = 0;
       let liveChanged = false;
       for (const { row, e } of stored) {
