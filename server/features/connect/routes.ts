@@ -1,7 +1,12 @@
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.js';
 import type { RouteTable } from '../../http/route.js';
 import { connectInfoSchema, type ConnectInfo } from '../../../shared/contracts/connect.js';
+
+/** The QR encoder loads on first use: start-up does not pay for it. */
+async function qrSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
 
 /** How players reach this Matchday, with a QR code to put on a screen or a sheet of paper. */
 export function registerConnectRoutes(routes: RouteTable, ctx: AppContext): void {
@@ -22,7 +27,7 @@ export function registerConnectRoutes(routes: RouteTable, ctx: AppContext): void
         lanUrls,
         mdnsUrl: mdnsUrl ?? null,
         localUrl,
-        qrSvg: await QRCode.toString(playersUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        qrSvg: await qrSvg(playersUrl),
       };
     },
   });
