@@ -41,12 +41,19 @@ function lastPicked(board: VetoBoard): string | null {
   return board.pool.find((p) => p.state === 'decider' || p.state === 'available')?.map ?? null;
 }
 
-/** Which side of the match a team id plays, if any. */
-export function sideOfTeam(board: VetoBoard, teamId: string | null | undefined): Side | null {
-  if (!teamId) {
-    return null;
+/**
+ * Which side of the match a player plays, from all the teams they are on (one may be another
+ * tournament's). On both rosters they act for the team on turn, as the API does.
+ */
+export function playerSide(board: VetoBoard, teamIds: readonly string[]): Side | null {
+  const sides = (['team1', 'team2'] as const).filter((side) => {
+    const id = board[side]?.id;
+    return id !== undefined && teamIds.includes(id);
+  });
+  if (board.currentTeam !== null && sides.includes(board.currentTeam)) {
+    return board.currentTeam;
   }
-  return board.team1?.id === teamId ? 'team1' : board.team2?.id === teamId ? 'team2' : null;
+  return sides[0] ?? null;
 }
 
 /** How a map of the result starts: "Alpha starts CT", or a knife round. */

@@ -22,7 +22,10 @@ async function playerPage(
   player: string,
   code: string,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   contexts.push(context);
   const page = await context.newPage();
   failOnConsoleErrors(page);
@@ -58,6 +61,19 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
     veto: true,
     maps: POOL,
   });
+
+  // A visitor who has not signed in is asked to, and gets no veto buttons.
+  const visitorContext = await browser.newContext();
+  contexts.push(visitorContext);
+  const visitor = await visitorContext.newPage();
+  failOnConsoleErrors(visitor);
+  await visitor.goto(`${url}/me`);
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await visitor.goto(`${url}/veto/${match.slug}`);
+  await expect(turn(visitor)).toContainText('Waiting for Alpha to ban a map.');
+  await expect(visitor.getByText('to ban and pick for your team')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /^Ban / })).toHaveCount(0);
+  await visitorContext.close();
 
   const alpha = await playerPage(browser, url, 'Alpha', ALPHA_PLAYER.name, await codeOf('alpha'));
   await expect(alpha.getByRole('link', { name: 'Go to the map veto' })).toBeVisible();
@@ -96,10 +112,17 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
     }),
   ).toBe(true);
   await expect(turn(stale)).toContainText('Waiting for Bravo to ban a map.');
+  await stale.screenshot({ path: 'test-results/veto-refused.png' });
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
   await stale.close();
 
   await bravo.getByRole('button', { name: 'Ban Ancient' }).click();
   await expect(turn(alpha)).toContainText('Your turn: pick a map.');
+  // The board on a small phone, pick buttons showing: nothing sticks out sideways.
+  await alpha.setViewportSize({ width: 360, height: 740 });
+  expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await alpha.screenshot({ path: 'test-results/veto-board-360.png', fullPage: true });
   await alpha.getByRole('button', { name: 'Pick Mirage' }).click();
   await expect(turn(bravo)).toContainText('Your turn: choose a starting side on Mirage.');
   await bravo.getByRole('button', { name: 'Start as T' }).click();
@@ -120,10 +143,8 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
       /Dust2.*decider.*Alpha starts T/,
     ]);
   }
-  expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await alpha.screenshot({ path: 'test-results/veto-board-phone.png', fullPage: true });
-  await alpha.setViewportSize({ width: 360, height: 740 });
   expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await alpha.screenshot({ path: 'test-results/veto-result-360.png', fullPage: true });
 
   // My match: waiting for a server, then how to join once a server has it.
   await alpha.getByRole('link', { name: 'My match' }).first().click();
@@ -147,10 +168,12 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
     rconPassword: 'rcon-password-veto',
     serverPassword: 'letmein',
   });
-  await expect(alpha.getByTestId('connect-line')).toHaveText(
-    `connect 127.0.0.1:${fake.rconPort}; password letmein`,
-  );
+  const connect = `connect 127.0.0.1:${fake.rconPort}; password letmein`;
+  await expect(alpha.getByTestId('connect-line')).toHaveText(connect);
   await alpha.screenshot({ path: 'test-results/my-match-phone.png', fullPage: true });
+  await alpha.getByRole('button', { name: 'Copy connect command' }).click();
+  await expect(alpha.getByText('Connect command copied.')).toBeVisible();
+  expect(await alpha.evaluate(() => navigator.clipboard.readText())).toBe(connect);
 
   // The public match page: the connect line for its players, the veto as it went, both rosters.
   await alpha.goto(`${url}/matches/${match.slug}`);
@@ -161,6 +184,9 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
 
   // The profile keeps the player's chat id.
   const profile = alpha.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel(/Chat id/).fill('x'.repeat(65));
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByRole('alert')).toContainText('chatId');
   await profile.getByLabel(/Chat id/).fill('alpha#1234');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(profile.getByRole('status')).toHaveText('Chat id saved.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VetoBoard } from '../../shared/contracts/veto.js';
-import { mapLabel, sideOfTeam, sideText, vetoPrompt } from '../../shared/domain/veto-prompt.js';
+import { mapLabel, playerSide, sideText, vetoPrompt } from '../../shared/domain/veto-prompt.js';
 
 const POOL = ['de_ancient', 'de_dust2', 'de_mirage'];
 
@@ -69,7 +69,14 @@ describe('the veto board prompt', () => {
     expect(mapLabel('cs_office')).toBe('Office');
     expect(sideText(board(), 'team1_t')).toBe('Alpha starts T');
     expect(sideText(board(), 'knife')).toBe('Knife round for sides');
-    expect(sideOfTeam(board(), 'bravo')).toBe('team2');
-    expect(sideOfTeam(board(), 'charlie')).toBeNull();
+  });
+
+  it('finds the player’s side among all their teams, the one on turn when on both', () => {
+    expect(playerSide(board(), ['other-tournament-team', 'bravo'])).toBe('team2');
+    expect(playerSide(board(), ['charlie'])).toBeNull();
+    expect(playerSide(board(), [])).toBeNull();
+    expect(playerSide(board({ currentTeam: 'team2' }), ['alpha', 'bravo'])).toBe('team2');
+    expect(playerSide(board({ currentTeam: 'team1' }), ['alpha', 'bravo'])).toBe('team1');
+    expect(playerSide(board({ status: 'completed', currentTeam: null }), ['bravo', 'alpha'])).toBe('team1');
   });
 });

@@ -1,3 +1,5 @@
+import { toast } from '../stores/toasts.js';
+
 /**
  * Copies text to the clipboard. The Clipboard API exists only on secure origins (localhost, the
  * desktop window), not on the plain-http LAN address other admins open: there the old way does it.
@@ -23,4 +25,15 @@ export async function copyText(text: string): Promise<boolean> {
   } finally {
     area.remove();
   }
+}
+
+/** Copies text and says so in a toast, or asks to copy by hand when the browser would not. */
+export async function copyWithToast(text: string, copiedMessage: string): Promise<boolean> {
+  const copied = await copyText(text);
+  if (copied) {
+    toast('success', copiedMessage);
+  } else {
+    toast('error', 'The browser would not copy: select the text and copy it by hand.');
+  }
+  return copied;
 }

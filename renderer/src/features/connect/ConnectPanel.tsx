@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ConnectInfo } from '../../../../shared/contracts/connect.js';
 import { admin } from '../../api/admin.js';
-import { copyText } from '../../components/copy-text.js';
+import { copyWithToast } from '../../components/copy-text.js';
 import { Spinner } from '../../components/Spinner.js';
-import { toast } from '../../stores/toasts.js';
-
-async function copy(url: string): Promise<void> {
-  if (await copyText(url)) {
-    toast('success', `Copied ${url}`);
-  } else {
-    toast('error', 'The browser would not copy: select the address and copy it by hand.');
-  }
-}
 
 /** How players reach Matchday: the best LAN address in large type, its QR code, and the others. */
 export function ConnectPanel() {
@@ -43,7 +34,11 @@ export function ConnectPanel() {
             <p className="connect-url" data-testid="players-url">
               {info.playersUrl}
             </p>
-            <button type="button" className="primary" onClick={() => void copy(info.playersUrl)}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => void copyWithToast(info.playersUrl, `Copied ${info.playersUrl}`)}
+            >
               Copy address
             </button>
             {!info.reachableOnLan && (
@@ -59,7 +54,7 @@ export function ConnectPanel() {
                   {[...info.lanUrls.slice(1), ...(info.mdnsUrl ? [info.mdnsUrl] : [])].map((url) => (
                     <li key={url}>
                       <code>{url}</code>{' '}
-                      <button type="button" onClick={() => void copy(url)}>
+                      <button type="button" onClick={() => void copyWithToast(url, `Copied ${url}`)}>
                         Copy
                       </button>
                     </li>

@@ -7,7 +7,7 @@ import {
   type Match,
   type PlayerTeam,
 } from '../../api/endpoints.js';
-import { copyText } from '../../components/copy-text.js';
+import { copyWithToast } from '../../components/copy-text.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useLive } from '../../stores/live.js';
 import { useSession } from '../../stores/session.js';
@@ -65,7 +65,7 @@ function Connect({ match }: { match: Match }) {
         <button
           type="button"
           className="primary"
-          onClick={() => void copyText(details.console).then(() => setCopied(true))}
+          onClick={() => void copyWithToast(details.console, 'Connect command copied.').then(setCopied)}
         >
           {copied ? 'Copied' : 'Copy connect command'}
         </button>
@@ -116,16 +116,17 @@ function MatchPanel({
     return <p>{team.name} has no match right now. This page updates by itself.</p>;
   }
   const opponent = match.team1?.id === team.id ? match.team2 : match.team1;
+  const title = `${team.name} vs ${opponent?.name ?? 'to be decided'}`;
   const vetoOpen =
     match.veto !== null && (match.veto.status === 'pending' || match.veto.status === 'in_progress');
   return (
     <div>
-      <h3>
-        {team.name} vs {opponent?.name ?? 'to be decided'}{' '}
-        <Link className="muted" to={`/matches/${encodeURIComponent(match.slug)}`}>
-          ({match.label})
-        </Link>
-      </h3>
+      <h3>{title}</h3>
+      <p className="muted">
+        {/* A tournament match's label says where it is in the bracket; a one-off's only repeats the title. */}
+        {match.label !== title && `${match.label} · `}
+        <Link to={`/matches/${encodeURIComponent(match.slug)}`}>Match page</Link>
+      </p>
       <p>
         Status: <strong>{match.displayStatus}</strong>
         {match.status === 'live' && ` · ${match.team1MapScore}:${match.team2MapScore}`}

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { VetoSteps } from '../../features/bracket/MatchExtras.js';
 import {
   mapLabel,
-  sideOfTeam,
+  playerSide,
   sideText,
   vetoPrompt,
   type Side,
@@ -16,24 +16,40 @@ import { useSession } from '../../stores/session.js';
 
 const STATE_TEXT = { banned: 'Banned', picked: 'Picked', decider: 'Decider' } as const;
 
-/** The side of the match the signed-in player plays, once known. */
-function useMySide(board: VetoBoard | null): { side: Side | null; signedIn: boolean | undefined } {
+interface MySide {
+  /** The player's side of the match; null for anyone else (signed out, admin, another team). */
+  side: Side | null;
+  /** False until the session and the player's teams are known (no "Waiting for" your own team meanwhile). */
+  known: boolean;
+  signedIn: boolean | undefined;
+  isPlayer: boolean;
+}
+
+/** The side of the match the signed-in player plays. */
+function useMySide(board: VetoBoard | null): MySide {
   const { me, loadMe } = useSession();
-  const [teamId, setTeamId] = useState<string | null>(null);
+  const [teams, setTeams] = useState<{ platformId: string; ids: string[] } | null>(null);
   useEffect(() => {
     if (me === undefined) {
       void loadMe().catch(() => undefined);
     }
   }, [me, loadMe]);
   useEffect(() => {
-    if (me?.platformId) {
+    const platformId = me?.platformId;
+    if (platformId) {
       endpoints
-        .playerTeam(me.platformId)
-        .then((r) => setTeamId(r.team?.id ?? null))
-        .catch(() => setTeamId(null));
+        .playerTeam(platformId)
+        .then((r) => setTeams({ platformId, ids: r.teams.map((t) => t.id) }))
+        .catch(() => setTeams({ platformId, ids: [] }));
     }
   }, [me?.platformId]);
-  return { side: board ? sideOfTeam(board, teamId) : null, signedIn: me?.authenticated };
+  const signedIn = me?.authenticated;
+  const isPlayer = me?.role === 'player';
+  if (me === undefined || (me.platformId && teams?.platformId !== me.platformId)) {
+    return { side: null, known: false, signedIn, isPlayer };
+  }
+  const side = board && teams ? playerSide(board, teams.ids) : null;
+  return { side, known: true, signedIn, isPlayer };
 }
 
 /** The veto of one match: whose turn, the maps left, and the result; the other team's moves arrive live. */
@@ -44,7 +60,7 @@ export function VetoPage() {
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const liveMatch = useLive((s) => s.matches[slug]);
-  const { side, signedIn } = useMySide(board);
+  const { side, known, signedIn, isPlayer } = useMySide(board);
 
   const load = useCallback(
     () =>
@@ -94,28 +110,43 @@ export function VetoPage() {
         <span className="muted">{board.format.toUpperCase()} map veto</span>
       </div>
       {refused && (
-        <p className="panel banner-error" role="alert">
-          {refused}
-        </p>
+        <div className="panel banner-error veto-refused" role="alert">
+          <p>
+            <strong>Refused:</strong> {refused}
+          </p>
+          <p className="muted">The board below shows the veto as it is now.</p>
+          <button type="button" onClick={() => setRefused(null)}>
+            Dismiss
+          </button>
+        </div>
       )}
-      <p
-        className={`panel veto-turn${prompt.myTurn ? ' veto-my-turn' : ''}`}
-        role="status"
-        aria-live="polite"
-      >
-        {prompt.text}
-        {!done && (
-          <span className="muted">
-            {' '}
-            Step {Math.min(board.step + 1, board.totalSteps)} of {board.totalSteps}
-          </span>
-        )}
-      </p>
+      {known ? (
+        <p
+          className={`panel veto-turn${prompt.myTurn ? ' veto-my-turn' : ''}`}
+          role="status"
+          aria-live="polite"
+        >
+          {prompt.text}
+          {!done && (
+            <span className="muted">
+              {' '}
+              Step {Math.min(board.step + 1, board.totalSteps)} of {board.totalSteps}
+            </span>
+          )}
+        </p>
+      ) : (
+        <div className="panel veto-turn">
+          <Spinner />
+        </div>
+      )}
       {signedIn === false && !done && (
         <p className="panel">
           <Link to={`/signin?next=${encodeURIComponent(`/veto/${slug}`)}`}>Sign in</Link> to ban and pick for
           your team.
         </p>
+      )}
+      {isPlayer && known && side === null && !done && (
+        <p className="panel muted">You are on neither team of this match: you can follow the veto here.</p>
       )}
       {!done && board.currentAction === 'side' && prompt.myTurn && (
         <section className="panel" aria-label="Choose a side">
@@ -153,9 +184,11 @@ export function VetoPage() {
                     type="button"
                     className={action === 'ban' ? 'danger' : 'primary'}
                     disabled={!canChoose}
+                    aria-label={`${action === 'ban' ? 'Ban' : 'Pick'} ${mapLabel(entry.map)}`}
                     onClick={() => void act({ action, map: entry.map })}
                   >
-                    {action === 'ban' ? 'Ban' : 'Pick'} {mapLabel(entry.map)}
+                    {/* The card's title names the map. */}
+                    {action === 'ban' ? 'Ban' : 'Pick'}
                   </button>
                 )
               ) : (
