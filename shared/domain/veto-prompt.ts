@@ -64,3 +64,11 @@ export function sideText(board: VetoBoard, side: VetoBoard['maps'][number]['side
   const team1 = board.team1?.name ?? 'Team 1';
   return `${team1} starts ${side === 'team1_ct' ? 'CT' : 'T'}`;
 }
+
+/**
+ * The board to show when one arrives: answers can land out of order (a reload started before the
+ * player's own action), and the version only grows, so an older board never replaces a newer one.
+ */
+export function newerBoard(current: VetoBoard | null, incoming: VetoBoard): VetoBoard {
+  return current?.matchSlug === incoming.matchSlug && current.version > incoming.version ? current : incoming;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VetoBoard } from '../../shared/contracts/veto.js';
-import { mapLabel, playerSide, sideText, vetoPrompt } from '../../shared/domain/veto-prompt.js';
+import { mapLabel, newerBoard, playerSide, sideText, vetoPrompt } from '../../shared/domain/veto-prompt.js';
 
 const POOL = ['de_ancient', 'de_dust2', 'de_mirage'];
 
@@ -78,5 +78,17 @@ describe('the veto board prompt', () => {
     expect(playerSide(board({ currentTeam: 'team2' }), ['alpha', 'bravo'])).toBe('team2');
     expect(playerSide(board({ currentTeam: 'team1' }), ['alpha', 'bravo'])).toBe('team1');
     expect(playerSide(board({ status: 'completed', currentTeam: null }), ['bravo', 'alpha'])).toBe('team1');
+  });
+
+  it('never lets an older board replace a newer one of the same match', () => {
+    const v1 = board({ version: 1 });
+    const v2 = board({ version: 2 });
+    expect(newerBoard(null, v1)).toBe(v1);
+    expect(newerBoard(v1, v2)).toBe(v2);
+    expect(newerBoard(v2, v1)).toBe(v2);
+    const sameVersion = board({ version: 2, status: 'pending' });
+    expect(newerBoard(v2, sameVersion)).toBe(sameVersion);
+    const otherMatch = board({ matchSlug: 'other', version: 0 });
+    expect(newerBoard(v2, otherMatch)).toBe(otherMatch);
   });
 });

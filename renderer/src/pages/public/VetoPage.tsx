@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { VetoSteps } from '../../features/bracket/MatchExtras.js';
 import {
   mapLabel,
+  newerBoard,
   playerSide,
   sideText,
   vetoPrompt,
@@ -67,7 +68,7 @@ export function VetoPage() {
       endpoints
         .veto(slug)
         .then((r) => {
-          setBoard(r.veto);
+          setBoard((current) => newerBoard(current, r.veto));
           setLoadError(null);
         })
         .catch((err: Error) => setLoadError(err.message)),
@@ -84,7 +85,8 @@ export function VetoPage() {
     }
     setBusy(true);
     try {
-      setBoard((await endpoints.vetoAction(slug, { ...action, version: board.version })).veto);
+      const { veto } = await endpoints.vetoAction(slug, { ...action, version: board.version });
+      setBoard((current) => newerBoard(current, veto));
       setRefused(null);
     } catch (err) {
       setRefused(err instanceof Error ? err.message : String(err));
