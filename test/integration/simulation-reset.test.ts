@@ -28,8 +28,22 @@ async function addTeams(server: TestServer, count: number): Promise<string[]> {
   return ids;
 }
 
-const matches = async (server: TestServer) =>
-  (await server.request('GET', '/api/matches')).body.matches as { status: string }[];
+const loadedMatch = (server: TestServer) =>
+  waitFor('a loaded match', async () =>
+    (
+      (await server.request('GET', '/api/matches')).body.matches as {
+        slug: string;
+        matchid: number;
+        status: string;
+      }[]
+    ).find((m) => m.status === 'loaded'),
+  );
+
+const events = async (server: TestServer, slug: string) =>
+  (await server.request('GET', `/api/matches/${slug}/events`)).body.events as {
+    event: string;
+    matchid: number | null;
+  }[];
 
 const ratings = async (server: TestServer) =>
   ((await server.request('GET', '/api/players')).body.players as { platformId: string; rating: number }[])
@@ -48,8 +62,8 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
       msPerGameSecond: 40,
       bootstrapDebounceMs: 20,
       serverHealthIntervalSeconds: 0,
-      // Players take ages to connect: the loaded match stays in warmup.
-      script: { seed: 5, pace: { playerConnect: 100_000 }, maps: [{ score: [13, 9] }] },
+      // Players connect but never ready: the loaded match stays in warmup, with events stored.
+      script: { seed: 5, readyWhen: new Promise(() => {}), maps: [{ score: [13, 9] }] },
     });
     await fake.start();
     await matchday.request('POST', '/api/servers', {
@@ -73,8 +87,9 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
     expect((await matchday.request('POST', '/api/tournament', { body: setup })).status).toBe(201);
     const settingsBefore = (await matchday.request('GET', '/api/tournament')).body.tournament.settings;
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
-    await waitFor('a loaded match', async () =>
-      (await matches(matchday!)).some((m) => m.status === 'loaded') ? true : undefined,
+    const loaded = await loadedMatch(matchday);
+    await waitFor('its players connected', async () =>
+      (await events(matchday!, loaded.slug)).some((e) => e.event === 'player_connect') ? true : undefined,
     );
 
     // A manual match between the other two teams, decided by an admin: ratings move.
@@ -107,10 +122,16 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
     const server = (await matchday.request('GET', '/api/servers/srv-1')).body.server;
     expect(server.availability.activeMatch).toBeNull();
 
-    // The same setup starts again and gets the server.
+    // The same setup starts again and gets the server; the reused slug shows none of the old events.
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
-    await waitFor('a loaded match', async () =>
-      (await matches(matchday!)).some((m) => m.status === 'loaded') ? true : undefined,
+    const again = await loadedMatch(matchday);
+    expect(again.slug).toBe(loaded.slug);
+    expect(again.matchid).not.toBe(loaded.matchid);
+    await waitFor('its players connected', async () =>
+      (await events(matchday!, again.slug)).some((e) => e.event === 'player_connect') ? true : undefined,
+    );
+    expect(new Set((await events(matchday, again.slug)).map((e) => e.matchid))).toEqual(
+      new Set([again.matchid]),
     );
   }, 60_000);
 

@@ -257,6 +257,7 @@ export function createMatchesRepo(db: Db) {
     return statement;
   };
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
+  const deleteEvents = db.prepare('DELETE FROM plugin_events WHERE match_slug = ?');
   const deleteMaps = db.prepare('DELETE FROM match_maps WHERE match_slug = ?');
   // A map's demo is stored once its upload completed.
   const HAS_DEMO = `EXISTS (SELECT 1 FROM demos d WHERE d.match_slug = mm.match_slug AND d.map_number = mm.number)
@@ -359,7 +360,14 @@ export function createMatchesRepo(db: Db) {
         noteWritten(db, row.slug);
       }
     },
-    delete: (slug: string): boolean => deleteOne.run(slug).changes > 0,
+    /**
+     * The match and everything stored of it; its plugin events too, as slugs are reused and a later
+     * match of the same slug must not show them.
+     */
+    delete: (slug: string): boolean => {
+      deleteEvents.run(slug);
+      return deleteOne.run(slug).changes > 0;
+    },
     /** Forgets the maps played so far (a restarted match plays from the start). */
     deleteMaps: (slug: string): void => {
       deleteMaps.run(slug);
