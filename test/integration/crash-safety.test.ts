@@ -62,13 +62,31 @@ function scriptFor(config: MatchConfig) {
 
 interface Outcome {
   matches: Record<string, unknown>;
+  /** Per match, every stored plugin event as `event map round` in arrival order. */
+  events: Record<string, string[]>;
   ratings: Record<string, number>;
   ratingRows: Record<string, number>;
 }
 
-/** What a run ended with: every match's result and maps, every player's rating and history rows. */
+interface StoredEvent {
+  event: string;
+  mapNumber: number | null;
+  payload: { round_number?: number };
+}
+
+const eventKey = (e: StoredEvent) => `${e.event} ${e.mapNumber ?? '-'} ${e.payload.round_number ?? '-'}`;
+
+/**
+ * What a run ended with: every match's result and maps, its stored events, every player's rating
+ * and history rows.
+ */
 async function outcomeOf(api: Pick<TestServer, 'request'>): Promise<Outcome> {
   const { matches } = (await api.request('GET', '/api/matches')).body;
+  const events: Record<string, string[]> = {};
+  for (const { slug } of matches as { slug: string }[]) {
+    const stored: StoredEvent[] = (await api.request('GET', `/api/matches/${slug}/events`)).body.events;
+    events[slug] = stored.map(eventKey);
+  }
   const { players } = (await api.request('GET', '/api/players')).body;
   const ratingRows: Record<string, number> = {};
   for (const p of players) {
@@ -88,6 +106,7 @@ async function outcomeOf(api: Pick<TestServer, 'request'>): Promise<Outcome> {
         },
       ]),
     ),
+    events,
     ratings: Object.fromEntries(
       players.map((p: { platformId: string; rating: number }) => [p.platformId, p.rating]),
     ),
@@ -135,11 +154,25 @@ async function playCup(crash: boolean): Promise<Outcome> {
     matchday = await startMatchday(dataDir, port);
   }
   await waitForChampion(api, 90_000);
+  // Demo uploads and disconnects follow the series end: every plugin has sent all it will first.
+  await Promise.all(
+    fakes.map(async (fake) => {
+      await fake.matchFinished();
+      await fake.settled();
+    }),
+  );
+  await waitFor('the retry queues to empty', async () =>
+    fakes.every((fake) => fake.queuedEventCount === 0) ? true : undefined,
+  );
   const outcome = await outcomeOf(api);
   await kill(matchday);
   await Promise.all(fakes.splice(0).map((fake) => fake.stop()));
   return outcome;
 }
+
+/** Arrival order differs between runs (retries come late); which events were stored does not. */
+const sorted = (events: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(events).map(([slug, keys]) => [slug, [...keys].sort()]));
 
 describe('crash safety', () => {
   it('a SIGKILL mid-match and a restart end every match as an uncrashed run does; no event applied twice', async () => {
@@ -148,6 +181,13 @@ describe('crash safety', () => {
 
     expect(Object.keys(crashed.matches)).toHaveLength(3);
     expect(crashed.matches).toEqual(uncrashed.matches);
+    // Each event the plugins sent is stored once, retried or not, and a round ends once.
+    expect(sorted(crashed.events)).toEqual(sorted(uncrashed.events));
+    for (const keys of Object.values(crashed.events)) {
+      const roundEnds = keys.filter((k) => k.startsWith('round_end '));
+      expect(roundEnds.length).toBeGreaterThan(0);
+      expect(new Set(roundEnds).size).toBe(roundEnds.length);
+    }
     // A series end applied twice would rate its players twice.
     expect(crashed.ratings).toEqual(uncrashed.ratings);
     expect(crashed.ratingRows).toEqual(uncrashed.ratingRows);
