@@ -1,6 +1,7 @@
 // A fleet of fake game servers (test/fakes) in a process of its own, so a bench measures Matchday's
 // process alone. Prints one JSON line `{ ports, password }` once they listen. Reads commands on stdin:
-// `count` answers `{ events }` (events Matchday accepted with a 2xx); `stop` stops them and exits.
+// `count` answers `{ events, timescales }` (events Matchday accepted with a 2xx, the timescales loaded
+// matches played at); `stop` stops them and exits.
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { FakeGameServer } from '../test/fakes/index.js';
@@ -17,6 +18,8 @@ const fakes = await Promise.all(
   Array.from({ length: Number(values.servers) }, async (_, i) => {
     const fake = new FakeGameServer({
       password: PASSWORD,
+      // The first plugin version that plays a timescale above 4 (the bench runs at the highest, 10).
+      pluginVersion: '1.4.25',
       msPerGameSecond: Number(values['ms-per-game-second']),
       bootstrapDebounceMs: 50,
       serverHealthIntervalSeconds: 0,
@@ -41,7 +44,10 @@ process.stdout.write(`${JSON.stringify({ ports: fakes.map((f) => f.rconPort), pa
 
 for await (const line of readline.createInterface({ input: process.stdin })) {
   if (line === 'count') {
-    process.stdout.write(`${JSON.stringify({ events: accepted })}\n`);
+    const timescales = [
+      ...new Set(fakes.flatMap((f) => f.loads.filter((l) => l.result === 'loaded').map((l) => l.timescale))),
+    ];
+    process.stdout.write(`${JSON.stringify({ events: accepted, timescales })}\n`);
   } else if (line === 'stop') {
     break;
   }

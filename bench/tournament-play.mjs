@@ -18,8 +18,8 @@ const MS_PER_GAME_SECOND = 10;
 const RUN_TIMEOUT_MS = 15 * 60_000;
 
 export const conditions =
-  `${TEAMS}-team double elimination bo1, ${SERVERS} fake game servers in a process of their own, ` +
-  `simulation at timescale ${TIMESCALE} (fakes at ${1000 / MS_PER_GAME_SECOND}x real time before it), ` +
+  `${TEAMS}-team double elimination bo1, ${SERVERS} fake game servers (plugin 1.4.25) in a process of ` +
+  `their own, simulation at timescale ${TIMESCALE} (fakes at ${1000 / MS_PER_GAME_SECOND}x real time before it), ` +
   'Matchday headless in its own process (LOG_LEVEL=warn); peak RSS is VmHWM';
 
 /** The fakes are TypeScript (test/fakes): bundled once per run, like `npm run demo:lan` does. */
@@ -117,7 +117,10 @@ export async function tournamentPlayFigures() {
       }
     } while (tournament.status !== 'completed');
     const seconds = (performance.now() - started) / 1000;
-    const { events } = await fleet.ask('count');
+    const { events, timescales } = await fleet.ask('count');
+    if (timescales.join() !== String(TIMESCALE)) {
+      throw new Error(`the matches played at timescales ${timescales.join(', ')}, not ${TIMESCALE}`);
+    }
     const { matches } = await adminApi(url, 'GET', '/api/matches');
     const played = matches.filter((m) => m.team1 && m.team2 && m.status === 'completed').length;
     const peak = peakRssMiB(matchday.child.pid);

@@ -25,6 +25,8 @@ export interface FakeGameServerOptions {
   password?: string;
   /** Command prefix and header names: `plugin` (default), `matchzy`, `at`. */
   flavour?: PluginFlavour;
+  /** The version the plugin reports (and plays by: 1.4.25 allows a timescale above 4); default the flavour's. */
+  pluginVersion?: string;
   /** `cs2` (default) or `source1` (empty packet before the auth answer, replies split at 4096 bytes). */
   rconDialect?: RconDialect;
   /** Real milliseconds per game second: 1000 (default) is real time; 0.01 plays a bo3 in well under a second. */
@@ -101,7 +103,8 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
   constructor(private readonly options: FakeGameServerOptions = {}) {
     super();
     this.password = options.password ?? randomBytes(12).toString('hex');
-    this.names = flavourNames(options.flavour ?? 'plugin');
+    const names = flavourNames(options.flavour ?? 'plugin');
+    this.names = { ...names, version: options.pluginVersion ?? names.version };
     this.clock = new GameClock(options.msPerGameSecond ?? 1000, options.wallClock);
     this.script = options.script;
     this.publisher = new EventPublisher({
