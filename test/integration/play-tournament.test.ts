@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import { addFakeServers, postTeams, waitFor, waitForChampion } from '../helpers/tournament-play.js';
 
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
@@ -38,7 +38,14 @@ describe('a tournament played by itself on fake game servers', () => {
     const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);
 
-    const { matches } = (await matchday.request('GET', '/api/tournament/bracket', { token: null })).body;
+    // The final's demo finishes uploading after its series end crowned the champion.
+    const { matches } = await waitFor('every demo stored', async () => {
+      const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+      const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
+        m.maps.every((map) => map.demo?.available),
+      );
+      return allDemos ? bracket : undefined;
+    });
     expect(matches).toHaveLength(7);
     for (const m of matches) {
       expect(m).toMatchObject({ status: 'completed', veto: { status: 'completed' } });
