@@ -26,6 +26,7 @@ import {
 import type { FormatEngine } from './engine.js';
 import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
 import { createTournamentRepo, type TournamentRecord } from './repo.js';
+import { createTemplatesService } from './templates.js';
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -449,36 +450,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
       })();
     },
 
-    templates: {
-      list: () => repo.templates(),
-      get(id: number) {
-        const tpl = repo.template(id);
-        if (!tpl) {
-          throw notFound(`Template ${id}`);
-        }
-        return tpl;
-      },
-      create(input: Omit<CreateTournament, 'name' | 'teamIds'> & { name: string }) {
-        if (input.settings.mapPool) {
-          deps.maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');
-        }
-        return repo.template(repo.insertTemplate(input, ctx.clock.now()))!;
-      },
-      update(id: number, input: Omit<CreateTournament, 'name' | 'teamIds'> & { name: string }) {
-        if (input.settings.mapPool) {
-          deps.maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');
-        }
-        if (!repo.updateTemplate({ id, ...input }, ctx.clock.now())) {
-          throw notFound(`Template ${id}`);
-        }
-        return repo.template(id)!;
-      },
-      delete(id: number) {
-        if (!repo.deleteTemplate(id)) {
-          throw notFound(`Template ${id}`);
-        }
-      },
-    },
+    templates: createTemplatesService(ctx, deps.maps),
   };
 }
 
