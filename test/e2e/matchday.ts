@@ -30,9 +30,9 @@ interface MatchdayFixtures {
 
 /** A real Matchday on 127.0.0.1 with its own data folder, for each test. */
 export const test = base.extend<MatchdayFixtures>({
-  // Playwright reads a fixture's dependencies from this pattern; this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  matchday: async ({}, use) => {
+  // It depends on the test's browser context so that it stops after the pages are closed: an open page
+  // would otherwise try to reconnect its live stream to a stopped server and log the refusal.
+  matchday: async ({ context }, use) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-e2e-'));
     const config = loadConfig({
       PORT: '0',
@@ -45,6 +45,7 @@ export const test = base.extend<MatchdayFixtures>({
     });
     const running = await startServer({ config });
     await use(running);
+    await context.close();
     await running.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   },
