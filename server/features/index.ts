@@ -98,7 +98,7 @@ export function createServices(ctx: AppContext) {
     settings,
     emitMatchEvent,
   });
-  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent });
+  const loading = createLoadingService(ctx, { servers, teams, settings, maps, emitMatchEvent });
   const veto = createVetoService(ctx, { teams });
   const allocation = createAllocationService(ctx, { servers, loading, settings, veto });
   settings.onChange((_, patch) => {

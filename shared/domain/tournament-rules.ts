@@ -9,6 +9,9 @@ import { MAX_TEAMS, type TournamentStatus, type TournamentType } from '../contra
 /** A map veto bans and picks down from exactly this many maps (spec, Map veto). */
 export const VETO_POOL_SIZE = 7;
 
+/** Players per side when neither the tournament nor a manual match names a team size. */
+export const DEFAULT_TEAM_SIZE = 5;
+
 export const MAPS_IN_SERIES: Record<MatchFormat, number> = { bo1: 1, bo3: 3, bo5: 5 };
 
 /**

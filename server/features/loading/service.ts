@@ -7,8 +7,10 @@ import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import { playList } from '../matches/play-list.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MapsService } from '../maps/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
+import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { createLoadsRepo } from './repo.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 
@@ -16,6 +18,7 @@ export interface LoadingDeps {
   servers: Pick<ServersService, 'record' | 'run'>;
   teams: { get(id: string): Team };
   settings: Pick<SettingsService, 'read'>;
+  maps: Pick<MapsService, 'listMaps'>;
   emitMatchEvent: EmitMatchEvent;
 }
 
@@ -123,12 +126,22 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         const t = deps.teams.get(id);
         return { id: t.id, name: t.name, tag: t.tag, players: t.players };
       };
+      const workshopIds = Object.fromEntries(
+        deps.maps
+          .listMaps()
+          .filter((m) => m.workshopId !== null)
+          .map((m) => [m.id, m.workshopId!]),
+      );
       const config = buildMatchConfig({
         matchid: match.matchid,
         format: match.format,
         ...playList(match),
+        workshopIds,
         team1: team(match.team1Id!),
         team2: team(match.team2Id!),
+        teamSize: matches.teamSizeOf(slug) ?? DEFAULT_TEAM_SIZE,
+        // Read at each fetch: a match loaded earlier keeps the config it fetched then.
+        spectators: settings.casters,
         maxRounds: match.maxRounds,
         overtimeMode: match.overtimeMode,
         hostnameFormat: server.hostnameFormat || settings.hostnameFormat,

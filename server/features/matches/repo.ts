@@ -40,6 +40,8 @@ export interface MatchRecord {
   veto: unknown;
   queuePosition: number | null;
   playOrder: number | null;
+  /** A manual match's team size; null plays the tournament's (or the default). */
+  teamSize: number | null;
   createdAt: number;
   loadedAt: number | null;
   completedAt: number | null;
@@ -77,6 +79,7 @@ interface MatchRow {
   veto: string | null;
   queue_position: number | null;
   play_order: number | null;
+  team_size: number | null;
   created_at: number;
   loaded_at: number | null;
   completed_at: number | null;
@@ -123,6 +126,7 @@ const toRecord = (r: MatchRow): MatchRecord => ({
   veto: r.veto === null ? null : (JSON.parse(r.veto) as unknown),
   queuePosition: r.queue_position,
   playOrder: r.play_order,
+  teamSize: r.team_size,
   createdAt: r.created_at,
   loadedAt: r.loaded_at,
   completedAt: r.completed_at,
@@ -158,6 +162,7 @@ const toRow = (m: MatchRecord): MatchRow => ({
   veto: m.veto == null ? null : JSON.stringify(m.veto),
   queue_position: m.queuePosition,
   play_order: m.playOrder,
+  team_size: m.teamSize,
   created_at: m.createdAt,
   loaded_at: m.loadedAt,
   completed_at: m.completedAt,
@@ -241,6 +246,12 @@ export function createMatchesRepo(db: Db) {
   // A save writes only the columns that changed: an unchanged indexed column then costs no index
   // write, which is most of the cost of recording a result in a large bracket.
   const selectStored = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  const selectTeamSize = db
+    .prepare<[string], number | null>(
+      `SELECT COALESCE(m.team_size, json_extract(t.settings, '$.teamSize')) FROM matches m
+       LEFT JOIN tournaments t ON t.id = m.tournament_id WHERE m.slug = ?`,
+    )
+    .pluck();
   const insert = db.prepare(
     `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
@@ -312,6 +323,8 @@ export function createMatchesRepo(db: Db) {
     },
     /** A new numeric match id, never given before (the plugin keys events on it). */
     newMatchid: (): number => Number(nextId.run().lastInsertRowid),
+    /** The team size the match plays: its own (manual), else its tournament's; null when neither says. */
+    teamSizeOf: (slug: string): number | null => selectTeamSize.get(slug) ?? null,
     get: (slug: string): MatchRecord | undefined => {
       const row = selectOne.get(slug);
       return row ? toRecord(row) : undefined;

@@ -62,6 +62,7 @@ export function newMatchRecord(
     veto: null,
     queuePosition: null,
     playOrder: null,
+    teamSize: null,
     loadedAt: null,
     completedAt: null,
     ...fields,
@@ -281,6 +282,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
           status: statusBeforePlay(true, input.veto),
           mapPool,
           veto: input.veto ? VETO_NOT_STARTED : null,
+          teamSize: input.teamSize ?? null,
           createdAt: now,
         });
         repo.save(match);

@@ -22,9 +22,9 @@ import {
   refusedEdits,
   sharedPlayerWarnings,
   type TournamentField,
+  DEFAULT_TEAM_SIZE,
 } from '../../../shared/domain/tournament-rules.js';
 import type { FormatEngine } from './engine.js';
-import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
 import { createTournamentRepo, type TournamentRecord } from './repo.js';
 import { createTemplatesService } from './templates.js';
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { drawShuffleTeams, playerLeaderboard } from '../../../shared/domain/shuffle.js';
+import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
 import { createTeamsRepo } from '../teams/repo.js';
@@ -9,7 +10,6 @@ import { createTournamentRepo, type TournamentRecord } from './repo.js';
 import { resultsOf } from './standings.js';
 
 export const DEFAULT_SHUFFLE_ROUNDS = 3;
-export const DEFAULT_TEAM_SIZE = 5;
 /** Generated teams start with "_": ids people choose must start with a letter or digit, so none collide. */
 const TEAM_PREFIX = '_shuffle-';
 
