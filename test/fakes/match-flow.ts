@@ -61,9 +61,18 @@ export class MatchFlow {
     }
   }
 
-  /** `css_restore <round>`. */
-  restore(round: number): string {
-    return this.rounds ? this.rounds.restore(round) : `Backup for round ${round} does not exist.`;
+  /**
+   * `css_restore <rounds played>`; outside the live phase the plugin does nothing and says nothing
+   * (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs HandleRestoreCommand).
+   */
+  restore(argument: string): string {
+    if (!this.rounds) {
+      return '';
+    }
+    if (!/^\s*\+?\d+\s*$/.test(argument)) {
+      return 'Invalid value for restore command. Please specify a valid non-negative number. Usage: !restore <round>';
+    }
+    return this.rounds.restore(Number(argument));
   }
 
   private async playSeries(): Promise<void> {
@@ -100,9 +109,14 @@ export class MatchFlow {
     }
   }
 
+  /**
+   * Players connect, then ready up until the plugin's gate lets the match go live; a gate that never
+   * opens waits for an admin's `css_start`.
+   */
   private async warmup(script: MapScript): Promise<void> {
     this.host.reportChanged();
-    const players = this.arrivalOrder();
+    const absent = new Set(this.script.absent ?? []);
+    const players = this.arrivalOrder().filter((player) => !absent.has(player.steamid));
     this.readyInterrupt = new AbortController();
     if (this.forceStartRequested) {
       this.readyInterrupt.abort();
@@ -113,6 +127,10 @@ export class MatchFlow {
         await this.host.clock.sleep(this.pace.playerConnect, readyPhase);
         await this.connect(player);
       }
+      for (const visitor of this.state.mapNumber === 0 ? (this.script.visitors ?? []) : []) {
+        await this.host.clock.sleep(this.pace.playerConnect, readyPhase);
+        await this.admitVisitor(visitor);
+      }
       await settledOrCancelled(this.script.readyWhen, readyPhase);
       for (const [index, player] of players.entries()) {
         await this.host.clock.sleep(this.pace.playerReady, readyPhase);
@@ -120,18 +138,70 @@ export class MatchFlow {
         if (index === 0 && script.unready) {
           await this.unready(player);
           players.push(player);
+        } else if (this.liveRequired()) {
+          break;
         }
+      }
+      if (!this.liveRequired()) {
+        this.host.log('info', 'Warmup: the ready gate is closed; waiting for an admin to force the start.');
+        await settledOrCancelled(new Promise(() => undefined), readyPhase);
       }
     } catch (error) {
       if (this.signal.aborted || !(error instanceof FlowCancelled)) {
         throw error;
       }
-      // Force start: whoever was still missing joins now.
+      // Force start: whoever was on the way joins now; nobody who stayed away.
       for (const player of players.filter((candidate) => !candidate.connected)) {
         await this.connect(player);
       }
     }
     this.forceStartRequested = false;
+  }
+
+  /**
+   * Whether a side passes the ready check (MatchZy-Enhanced 1.4.21 src/ReadySystem.cs IsTeamReady):
+   * fewer present than `players_per_team` never; then everyone present (`min_players_to_ready` 0) or
+   * at least that many ready. Both teams play one side each during warmup.
+   */
+  private sideReady(slot: TeamSlot): boolean {
+    const { state } = this;
+    const present = state.connectedOf(slot).length;
+    const ready = state.readyCount(slot);
+    const minReady =
+      state.config.minPlayersToReady ??
+      this.host.convars.getNumber(`${this.host.names.prefix}minimum_ready_required`);
+    if (present === 0 || present < state.config.playersPerTeam) {
+      return false;
+    }
+    return minReady <= 0 ? ready === present : ready >= minReady;
+  }
+
+  /**
+   * The go-live gate of a loaded match (1.4.21 src/Utility.cs CheckLiveRequired): every listed player
+   * connected (not checked in simulation: bots stand in for them), both sides ready, and spectators
+   * ready when `min_spectators_to_ready` asks for some (the fake's spectators never type ready).
+   */
+  private liveRequired(): boolean {
+    const { config } = this.state;
+    const everyoneHere =
+      config.simulationTimescale !== undefined || this.state.players.every((player) => player.connected);
+    return (
+      everyoneHere && this.sideReady('team1') && this.sideReady('team2') && config.minSpectatorsToReady <= 0
+    );
+  }
+
+  /**
+   * Someone on no roster connects (1.4.21 src/EventHandlers.cs EventPlayerConnectFullHandler): a listed
+   * spectator or a per-match admin is let in, anyone else is kicked before any event is sent.
+   */
+  private async admitVisitor(visitor: { steamid: string; name: string }): Promise<void> {
+    const { config, matchId } = this.state;
+    const spectator = config.spectators.some((player) => player.steamid === visitor.steamid);
+    if (!spectator && !config.admins.includes(visitor.steamid)) {
+      this.host.log('info', `Kicking player ${visitor.name} - Not a player in this game.`);
+      return;
+    }
+    await this.host.emit(payloads.playerConnection('player_connect', { ...visitor, team: 'none' }, matchId));
   }
 
   /** Players of both teams interleaved in a seeded order. */
@@ -160,9 +230,7 @@ export class MatchFlow {
       payloads.playerReadiness('player_ready', state.playerInfo(player), counts, state.matchId),
     );
     this.host.reportChanged();
-    const complete = (['team1', 'team2'] as const).filter(
-      (slot) => state.readyCount(slot) >= state.playersOf(slot).length,
-    );
+    const complete = (['team1', 'team2'] as const).filter((slot) => this.sideReady(slot));
     // Re-evaluated after every ready, so a ready team is reported again (PROTOCOL.md 2.4.4).
     for (const slot of complete) {
       const total = counts.team1 + counts.team2;

@@ -804,12 +804,14 @@ describe('admin commands over RCON', () => {
       matchid: 42,
       event: 'backup_loaded',
     });
-    expect(server.match?.roundsPlayed).toBe(1);
+    // Backup 2 is the state after two rounds played: round 3 is replayed.
+    expect(server.match?.roundsPlayed).toBe(2);
+    expect(await client.command('css_restore -1')).toMatch(/Invalid value for restore command/);
     await client.command('css_forceunpause');
     const replayed = await waitUntil(
-      () => receiver.eventPayloads('round_started').filter((payload) => payload.round_number === 2)[1],
+      () => receiver.eventPayloads('round_started').filter((payload) => payload.round_number === 3)[1],
     );
-    expect(Number(replayed.team1_score) + Number(replayed.team2_score)).toBe(1);
+    expect(Number(replayed.team1_score) + Number(replayed.team2_score)).toBe(2);
 
     await client.command('css_pause');
     expect(server.status).toBe('paused');
@@ -834,6 +836,79 @@ describe('admin commands over RCON', () => {
     expect(receiver.eventPayloads('player_connect')).toHaveLength(4);
     expect(receiver.eventPayloads('player_ready')).toHaveLength(0);
     expect(server.match?.sideOf('team1')).toBe('TERRORIST');
+  });
+});
+
+describe('the ready gate and who may join (PROTOCOL.md 4.4)', () => {
+  const SUBSTITUTE = { '76561198000000003': 'alpha_sub' };
+  const withSubstitute = { id: '7', name: 'Alpha', players: { ...PLAYERS1, ...SUBSTITUTE } };
+  const gateClosed = (server: FakeGameServer) =>
+    waitUntil(() => server.logs.find((entry) => /ready gate is closed/.test(entry.message)));
+
+  async function load(server: FakeGameServer, config: Record<string, unknown>, script: MatchScript) {
+    receiver.matches.set('gate.json', { body: config });
+    server.setScript({ pace: { round: [1000, 1000] }, ...script });
+    const client = await connect(server);
+    await configure(client);
+    await client.command(`plugin_loadmatch_url "${receiver.url}/matches/gate.json"`);
+    return client;
+  }
+
+  it('goes live with a substitute present once the team size of each side is ready', async () => {
+    const server = await startServer();
+    await load(
+      server,
+      matchConfig({ team1: withSubstitute, players_per_team: 2, min_players_to_ready: 2 }),
+      {},
+    );
+    await server.waitForEvent('going_live');
+    expect(receiver.eventPayloads('team_ready').map((p) => p.team)).toContain('team1');
+  });
+
+  it('never readies a side with fewer present than players_per_team: only an admin start helps', async () => {
+    const server = await startServer();
+    // The roster length (3) as the team size: Bravo has two players.
+    const client = await load(
+      server,
+      matchConfig({ team1: withSubstitute, players_per_team: 3, min_players_to_ready: 3 }),
+      {},
+    );
+    await gateClosed(server);
+    expect(receiver.eventPayloads('player_ready')).toHaveLength(5);
+    expect(receiver.eventNames()).not.toContain('going_live');
+    expect(receiver.eventPayloads('team_ready').map((p) => p.team)).not.toContain('team2');
+    expect(server.status).toBe('warmup');
+    await client.command('css_start');
+    await server.waitForEvent('going_live');
+  });
+
+  it('holds the match in warmup while a listed player is missing, even with both sides ready', async () => {
+    const server = await startServer();
+    await load(server, matchConfig({ team1: withSubstitute, min_players_to_ready: 2 }), {
+      absent: ['76561198000000003'],
+    });
+    await gateClosed(server);
+    expect(receiver.eventNames()).toContain('all_players_ready');
+    expect(receiver.eventNames()).not.toContain('going_live');
+  });
+
+  it('kicks a visitor on no list; lets in listed spectators and per-match admins', async () => {
+    const server = await startServer();
+    const caster = { steamid: '76561198000000099', name: 'caster' };
+    const admin = { steamid: '76561198000000100', name: 'admin' };
+    const stranger = { steamid: '76561198000000101', name: 'stranger' };
+    await load(
+      server,
+      matchConfig({ spectators: { players: { [caster.steamid]: caster.name } }, admins: [admin.steamid] }),
+      { visitors: [caster, admin, stranger] },
+    );
+    await server.waitForEvent('going_live');
+    const joined = receiver.eventPayloads('player_connect').map((p) => p.player.steamid);
+    expect(joined).toEqual(expect.arrayContaining([caster.steamid, admin.steamid]));
+    expect(joined).not.toContain(stranger.steamid);
+    expect(server.logs.map((entry) => entry.message)).toContain(
+      'Kicking player stranger - Not a player in this game.',
+    );
   });
 });
 
@@ -870,7 +945,7 @@ describe('scripted happenings', () => {
     expect(disconnects[0]).toMatchObject({ player: { steamid: '76561198000000006', team: 'Bravo' } });
     const names = receiver.eventNames();
     const roundEnds = receiver.eventPayloads('round_end').map((payload) => payload.round_number);
-    expect(roundEnds.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 6, 4, 5]);
+    expect(roundEnds.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 6, 5, 6]);
     expect(roundEnds.at(-1)).toBe(18);
     expect(names.indexOf('backup_loaded')).toBeGreaterThan(names.indexOf('round_end'));
     expect(receiver.eventPayloads('map_result')[0]).toMatchObject({
