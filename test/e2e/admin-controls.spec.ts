@@ -56,6 +56,7 @@ test('the match window: pause and unpause reach the game server, end match compl
     format: 'bo1',
     veto: false,
     maps: ['de_mirage'],
+    teamSize: 2,
   });
 
   await signInAsAdmin(page);

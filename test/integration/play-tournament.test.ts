@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitFor, waitForChampion } from '../helpers/tournament-play.js';
+import {
+  addFakeServers,
+  postTeams,
+  TEAM_SIZE,
+  waitFor,
+  waitForChampion,
+} from '../helpers/tournament-play.js';
 
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
@@ -30,7 +36,7 @@ describe('a tournament played by itself on fake game servers', () => {
         type: 'single_elimination',
         format: 'bo1',
         teamIds,
-        settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak' },
+        settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
       },
     });
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
@@ -90,7 +96,7 @@ describe('GET /api/tournament/allocation-status', () => {
         type: 'single_elimination',
         format: 'bo1',
         teamIds,
-        settings: { veto: false },
+        settings: { veto: false, teamSize: TEAM_SIZE },
       },
     });
     await matchday.request('POST', '/api/tournament/start');

@@ -903,7 +903,7 @@ describe('the ready gate and who may join (PROTOCOL.md 4.4)', () => {
       { visitors: [caster, admin, stranger] },
     );
     await server.waitForEvent('going_live');
-    const joined = receiver.eventPayloads('player_connect').map((p) => p.player.steamid);
+    const joined = receiver.eventPayloads('player_connect').map((p) => (p as Json).player.steamid as string);
     expect(joined).toEqual(expect.arrayContaining([caster.steamid, admin.steamid]));
     expect(joined).not.toContain(stranger.steamid);
     expect(server.logs.map((entry) => entry.message)).toContain(
