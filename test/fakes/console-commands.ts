@@ -137,9 +137,7 @@ function buildTable(p: string, root: string): Map<string, Handler> {
   on(['css_restore'], (core, command) => core.flow?.restore(first(command)) ?? '');
   on([`${p}loadbackup`, 'get5_loadbackup'], (core, command) => {
     const round = /_round(\d+)\.json$/.exec(first(command))?.[1];
-    return core.flow && round
-      ? core.flow.restore(round)
-      : `Backup file ${first(command)} does not exist`;
+    return core.flow && round ? core.flow.restore(round) : `Backup file ${first(command)} does not exist`;
   });
   on(['css_te', 'css_testevent'], (core) => {
     if (!core.settings.remoteLogUrl) {

@@ -37,6 +37,8 @@ export interface FlowHost {
   /** Uploads a demo the way the plugin does. */
   uploadDemo(job: DemoJob, signal: AbortSignal): Promise<void>;
   changeLevel(map: string): void;
+  /** Changes to a match's `maplist` entry as the plugin's version does (PROTOCOL.md 4.1). */
+  changeToMatchMap(entry: string): void;
   /** Runs a task that outlives the match (demo uploads keep going into the next match). */
   runDetached(task: (signal: AbortSignal) => Promise<void>): void;
   log(level: 'info' | 'warn', message: string): void;

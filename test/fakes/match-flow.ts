@@ -105,7 +105,7 @@ export class MatchFlow {
       this.state.startMap(mapNumber + 1);
       this.host.setStatus('warmup');
       await this.sleep(3);
-      this.host.changeLevel(this.state.mapName());
+      this.host.changeToMatchMap(this.state.mapName());
     }
   }
 

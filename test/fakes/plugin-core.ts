@@ -17,6 +17,7 @@ import type { MatchFlow } from './match-flow.js';
 import { createConvars, emptySettings, persistSettings, reportConvarNames } from './plugin-settings.js';
 import type { IntegrationSettings, PersistedSettings } from './plugin-settings.js';
 import { runStatement } from './console-commands.js';
+import { resolveMapChange } from './map-change.js';
 import { MatchLoader } from './match-loader.js';
 import type { LoadRecord, LoaderDeps } from './match-loader.js';
 
@@ -53,6 +54,7 @@ export interface PluginCoreOptions {
   recorder: PluginRecorder;
   hostname: string;
   map: string;
+  workshopMaps: Record<string, string>;
   liveStatus: TournamentStatus;
   defaultDemoSizeBytes: number;
   bootstrapDebounceMs: number;
@@ -266,6 +268,28 @@ export class PluginCore implements FlowHost {
 
   changeLevel(map: string): void {
     this.currentMap = map;
+  }
+
+  /** The plugin changes to a `maplist` entry the way its version does; some entries change nothing. */
+  changeToMatchMap(entry: string): void {
+    const change = resolveMapChange(entry, this.names.version);
+    const { workshopMaps } = this.options;
+    if (change.command === 'changelevel') {
+      this.changeLevel(change.argument);
+    } else if (change.command === 'host_workshop_map') {
+      // The server downloads the item; a workshop map reports its own name, not the id.
+      this.changeLevel(workshopMaps[change.argument] ?? `workshop_${change.argument}`);
+    } else if (
+      change.command === 'ds_workshop_changelevel' &&
+      Object.values(workshopMaps).includes(change.argument)
+    ) {
+      this.changeLevel(change.argument);
+    } else {
+      this.log(
+        'warn',
+        `[ChangeMap] the map stays ${this.currentMap}: ${change.command === null ? change.reason : `no workshop map named ${change.argument}`}`,
+      );
+    }
   }
 
   runDetached(task: (signal: AbortSignal) => Promise<void>): void {
