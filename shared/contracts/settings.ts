@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { platformIdSchema } from './common.js';
+import { gameTextSchema, platformIdSchema } from './common.js';
 
 export const OVERTIME_MODES = ['enabled', 'disabled_tiebreak', 'disabled_draw'] as const;
 export const overtimeModeSchema = z.enum(OVERTIME_MODES);
@@ -13,7 +13,7 @@ export const MAX_CASTERS = 50;
 /** A caster or observer: admitted to every match loaded from now on as a spectator (API.md decision 48). */
 export const casterSchema = z.object({
   platformId: platformIdSchema,
-  name: z.string().trim().min(1, 'must not be empty').max(64),
+  name: gameTextSchema(64),
 });
 export type Caster = z.infer<typeof casterSchema>;
 
@@ -44,7 +44,7 @@ export const settingsSchema = z.object({
   defaultMaxRounds: z.number().int().min(2).max(60).default(24),
   defaultOvertimeMode: overtimeModeSchema.default('enabled'),
   demoRecording: z.boolean().default(true),
-  hostnameFormat: z.string().max(128).default(''),
+  hostnameFormat: gameTextSchema(128, 0).default(''),
   /** Matches waiting for a server are loaded on free servers by themselves; off = admins load by hand. */
   autoAllocate: z.boolean().default(true),
   /** Casters and observers every match config lists as spectators, so the plugin does not kick them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
 import { AppError } from '../../errors.js';
+import { gameTextSchema } from '../../../shared/contracts/common.js';
 import { matchResponseSchema, matchSlugParamsSchema } from '../../../shared/contracts/matches.js';
 import type { MatchRecord } from '../matches/repo.js';
 import type { MatchesService } from '../matches/service.js';
@@ -13,7 +14,7 @@ const empty = z.object({}).strict().optional();
 const roundNumber = z.number().int().min(1).max(99);
 const roundBody = z.object({ round: roundNumber }).strict();
 const secondsBody = z.object({ seconds: z.number().int().min(1).max(600) }).strict();
-const messageBody = z.object({ message: z.string().trim().min(1).max(200) }).strict();
+const messageBody = z.object({ message: gameTextSchema(200) }).strict();
 const reallocateBody = z
   .object({ serverId: z.string().min(1).optional() })
   .strict()
@@ -38,7 +39,7 @@ const bulkBody = z
   .object({
     serverIds: z.array(z.string().min(1)).min(1).max(64),
     action: z.enum(BULK_ACTIONS),
-    message: z.string().trim().min(1).max(200).optional(),
+    message: gameTextSchema(200).optional(),
     seconds: z.number().int().min(1).max(600).optional(),
     round: roundNumber.optional(),
   })
