@@ -2,10 +2,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import { checkStart, nextStatus } from '../../../shared/domain/tournament-rules.js';
+import { checkStart, DEFAULT_TEAM_SIZE, nextStatus } from '../../../shared/domain/tournament-rules.js';
 import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
 import type { TournamentDeps } from './service.js';
-import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import type { TournamentRecord, TournamentRepo } from './repo.js';
 import type { TournamentViews } from './views.js';
 
