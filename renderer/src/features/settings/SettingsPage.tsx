@@ -4,6 +4,7 @@ import type { Settings } from '../../../../shared/contracts/settings.js';
 import { admin, type SettingsAnswer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
 import { OVERTIME_LABELS } from '../tournament/labels.js';
+import { CastersSettings } from './CastersSettings.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SignInSettings } from './SignInSettings.js';
 import { SimulationSettings } from './SimulationSettings.js';
@@ -148,6 +149,7 @@ export function SettingsPage() {
         <>
           <SimulationSettings answer={answer} onSaved={setAnswer} />
           <DefaultsSettings answer={answer} onSaved={setAnswer} />
+          <CastersSettings answer={answer} onSaved={setAnswer} />
           <SignInSettings answer={answer} onSaved={setAnswer} />
           <AdminPassword answer={answer} onSaved={setAnswer} />
         </>
