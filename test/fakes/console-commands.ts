@@ -111,7 +111,13 @@ function buildTable(p: string, root: string): Map<string, Handler> {
     });
     return '';
   });
-  on([`${p}clear_queued_match`], (core) => core.loader.clearQueued());
+  // 2.0.0 and later 1.4.2x only; 1.4.21 has no such command (PROTOCOL.md 5.3, sivert-io/MatchZy-Enhanced
+  // 1.4.21 src/*.cs): the engine's unknown-command line, and the queued load still runs.
+  on([`${p}clear_queued_match`], (core, command) =>
+    Number(core.names.version.split('.')[0]) >= 2
+      ? core.loader.clearQueued()
+      : `Unknown command "${command.name}"`,
+  );
   on(['css_start', 'css_force', 'css_forcestart'], (core) => {
     core.flow?.forceStart();
     return '';

@@ -53,7 +53,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       slug: string,
       serverId: string,
       action: 'load' | 'reallocate' | 'restart' = 'load',
-    ): Promise<{ loadId: string; confirmed: boolean }> {
+    ): Promise<{ loadId: string; confirmed: boolean; reply: string }> {
       const server = deps.servers.record(serverId);
       const before = matchOrThrow(slug);
       if (!before.team1Id || !before.team2Id) {
@@ -73,9 +73,10 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
         serverToken: ctx.serverToken,
       });
+      let reply = '';
       try {
         for (const line of commands) {
-          await deps.servers.run(serverId, line);
+          reply = await deps.servers.run(serverId, line);
         }
       } catch (err) {
         const fetched = loads.get(loadId)?.fetchedAt != null;
@@ -98,7 +99,8 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         }
       }
       ctx.logger.info({ module: 'loading', match: slug, server: serverId }, 'match load sent');
-      return { loadId, confirmed: loads.get(loadId)?.fetchedAt != null };
+      // The plugin fetches inside the load command: its reply is the load's (queued, refused, or nothing).
+      return { loadId, confirmed: loads.get(loadId)?.fetchedAt != null, reply };
     },
 
     /** The open load of a match, if any, with whether the plugin fetched its config. */

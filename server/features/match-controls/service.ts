@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
+import { canClearQueuedMatch } from '../../integrations/plugin/capabilities.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import type { LoadingService } from '../loading/service.js';
@@ -58,11 +59,18 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     }
   }
 
-  /** Stops whatever the server plays, without waiting for an answer (the server may be offline). */
+  /**
+   * Stops whatever the server plays, without waiting for an answer (the server may be offline). The
+   * full reset drops a queued load too; 2.0.0 says so only to `clear_queued_match`, which 1.4.21 lacks.
+   */
   function stopOnServer(serverId: string): void {
-    const { flavour } = deps.servers.record(serverId);
+    const server = deps.servers.record(serverId);
+    const lines = ['css_endmatch'];
+    if (canClearQueuedMatch(server)) {
+      lines.push(pluginName(server.flavour, 'clear_queued_match'));
+    }
     void (async () => {
-      for (const line of ['css_endmatch', pluginName(flavour, 'clear_queued_match')]) {
+      for (const line of lines) {
         await deps.servers.run(serverId, line);
       }
     })().catch((err: unknown) =>
@@ -106,11 +114,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     roundsPlayed: (m: MatchRecord) => number,
   ): Promise<MatchRecord> {
     let wanted = 0;
-    const { match, reply } = await command(
-      slug,
-      action,
-      (m) => `css_restore ${(wanted = roundsPlayed(m))}`,
-    );
+    const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = roundsPlayed(m))}`);
     if (/does not exist/i.test(reply)) {
       throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted + 1} on this map.`);
     }
@@ -136,8 +140,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     },
 
     /** The round in progress again from its backup (economy as at its start), never the whole game. */
-    restartRound: (slug: string) =>
-      restore(slug, 'restart_round', (m) => m.team1MapScore + m.team2MapScore),
+    restartRound: (slug: string) => restore(slug, 'restart_round', (m) => m.team1MapScore + m.team2MapScore),
 
     /** Back to the start of 1-based round `round` of the current map. */
     restoreBackup: (slug: string, round: number) => restore(slug, 'restore_backup', () => round - 1),
@@ -157,7 +160,11 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     async broadcast(slug: string, message: string): Promise<MatchRecord> {
       const line = announcementCommand(message);
       if (line === null) {
-        throw new AppError('VALIDATION_FAILED', 400, 'The message has nothing left to send without ; and quotes.');
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          'The message has nothing left to send without ; and quotes.',
+        );
       }
       return (await command(slug, 'broadcast', () => line)).match;
     },
