@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { waitFor } from '../helpers/tournament-play.js';
 
 const RCON_PASSWORD = 'rcon-password-rules';
@@ -203,4 +203,48 @@ describe('a load queued behind the postgame (PROTOCOL.md 6.1)', () => {
     // 1.4.x has no clear_queued_match: Matchday never sent it.
     expect(fake.commands.filter((c) => c.includes('clear_queued_match'))).toEqual([]);
   }, 150_000);
+});
+
+describe('servers the plugin has left with nothing set up are free (PROTOCOL.md 6)', () => {
+  const serverView = async (server: TestServer) =>
+    (await server.request('GET', '/api/servers/srv-1/status')).body.server as {
+      plugin: { status: string | null };
+      availability: { free: boolean };
+    };
+
+  it('frees a server whose last load failed (status error)', async () => {
+    matchday = await startTestServer();
+    const fake = await addServer(matchday, 'srv-1');
+    // A config fetch Matchday refuses (a stale load): the plugin is left in error, nothing set up.
+    const url = `${matchday.url}/api/matches/gone.json?loadId=stale`;
+    await fake.execute(`plugin_loadmatch_url "${url}" "X-Plugin-Token" "${TOKENS.server}"`);
+    expect(fake.status).toBe('error');
+    const view = await serverView(matchday);
+    expect(view.plugin.status).toBe('error');
+    expect(view.availability.free).toBe(true);
+  }, 30_000);
+
+  it('frees a server reporting idle about a match that is over (the plugin never clears the id)', async () => {
+    matchday = await startTestServer();
+    const fake = await addServer(matchday, 'srv-1', { script: { pace: { round: [1000, 1000] } } });
+    await postTeam(matchday, 1, 2);
+    await postTeam(matchday, 2, 2);
+    const slug = await manualMatch(matchday, { teamSize: 2 });
+    await fake.waitForEvent('going_live', undefined, 30_000);
+    const { matchid } = (await matchday.request('GET', `/api/matches/${slug}`)).body.match;
+    const report = (status: string) =>
+      matchday!.request('POST', '/api/events/report', {
+        token: null,
+        headers: { 'X-Plugin-Token': fake.convar('plugin_report_token') },
+        body: {
+          serverId: 'srv-1',
+          report: { server: { tournamentStatus: status }, match: { matchId: matchid } },
+        },
+      });
+    expect((await report('playing')).status).toBe(200);
+    expect((await matchday.request('POST', `/api/matches/${slug}/force-cancel`)).status).toBe(200);
+    expect((await report('idle')).status).toBe(200);
+    const server = (await matchday.request('GET', '/api/servers/srv-1')).body.server;
+    expect([server.plugin.status, server.availability.free]).toEqual(['idle', true]);
+  }, 60_000);
 });
