@@ -97,8 +97,11 @@ export function registerMatchControlRoutes(
   control('restart-round', 'Restart the current round from its backup (economy reset)', empty, (slug) =>
     controls.restartRound(slug),
   );
-  control('restore-backup', 'Return to the start of a chosen round (1-based, of the current map)', roundBody, (slug, b) =>
-    controls.restoreBackup(slug, b.round),
+  control(
+    'restore-backup',
+    'Return to the start of a chosen round (1-based, of the current map)',
+    roundBody,
+    (slug, b) => controls.restoreBackup(slug, b.round),
   );
   control('add-time', 'Add seconds to the round time', secondsBody, (slug, b) =>
     controls.addTime(slug, b.seconds),
