@@ -64,11 +64,11 @@ export function createServices(ctx: AppContext) {
   const players = createPlayersService(ctx);
   const now = () => ctx.clock.now();
   const engines: Record<TournamentType, FormatEngine> = {
-    single_elimination: createBracketEngine(ctx.db, 'single_elimination', now),
-    double_elimination: createBracketEngine(ctx.db, 'double_elimination', now),
-    round_robin: createBracketEngine(ctx.db, 'round_robin', now),
-    swiss: createSwissEngine(ctx.db, now),
-    shuffle: createShuffleEngine(ctx.db, now),
+    single_elimination: createBracketEngine(ctx.db, ctx.repos, 'single_elimination', now),
+    double_elimination: createBracketEngine(ctx.db, ctx.repos, 'double_elimination', now),
+    round_robin: createBracketEngine(ctx.db, ctx.repos, 'round_robin', now),
+    swiss: createSwissEngine(ctx.repos, now),
+    shuffle: createShuffleEngine(ctx.repos, now),
   };
   const tournament = createTournamentService(ctx, {
     teams,

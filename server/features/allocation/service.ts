@@ -3,7 +3,7 @@ import type { TeamRef } from '../../../shared/contracts/matches.js';
 import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import { moveMatch } from '../matches/lifecycle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { LoadingService } from '../loading/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -36,7 +36,7 @@ export function createAllocationService(
   deps: AllocationDeps,
   options: AllocationOptions = {},
 ) {
-  const matches = createMatchesRepo(ctx.db);
+  const matches = ctx.repos.matches;
   const timeoutMs = options.configFetchTimeoutMs ?? DEFAULT_CONFIG_FETCH_TIMEOUT_MS;
   const random = options.random ?? Math.random;
   /** Servers that refused a match, per match: tried again only when no other server is free. */

@@ -6,10 +6,9 @@ import { loadMatchCommands } from '../../integrations/plugin/commands.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import { playList } from '../matches/play-list.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
-import { createLoadsRepo } from './repo.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 
 export interface LoadingDeps {
@@ -24,8 +23,8 @@ export interface LoadingDeps {
  * the proof that the load worked, and lets Matchday refuse fetches of loads it no longer wants.
  */
 export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
-  const matches = createMatchesRepo(ctx.db);
-  const loads = createLoadsRepo(ctx.db);
+  const matches = ctx.repos.matches;
+  const loads = ctx.repos.loads;
 
   function matchOrThrow(slug: string): MatchRecord {
     const match = matches.get(slug);

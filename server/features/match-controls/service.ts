@@ -5,7 +5,7 @@ import { pluginName } from '../../integrations/plugin/flavours.js';
 import { quoted, readConvar } from '../../integrations/plugin/commands.js';
 import type { LoadingService } from '../loading/service.js';
 import { assertAllowed, moveMatch } from '../matches/lifecycle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { SeriesResult } from '../matches/service.js';
 import type { ServersService } from '../servers/service.js';
 
@@ -25,7 +25,7 @@ const DEFAULT_ROUND_TIME_MINUTES = 1.92;
  * and sends the plugin or engine commands of PROTOCOL.md section 5 to the match's server.
  */
 export function createMatchControlsService(ctx: AppContext, deps: MatchControlsDeps) {
-  const matches = createMatchesRepo(ctx.db);
+  const matches = ctx.repos.matches;
 
   function matchOf(slug: string): MatchRecord {
     const match = matches.get(slug);

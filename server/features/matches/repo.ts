@@ -175,33 +175,10 @@ const toMap = (r: MapRow): StoredMap => ({
 
 const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
 
-/**
- * Slugs of the matches written since the live port last took them, per database: a bracket
- * progression then publishes what it changed without comparing every match of the tournament.
- */
-const writtenByDb = new WeakMap<Db, Set<string>>();
-
-function noteWritten(db: Db, slug: string): void {
-  let written = writtenByDb.get(db);
-  if (!written) {
-    written = new Set();
-    writtenByDb.set(db, written);
-  }
-  written.add(slug);
-}
-
-/** The slugs written since the last call (a rolled-back write may be among them: compare before publishing). */
-export function takeWrittenMatches(db: Db): string[] {
-  const written = writtenByDb.get(db);
-  if (!written) {
-    return [];
-  }
-  const slugs = [...written];
-  written.clear();
-  return slugs;
-}
-
 export function createMatchesRepo(db: Db) {
+  // Slugs written since the live port last took them: a bracket progression then publishes what it
+  // changed without comparing every match of the tournament.
+  const written = new Set<string>();
   const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES');
   const selectOne = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
   const selectByMatchid = db.prepare<[number], MatchRow>('SELECT * FROM matches WHERE matchid = ?');
@@ -343,7 +320,7 @@ export function createMatchesRepo(db: Db) {
     /** Stores a match that is not stored yet (a new slug). */
     insert: (match: MatchRecord): void => {
       insert.run(toRow(match));
-      noteWritten(db, match.slug);
+      written.add(match.slug);
     },
     /** `asStored`: the record as read in this same transaction, which spares reading it again (hot path). */
     save: (match: MatchRecord, asStored?: MatchRecord): void => {
@@ -351,13 +328,13 @@ export function createMatchesRepo(db: Db) {
       const stored = asStored ? toRow(asStored) : selectStored.get(row.slug);
       if (!stored) {
         insert.run(row);
-        noteWritten(db, row.slug);
+        written.add(row.slug);
         return;
       }
       const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
       if (changed.length > 0) {
         updateColumns(changed).run(row);
-        noteWritten(db, row.slug);
+        written.add(row.slug);
       }
     },
     /**
@@ -385,6 +362,12 @@ export function createMatchesRepo(db: Db) {
         winner: map.winner,
         decided_by: map.decidedBy,
       });
+    },
+    /** The slugs written since the last call (a rolled-back write may be among them: compare before publishing). */
+    takeWritten: (): string[] => {
+      const slugs = [...written];
+      written.clear();
+      return slugs;
     },
     /** The spec's `settings.matchFormat` follows the tournament format on matches not started yet. */
     setFormatOfUnstarted: (tournamentId: number, format: MatchFormat): void => {

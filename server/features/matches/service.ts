@@ -12,7 +12,7 @@ import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { assertAllowed } from './lifecycle.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { createMatchesRepo, type MatchRecord, type StoredMap } from './repo.js';
+import type { MatchRecord, StoredMap } from './repo.js';
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
 export interface SeriesResult {
@@ -157,7 +157,7 @@ export interface MatchesDeps {
 }
 
 export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
-  const repo = createMatchesRepo(ctx.db);
+  const repo = ctx.repos.matches;
 
   function record(slug: string): MatchRecord {
     const match = repo.get(slug);

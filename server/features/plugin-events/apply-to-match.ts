@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import {
   applyProgressEvent,
@@ -10,12 +11,10 @@ import { applyLiveEvent } from '../../../shared/domain/match-live.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
 import { playList } from '../matches/play-list.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { SeriesResult } from '../matches/service.js';
-import type { TournamentRepo } from '../tournament/repo.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 import type { Json } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
 import type { ServerHolds } from './server-holds.js';
 
 /** Step 4 of an event's way: the event applied to its match (scores, maps, phase; players, pauses, demos). */
@@ -30,11 +29,7 @@ export interface ApplyDeps {
   emitMatchEvent: EmitMatchEvent;
 }
 
-export interface ApplyRepos {
-  events: PluginEventsRepo;
-  matches: MatchesRepo;
-  tournaments: TournamentRepo;
-}
+export type ApplyRepos = Pick<Repos, 'pluginEvents' | 'matches' | 'tournaments'>;
 
 export const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status === 'live';
 
@@ -44,7 +39,7 @@ export function createMatchApplier(
   repos: ApplyRepos,
   holds: ServerHolds,
 ) {
-  const { events: repo, matches, tournaments } = repos;
+  const { pluginEvents: repo, matches, tournaments } = repos;
 
   /**
    * The match an event is for, if its sender may report it: the URL names the match (slug) or the

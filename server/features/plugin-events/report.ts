@@ -1,22 +1,22 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { mapsRanOut } from '../../../shared/domain/match-progress.js';
 import { applyReport } from '../../../shared/domain/match-live.js';
 import { playList } from '../matches/play-list.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import { onServer, type MatchApplier } from './apply-to-match.js';
 import { text, type Json } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
 
 /** Step 6 of an event's way, for reports: the plugin's periodic match report applied to its match. */
 export function createReportIngest(
   ctx: Pick<AppContext, 'clock' | 'db' | 'live'>,
   servers: Pick<ServersService, 'notePlugin'>,
-  repos: { events: PluginEventsRepo; matches: MatchesRepo },
+  repos: Pick<Repos, 'pluginEvents' | 'matches'>,
   applier: MatchApplier,
 ) {
-  const { events: repo, matches } = repos;
+  const { pluginEvents: repo, matches } = repos;
 
   /** Where a report's match is: by numeric match id first (the plugin's slug is that id as text). */
   function reportedMatch(body: Json, report: Json): MatchRecord | undefined {

@@ -10,8 +10,7 @@ import { pluginName } from '../../integrations/plugin/flavours.js';
 import type { LoadingService } from '../loading/service.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import { playList } from '../matches/play-list.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { createPluginEventsRepo } from '../plugin-events/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { PluginEventsService, ReplaySummary } from '../plugin-events/service.js';
 import type { ServersService } from '../servers/service.js';
 
@@ -34,8 +33,8 @@ const LOAD_IN_FLIGHT_S = 30;
  * convars, the stored event log and a fresh report; `match-recovery` decides, this service acts.
  */
 export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
-  const matches = createMatchesRepo(ctx.db);
-  const events = createPluginEventsRepo(ctx.db);
+  const matches = ctx.repos.matches;
+  const events = ctx.repos.pluginEvents;
   let running: Promise<RecoveredMatch[]> | undefined;
   // A load sent before this process started is not under way any more, however recent.
   const startedAt = ctx.clock.now();

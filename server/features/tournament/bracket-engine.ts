@@ -7,7 +7,8 @@ import { labelStage } from '../../../shared/domain/bracket-labels.js';
 import { bracketSeeding } from '../../../shared/domain/seeding.js';
 import { playsThirdPlaceMatch } from '../../../shared/domain/tournament-rules.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
+import type { Repos } from '../../db/repos.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
 import type { FormatEngine } from './engine.js';
@@ -24,10 +25,15 @@ const slugOf = (label: string) =>
  * Single, double elimination and round robin through brackets-manager over SQLite: the library owns
  * progression; this engine mirrors its matches into Matchday's (labels, empty-slot names, queue order).
  */
-export function createBracketEngine(db: Db, kind: StageKind, now: () => number): FormatEngine {
+export function createBracketEngine(
+  db: Db,
+  repos: Pick<Repos, 'matches'>,
+  kind: StageKind,
+  now: () => number,
+): FormatEngine {
   const storage = new SqliteBracketsStorage(db);
   const manager = new BracketsManager(storage);
-  const matches = createMatchesRepo(db);
+  const { matches } = repos;
   /** Runs a stage creation or deletion; the structure cache is forgotten whatever happens. */
   async function withStructureChange<T>(change: () => Promise<T>): Promise<T> {
     try {

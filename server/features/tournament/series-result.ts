@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { notFound } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import { drawsAllowed } from '../../../shared/domain/tournament-rules.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import type { SeriesResult } from '../matches/service.js';
 import type { TournamentDeps } from './service.js';
-import type { TournamentRepo } from './repo.js';
 import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
 
@@ -14,7 +14,7 @@ import type { TournamentViews } from './views.js';
 export function createSeriesResult(
   ctx: Pick<AppContext, 'db' | 'clock' | 'live'>,
   deps: Pick<TournamentDeps, 'ratings' | 'emitMatchEvent'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'advance'>,
   views: Pick<TournamentViews, 'announce'>,
 ) {

@@ -4,9 +4,9 @@ import type { MapsService } from '../maps/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { TeamsService } from '../teams/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { FormatEngine } from './engine.js';
-import { createTournamentRepo, type TournamentRecord } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import { createTournamentRun } from './run.js';
 import { createSeriesResult } from './series-result.js';
 import { createTournamentSetup } from './setup.js';
@@ -33,7 +33,7 @@ export interface TournamentDeps {
 
 /** The tournament: setup, its run, the series results that move it on, and its views (one file each). */
 export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
-  const repos = { tournaments: createTournamentRepo(ctx.db), matches: createMatchesRepo(ctx.db) };
+  const { repos } = ctx;
   const views = createTournamentViews(ctx, deps, repos);
   const run = createTournamentRun(ctx, deps, repos, views);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
@@ -13,9 +14,8 @@ import {
   sharedPlayerWarnings,
   type TournamentField,
 } from '../../../shared/domain/tournament-rules.js';
-import type { MatchesRepo } from '../matches/repo.js';
 import type { TournamentDeps } from './service.js';
-import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
 
@@ -23,7 +23,7 @@ import type { TournamentViews } from './views.js';
 export function createTournamentSetup(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
   views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
 ) {

@@ -1,11 +1,10 @@
-import type { Db } from '../../db/open.js';
+import type { Repos } from '../../db/repos.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { drawShuffleTeams, playerLeaderboard } from '../../../shared/domain/shuffle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
-import { createTeamsRepo } from '../teams/repo.js';
 import type { FormatEngine, StandingRow } from './engine.js';
-import { createTournamentRepo, type TournamentRecord } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import { resultsOf } from './standings.js';
 
 export const DEFAULT_SHUFFLE_ROUNDS = 3;
@@ -20,10 +19,11 @@ const teamLetter = (k: number) =>
  * Shuffle: each round the registered players are drawn into rating-balanced teams that play one match;
  * the leaderboard ranks players. Teams are generated per round and removed with the tournament.
  */
-export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
-  const matches = createMatchesRepo(db);
-  const teams = createTeamsRepo(db);
-  const tournaments = createTournamentRepo(db);
+export function createShuffleEngine(
+  repos: Pick<Repos, 'matches' | 'teams' | 'tournaments'>,
+  now: () => number,
+): FormatEngine {
+  const { matches, teams, tournaments } = repos;
   const roundsOf = (t: TournamentRecord) => t.settings.swissRounds ?? DEFAULT_SHUFFLE_ROUNDS;
   const sizeOf = (t: TournamentRecord) => t.settings.teamSize ?? DEFAULT_TEAM_SIZE;
 

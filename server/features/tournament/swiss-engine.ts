@@ -1,7 +1,7 @@
-import type { Db } from '../../db/open.js';
+import type { Repos } from '../../db/repos.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { pairFirstRound, pairNextRound, type SwissPairing } from '../../../shared/domain/swiss.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
@@ -15,8 +15,8 @@ export const defaultSwissRounds = (teamCount: number) =>
  * Swiss (ours, shared/domain/swiss): every round's matches exist from the start as "Waiting for
  * pairing"; a round is paired from the standings once the previous one is done.
  */
-export function createSwissEngine(db: Db, now: () => number): FormatEngine {
-  const matches = createMatchesRepo(db);
+export function createSwissEngine(repos: Pick<Repos, 'matches'>, now: () => number): FormatEngine {
+  const { matches } = repos;
   const roundsOf = (t: TournamentRecord) => t.settings.swissRounds ?? defaultSwissRounds(t.teamIds.length);
   const seedsOf = (t: TournamentRecord) => t.seeds.map((id, i) => ({ id, seed: i + 1 }));
 

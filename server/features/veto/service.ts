@@ -21,8 +21,7 @@ import {
 } from '../../../shared/domain/veto.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import { rosterSides } from '../matches/service.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { createVetoRepo } from './repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 
 /**
  * The veto as stored in the match's `veto` column. `maps` and `sides` are what the match config plays
@@ -45,8 +44,8 @@ export interface VetoDeps {
 const ADMIN = 'admin';
 
 export function createVetoService(ctx: AppContext, deps: VetoDeps) {
-  const matches = createMatchesRepo(ctx.db);
-  const repo = createVetoRepo(ctx.db);
+  const matches = ctx.repos.matches;
+  const repo = ctx.repos.veto;
 
   function matchOf(slug: string): MatchRecord {
     const match = matches.get(slug);
