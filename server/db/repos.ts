@@ -15,7 +15,6 @@ import { createSettingsRepo } from '../features/settings/repo.js';
 import { createJoinCodesRepo } from '../features/teams/join-codes-repo.js';
 import { createTeamsRepo } from '../features/teams/repo.js';
 import { createTournamentRepo } from '../features/tournament/repo.js';
-import { createVetoRepo } from '../features/veto/repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
 
 /**
@@ -40,7 +39,6 @@ export function createRepos(db: Db) {
     settings: createSettingsRepo(db),
     teams: createTeamsRepo(db),
     tournaments: createTournamentRepo(db),
-    veto: createVetoRepo(db),
     webhooks: createWebhooksRepo(db),
   };
 }

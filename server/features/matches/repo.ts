@@ -236,6 +236,13 @@ export function createMatchesRepo(db: Db) {
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
   const deleteEvents = db.prepare('DELETE FROM plugin_events WHERE match_slug = ?');
   const deleteMaps = db.prepare('DELETE FROM match_maps WHERE match_slug = ?');
+  const selectVetoVersion = db
+    .prepare<[string], number>('SELECT veto_version FROM matches WHERE slug = ?')
+    .pluck();
+  const updateVeto = db.prepare(
+    `UPDATE matches SET veto = @veto, veto_version = veto_version + 1
+     WHERE slug = @slug AND veto_version = @version`,
+  );
   // A map's demo is stored once its upload completed.
   const HAS_DEMO = `EXISTS (SELECT 1 FROM demos d WHERE d.match_slug = mm.match_slug AND d.map_number = mm.number)
     AS has_demo`;
@@ -363,6 +370,11 @@ export function createMatchesRepo(db: Db) {
         decided_by: map.decidedBy,
       });
     },
+    /** The version of the match's veto: a veto write applies only to the version it was read at. */
+    vetoVersion: (slug: string): number => selectVetoVersion.get(slug) ?? 0,
+    /** Writes the veto; false when another action got there first. */
+    saveVetoIfVersion: (slug: string, version: number, veto: unknown): boolean =>
+      updateVeto.run({ slug, version, veto: JSON.stringify(veto) }).changes === 1,
     /** The slugs written since the last call (a rolled-back write may be among them: compare before publishing). */
     takeWritten: (): string[] => {
       const slugs = [...written];

@@ -43,7 +43,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
   }
 
   return {
-    ingestReport: createReportIngest(ctx, deps.servers, repos, applier),
+    ingestReport: createReportIngest(ctx, deps, repos, applier),
     /** Re-applies the match's stored events received since `since` (see replay.ts). */
     replay: (slug: string, since: number): Promise<ReplaySummary> => replay(matchOrThrow(slug), since),
     /** Whether a series end of the match from its server is in the stored event log. */

@@ -18,7 +18,10 @@ type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
  */
 export function createTournamentRun(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  deps: Pick<TournamentDeps, 'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent'>,
+  deps: Pick<
+    TournamentDeps,
+    'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent' | 'matchWriter'
+  >,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: TournamentViews,
 ) {
@@ -64,7 +67,7 @@ export function createTournamentRun(
       if (m.team1Id !== null && m.team2Id !== null && !m.isBye) {
         deps.emitMatchEvent(announcement.type, m.slug, { reason: announcement.reason });
       }
-      matches.delete(m.slug);
+      deps.matchWriter.remove(m.slug);
     }
   }
 

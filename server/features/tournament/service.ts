@@ -4,7 +4,7 @@ import type { MapsService } from '../maps/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { TeamsService } from '../teams/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import type { MatchRecord } from '../matches/repo.js';
+import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { createTournamentRun } from './run.js';
@@ -29,6 +29,8 @@ export interface TournamentDeps {
   assertPlayersExist(platformIds: readonly string[]): void;
   /** Announces a match change to webhooks, inside the change's transaction. */
   emitMatchEvent: EmitMatchEvent;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: MatchWriter;
 }
 
 /** The tournament: setup, its run, the series results that move it on, and its views (one file each). */

@@ -22,7 +22,7 @@ import type { TournamentViews } from './views.js';
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
 export function createTournamentSetup(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist'>,
+  deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'matchWriter'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
   views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
@@ -121,7 +121,7 @@ export function createTournamentSetup(
         };
         repo.save(next);
         if (input.format && input.format !== existing.format) {
-          matches.setFormatOfUnstarted(existing.id, input.format);
+          deps.matchWriter.setFormatOfUnstarted(existing.id, input.format);
         }
         return next;
       })();

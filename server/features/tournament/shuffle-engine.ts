@@ -1,8 +1,7 @@
 import type { Repos } from '../../db/repos.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { drawShuffleTeams, playerLeaderboard } from '../../../shared/domain/shuffle.js';
-import type { MatchRecord } from '../matches/repo.js';
-import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
+import { newMatchRecord, VETO_NOT_STARTED, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { FormatEngine, StandingRow } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { resultsOf } from './standings.js';
@@ -21,6 +20,7 @@ const teamLetter = (k: number) =>
  */
 export function createShuffleEngine(
   repos: Pick<Repos, 'matches' | 'teams' | 'tournaments'>,
+  matchWriter: Pick<MatchWriter, 'create' | 'remove'>,
   now: () => number,
 ): FormatEngine {
   const { matches, teams, tournaments } = repos;
@@ -64,7 +64,7 @@ export function createShuffleEngine(
     });
     // The draw makes an even number of teams: they meet in pairs, nobody gets a free win.
     for (let k = 0; k * 2 < teamIds.length; k++) {
-      matches.save(
+      matchWriter.create(
         newMatchRecord({
           slug: `shuffle-r${round}-m${k + 1}`,
           matchid: matches.newMatchid(),
@@ -157,7 +157,7 @@ export function createShuffleEngine(
       );
       // The matches go first (the tournament removes them); the teams they named go with them.
       for (const m of matches.listOfTournament(t.id)) {
-        matches.delete(m.slug);
+        matchWriter.remove(m.slug);
       }
       generated.forEach((id) => teams.delete(id));
     },
