@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import {
   applyProgressEvent,
@@ -9,13 +10,10 @@ import {
 import { applyLiveEvent } from '../../../shared/domain/match-live.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
-import { playList } from '../matches/play-list.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
-import type { SeriesResult } from '../matches/service.js';
-import type { TournamentRepo } from '../tournament/repo.js';
+import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import { playList, type MatchRecord, type MatchWriter, type SeriesResult } from '../matches/index.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 import type { Json } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
 import type { ServerHolds } from './server-holds.js';
 
 /** Step 4 of an event's way: the event applied to its match (scores, maps, phase; players, pauses, demos). */
@@ -28,15 +26,24 @@ export interface ApplyDeps {
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   /** Announces a match change to webhooks, inside the change's transaction. */
   emitMatchEvent: EmitMatchEvent;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: Pick<MatchWriter, 'transition'>;
 }
 
-export interface ApplyRepos {
-  events: PluginEventsRepo;
-  matches: MatchesRepo;
-  tournaments: TournamentRepo;
-}
+export type ApplyRepos = Pick<Repos, 'pluginEvents' | 'matches' | 'tournaments'>;
 
 export const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status === 'live';
+
+/**
+ * The lifecycle table's triggers behind a status the progress reducer moved to (it moves only by the
+ * series start and going live, shared/domain/match-progress).
+ */
+function progressTriggers(from: MatchRecord['status'], to: MatchRecord['status']): MatchAction[] {
+  if (from === to) {
+    return [];
+  }
+  return [to === 'loaded' ? 'series_start' : 'go_live'];
+}
 
 export function createMatchApplier(
   ctx: Pick<AppContext, 'clock'>,
@@ -44,7 +51,7 @@ export function createMatchApplier(
   repos: ApplyRepos,
   holds: ServerHolds,
 ) {
-  const { events: repo, matches, tournaments } = repos;
+  const { pluginEvents: repo, matches, tournaments } = repos;
 
   /**
    * The match an event is for, if its sender may report it: the URL names the match (slug) or the
@@ -129,20 +136,15 @@ export function createMatchApplier(
     for (const map of p.maps) {
       repo.saveMap(slug, played[map.number] ?? '', map);
     }
-    matches.save(
-      {
-        ...current,
-        status: p.status,
-        phase: p.phase,
-        currentMapNumber: p.currentMapNumber,
-        team1SeriesScore: p.team1SeriesScore,
-        team2SeriesScore: p.team2SeriesScore,
-        team1MapScore: p.team1MapScore,
-        team2MapScore: p.team2MapScore,
-        loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
-      },
-      current,
-    );
+    deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
+      phase: p.phase,
+      currentMapNumber: p.currentMapNumber,
+      team1SeriesScore: p.team1SeriesScore,
+      team2SeriesScore: p.team2SeriesScore,
+      team1MapScore: p.team1MapScore,
+      team2MapScore: p.team2MapScore,
+      loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
+    });
     for (const { type, mapNumber } of progressEvents(before, p)) {
       deps.emitMatchEvent(type, slug, { mapNumber });
     }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { pluginEventSchema } from '../../../shared/contracts/plugin-events.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
 import { progressEvent, touchesLive } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
 
 /** Step 6 of an event's way: stored events read back and applied again (recovery after a restart). */
 
@@ -22,10 +22,10 @@ export interface ReplaySummary {
 
 export function createReplay(
   ctx: Pick<AppContext, 'db' | 'live' | 'logger'>,
-  repos: { events: PluginEventsRepo; matches: MatchesRepo },
+  repos: Pick<Repos, 'pluginEvents' | 'matches'>,
   applier: MatchApplier,
 ) {
-  const { events: repo, matches } = repos;
+  const { pluginEvents: repo, matches } = repos;
 
   /** The match's stored events that its sender may report (as ingest judged them), oldest first. */
   function storedEventsOf(match: MatchRecord, since: number) {

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { MatchLive } from '../../../shared/domain/match-live.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { createTournamentRepo } from '../tournament/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import { createMatchApplier, type ApplyDeps } from './apply-to-match.js';
 import { createEventLog } from './deduplicate.js';
@@ -11,7 +10,6 @@ import { announceBatch, createIngestOne, type Answer, type Ingested } from './in
 import { parsePluginEvent } from './normalise.js';
 import { createReplay, type ReplaySummary } from './replay.js';
 import { createReportIngest } from './report.js';
-import { createPluginEventsRepo } from './repo.js';
 import { createServerHolds, type ServerHoldsDeps } from './server-holds.js';
 
 export type { EventOutcome } from './ingest.js';
@@ -30,13 +28,9 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
  * Each step of an event's way is a file of this folder; this file puts them together.
  */
 export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDeps) {
-  const repos = {
-    events: createPluginEventsRepo(ctx.db),
-    matches: createMatchesRepo(ctx.db),
-    tournaments: createTournamentRepo(ctx.db),
-  };
+  const { repos } = ctx;
   const applier = createMatchApplier(ctx, deps, repos, createServerHolds(deps));
-  const ingestOne = createIngestOne(ctx, deps.servers, createEventLog(ctx, repos.events), applier);
+  const ingestOne = createIngestOne(ctx, deps.servers, createEventLog(ctx, repos.pluginEvents), applier);
   const commit = createGroupCommit<Ingested>(ctx.db, (results) => announceBatch(ctx, results));
   const { storedEventsOf, replay } = createReplay(ctx, repos, applier);
 
@@ -49,7 +43,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
   }
 
   return {
-    ingestReport: createReportIngest(ctx, deps.servers, repos, applier),
+    ingestReport: createReportIngest(ctx, deps, repos, applier),
     /** Re-applies the match's stored events received since `since` (see replay.ts). */
     replay: (slug: string, since: number): Promise<ReplaySummary> => replay(matchOrThrow(slug), since),
     /** Whether a series end of the match from its server is in the stored event log. */
@@ -63,14 +57,14 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     /** The match's stored plugin events, oldest first, each with what Matchday did with it. */
     eventsOf(slug: string) {
       matchOrThrow(slug);
-      return repos.events
+      return repos.pluginEvents
         .eventsOf(slug)
         .map(({ bodyHash: _hash, body, ...e }) => ({ ...e, payload: JSON.parse(body) as unknown }));
     },
     /** Who is on the match's server, pauses and demos, from its events and the last report. */
     live(slug: string): MatchLive {
       matchOrThrow(slug);
-      return repos.events.live(slug);
+      return repos.pluginEvents.live(slug);
     },
 
     async ingest(raw: Buffer, sender?: string): Promise<Answer> {

@@ -17,7 +17,7 @@ import {
 import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { createServersRepo, type PluginState, type ServerRecord } from './repo.js';
+import type { PluginState, ServerRecord } from './repo.js';
 
 export type { ServerRecord };
 
@@ -47,7 +47,7 @@ export interface ServersDeps {
 }
 
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
-  const repo = createServersRepo(ctx.db);
+  const repo = ctx.repos.servers;
   const testEventWaiters = new Map<string, Set<() => void>>();
 
   /** Passwords and tokens read from the database are secrets the logger must scrub too. */
