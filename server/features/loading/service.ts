@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, invalidState, notFound } from '../../errors.js';
 import type { Team } from '../../../shared/contracts/teams.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
+import { fillHostname } from '../../integrations/plugin/hostname.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
 import { moveMatch } from '../matches/lifecycle.js';
 import { playList } from '../matches/play-list.js';
@@ -69,6 +70,12 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         demoUploadUrl: `${base}/demos/${encodeURIComponent(slug)}/upload`,
         configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
         serverToken: ctx.serverToken,
+        hostname: fillHostname(server.hostnameFormat || deps.settings.read().hostnameFormat, {
+          team1: deps.teams.get(before.team1Id).name,
+          team2: deps.teams.get(before.team2Id).name,
+          label: before.label,
+          matchid: before.matchid,
+        }),
       });
       try {
         for (const line of commands) {
