@@ -137,6 +137,11 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
     return this.core?.status ?? 'offline';
   }
 
+  /** GOTV joined the current map when it loaded (PROTOCOL.md 3.3.1). */
+  get gotvActive(): boolean {
+    return this.core?.gotvActive ?? false;
+  }
+
   /** The loaded match, or null. */
   get match(): MatchState | null {
     return this.core?.flow?.state ?? null;
