@@ -37,8 +37,8 @@ export const mapResultSchema = z.looseObject({
   winner: winner.optional(),
 });
 export const seriesEndSchema = z.looseObject({
-  team1_series_score: int.default(0),
-  team2_series_score: int.default(0),
+  team1_series_score: int.optional(),
+  team2_series_score: int.optional(),
   winner: winner.optional(),
 });
 

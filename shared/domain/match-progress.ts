@@ -47,8 +47,9 @@ export interface RoundState {
 export interface SeriesEndReport {
   /** null for a drawn series (`winner.team` "none"). */
   winner: 'team1' | 'team2' | null;
-  team1SeriesScore: number;
-  team2SeriesScore: number;
+  /** Absent only from a series_end the plugin did not write (the maps won then count). */
+  team1SeriesScore?: number;
+  team2SeriesScore?: number;
 }
 
 /** The fields of an event the reducer reads, already validated by the caller. */
