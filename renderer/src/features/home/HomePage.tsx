@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner.js';
-import { MatchCard } from '../../features/bracket/MatchCard.js';
-import { isLive } from '../../features/bracket/sections.js';
+import { MatchCard } from '../bracket/MatchCard.js';
+import { isLive } from '../bracket/sections.js';
 import { useLive } from '../../stores/live.js';
 
 const STATUS_TEXT = { setup: 'Getting ready', in_progress: 'In progress', completed: 'Finished' } as const;

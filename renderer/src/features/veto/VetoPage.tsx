@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { VetoActionBody } from '../../../../shared/contracts/veto.js';
 import { endpoints, type VetoBoard } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { VetoSteps } from '../../features/bracket/MatchExtras.js';
+import { VetoSteps } from '../bracket/MatchExtras.js';
 import {
   mapLabel,
   newerBoard,

@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/Spinner.js';
-import { BracketView } from '../../features/bracket/BracketView.js';
-import { StandingsTable } from '../../features/bracket/StandingsTable.js';
-import { useStandings } from '../../features/bracket/useStandings.js';
+import { BracketView } from './BracketView.js';
+import { StandingsTable } from './StandingsTable.js';
+import { useStandings } from './useStandings.js';
 import { useLive } from '../../stores/live.js';
 
 /** The bracket of every format; round robin and Swiss also show their standings under the rounds. */

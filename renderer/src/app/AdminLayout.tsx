@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Spinner } from '../../components/Spinner.js';
-import { useSession } from '../../stores/session.js';
+import { Spinner } from '../components/Spinner.js';
+import { useSession } from '../stores/session.js';
 
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [

@@ -1,6 +1,6 @@
 import { Spinner } from '../../components/Spinner.js';
-import { StandingsTable } from '../../features/bracket/StandingsTable.js';
-import { useStandings } from '../../features/bracket/useStandings.js';
+import { StandingsTable } from './StandingsTable.js';
+import { useStandings } from './useStandings.js';
 import { useLive } from '../../stores/live.js';
 
 /** `/standings` and `/leaderboard`: the ranking of the tournament, live. */

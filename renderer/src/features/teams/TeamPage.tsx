@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner.js';
-import { MatchCard } from '../../features/bracket/MatchCard.js';
+import { MatchCard } from '../bracket/MatchCard.js';
 import { useLive } from '../../stores/live.js';
 
 /** A team's current match and its history, from the live match list. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSession } from '../../stores/session.js';
-import { LiveBadge } from '../../features/live/LiveBadge.js';
-import { useLiveData } from '../../stores/live.js';
+import { useSession } from '../stores/session.js';
+import { LiveBadge } from '../features/live/LiveBadge.js';
+import { useLiveData } from '../stores/live.js';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { ConnectForPlayers, Rosters, VetoHistory } from '../../features/bracket/MatchExtras.js';
-import { isLive } from '../../features/bracket/sections.js';
+import { ConnectForPlayers, Rosters, VetoHistory } from '../bracket/MatchExtras.js';
+import { isLive } from '../bracket/sections.js';
 import { useLive } from '../../stores/live.js';
 
 const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;

@@ -6,9 +6,9 @@ import { admin, type StoredEvent } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
-import { ChooseWinner, decidable } from '../../features/matches/ChooseWinner.js';
-import { MATCH_CONTROLS, type MatchControl } from '../../features/matches/controls.js';
-import { LiveBadge } from '../../features/live/LiveBadge.js';
+import { ChooseWinner, decidable } from './ChooseWinner.js';
+import { MATCH_CONTROLS, type MatchControl } from './controls.js';
+import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 

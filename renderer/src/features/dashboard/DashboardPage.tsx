@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Webhook } from '../../../../shared/contracts/webhooks.js';
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { attentionItems } from '../../features/dashboard/attention.js';
-import { ConnectPanel } from '../../features/connect/ConnectPanel.js';
-import { LiveBadge } from '../../features/live/LiveBadge.js';
+import { attentionItems } from './attention.js';
+import { ConnectPanel } from '../connect/ConnectPanel.js';
+import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 
