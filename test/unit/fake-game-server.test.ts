@@ -124,8 +124,7 @@ describe('RCON', () => {
     expect(await client.auth('wrong')).toBe(-1);
     client.write(encodePacket(9, 2, 'status'));
     await client.waitForPacket(-1).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(client.isClosed).toBe(true);
+    await waitFor(() => client.isClosed, { message: 'the server to close the connection' });
     expect(server.logs.some((entry) => entry.message.includes('bad password'))).toBe(true);
   });
 
