@@ -39,6 +39,10 @@ export interface FlowHost {
   changeLevel(map: string): void;
   /** Changes to a match's `maplist` entry as the plugin's version does (PROTOCOL.md 4.1). */
   changeToMatchMap(entry: string): void;
+  /** GOTV joined the current map when it loaded (PROTOCOL.md 3.3.1). */
+  readonly gotvActive: boolean;
+  /** Applies `hostname_format` (PROTOCOL.md 5.1.2). */
+  updateHostname(): void;
   /** Runs a task that outlives the match (demo uploads keep going into the next match). */
   runDetached(task: (signal: AbortSignal) => Promise<void>): void;
   log(level: 'info' | 'warn', message: string): void;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
-import { waitFor } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-rules';
 let matchday: TestServer | undefined;
@@ -85,9 +85,9 @@ describe('readiness: the team size played, every roster player listed (PROTOCOL.
     expect(fake.match?.config.playersPerTeam).toBe(5);
     expect(fake.match?.config.minPlayersToReady).toBe(5);
     expect(fake.match?.config.team1.players).toHaveLength(6);
-    await waitFor('the match live', async () =>
-      (await statusOf(matchday!, slug)) === 'live' ? true : undefined,
-    );
+    await waitFor(async () => (await statusOf(matchday!, slug)) === 'live', {
+      message: 'the match to be live',
+    });
   }, 60_000);
 
   it('plays the tournament’s teamSize', async () => {
@@ -185,16 +185,16 @@ describe('a load queued behind the postgame (PROTOCOL.md 6.1)', () => {
     await fake.waitForEvent('going_live', undefined, 30_000);
     const second = await manualMatch(matchday, { teamSize: 2, maxRounds: 2, team1Id: 'team3' });
     await fake.waitForEvent('series_end', undefined, 30_000);
-    await waitFor('the second load queued', async () =>
-      fake.loads.some((l) => l.result === 'queued') ? true : undefined,
-    );
+    await waitFor(() => fake.loads.some((l) => l.result === 'queued'), {
+      timeoutMs: 30_000,
+      message: 'the second load to be queued',
+    });
     await waitFor(
-      'the queued load fetched after the postgame',
-      async () =>
-        fake.loads.some((l) => l.result === 'loaded' && l.matchId !== fake.loads[0]!.matchId)
-          ? true
-          : undefined,
-      90_000,
+      () => fake.loads.some((l) => l.result === 'loaded' && l.matchId !== fake.loads[0]!.matchId),
+      {
+        timeoutMs: 90_000,
+        message: 'the queued load to fetch its config after the postgame',
+      },
     );
     expect(await statusOf(matchday, first)).toBe('completed');
     expect(await statusOf(matchday, second)).toMatch(/loaded|live/);

@@ -5,8 +5,7 @@ import { POSTGAME_DEFAULTS, postgameResetSeconds } from '../../../shared/domain/
 import { canClearQueuedMatch, loadReplyKind } from '../../integrations/plugin/capabilities.js';
 import { readConvar } from '../../integrations/plugin/commands.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { LoadingService } from '../loading/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -18,6 +17,8 @@ export interface AllocationDeps {
   settings: Pick<SettingsService, 'read'>;
   /** Simulation mode completes pending vetoes with random legal actions. */
   veto: Pick<VetoService, 'completePending'>;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: Pick<MatchWriter, 'transition'>;
 }
 
 export interface AllocationOptions {
@@ -41,7 +42,7 @@ export function createAllocationService(
   deps: AllocationDeps,
   options: AllocationOptions = {},
 ) {
-  const matches = createMatchesRepo(ctx.db);
+  const matches = ctx.repos.matches;
   const timeoutMs = options.configFetchTimeoutMs ?? DEFAULT_CONFIG_FETCH_TIMEOUT_MS;
   const random = options.random ?? Math.random;
   /** Servers that refused a match, per match: tried again only when no other server is free. */
@@ -189,7 +190,7 @@ export function createAllocationService(
       }
       const match = matches.get(slug)!;
       deps.loading.endLoad(slug);
-      matches.save({ ...moveMatch(match, 'load_failed'), serverId: null, loadedAt: null });
+      deps.matchWriter.transition(match, 'load_failed', { serverId: null, loadedAt: null });
       return true;
     })();
     if (rolledBack) {

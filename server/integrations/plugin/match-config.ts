@@ -5,6 +5,7 @@
 import type { MatchFormat, OvertimeMode } from '../../../shared/contracts/matches.js';
 import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
 import { pluginName, type Flavour } from './flavours.js';
+import { fillHostname } from './hostname.js';
 
 export interface ConfigTeam {
   id: string;
@@ -40,19 +41,6 @@ export interface MatchConfigInput {
 /** Seconds before players are kicked at series end in a simulated match (API.md decision 7). */
 const SIMULATION_KICK_DELAY = 10;
 
-/** Characters the plugin refuses in a cvar value (it then skips the whole cvar). */
-const UNSAFE_IN_CVAR = /[;\n\r`|&]/g;
-
-function fillHostname(format: string, input: MatchConfigInput): string {
-  return format
-    .replace(UNSAFE_IN_CVAR, '-')
-    .replaceAll('{team1}', input.team1.name)
-    .replaceAll('{team2}', input.team2.name)
-    .replaceAll('{label}', input.label)
-    .replaceAll('{matchid}', String(input.matchid))
-    .replace(UNSAFE_IN_CVAR, '-');
-}
-
 /** The plugin requires players as an object keyed by platform id, never an array. */
 const playersObject = (players: readonly { platformId: string; name: string }[]) =>
   Object.fromEntries(players.map((p) => [p.platformId, p.name]));
@@ -78,7 +66,12 @@ export function buildMatchConfig(input: MatchConfigInput): Record<string, unknow
     mp_overtime_enable: overtime ? 1 : 0,
   };
   if (input.hostnameFormat.trim() !== '') {
-    cvars.hostname = fillHostname(input.hostnameFormat, input);
+    cvars.hostname = fillHostname(input.hostnameFormat, {
+      team1: input.team1.name,
+      team2: input.team2.name,
+      label: input.label,
+      matchid: input.matchid,
+    });
   }
   if (input.simulation) {
     Object.assign(cvars, {
