@@ -20,7 +20,7 @@ import { setUpPlugin, SetupProblem } from './plugin-setup.js';
 import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { createServersRepo, type PluginState, type ServerRecord } from './repo.js';
+import type { PluginState, ServerRecord } from './repo.js';
 
 export type { ServerRecord };
 
@@ -62,7 +62,7 @@ export interface ServersDeps {
 }
 
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
-  const repo = createServersRepo(ctx.db);
+  const repo = ctx.repos.servers;
   const testEventWaiters = new Map<string, Set<() => void>>();
   /** Per server: the timer that re-sends the bootstrap URL until the plugin fetches it. */
   const bootstrapWatches = new Map<string, NodeJS.Timeout>();
