@@ -62,11 +62,9 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
         run: (line) => rcon(server, line),
         free: () => repo.activeMatchOn(id) === undefined,
         log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
+        // A version setup cannot read (2.0.0 names no version command) comes with `server_configured`.
         detected: (found) =>
-          repo.patchPluginState(id, {
-            detectedFlavour: found.detected,
-            ...(found.version ? { pluginVersion: found.version } : {}),
-          }),
+          repo.patchPluginState(id, { detectedFlavour: found.detected, pluginVersion: found.version }),
         setupCommands: (flavour) => setupCommands(flavour, { serverId: id, bootstrapToken, bootstrapUrl }),
       });
       ctx.logger.info(
