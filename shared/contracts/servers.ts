@@ -48,7 +48,7 @@ export const gameServerSchema = z.object({
     commandFlavour: pluginFlavourSchema,
     /** The plugin as people know it (from the detected or chosen generation). */
     product: z.string(),
-    /** Read over RCON at setup, or from the plugin's own `server_configured`. */
+    /** Read over RCON at setup (1.4.x), else from the plugin's own `server_configured`. */
     version: z.string().nullable(),
     hostname: z.string().nullable(),
     /** The last `plugin_tournament_status` seen (idle, warmup, playing, ...). */

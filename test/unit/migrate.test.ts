@@ -55,9 +55,11 @@ describe('migrate', () => {
     insert.run('old-default', 'old-default', 'plugin');
     insert.run('by-hand', 'by-hand', 'at');
     migrate(db, MIGRATIONS);
-    expect(db.prepare('SELECT id, flavour, detected_flavour FROM servers ORDER BY id').all()).toEqual([
-      { id: 'by-hand', flavour: 'at', detected_flavour: null },
-      { id: 'old-default', flavour: 'auto', detected_flavour: null },
+    expect(
+      db.prepare('SELECT id, flavour, detected_flavour, detected_version FROM servers ORDER BY id').all(),
+    ).toEqual([
+      { id: 'by-hand', flavour: 'at', detected_flavour: null, detected_version: null },
+      { id: 'old-default', flavour: 'auto', detected_flavour: null, detected_version: null },
     ]);
   });
 

@@ -62,9 +62,9 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
         run: (line) => rcon(server, line),
         free: () => repo.activeMatchOn(id) === undefined,
         log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
-        // A version setup cannot read (2.0.0 names no version command) comes with `server_configured`.
+        // Only the plugin's own report verifies a server: the version read here is kept apart.
         detected: (found) =>
-          repo.patchPluginState(id, { detectedFlavour: found.detected, pluginVersion: found.version }),
+          repo.patchPluginState(id, { detectedFlavour: found.detected, detectedVersion: found.version }),
         setupCommands: (flavour) => setupCommands(flavour, { serverId: id, bootstrapToken, bootstrapUrl }),
       });
       ctx.logger.info(
