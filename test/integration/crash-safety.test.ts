@@ -6,7 +6,8 @@ import type { FakeGameServer } from '../fakes/index.js';
 import type { MatchConfig } from '../fakes/match-config.js';
 import { requester, TOKEN_ENV, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { addFakeServers, postTeams, waitFor, waitForChampion } from '../helpers/tournament-play.js';
+import { addFakeServers, PLAY_WAIT, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 /** The built headless entry (`npm test` builds first): the process a SIGKILL takes down. */
 const CLI = path.resolve('out/server-bundle/cli.js');
@@ -40,10 +41,13 @@ async function startMatchday(dataDir: string, port: number): Promise<ChildProces
     stdio: 'ignore',
   });
   children.push(child);
-  await waitFor('Matchday to answer', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-    return res?.status === 200 ? true : undefined;
-  });
+  await waitFor(
+    async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+      return res?.status === 200;
+    },
+    { ...PLAY_WAIT, message: 'Matchday to answer' },
+  );
   return child;
 }
 
@@ -138,19 +142,23 @@ async function playCup(crash: boolean): Promise<Outcome> {
   expect((await api.request('POST', '/api/tournament/start')).status).toBe(200);
 
   if (crash) {
-    await waitFor('both first-round matches live, a few rounds in', async () => {
-      const { matches } = (await api.request('GET', '/api/matches')).body;
-      const live = matches.filter(
-        (m: { status: string; team1MapScore: number; team2MapScore: number }) =>
-          m.status === 'live' && m.team1MapScore + m.team2MapScore >= 3,
-      );
-      return live.length === 2 ? true : undefined;
-    });
+    await waitFor(
+      async () => {
+        const { matches } = (await api.request('GET', '/api/matches')).body;
+        const live = matches.filter(
+          (m: { status: string; team1MapScore: number; team2MapScore: number }) =>
+            m.status === 'live' && m.team1MapScore + m.team2MapScore >= 3,
+        );
+        return live.length === 2;
+      },
+      { ...PLAY_WAIT, message: 'both first-round matches live, a few rounds in' },
+    );
     await kill(matchday);
     // Events the plugins send meanwhile fail and wait in their retry queues.
-    await waitFor('the plugins to queue events', async () =>
-      fakes.every((fake) => fake.queuedEventCount > 0) ? true : undefined,
-    );
+    await waitFor(async () => fakes.every((fake) => fake.queuedEventCount > 0), {
+      ...PLAY_WAIT,
+      message: 'the plugins to queue events',
+    });
     matchday = await startMatchday(dataDir, port);
   }
   await waitForChampion(api, 90_000);
@@ -161,9 +169,10 @@ async function playCup(crash: boolean): Promise<Outcome> {
       await fake.settled();
     }),
   );
-  await waitFor('the retry queues to empty', async () =>
-    fakes.every((fake) => fake.queuedEventCount === 0) ? true : undefined,
-  );
+  await waitFor(async () => fakes.every((fake) => fake.queuedEventCount === 0), {
+    ...PLAY_WAIT,
+    message: 'the retry queues to empty',
+  });
   const outcome = await outcomeOf(api);
   await kill(matchday);
   await Promise.all(fakes.splice(0).map((fake) => fake.stop()));
