@@ -56,9 +56,9 @@ function repeatedBodies(attempts: readonly EventAttempt[]): string[] {
 async function finished(fake: FakeGameServer): Promise<void> {
   await fake.matchFinished();
   await fake.settled();
-  await waitFor(() => fake.queuedEventCount === 0, {
+  await waitFor(async () => (fake.queuedEventCount === 0 ? true : undefined), {
     message: 'the retry queue to empty',
-    timeoutMs: 30_000,
+    timeoutMs: 60_000,
   });
 }
 
