@@ -14,7 +14,7 @@ import { progressEvents } from '../../../shared/domain/webhook-events.js';
 import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { playList, type MatchRecord, type MatchWriter, type SeriesResult } from '../matches/index.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { roundStateOf, type Json, type StoredRound } from './normalise.js';
+import { storedRoundState, type Json, type StoredRound } from './normalise.js';
 import type { ServerHolds } from './server-holds.js';
 
 /** Step 4 of an event's way: the event applied to its match (scores, maps, phase; players, pauses, demos). */
@@ -134,7 +134,7 @@ export function createMatchApplier(
   function storedRound(matchid: number, beforeId?: number): StoredRound {
     return (mapNumber, round) => {
       const body = repo.roundEndBody(matchid, mapNumber, round, beforeId);
-      return body === undefined ? undefined : roundStateOf(JSON.parse(body));
+      return body === undefined ? undefined : storedRoundState(body);
     };
   }
 
