@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import {
   ADMIN_TOKEN,
   adminApi,
@@ -290,10 +291,7 @@ async function screenFigure(url) {
     teamIds,
   });
   await adminApi(url, 'POST', '/api/tournament/start');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
   try {
     const times = [];
     for (let i = 0; i < SCREEN_LOADS; i++) {

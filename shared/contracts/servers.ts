@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { slugIdSchema } from './common.js';
+import { gameTextSchema, oneLine, slugIdSchema } from './common.js';
 
-/** Which generation of the plugin a server runs: it picks command prefix and header names. */
+/**
+ * Which generation of the plugin a server runs: it picks command prefix and header names. `matchzy`
+ * is MatchZy-Enhanced 1.4.x, `at` Auto Tournament CS2 2.x, `plugin` Matchday's fake game server.
+ */
 export const PLUGIN_FLAVOURS = ['plugin', 'matchzy', 'at'] as const;
 export const pluginFlavourSchema = z.enum(PLUGIN_FLAVOURS);
+/** What an admin sets: `auto` (the default) uses what setup detects over RCON. */
+export const PLUGIN_FLAVOUR_SETTINGS = ['auto', ...PLUGIN_FLAVOURS] as const;
+export const pluginFlavourSettingSchema = z.enum(PLUGIN_FLAVOUR_SETTINGS);
 
 export const gameServerSchema = z.object({
   id: z.string(),
@@ -20,10 +26,18 @@ export const gameServerSchema = z.object({
   gameVersion: z.string().nullable(),
   lastSeenAt: z.number().int().nullable(),
   enabled: z.boolean(),
-  flavour: pluginFlavourSchema,
+  /** The admin's choice of plugin generation; `auto` detects it at every setup. */
+  flavour: pluginFlavourSettingSchema,
   /** An admin vouched for the game version (no internet on the LAN to check it). */
   trusted: z.boolean(),
   plugin: z.object({
+    /** What answered setup's probe over RCON; null before setup or when nothing did. */
+    detected: pluginFlavourSchema.nullable(),
+    /** The names commands are sent under: the admin's choice, else what setup detected. */
+    commandFlavour: pluginFlavourSchema,
+    /** The plugin as people know it (from the detected or chosen generation). */
+    product: z.string(),
+    /** Read over RCON at setup, or from the plugin's own `server_configured`. */
     version: z.string().nullable(),
     hostname: z.string().nullable(),
     /** The last `plugin_tournament_status` seen (idle, warmup, playing, ...). */
@@ -36,6 +50,8 @@ export const gameServerSchema = z.object({
   setup: z.object({
     sentAt: z.number().int().nullable(),
     error: z.string().nullable(),
+    /** Setup was sent and the plugin has not fetched its settings from Matchday yet. */
+    waitingForBootstrap: z.boolean(),
     bootstrappedAt: z.number().int().nullable(),
     configuredAt: z.number().int().nullable(),
   }),
@@ -69,28 +85,28 @@ const portSchema = z
 
 export const createServerSchema = z.object({
   id: slugIdSchema,
-  name: z.string().trim().min(1).max(64),
+  name: gameTextSchema(64),
   host: hostSchema,
   port: portSchema,
-  rconPassword: z.string().min(1).max(128),
-  serverPassword: z.string().max(128).default(''),
-  hostnameFormat: z.string().max(128).default(''),
+  rconPassword: oneLine(z.string().min(1).max(128)),
+  serverPassword: oneLine(z.string().max(128)).default(''),
+  hostnameFormat: gameTextSchema(128, 0).default(''),
   enabled: z.boolean().default(true),
-  flavour: pluginFlavourSchema.default('plugin'),
+  flavour: pluginFlavourSettingSchema.default('auto'),
   trusted: z.boolean().default(false),
 });
 export type CreateServer = z.infer<typeof createServerSchema>;
 
 export const updateServerSchema = z
   .object({
-    name: z.string().trim().min(1).max(64),
+    name: gameTextSchema(64),
     host: hostSchema,
     port: portSchema,
-    rconPassword: z.string().min(1).max(128),
-    serverPassword: z.string().max(128),
-    hostnameFormat: z.string().max(128),
+    rconPassword: oneLine(z.string().min(1).max(128)),
+    serverPassword: oneLine(z.string().max(128)),
+    hostnameFormat: gameTextSchema(128, 0),
     enabled: z.boolean(),
-    flavour: pluginFlavourSchema,
+    flavour: pluginFlavourSettingSchema,
     trusted: z.boolean(),
   })
   .partial()
@@ -109,7 +125,7 @@ export const serversResponseSchema = z.object({
 export const connectionTestSchema = z.object({
   host: hostSchema,
   port: portSchema,
-  rconPassword: z.string().min(1).max(128),
+  rconPassword: oneLine(z.string().min(1).max(128)),
 });
 
 /** One check of a connection test: passed, or why not. */

@@ -1,0 +1,28 @@
+import { Spinner } from '../../components/Spinner.js';
+import { StandingsTable } from './StandingsTable.js';
+import { useStandings } from './useStandings.js';
+import { useTournament } from '../../hooks/public-data.js';
+
+/** `/standings` and `/leaderboard`: the ranking of the tournament, live. */
+export function StandingsPage({ title }: { title: string }) {
+  const tournament = useTournament();
+  const { rows, error } = useStandings();
+  const shuffle = tournament?.type === 'shuffle';
+  return (
+    <main className="page">
+      <h1>{title}</h1>
+      <section className="panel">
+        {error && <p role="alert">{error}</p>}
+        {rows === null ? (
+          <Spinner />
+        ) : (
+          <StandingsTable
+            rows={rows}
+            showBuchholz={tournament?.type === 'swiss'}
+            linkTo={(id) => (shuffle ? `/players/${id}` : `/teams/${encodeURIComponent(id)}`)}
+          />
+        )}
+      </section>
+    </main>
+  );
+}

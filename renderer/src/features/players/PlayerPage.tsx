@@ -1,0 +1,85 @@
+import { Link, useParams } from 'react-router';
+import type { RatingHistoryEntry } from '../../api/endpoints.js';
+import { Spinner } from '../../components/Spinner.js';
+import { usePlayer, useRatingHistory } from '../../hooks/public-data.js';
+
+/** The rating over time as a line, oldest left. */
+function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
+  const points = [history[0]!.ratingBefore, ...history.map((h) => h.ratingAfter)];
+  const min = Math.min(...points);
+  const max = Math.max(...points);
+  const span = max - min || 1;
+  const width = 300;
+  const height = 80;
+  const path = points
+    .map((p, i) => `${(i / (points.length - 1)) * width},${height - ((p - min) / span) * (height - 8) - 4}`)
+    .join(' ');
+  return (
+    <svg className="rating-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Rating history">
+      <polyline points={path} fill="none" stroke="var(--accent)" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function PlayerPage() {
+  const { platformId = '' } = useParams();
+  const { data: player, error: playerError } = usePlayer(platformId);
+  const { data: history, error: historyError } = useRatingHistory(platformId);
+  const error = playerError ?? historyError;
+
+  if (error) {
+    return (
+      <main className="page">
+        <p className="panel" role="alert">
+          {error}
+        </p>
+      </main>
+    );
+  }
+  if (!player || !history) {
+    return (
+      <main className="page">
+        <Spinner />
+      </main>
+    );
+  }
+  return (
+    <main className="page">
+      <h1>{player.name}</h1>
+      <p className="muted">Rating {Math.round(player.rating)}</p>
+      <section className="panel table-wrap" aria-label="Rating history">
+        <h2>Rating history</h2>
+        {history.length === 0 ? (
+          <p className="muted">No rated match yet.</p>
+        ) : (
+          <>
+            <RatingChart history={history} />
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Match</th>
+                  <th scope="col">Tournament</th>
+                  <th scope="col">Rating</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...history].reverse().map((h) => (
+                  <tr key={`${h.matchSlug}-${h.createdAt}`}>
+                    <td>
+                      <Link to={`/matches/${encodeURIComponent(h.matchSlug)}`}>{h.matchLabel}</Link>
+                    </td>
+                    <td>{h.tournamentName}</td>
+                    <td>
+                      {Math.round(h.ratingAfter)} ({h.ratingAfter >= h.ratingBefore ? '+' : ''}
+                      {Math.round(h.ratingAfter - h.ratingBefore)})
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

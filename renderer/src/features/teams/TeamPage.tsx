@@ -1,0 +1,63 @@
+import { useParams } from 'react-router';
+import { Spinner } from '../../components/Spinner.js';
+import { MatchCard } from '../bracket/MatchCard.js';
+import { useBracket } from '../../hooks/public-data.js';
+
+/** A team's current match and its history, from the live match list. */
+export function TeamPage() {
+  const { teamId = '' } = useParams();
+  const { tournament, matches } = useBracket();
+  const loaded = tournament !== undefined;
+  const ofTeam = Object.values(matches)
+    .filter((m) => m.team1?.id === teamId || m.team2?.id === teamId)
+    .sort((a, b) => (a.completedAt ?? Infinity) - (b.completedAt ?? Infinity) || a.createdAt - b.createdAt);
+  const ref = ofTeam.map((m) => (m.team1?.id === teamId ? m.team1 : m.team2)).find(Boolean);
+  const current = ofTeam.filter((m) => m.status !== 'completed' && m.status !== 'cancelled');
+  const history = ofTeam.filter((m) => m.status === 'completed').reverse();
+  const record = history.reduce(
+    (acc, m) => (m.winnerId === teamId ? { ...acc, wins: acc.wins + 1 } : { ...acc, losses: acc.losses + 1 }),
+    { wins: 0, losses: 0 },
+  );
+
+  if (!loaded) {
+    return (
+      <main className="page">
+        <Spinner />
+      </main>
+    );
+  }
+  return (
+    <main className="page">
+      <h1>{ref?.name ?? teamId}</h1>
+      {history.length > 0 && (
+        <p className="muted">
+          {record.wins} won · {record.losses} lost
+        </p>
+      )}
+      <section className="panel" aria-label="Current match">
+        <h2>Current match</h2>
+        {current.length === 0 ? (
+          <p className="muted">No match to play right now.</p>
+        ) : (
+          <div className="card-grid">
+            {current.map((m) => (
+              <MatchCard key={m.slug} match={m} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section className="panel" aria-label="History">
+        <h2>History</h2>
+        {history.length === 0 ? (
+          <p className="muted">No completed match yet.</p>
+        ) : (
+          <div className="card-grid">
+            {history.map((m) => (
+              <MatchCard key={m.slug} match={m} />
+            ))}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
