@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { SseReader } from '../helpers/sse.js';
+import { waitFor } from '../helpers/wait.js';
 
 const BUFFER_SIZE = 5;
 const HEARTBEAT_MS = 100;
@@ -240,11 +241,9 @@ describe('the live streams at scale', () => {
     const viewersBefore = live.viewers;
     const created = await server.request('POST', '/api/teams', { body: { name: 'Quiet Viewer' } });
     expect(created.status).toBe(201);
-    await reader.until((e) => e.some((x) => x.message.topic === 'team'));
+    await reader.until((e) => e.some((x) => x.message.topic === 'team'), 'the team message');
     reader.close();
-    await expect
-      .poll(() => live.viewers, { message: 'the closed viewer to be forgotten' })
-      .toBe(viewersBefore - 1);
+    await waitFor(() => live.viewers === viewersBefore - 1, { message: 'the closed viewer to be forgotten' });
     expect(server.logs.some((l) => l.includes('"path":"/api/teams"'))).toBe(true);
     expect(server.logs.filter((l) => l.includes('"/api/live'))).toEqual([]);
   });
@@ -265,9 +264,9 @@ describe('the live streams at scale', () => {
       expect(admin.status).toBe(200);
 
       first.close();
-      await expect
-        .poll(() => capped.running.app.ctx.live.viewers, { message: 'the first viewer to be forgotten' })
-        .toBe(1);
+      await waitFor(() => capped.running.app.ctx.live.viewers === 1, {
+        message: 'the first viewer to be forgotten',
+      });
       const next = await SseReader.open(`${capped.url}/api/live`);
       readers.push(next);
       expect(next.status).toBe(200);

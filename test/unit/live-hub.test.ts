@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveHub, type LiveHubOptions } from '../../server/live/hub.js';
 import { SseReader } from '../helpers/sse.js';
+import { waitFor } from '../helpers/wait.js';
 
 /** A hub behind a bare HTTP server on a real port; `/admin` is the admin stream. */
 async function startHub(options: LiveHubOptions = {}) {
@@ -38,7 +39,7 @@ async function startHub(options: LiveHubOptions = {}) {
   const open = async (path = '/', headers: Record<string, string> = {}) => {
     const reader = await SseReader.open(url + path, headers);
     readers.push(reader);
-    await reader.until((events) => events.some((e) => e.message.topic === 'hello'));
+    await reader.until((events) => events.some((e) => e.message.topic === 'hello'), 'hello');
     return reader;
   };
   const stop = async () => {
@@ -80,9 +81,9 @@ describe('LiveHub fan-out', () => {
     hub.publish(team('c'));
     expect(writes.map((w) => w.mock.calls.length)).toEqual([0, 0, 0]);
 
-    await viewer.until(() => teamIds(viewer).length === 3);
-    await other.until(() => teamIds(other).length === 3);
-    await admin.until(() => teamIds(admin).length === 3);
+    for (const reader of [viewer, other, admin]) {
+      await reader.until(() => teamIds(reader).length === 3, 'the three team messages');
+    }
     expect(writes.map((w) => w.mock.calls.length)).toEqual([1, 1, 1]);
     expect(teamIds(viewer)).toEqual(['a', 'b', 'c']);
     expect(viewer.of('server')).toEqual([]);
@@ -99,9 +100,9 @@ describe('LiveHub fan-out', () => {
     const [viewer, admin] = [await open(), await open('/admin')];
     const writes = responses.map((res) => vi.spyOn(res.socket!, 'write'));
     hub.publish(server('s1'));
-    await admin.until(() => admin.of('server').length === 1);
+    await admin.until(() => admin.of('server').length === 1, 'the server message');
     hub.publish(team('after'));
-    await viewer.until(() => teamIds(viewer).length === 1);
+    await viewer.until(() => teamIds(viewer).length === 1, 'the team message');
     expect(writes.map((w) => w.mock.calls.length)).toEqual([1, 2]);
   });
 
@@ -109,7 +110,7 @@ describe('LiveHub fan-out', () => {
     const { hub, open, setBeforeAttach } = await startHub();
     const first = await open();
     hub.publish(team('sent'));
-    await first.until(() => teamIds(first).length === 1);
+    await first.until(() => teamIds(first).length === 1, 'the sent team message');
     const lastSeen = first.events.at(-1)!.id!;
     first.close();
 
@@ -117,7 +118,7 @@ describe('LiveHub fan-out', () => {
     await new Promise((resolve) => setImmediate(resolve));
     setBeforeAttach(() => hub.publish(team('same turn')));
     const again = await open('/', { 'Last-Event-ID': lastSeen });
-    await again.until(() => teamIds(again).length === 2);
+    await again.until(() => teamIds(again).length === 2, 'the missed and the same-turn team messages');
     expect(again.events.map((e) => [e.message.topic, Number(e.id)])).toEqual([
       ['team', 102],
       ['hello', 102],
@@ -144,7 +145,7 @@ describe('LiveHub viewer cap and logs', () => {
     expect(hub.viewers).toBe(2);
 
     viewer.close();
-    await expect.poll(() => hub.viewers, { message: 'the public viewer to be forgotten' }).toBe(1);
+    await waitFor(() => hub.viewers === 1, { message: 'the public viewer to be forgotten' });
     expect((await open()).status).toBe(200);
   });
 
@@ -153,7 +154,7 @@ describe('LiveHub viewer cap and logs', () => {
     const { hub, open, lines } = await startHub({ countLogMs: 60_000 });
     const [viewer] = [await open(), await open(), await open('/admin')];
     viewer.close();
-    await expect.poll(() => hub.viewers, { message: 'the closed viewer to be forgotten' }).toBe(2);
+    await waitFor(() => hub.viewers === 2, { message: 'the closed viewer to be forgotten' });
     const info = () => lines.filter((l) => l.level === 30);
     expect(info()).toEqual([]);
     expect(lines.filter((l) => l.msg === 'a live viewer connected' && l.level === 20)).toHaveLength(3);
