@@ -123,13 +123,16 @@ describe('a tournament on the real plugins', () => {
     const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);
     // Every map recorded (GOTV was on before each first map loaded) and its demo arrived.
-    const { matches } = await waitFor('every demo stored', async () => {
-      const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
-      const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
-        m.maps.every((map) => map.demo?.available),
-      );
-      return allDemos ? bracket : undefined;
-    });
+    const { matches } = await waitFor(
+      async () => {
+        const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+        const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
+          m.maps.every((map) => map.demo?.available),
+        );
+        return allDemos ? bracket : undefined;
+      },
+      { message: 'every demo stored', timeoutMs: 60_000 },
+    );
     expect(matches).toHaveLength(3);
     // Both plugins played: each fetched at least one config.
     for (const fake of servers) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventAttempt, FakeGameServer, FakeGameServerOptions } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitFor } from '../helpers/tournament-play.js';
+import { addFakeServers, postTeams } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * What the plugin sends cannot tell a retry from a new identical event (PROTOCOL.md 3.1.1, 2.4.19):
@@ -55,7 +56,10 @@ function repeatedBodies(attempts: readonly EventAttempt[]): string[] {
 async function finished(fake: FakeGameServer): Promise<void> {
   await fake.matchFinished();
   await fake.settled();
-  await waitFor('the retry queue to empty', async () => (fake.queuedEventCount === 0 ? true : undefined));
+  await waitFor(async () => (fake.queuedEventCount === 0 ? true : undefined), {
+    message: 'the retry queue to empty',
+    timeoutMs: 60_000,
+  });
 }
 
 describe('plugin event identity against the fake game server', () => {

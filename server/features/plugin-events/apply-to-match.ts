@@ -15,7 +15,6 @@ import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { playList, type MatchRecord, type MatchWriter, type SeriesResult } from '../matches/index.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 import { roundStateOf, type Json, type StoredRound } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
 import type { ServerHolds } from './server-holds.js';
 
 /** Step 4 of an event's way: the event applied to its match (scores, maps, phase; players, pauses, demos). */
