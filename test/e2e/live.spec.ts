@@ -113,14 +113,14 @@ test('a cut live connection shows "Reconnecting", then catches up from where it 
   matchday.app.ctx.live.disconnectAll();
   await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
   // The reconnect met the proxy's 502, not a stream: the page says so and keeps trying.
-  await expect(page.getByRole('status')).toHaveText('Live updates paused, retrying…');
+  await expect(page.locator('.live-badge')).toHaveText('Live updates paused, retrying…');
 
   const decided = await decideRound(matchday);
   expect(decided).toHaveLength(2);
   await page.unroute('**/api/live**');
 
   await expect(bracket.locator('.mc-team.won')).toHaveCount(2);
-  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.locator('.live-badge')).toHaveText('');
   // Caught up from the stream's buffer: no reload of the page, not even of the bracket data.
   expect(loads).toEqual([]);
   expect(await stillSameDocument(page)).toBe(true);
@@ -138,11 +138,11 @@ test.describe('at the live viewer limit', () => {
     const held = await fetch(`${matchday.localUrl}/api/live`, { signal: holder.signal });
     expect(held.status).toBe(200);
     await page.goto(`${matchday.localUrl}/bracket`);
-    await expect(page.getByRole('status')).toHaveText('Live updates paused, retrying…');
+    await expect(page.locator('.live-badge')).toHaveText('Live updates paused, retrying…');
     await markDocument(page);
 
     holder.abort();
-    await expect(page.getByRole('status')).toHaveText('', { timeout: 20_000 });
+    await expect(page.locator('.live-badge')).toHaveText('', { timeout: 20_000 });
     await startTournament(matchday, 'single_elimination', 4);
     await expect(
       page.getByTestId('bracket').getByRole('heading', { name: 'Final', exact: true }),
