@@ -28,7 +28,8 @@ const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url
 const FLOOR = fileURLToPath(new URL('./floor-sse.mjs', import.meta.url));
 const RENDERER = fileURLToPath(new URL('../out/renderer', import.meta.url));
 const SERVER_TOKEN = 'bench-server-token-0123456789';
-const VIEWER_COUNTS = [500, 2000, 4000];
+/** 1 is the baseline: what the same POST costs on this machine, at this load, with nobody watching. */
+const VIEWER_COUNTS = [1, 500, 2000, 4000];
 const SCORE_CHANGES = 30;
 /** Viewers connecting at once: more would overflow the listen backlog and measure SYN retries. */
 const CONNECT_BATCH = 100;
@@ -207,8 +208,8 @@ function rowsOf(count, matchday, floor) {
         `${ms(floorPost50)}, p99 ${ms(percentile(floor.posts, 99))}; p50 ratio ${ratio(post50, floorPost50)})`,
       measured: ms(post50),
       value: Number(post50.toFixed(1)),
-      target: '< 10 ms',
-      ok: post50 < 10,
+      target: count === 1 ? 'baseline' : '< 10 ms',
+      ok: count === 1 ? null : post50 < 10,
     },
     {
       figure:
