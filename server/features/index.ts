@@ -37,7 +37,9 @@ import type { FormatEngine } from './tournament/engine.js';
 import { registerTournamentRoutes } from './tournament/routes.js';
 import { createTournamentService } from './tournament/service.js';
 import { createShuffleEngine } from './tournament/shuffle-engine.js';
-import { createSwissEngine } from './tournament/swiss-engine.js';
+import { createSwissEngine, createSwissRounds } from './tournament/swiss-engine.js';
+import { createBracketStages } from './tournament/bracket-stages.js';
+import { createGroupsPlayoffsEngine } from './tournament/groups-playoffs-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
@@ -63,12 +65,15 @@ export function createServices(ctx: AppContext) {
   const ratings = createRatingsService(ctx);
   const players = createPlayersService(ctx);
   const now = () => ctx.clock.now();
+  const bracketStages = createBracketStages(ctx.db, now);
+  const swissRounds = createSwissRounds(ctx.db, now);
   const engines: Record<TournamentType, FormatEngine> = {
-    single_elimination: createBracketEngine(ctx.db, 'single_elimination', now),
-    double_elimination: createBracketEngine(ctx.db, 'double_elimination', now),
-    round_robin: createBracketEngine(ctx.db, 'round_robin', now),
-    swiss: createSwissEngine(ctx.db, now),
+    single_elimination: createBracketEngine(ctx.db, bracketStages, 'single_elimination'),
+    double_elimination: createBracketEngine(ctx.db, bracketStages, 'double_elimination'),
+    round_robin: createBracketEngine(ctx.db, bracketStages, 'round_robin'),
+    swiss: createSwissEngine(ctx.db, swissRounds),
     shuffle: createShuffleEngine(ctx.db, now),
+    groups_playoffs: createGroupsPlayoffsEngine(ctx.db, bracketStages, swissRounds),
   };
   const tournament = createTournamentService(ctx, {
     teams,

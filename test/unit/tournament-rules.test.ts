@@ -122,9 +122,22 @@ describe('series results', () => {
   it('allows a drawn series in Swiss, round robin and shuffle; not in elimination or manual matches', () => {
     expect(
       (['swiss', 'round_robin', 'shuffle', 'single_elimination', 'double_elimination', null] as const).map(
-        drawsAllowed,
+        (type) => drawsAllowed(type),
       ),
     ).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('allows a drawn series in the groups of a group stage, not in its playoffs', () => {
+    expect(drawsAllowed('groups_playoffs', 'groups')).toBe(true);
+    expect(drawsAllowed('groups_playoffs', 'playoffs')).toBe(false);
+    expect(judgeSeries('groups_playoffs', totals(1), totals(1), 'groups')).toEqual({
+      status: 'completed',
+      winner: null,
+    });
+    expect(judgeSeries('groups_playoffs', totals(1, 5), totals(1, 3), 'playoffs')).toEqual({
+      status: 'completed',
+      winner: 'team1',
+    });
   });
 
   it('decides by maps won in every format', () => {

@@ -95,7 +95,7 @@ export function createMatchApplier(
       roundsWon: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Score : m.team2Score), 0),
       damage: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Damage : m.team2Damage), 0),
     });
-    const verdict = judgeSeries(type, totals('team1'), totals('team2'));
+    const verdict = judgeSeries(type, totals('team1'), totals('team2'), match.stage);
     await deps.recordSeriesResult(match.slug, {
       // needs_decision: no winner; recordSeriesResult keeps such a match for an admin.
       winner: verdict.status === 'completed' ? verdict.winner : null,

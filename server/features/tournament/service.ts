@@ -10,6 +10,7 @@ import { createTournamentRepo, type TournamentRecord } from './repo.js';
 import { createTournamentRun } from './run.js';
 import { createSeriesResult } from './series-result.js';
 import { createTournamentSetup } from './setup.js';
+import { createPlayoffs } from './playoffs.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
 
@@ -35,7 +36,8 @@ export interface TournamentDeps {
 export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   const repos = { tournaments: createTournamentRepo(ctx.db), matches: createMatchesRepo(ctx.db) };
   const views = createTournamentViews(ctx, deps, repos);
-  const run = createTournamentRun(ctx, deps, repos, views);
+  const playoffs = createPlayoffs(ctx, deps, repos, views);
+  const run = createTournamentRun(ctx, deps, repos, views, playoffs);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);
   return {
     get: (): Tournament => views.present(views.current()),
@@ -45,6 +47,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     update: setup.update,
     delete: setup.delete,
     start: run.start,
+    startPlayoffs: playoffs.start,
     reset: run.reset,
     clearAllMatches: run.clearAllMatches,
     recordSeriesResult: createSeriesResult(ctx, deps, repos, run, views),
