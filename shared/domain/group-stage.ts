@@ -23,7 +23,10 @@ export function snakeGroups<T>(seeded: readonly T[], groupCount: number): T[][] 
 
 /** Sizes of the groups `teamCount` teams are dealt into (they differ by at most one). */
 export function groupSizes(teamCount: number, groupCount: number): number[] {
-  return snakeGroups(Array.from({ length: teamCount }, (_, i) => i), groupCount).map((g) => g.length);
+  return snakeGroups(
+    Array.from({ length: teamCount }, (_, i) => i),
+    groupCount,
+  ).map((g) => g.length);
 }
 
 /** Swiss rounds of a group stage unless set: ceil(log2(largest group size)), at least 1. */
@@ -56,7 +59,8 @@ export function groupStandings(
       }
     }
   }
-  const tieBreak = (r: SwissStanding) => (type === 'round_robin' ? (headToHead.get(r.teamId) ?? 0) : r.buchholz);
+  const tieBreak = (r: SwissStanding) =>
+    type === 'round_robin' ? (headToHead.get(r.teamId) ?? 0) : r.buchholz;
   const sorted = [...rows].sort(
     (a, b) =>
       b.wins - a.wins ||
@@ -204,7 +208,10 @@ export function rankStagedEntrants(entrants: readonly StagedEntrant[]): Map<stri
 }
 
 /** Seat name -> team id from each group's final standings (team ids by place, group A first). */
-export function seatTeams(groupsByPlace: readonly (readonly string[])[], advancePerGroup: number): Record<string, string> {
+export function seatTeams(
+  groupsByPlace: readonly (readonly string[])[],
+  advancePerGroup: number,
+): Record<string, string> {
   const seats: Record<string, string> = {};
   groupsByPlace.forEach((ranked, g) => {
     ranked.slice(0, advancePerGroup).forEach((teamId, i) => {

@@ -37,8 +37,16 @@ export function eliminationSettings(setup: EliminationSetup, entrants: number) {
 }
 
 /** A match's format and pool: tournament defaults, then the stage's, then its round's. */
-export function placeFormat(t: TournamentRecord, setup: Pick<EliminationSetup, 'stage' | 'rounds'>, place: StagePlace, shape: BracketShape) {
-  const keys = roundKeysOf({ bracket: place.bracket, round: place.round, thirdPlace: place.bracket === 'SE' && place.group === 2 }, shape);
+export function placeFormat(
+  t: TournamentRecord,
+  setup: Pick<EliminationSetup, 'stage' | 'rounds'>,
+  place: StagePlace,
+  shape: BracketShape,
+) {
+  const keys = roundKeysOf(
+    { bracket: place.bracket, round: place.round, thirdPlace: place.bracket === 'SE' && place.group === 2 },
+    shape,
+  );
   return resolveFormat({ format: t.format, mapPool: t.settings.mapPool }, setup.stage, setup.rounds, keys);
 }
 
@@ -105,9 +113,7 @@ export function createBracketEngine(db: Db, stages: BracketStages, kind: StageKi
   return {
     async generate(t, seeded) {
       const settings =
-        kind === 'round_robin'
-          ? { groupCount: 1 }
-          : eliminationSettings(mainSetup(t, kind), seeded.length);
+        kind === 'round_robin' ? { groupCount: 1 } : eliminationSettings(mainSetup(t, kind), seeded.length);
       const { stageId, shape } = await stages.create(
         t,
         { name: t.name, type: kind as StageType, seeding: bracketSeeding(seeded, kind), settings },

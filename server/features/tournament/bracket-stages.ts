@@ -83,7 +83,10 @@ export function createBracketStages(db: Db, now: () => number) {
       ]),
     );
     const lastRound = (group: number) =>
-      data.round.reduce((max, r) => (groupNumber.get(r.group_id) === group ? Math.max(max, r.number) : max), 0);
+      data.round.reduce(
+        (max, r) => (groupNumber.get(r.group_id) === group ? Math.max(max, r.number) : max),
+        0,
+      );
     const type = data.stage[0]!.type;
     const shape: BracketShape = {
       upperRounds: lastRound(1),
@@ -121,7 +124,8 @@ export function createBracketStages(db: Db, now: () => number) {
     written: readonly Entity[],
   ): Promise<void> {
     const participants = await participantsOf(t, stageId);
-    const nameOf = (s: ParticipantResult | null) => (s?.id == null ? null : (participants.get(Number(s.id)) ?? null));
+    const nameOf = (s: ParticipantResult | null) =>
+      s?.id == null ? null : (participants.get(Number(s.id)) ?? null);
     const teamOf = (s: ParticipantResult | null) => {
       const name = nameOf(s);
       return name === null ? null : view.teamOf(name);

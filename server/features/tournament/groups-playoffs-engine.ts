@@ -154,7 +154,10 @@ export function createGroupsPlayoffsEngine(db: Db, stages: BracketStages, swiss:
           name,
           teamIds,
           completed,
-          standings: standings.map((s) => ({ ...s, qualified: completed && s.rank <= config.advancePerGroup })),
+          standings: standings.map((s) => ({
+            ...s,
+            qualified: completed && s.rank <= config.advancePerGroup,
+          })),
         };
       });
     },
@@ -195,7 +198,9 @@ export function createGroupsPlayoffsEngine(db: Db, stages: BracketStages, swiss:
     const lastOf = (teamId: string) => {
       const own = played.filter((m) => m.team1Id === teamId || m.team2Id === teamId);
       const last = own.sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0))[0];
-      return last ? { roundOrder: roundOrder.get(`${last.bracket}:${last.round}`)!, won: last.winnerId === teamId } : null;
+      return last
+        ? { roundOrder: roundOrder.get(`${last.bracket}:${last.round}`)!, won: last.winnerId === teamId }
+        : null;
     };
     const rows = tables.flatMap((table) =>
       table.standings.map((s, place) => {

@@ -55,10 +55,18 @@ export function createPlayoffs(
     async start(): Promise<{ tournament: Tournament; matches: Match[] }> {
       const t = views.current();
       if (!groupStageOf(t)) {
-        throw new AppError('INVALID_STATE', 422, `A ${t.type.replace('_', ' ')} tournament has no playoffs to start.`);
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `A ${t.type.replace('_', ' ')} tournament has no playoffs to start.`,
+        );
       }
       if (t.status !== 'in_progress') {
-        throw new AppError('INVALID_STATE', 422, `The tournament is ${t.status.replace('_', ' ')}: its playoffs cannot start.`);
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `The tournament is ${t.status.replace('_', ' ')}: its playoffs cannot start.`,
+        );
       }
       if (t.playoffSeats !== null) {
         throw new AppError('INVALID_STATE', 422, 'The playoffs are already filled.');

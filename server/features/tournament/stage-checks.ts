@@ -6,7 +6,11 @@ import type {
   TournamentType,
 } from '../../../shared/contracts/tournament.js';
 import { groupStageProblems } from '../../../shared/domain/group-stage.js';
-import { isRoundKey, type EliminationType, type RoundOverrides } from '../../../shared/domain/stage-formats.js';
+import {
+  isRoundKey,
+  type EliminationType,
+  type RoundOverrides,
+} from '../../../shared/domain/stage-formats.js';
 import type { MapsService } from '../maps/service.js';
 
 /** What a setup's stages and formats are checked on, after the edit is merged. */
@@ -29,7 +33,9 @@ function roundProblems(
         type === 'single_elimination'
           ? 'R<n>, quarter_final, semi_final, final or third_place'
           : 'UB R<n>, LB R<n>, ub_final, lb_final or grand_final';
-      return [{ path: `${path}.${key}`, message: `not a round of a ${type.replace('_', ' ')}; use ${shapes}` }];
+      return [
+        { path: `${path}.${key}`, message: `not a round of a ${type.replace('_', ' ')}; use ${shapes}` },
+      ];
     }
     return override.mapPool ? pool(override.mapPool, `${path}.${key}.mapPool`) : [];
   });
@@ -41,7 +47,8 @@ function roundProblems(
  * every pool given holds known, enabled maps (exactly 7 with a veto). 400 naming every field.
  */
 export function assertStageSetup(setup: StageSetup, maps: Pick<MapsService, 'poolProblems'>): void {
-  const pool = (mapIds: readonly string[], path: string) => maps.poolProblems(mapIds, path, setup.settings.veto);
+  const pool = (mapIds: readonly string[], path: string) =>
+    maps.poolProblems(mapIds, path, setup.settings.veto);
   const problems: ErrorDetail[] = [];
   const { type, stages, settings } = setup;
   if (type === 'groups_playoffs' && !stages) {

@@ -44,7 +44,12 @@ const roundDone = (list: readonly MatchRecord[], round: number) =>
 export function createSwissRounds(db: Db, now: () => number) {
   const matches = createMatchesRepo(db);
 
-  function fill(t: TournamentRecord, pool: SwissPool, round: number, pairings: readonly SwissPairing[]): void {
+  function fill(
+    t: TournamentRecord,
+    pool: SwissPool,
+    round: number,
+    pairings: readonly SwissPairing[],
+  ): void {
     const slots = poolMatches(matches.listOfTournament(t.id), pool).filter((m) => m.round === round);
     pairings.forEach((pair, i) => {
       const slot = slots.find((m) => m.matchNumber === i + 1)!;
@@ -102,7 +107,11 @@ export function createSwissRounds(db: Db, now: () => number) {
     advance(t: TournamentRecord, pool: SwissPool, decided: MatchRecord): void {
       const list = poolMatches(matches.listOfTournament(t.id), pool);
       const next = decided.round + 1;
-      if (next > pool.rounds || !roundDone(list, decided.round) || list.some((m) => m.round === next && m.team1Id)) {
+      if (
+        next > pool.rounds ||
+        !roundDone(list, decided.round) ||
+        list.some((m) => m.round === next && m.team1Id)
+      ) {
         return;
       }
       const played = list.filter((m) => m.round <= decided.round);

@@ -83,7 +83,10 @@ export function createTournamentViews(
       const engine = deps.engineFor(t);
       const standings = t.type === 'swiss' && t.status !== 'setup' ? engine.standings(t) : [];
       const tournament = present(t);
-      const named = <S extends { teamId: string }>(s: S) => ({ ...s, name: teams.get(s.teamId)?.name ?? s.teamId });
+      const named = <S extends { teamId: string }>(s: S) => ({
+        ...s,
+        name: teams.get(s.teamId)?.name ?? s.teamId,
+      });
       const tables = engine.groups && t.status !== 'setup' ? engine.groups.tables(t) : [];
       return {
         tournament,
