@@ -289,6 +289,10 @@ export function createMatchesRepo(db: Db) {
        team2_score = excluded.team2_score, winner = excluded.winner, decided_by = excluded.decided_by`,
   );
   const slugTaken = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM matches WHERE slug = ?');
+  const selectStageEnd = db.prepare<[number, string], { queue: number | null; play: number | null }>(
+    `SELECT MAX(queue_position) AS queue, MAX(play_order) AS play FROM matches
+     WHERE tournament_id = ? AND stage = ?`,
+  );
   const selectAnyOpenInStage = db
     .prepare<[number, string], number>(
       `SELECT 1 FROM matches WHERE tournament_id = ? AND stage = ?
@@ -342,6 +346,11 @@ export function createMatchesRepo(db: Db) {
     queued: (tournamentId: number): MatchRecord[] => selectQueued.all(tournamentId).map(toRecord),
     /** Whether a match of the tournament is not yet completed or cancelled. */
     hasOpen: (tournamentId: number): boolean => selectAnyOpen.get(tournamentId) !== undefined,
+    /** The last queue position and play order taken by a stage's matches (0 when it has none). */
+    stageEnd: (tournamentId: number, stage: MatchStage): { queuePosition: number; playOrder: number } => {
+      const row = selectStageEnd.get(tournamentId, stage);
+      return { queuePosition: row?.queue ?? 0, playOrder: row?.play ?? 0 };
+    },
     /** Whether a match of the tournament's stage is not yet completed or cancelled. */
     hasOpenInStage: (tournamentId: number, stage: MatchStage): boolean =>
       selectAnyOpenInStage.get(tournamentId, stage) !== undefined,

@@ -116,11 +116,7 @@ export function createGroupsPlayoffsEngine(db: Db, stages: BracketStages, swiss:
 
   /** Playoff matches come after every group match in the queue and in play order. */
   function playoffView(t: TournamentRecord): StageView {
-    const groupMatches = matches.listOfTournament(t.id).filter((m) => m.stage === 'groups');
-    const after = (field: 'queuePosition' | 'playOrder') =>
-      groupMatches.reduce((max, m) => Math.max(max, m[field] ?? 0), 0);
-    const queueOffset = after('queuePosition');
-    const playOffset = after('playOrder');
+    const groupsEnd = matches.stageEnd(t.id, 'groups');
     const setup = playoffSetup(t);
     return {
       stage: 'playoffs',
@@ -129,8 +125,8 @@ export function createGroupsPlayoffsEngine(db: Db, stages: BracketStages, swiss:
         label: place.label,
         group: null,
         ...placeFormat(t, setup, place, shape),
-        queueRank: place.queueRank === null ? null : place.queueRank + queueOffset,
-        playOrder: place.playOrder + playOffset,
+        queueRank: place.queueRank === null ? null : place.queueRank + groupsEnd.queuePosition,
+        playOrder: place.playOrder + groupsEnd.playOrder,
       }),
     };
   }
