@@ -20,7 +20,7 @@ import { createServersService } from './servers/service.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
 import { registerMatchRoutes } from './matches/routes.js';
-import { createMatchesService } from './matches/service.js';
+import { createMatchesService, createMatchWriter } from './matches/index.js';
 import { registerConnectRoutes } from './connect/routes.js';
 import { registerLogRoutes } from './logs/routes.js';
 import { registerDemoRoutes } from './demos/routes.js';
@@ -65,15 +65,17 @@ export function createServices(ctx: AppContext) {
   const ratings = createRatingsService(ctx);
   const players = createPlayersService(ctx);
   const now = () => ctx.clock.now();
-  const bracketStages = createBracketStages(ctx.db, now);
-  const swissRounds = createSwissRounds(ctx.db, now);
+  // The one writer of match rows: every other feature changes a match through it.
+  const matchWriter = createMatchWriter(ctx);
+  const bracketStages = createBracketStages(ctx.db, ctx.repos, matchWriter, now);
+  const swissRounds = createSwissRounds(ctx.repos, matchWriter, now);
   const engines: Record<TournamentType, FormatEngine> = {
-    single_elimination: createBracketEngine(ctx.db, bracketStages, 'single_elimination'),
-    double_elimination: createBracketEngine(ctx.db, bracketStages, 'double_elimination'),
-    round_robin: createBracketEngine(ctx.db, bracketStages, 'round_robin'),
-    swiss: createSwissEngine(ctx.db, swissRounds),
-    shuffle: createShuffleEngine(ctx.db, now),
-    groups_playoffs: createGroupsPlayoffsEngine(ctx.db, bracketStages, swissRounds),
+    single_elimination: createBracketEngine(ctx.repos, bracketStages, 'single_elimination'),
+    double_elimination: createBracketEngine(ctx.repos, bracketStages, 'double_elimination'),
+    round_robin: createBracketEngine(ctx.repos, bracketStages, 'round_robin'),
+    swiss: createSwissEngine(ctx.repos, swissRounds),
+    shuffle: createShuffleEngine(ctx.repos, matchWriter, now),
+    groups_playoffs: createGroupsPlayoffsEngine(ctx.repos, bracketStages, swissRounds),
   };
   const tournament = createTournamentService(ctx, {
     teams,
@@ -83,6 +85,7 @@ export function createServices(ctx: AppContext) {
     engineFor: (t) => engines[t.type],
     assertPlayersExist: (ids) => players.assertExist(ids, 'platformIds'),
     emitMatchEvent,
+    matchWriter,
     seedOrder: (t) =>
       seedTeams(t.teamIds, t.settings.seeding, {
         randomSeed: t.settings.randomSeed ?? undefined,
@@ -96,16 +99,18 @@ export function createServices(ctx: AppContext) {
     settings,
     recordSeriesResult: tournament.recordSeriesResult,
     emitMatchEvent,
+    matchWriter,
   });
   const pluginEvents = createPluginEventsService(ctx, {
     recordSeriesResult: tournament.recordSeriesResult,
     servers,
     settings,
     emitMatchEvent,
+    matchWriter,
   });
-  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent });
-  const veto = createVetoService(ctx, { teams });
-  const allocation = createAllocationService(ctx, { servers, loading, settings, veto });
+  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent, matchWriter });
+  const veto = createVetoService(ctx, { teams, matchWriter });
+  const allocation = createAllocationService(ctx, { servers, loading, settings, veto, matchWriter });
   settings.onChange((_, patch) => {
     if (patch.simulateMatches === true) {
       void allocation.kick();
@@ -115,12 +120,14 @@ export function createServices(ctx: AppContext) {
     servers,
     loading,
     recordSeriesResult: tournament.recordSeriesResult,
+    matchWriter,
     allocate: () => void allocation.kick(),
   });
   const recovery = createRecoveryService(ctx, {
     servers,
     pluginEvents,
     loading,
+    matchWriter,
     allocate: () => void allocation.kick(),
   });
   const auth = createAuthService(ctx, { settings, teams, players });

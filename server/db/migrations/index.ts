@@ -8,7 +8,9 @@ import { gameServers } from './006-game-servers.js';
 import { vetoVersion } from './007-veto-version.js';
 import { webhooks } from './008-webhooks.js';
 import { signIn } from './009-sign-in.js';
-import { stages } from './010-stages.js';
+import { pluginDetection } from './010-plugin-detection.js';
+import { eventIdentity } from './011-event-identity.js';
+import { stages } from './012-stages.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -21,5 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   vetoVersion,
   webhooks,
   signIn,
+  pluginDetection,
+  eventIdentity,
   stages,
 ];

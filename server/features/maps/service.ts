@@ -14,7 +14,6 @@ import {
 } from '../../../shared/contracts/maps.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import { VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
-import { createMapsRepo } from './repo.js';
 
 interface DefaultMaps {
   poolName: string;
@@ -28,7 +27,7 @@ function readDefaultMaps(): DefaultMaps {
 }
 
 export function createMapsService(ctx: AppContext) {
-  const repo = createMapsRepo(ctx.db);
+  const repo = ctx.repos.maps;
 
   function getMap(id: string): GameMap {
     const map = repo.getMap(id);

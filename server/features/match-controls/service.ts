@@ -4,15 +4,20 @@ import { lifecycleState, type MatchAction } from '../../../shared/domain/match-l
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import { quoted, readConvar } from '../../integrations/plugin/commands.js';
 import type { LoadingService } from '../loading/service.js';
-import { assertAllowed, moveMatch } from '../matches/lifecycle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import type { SeriesResult } from '../matches/service.js';
+import {
+  assertAllowed,
+  stateAfter,
+  type MatchRecord,
+  type MatchWriter,
+  type SeriesResult,
+} from '../matches/index.js';
 import type { ServersService } from '../servers/service.js';
 
 export interface MatchControlsDeps {
   servers: Pick<ServersService, 'run' | 'record' | 'list'>;
   loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
+  matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
 }
@@ -25,7 +30,7 @@ const DEFAULT_ROUND_TIME_MINUTES = 1.92;
  * and sends the plugin or engine commands of PROTOCOL.md section 5 to the match's server.
  */
 export function createMatchControlsService(ctx: AppContext, deps: MatchControlsDeps) {
-  const matches = createMatchesRepo(ctx.db);
+  const matches = ctx.repos.matches;
 
   function matchOf(slug: string): MatchRecord {
     const match = matches.get(slug);
@@ -75,7 +80,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
   /** Sends `line`, then stores the state the table gives for `action`. */
   async function commandAndMove(slug: string, action: MatchAction, line: string): Promise<MatchRecord> {
     const match = onServer(slug, action);
-    const target = lifecycleState(moveMatch(match, action));
+    const target = stateAfter(match, action);
     await send(match.serverId, line);
     return ctx.db.transaction(() => {
       const now = matchOf(slug);
@@ -83,9 +88,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       if (lifecycleState(now) === target) {
         return now;
       }
-      const moved = moveMatch(now, action);
-      matches.save(moved);
-      return moved;
+      return deps.matchWriter.transition(now, action);
     })();
   }
 
@@ -160,9 +163,8 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     /** Reloads the match from the start on its server; everything played so far is forgotten. */
     async restart(slug: string): Promise<MatchRecord> {
       const match = matchOf(slug);
-      const moved = moveMatch(match, 'restart');
-      const fresh: MatchRecord = {
-        ...match,
+      const toReady = stateAfter(match, 'restart') === 'ready';
+      const fresh = {
         team1SeriesScore: 0,
         team2SeriesScore: 0,
         team1MapScore: 0,
@@ -171,13 +173,16 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
         winnerId: null,
       };
       ctx.db.transaction(() => {
-        matches.deleteMaps(slug);
+        deps.matchWriter.deleteMaps(slug);
         deps.loading.endLoad(slug);
-        matches.save(
-          moved.status === 'ready' ? { ...fresh, ...moved, serverId: null, loadedAt: null } : fresh,
-        );
+        // From a server the load that follows moves the match; waiting for a decision it is ready again.
+        if (toReady) {
+          deps.matchWriter.transition(match, 'restart', { ...fresh, serverId: null, loadedAt: null });
+        } else {
+          deps.matchWriter.transition(match, [], fresh);
+        }
       })();
-      if (moved.status === 'ready' || match.serverId === null) {
+      if (toReady || match.serverId === null) {
         deps.allocate();
         return matchOf(slug);
       }
@@ -209,10 +214,10 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     /** Cancels the match even when its server is offline, and frees the server. */
     forceCancel(slug: string): MatchRecord {
       const match = matchOf(slug);
-      const cancelled = moveMatch(match, 'force_cancel');
+      assertAllowed(match, 'force_cancel');
       ctx.db.transaction(() => {
         deps.loading.endLoad(slug);
-        matches.save({ ...cancelled, completedAt: ctx.clock.now() });
+        deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
       })();
       if (match.serverId !== null) {
         stopOnServer(match.serverId);

@@ -11,8 +11,8 @@ import {
   type RoundOverrides,
 } from '../../../shared/domain/stage-formats.js';
 import type { GrandFinalType } from 'brackets-model';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import type { Db } from '../../db/open.js';
+import type { Repos } from '../../db/repos.js';
+import type { MatchRecord } from '../matches/index.js';
 import type { BracketStages, StagePlace, StageView } from './bracket-stages.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
@@ -108,8 +108,12 @@ export function decidingMatch(list: readonly MatchRecord[]): MatchRecord | undef
  * Single, double elimination and round robin as one brackets-manager stage (bracket-stages.ts mirrors
  * it into Matchday's matches).
  */
-export function createBracketEngine(db: Db, stages: BracketStages, kind: StageKind): FormatEngine {
-  const matches = createMatchesRepo(db);
+export function createBracketEngine(
+  repos: Pick<Repos, 'matches'>,
+  stages: BracketStages,
+  kind: StageKind,
+): FormatEngine {
+  const { matches } = repos;
   return {
     async generate(t, seeded) {
       const settings =

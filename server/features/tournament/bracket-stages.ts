@@ -6,9 +6,16 @@ import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import { labelStage, type BracketMatchLabel } from '../../../shared/domain/bracket-labels.js';
 import type { BracketShape } from '../../../shared/domain/stage-formats.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
-import { createMatchesRepo, type MatchRecord, type MatchStage } from '../matches/repo.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
+import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import type { Repos } from '../../db/repos.js';
+import {
+  newMatchRecord,
+  VETO_NOT_STARTED,
+  type MatchPatch,
+  type MatchRecord,
+  type MatchStage,
+  type MatchWriter,
+} from '../matches/index.js';
 import type { TournamentRecord } from './repo.js';
 
 const slugOf = (label: string) =>
@@ -44,10 +51,15 @@ export interface StageView {
  * brackets-manager stages over SQLite: the library owns progression; these functions mirror its
  * matches into Matchday's (labels, empty-slot names, queue order, formats) for any stage view.
  */
-export function createBracketStages(db: Db, now: () => number) {
+export function createBracketStages(
+  db: Db,
+  repos: Pick<Repos, 'matches'>,
+  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  now: () => number,
+) {
   const storage = new SqliteBracketsStorage(db);
   const manager = new BracketsManager(storage);
-  const matches = createMatchesRepo(db);
+  const { matches } = repos;
 
   /** Runs a stage creation or deletion; the structure cache is forgotten whatever happens. */
   async function withStructureChange<T>(change: () => Promise<T>): Promise<T> {
@@ -100,20 +112,27 @@ export function createBracketStages(db: Db, now: () => number) {
     return { places, shape };
   }
 
-  /** Status of a match not under way yet, from what is known of its teams; a bye is decided at once. */
-  function settle(t: TournamentRecord, m: MatchRecord, emptyBoth: boolean): MatchRecord {
+  /**
+   * How a match not under way yet moves on what is known of its teams (none, queued, or a bye decided
+   * at once), as the lifecycle table's trigger and what goes with it.
+   */
+  function settle(
+    t: TournamentRecord,
+    m: MatchRecord,
+    emptyBoth: boolean,
+  ): { triggers: MatchAction[]; patch: MatchPatch } {
     if (m.isBye) {
       // Decided once its one team is known; a bye against a bye has nobody to wait for.
       const winnerId = m.team1Id ?? m.team2Id;
       if (m.status !== 'pending' || (winnerId === null && !emptyBoth)) {
-        return m;
+        return { triggers: [], patch: {} };
       }
-      return { ...moveMatch(m, 'bye'), winnerId, completedAt: now() };
+      return { triggers: ['bye'], patch: { winnerId, completedAt: now() } };
     }
     const bothTeams = m.team1Id !== null && m.team2Id !== null;
     return m.status === 'pending' && statusBeforePlay(bothTeams, t.settings.veto) === 'ready'
-      ? moveMatch(m, 'teams_known')
-      : m;
+      ? { triggers: ['teams_known'], patch: {} }
+      : { triggers: [], patch: {} };
   }
 
   /** Copies brackets-manager's view of these matches (teams, byes) into Matchday's records. */
@@ -143,14 +162,10 @@ export function createBracketStages(db: Db, now: () => number) {
       const emptyBoth = bm.opponent1 === null && bm.opponent2 === null;
       const existing = matches.getByBmMatch(t.id, Number(bm.id));
       if (existing) {
-        const next = settle(t, { ...existing, ...facts }, emptyBoth);
+        const { triggers, patch } = settle(t, { ...existing, ...facts }, emptyBoth);
         // brackets-manager rewrites many matches per result (archiving them); most change nothing here.
-        if (
-          next.team1Id !== existing.team1Id ||
-          next.team2Id !== existing.team2Id ||
-          next.status !== existing.status
-        ) {
-          matches.save(next);
+        if (facts.team1Id !== existing.team1Id || facts.team2Id !== existing.team2Id || triggers.length > 0) {
+          matchWriter.transition(existing, triggers, { ...facts, ...patch });
         }
         continue;
       }
@@ -188,7 +203,8 @@ export function createBracketStages(db: Db, now: () => number) {
         createdAt: now(),
         ...facts,
       });
-      matches.insert(settle(t, record, emptyBoth));
+      const { triggers, patch } = settle(t, record, emptyBoth);
+      matchWriter.create(record, triggers, patch);
     }
   }
 

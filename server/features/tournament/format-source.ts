@@ -4,7 +4,7 @@ import {
   type BracketShape,
   type FormatSource,
 } from '../../../shared/domain/stage-formats.js';
-import type { MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/index.js';
 import type { TournamentRecord } from './repo.js';
 
 /** The bracket's round counts, read from its matches (every round exists from the start). */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { Repos } from '../../db/repos.js';
 import type { StagesInput } from '../../../shared/contracts/tournament.js';
 import {
   defaultGroupSwissRounds,
@@ -12,7 +12,7 @@ import {
 import { resolveFormat } from '../../../shared/domain/stage-formats.js';
 import { bracketSeeding } from '../../../shared/domain/seeding.js';
 import { swissStandings } from '../../../shared/domain/swiss.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/index.js';
 import {
   decidingMatch,
   eliminationSettings,
@@ -53,8 +53,12 @@ export function playoffSetup(t: TournamentRecord): EliminationSetup {
  * single or double elimination playoffs (brackets-manager) whose slots are seats ("Group A #1"),
  * filled from the final group standings (API.md decisions 24-30).
  */
-export function createGroupsPlayoffsEngine(db: Db, stages: BracketStages, swiss: SwissRounds): FormatEngine {
-  const matches = createMatchesRepo(db);
+export function createGroupsPlayoffsEngine(
+  repos: Pick<Repos, 'matches'>,
+  stages: BracketStages,
+  swiss: SwissRounds,
+): FormatEngine {
+  const { matches } = repos;
   const groupsOf = (t: TournamentRecord) => snakeGroups(t.seeds, stagesOf(t)[0].groupCount);
   const seedOf = (t: TournamentRecord) => new Map(t.seeds.map((id, i) => [id, i + 1]));
 

@@ -3,11 +3,11 @@ import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Match } from '../../../shared/contracts/matches.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import type { MatchesRepo } from '../matches/repo.js';
-import { presentMatch } from '../matches/service.js';
+import type { Repos } from '../../db/repos.js';
+import { presentMatch } from '../matches/index.js';
 import type { GroupStage } from './engine.js';
 import type { TournamentDeps } from './service.js';
-import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
 
 /**
@@ -18,7 +18,7 @@ import type { TournamentViews } from './views.js';
 export function createPlayoffs(
   ctx: Pick<AppContext, 'db'>,
   deps: Pick<TournamentDeps, 'engineFor'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
 ) {
   const { tournaments: repo, matches } = repos;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
@@ -14,9 +15,8 @@ import {
   sharedPlayerWarnings,
   type TournamentField,
 } from '../../../shared/domain/tournament-rules.js';
-import type { MatchesRepo } from '../matches/repo.js';
 import type { TournamentDeps } from './service.js';
-import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
 import { formatSourceOf } from './format-source.js';
@@ -25,8 +25,8 @@ import { assertStageSetup } from './stage-checks.js';
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
 export function createTournamentSetup(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'engineFor'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'matchWriter'>,
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
   views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
 ) {
@@ -88,7 +88,7 @@ export function createTournamentSetup(
       if ((m.status === 'pending' || m.status === 'ready') && m.format !== t.format) {
         const stageMatches = list.filter((other) => other.stage === m.stage);
         if (formatSourceOf(t, m, stageMatches) === 'tournament') {
-          matches.save({ ...m, format: t.format }, m);
+          deps.matchWriter.transition(m, [], { format: t.format });
         }
       }
     }

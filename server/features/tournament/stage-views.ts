@@ -1,6 +1,6 @@
 import type { Stage, Tournament } from '../../../shared/contracts/tournament.js';
 import { defaultGroupSwissRounds } from '../../../shared/domain/group-stage.js';
-import type { MatchesRepo } from '../matches/repo.js';
+import type { MatchesRepo } from '../matches/index.js';
 import type { TournamentRecord } from './repo.js';
 
 type StageStatus = Stage['status'];

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { Repos } from '../../db/repos.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import {
@@ -7,8 +7,13 @@ import {
   type SwissPairing,
   type SwissTeam,
 } from '../../../shared/domain/swiss.js';
-import { createMatchesRepo, type MatchRecord, type MatchStage } from '../matches/repo.js';
-import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
+import {
+  newMatchRecord,
+  VETO_NOT_STARTED,
+  type MatchRecord,
+  type MatchStage,
+  type MatchWriter,
+} from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { resultsOf, standingsOf } from './standings.js';
@@ -41,8 +46,12 @@ const roundDone = (list: readonly MatchRecord[], round: number) =>
  * Swiss pools (ours, shared/domain/swiss): every round's matches exist from the start as "Waiting for
  * pairing"; a round is paired from the pool's standings once the previous one is done.
  */
-export function createSwissRounds(db: Db, now: () => number) {
-  const matches = createMatchesRepo(db);
+export function createSwissRounds(
+  repos: Pick<Repos, 'matches'>,
+  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  now: () => number,
+) {
+  const { matches } = repos;
 
   function fill(
     t: TournamentRecord,
@@ -53,17 +62,24 @@ export function createSwissRounds(db: Db, now: () => number) {
     const slots = poolMatches(matches.listOfTournament(t.id), pool).filter((m) => m.round === round);
     pairings.forEach((pair, i) => {
       const slot = slots.find((m) => m.matchNumber === i + 1)!;
-      const isBye = pair.team2 === null;
-      matches.save({
-        ...slot,
-        team1Id: pair.team1,
-        team2Id: pair.team2,
-        isBye,
+      const teams = { team1Id: pair.team1, team2Id: pair.team2 };
+      if (pair.team2 === null) {
         // A bye is a win at once (API.md decision 21).
-        status: isBye ? 'completed' : statusBeforePlay(true, t.settings.veto),
-        winnerId: isBye ? pair.team1 : null,
-        completedAt: isBye ? now() : null,
-        veto: isBye ? null : slot.veto,
+        matchWriter.transition(slot, 'bye', {
+          ...teams,
+          isBye: true,
+          winnerId: pair.team1,
+          completedAt: now(),
+          veto: null,
+        });
+        return;
+      }
+      const queued = statusBeforePlay(true, t.settings.veto) === 'ready';
+      matchWriter.transition(slot, queued ? 'teams_known' : [], {
+        ...teams,
+        isBye: false,
+        winnerId: null,
+        completedAt: null,
       });
     });
   }
@@ -77,7 +93,7 @@ export function createSwissRounds(db: Db, now: () => number) {
       for (let round = 1; round <= pool.rounds; round++) {
         for (let number = 1; number <= Math.ceil(pool.teams.length / 2); number++) {
           const { slug, label, queuePosition } = pool.slot(round, number);
-          matches.save(
+          matchWriter.create(
             newMatchRecord({
               slug,
               matchid: matches.newMatchid(),
@@ -127,8 +143,8 @@ export function createSwissRounds(db: Db, now: () => number) {
 export type SwissRounds = ReturnType<typeof createSwissRounds>;
 
 /** A Swiss tournament: one pool of every team. */
-export function createSwissEngine(db: Db, swiss: SwissRounds): FormatEngine {
-  const matches = createMatchesRepo(db);
+export function createSwissEngine(repos: Pick<Repos, 'matches'>, swiss: SwissRounds): FormatEngine {
+  const { matches } = repos;
   const poolOf = (t: TournamentRecord): SwissPool => {
     const perRound = swiss.matchesPerRound(t.seeds.length);
     return {

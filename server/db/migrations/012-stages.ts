@@ -2,7 +2,7 @@ import type { Migration } from '../migrate.js';
 
 /** Tournament stages (groups then playoffs) and the stage and group of every match. */
 export const stages: Migration = {
-  version: 10,
+  version: 12,
   name: 'stages',
   up(db) {
     db.exec(`
