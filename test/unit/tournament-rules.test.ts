@@ -35,6 +35,17 @@ describe('start validation', () => {
     expect(checkStart(facts())).toEqual({ problems: [], warnings: [] });
   });
 
+  it('checks the group stage again on the teams drawn (decision 24)', () => {
+    const groups = { type: 'groups_playoffs' as const, groupStage: { groupCount: 3, advancePerGroup: 2 } };
+    expect(checkStart(facts({ ...groups, teams: teamsOf(9) })).problems).toEqual([]);
+    expect(checkStart(facts({ ...groups, teams: teamsOf(5) })).problems.map((p) => p.path)).toEqual([
+      'stages.0.groupCount',
+    ]);
+    expect(checkStart(facts({ ...groups, teams: teamsOf(7) })).problems.map((p) => p.path)).toEqual([
+      'stages.0.advancePerGroup',
+    ]);
+  });
+
   it('lists every reason at once: too few teams and a 6-map pool for a veto', () => {
     expect(checkStart(facts({ teams: teamsOf(1), mapPool: POOL.slice(0, 6) })).problems).toEqual([
       { path: 'teamIds', message: 'needs at least 2 teams; has 1' },
