@@ -347,6 +347,46 @@ describe('groups then playoffs (decisions 25-30)', () => {
     ]);
   });
 
+  it('handles odd groups and a playoff bye: a round-robin group of 3 sits one team out per round, the bye seat goes through when filled', async () => {
+    // 8 teams in 3 groups: A = 1, 6, 7; B = 2, 5, 8; C = 3, 4. Three seats in a bracket of four.
+    await create({ stages: [groups({ groupCount: 3, advancePerGroup: 1 }), playoffs()] });
+    await server.request('POST', '/api/tournament/start');
+    const view = await bracket();
+    expect(view.stages[0].groups.map((g) => g.teamIds)).toEqual([
+      ['s1', 's6', 's7'],
+      ['s2', 's5', 's8'],
+      ['s3', 's4'],
+    ]);
+    const playoffSlots = view.matches.filter((m) => m.stage === 'playoffs');
+    expect(playoffSlots.map((m) => [m.label, m.status, m.team1Placeholder, m.team2Placeholder])).toEqual([
+      ['R1 M1', 'pending', 'Group A #1', null],
+      ['R1 M2', 'pending', 'Group B #1', 'Group C #1'],
+      ['Final', 'pending', 'Group A #1', 'Winner of R1 M2'],
+    ]);
+    await playStage('groups');
+    const filled = await bracket();
+    const a = filled.stages[0].groups[0]!.standings;
+    // Round robin has no bye matches (brackets-manager leaves the team out of that round): no bye wins.
+    expect(filled.matches.filter((m) => m.group === 'A').map((m) => m.label)).toEqual([
+      'Group A R1 M1',
+      'Group A R2 M1',
+      'Group A R3 M1',
+    ]);
+    expect(a.map((s) => [s.teamId, s.wins, s.losses])).toEqual([
+      ['s1', 2, 0],
+      ['s6', 1, 1],
+      ['s7', 0, 2],
+    ]);
+    const after = filled.matches.filter((m) => m.stage === 'playoffs');
+    expect(after.map((m) => [m.label, m.status, m.team1?.id ?? null, m.team2?.id ?? null])).toEqual([
+      ['R1 M1', 'completed', 's1', null],
+      ['R1 M2', 'ready', 's2', 's3'],
+      ['Final', 'pending', 's1', null],
+    ]);
+    await playStage('playoffs');
+    expect((await server.request('GET', '/api/tournament')).body.tournament.winner.id).toBe('s1');
+  });
+
   it('waits for the admin with start "manual": 422 while a group match is open, 200 once, 422 again', async () => {
     await create({
       stages: [groups({ type: 'swiss' }), playoffs({ start: 'manual', type: 'double_elimination' })],
