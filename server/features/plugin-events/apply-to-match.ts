@@ -121,7 +121,7 @@ export function createMatchApplier(
     });
     const verdict = report?.winner
       ? { status: 'completed' as const, winner: report.winner }
-      : judgeSeries(type, totals('team1'), totals('team2'));
+      : judgeSeries(type, totals('team1'), totals('team2'), match.stage);
     await deps.recordSeriesResult(match.slug, {
       // needs_decision: no winner; recordSeriesResult keeps such a match for an admin.
       winner: verdict.status === 'completed' ? verdict.winner : null,
