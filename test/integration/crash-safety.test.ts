@@ -6,7 +6,13 @@ import type { FakeGameServer } from '../fakes/index.js';
 import type { MatchConfig } from '../fakes/match-config.js';
 import { requester, TOKEN_ENV, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { addFakeServers, PLAY_WAIT, postTeams, TEAM_SIZE, waitForChampion } from '../helpers/tournament-play.js';
+import {
+  addFakeServers,
+  PLAY_WAIT,
+  postTeams,
+  TEAM_SIZE,
+  waitForChampion,
+} from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 /** The built headless entry (`npm test` builds first): the process a SIGKILL takes down. */
