@@ -59,3 +59,27 @@ export function resolveMapChange(entry: string, pluginVersion: string): MapChang
   }
   return { command: 'ds_workshop_changelevel', argument: name };
 }
+
+/**
+ * The map the server is on after the plugin changes to `entry`, or why it stays where it was. A
+ * workshop item reports its own name once loaded, not its id.
+ */
+export function mapAfterChange(
+  entry: string,
+  pluginVersion: string,
+  workshopMaps: Readonly<Record<string, string>>,
+): { map: string } | { stays: string } {
+  const change = resolveMapChange(entry, pluginVersion);
+  switch (change.command) {
+    case 'changelevel':
+      return { map: change.argument };
+    case 'host_workshop_map':
+      return { map: workshopMaps[change.argument] ?? `workshop_${change.argument}` };
+    case 'ds_workshop_changelevel':
+      return Object.values(workshopMaps).includes(change.argument)
+        ? { map: change.argument }
+        : { stays: `no workshop map named ${change.argument}` };
+    default:
+      return { stays: change.reason };
+  }
+}

@@ -8,6 +8,7 @@ import type { MapScript, MatchScript, Pace, Random, RoundRules, TeamSlot } from 
 import { MatchState } from './match-state.js';
 import type { PlayerState } from './match-state.js';
 import { MapRounds } from './map-rounds.js';
+import { admitsVisitor, ReadyGate } from './ready-gate.js';
 import { PauseControl } from './pause-control.js';
 import { mapEndTiming, mapResultWinner, mapTaker, seriesDecision, stopAndUploadDemo } from './map-end.js';
 import type { MapEndTiming } from './map-end.js';
@@ -138,11 +139,11 @@ export class MatchFlow {
         if (index === 0 && script.unready) {
           await this.unready(player);
           players.push(player);
-        } else if (this.liveRequired()) {
+        } else if (this.readyGate().liveRequired()) {
           break;
         }
       }
-      if (!this.liveRequired()) {
+      if (!this.readyGate().liveRequired()) {
         this.host.log('info', 'Warmup: the ready gate is closed; waiting for an admin to force the start.');
         await settledOrCancelled(new Promise(() => undefined), readyPhase);
       }
@@ -158,35 +159,11 @@ export class MatchFlow {
     this.forceStartRequested = false;
   }
 
-  /**
-   * Whether a side passes the ready check (MatchZy-Enhanced 1.4.21 src/ReadySystem.cs IsTeamReady):
-   * fewer present than `players_per_team` never; then everyone present (`min_players_to_ready` 0) or
-   * at least that many ready. Both teams play one side each during warmup.
-   */
-  private sideReady(slot: TeamSlot): boolean {
-    const { state } = this;
-    const present = state.connectedOf(slot).length;
-    const ready = state.readyCount(slot);
-    const minReady =
-      state.config.minPlayersToReady ??
-      this.host.convars.getNumber(`${this.host.names.prefix}minimum_ready_required`);
-    if (present === 0 || present < state.config.playersPerTeam) {
-      return false;
-    }
-    return minReady <= 0 ? ready === present : ready >= minReady;
-  }
-
-  /**
-   * The go-live gate of a loaded match (1.4.21 src/Utility.cs CheckLiveRequired): every listed player
-   * connected (not checked in simulation: bots stand in for them), both sides ready, and spectators
-   * ready when `min_spectators_to_ready` asks for some (the fake's spectators never type ready).
-   */
-  private liveRequired(): boolean {
-    const { config } = this.state;
-    const everyoneHere =
-      config.simulationTimescale !== undefined || this.state.players.every((player) => player.connected);
-    return (
-      everyoneHere && this.sideReady('team1') && this.sideReady('team2') && config.minSpectatorsToReady <= 0
+  /** The global `minimum_ready_required` stands in when the config has no `min_players_to_ready`. */
+  private readyGate(): ReadyGate {
+    return new ReadyGate(
+      this.state,
+      this.host.convars.getNumber(`${this.host.names.prefix}minimum_ready_required`),
     );
   }
 
@@ -195,13 +172,12 @@ export class MatchFlow {
    * spectator or a per-match admin is let in, anyone else is kicked before any event is sent.
    */
   private async admitVisitor(visitor: { steamid: string; name: string }): Promise<void> {
-    const { config, matchId } = this.state;
-    const spectator = config.spectators.some((player) => player.steamid === visitor.steamid);
-    if (!spectator && !config.admins.includes(visitor.steamid)) {
+    if (!admitsVisitor(this.state.config, visitor.steamid)) {
       this.host.log('info', `Kicking player ${visitor.name} - Not a player in this game.`);
       return;
     }
-    await this.host.emit(payloads.playerConnection('player_connect', { ...visitor, team: 'none' }, matchId));
+    const info = { ...visitor, team: 'none' };
+    await this.host.emit(payloads.playerConnection('player_connect', info, this.state.matchId));
   }
 
   /** Players of both teams interleaved in a seeded order. */
@@ -230,7 +206,7 @@ export class MatchFlow {
       payloads.playerReadiness('player_ready', state.playerInfo(player), counts, state.matchId),
     );
     this.host.reportChanged();
-    const complete = (['team1', 'team2'] as const).filter((slot) => this.sideReady(slot));
+    const complete = (['team1', 'team2'] as const).filter((slot) => this.readyGate().sideReady(slot));
     // Re-evaluated after every ready, so a ready team is reported again (PROTOCOL.md 2.4.4).
     for (const slot of complete) {
       const total = counts.team1 + counts.team2;

@@ -18,7 +18,7 @@ import type { MatchFlow } from './match-flow.js';
 import { createConvars, emptySettings, persistSettings, reportConvarNames } from './plugin-settings.js';
 import type { IntegrationSettings, PersistedSettings } from './plugin-settings.js';
 import { runStatement } from './console-commands.js';
-import { resolveMapChange } from './map-change.js';
+import { mapAfterChange } from './map-change.js';
 import { MatchLoader } from './match-loader.js';
 import type { LoadRecord, LoaderDeps } from './match-loader.js';
 
@@ -313,23 +313,11 @@ export class PluginCore implements FlowHost {
 
   /** The plugin changes to a `maplist` entry the way its version does; some entries change nothing. */
   changeToMatchMap(entry: string): void {
-    const change = resolveMapChange(entry, this.names.version);
-    const { workshopMaps } = this.options;
-    if (change.command === 'changelevel') {
-      this.changeLevel(change.argument);
-    } else if (change.command === 'host_workshop_map') {
-      // The server downloads the item; a workshop map reports its own name, not the id.
-      this.changeLevel(workshopMaps[change.argument] ?? `workshop_${change.argument}`);
-    } else if (
-      change.command === 'ds_workshop_changelevel' &&
-      Object.values(workshopMaps).includes(change.argument)
-    ) {
-      this.changeLevel(change.argument);
+    const after = mapAfterChange(entry, this.names.version, this.options.workshopMaps);
+    if ('map' in after) {
+      this.changeLevel(after.map);
     } else {
-      this.log(
-        'warn',
-        `[ChangeMap] the map stays ${this.currentMap}: ${change.command === null ? change.reason : `no workshop map named ${change.argument}`}`,
-      );
+      this.log('warn', `[ChangeMap] the map stays ${this.currentMap}: ${after.stays}`);
     }
   }
 
