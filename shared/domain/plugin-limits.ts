@@ -8,4 +8,4 @@
  * table behind, so every later score and backup lands on the wrong team (PROTOCOL.md 5.3).
  */
 export const SWAP_TEAMS_UNSUPPORTED =
-  'The game-server plugin cannot swap sides during a match (a raw mp_swapteams would put every later score on the wrong team). Sides are chosen before the match: by the veto side pick or the knife round; to change them now, restart the match.';
+  'The game-server plugin cannot swap sides during a match (a raw mp_swapteams would put every later score on the wrong team). Sides are chosen before the match, by the veto side pick or the knife round.';
