@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps): App {
       stopLogStream();
       checkpointer.stop();
       services.backup.stopSchedule();
+      services.servers.stop();
       ctx.rcon.closeAll();
       hub.close();
       closeDatabase(db);

@@ -54,6 +54,8 @@ export class MapRounds {
       await host.emit(
         payloads.roundStarted(state.score.team1, state.score.team2, state.mapNumber, state.matchId),
       );
+      // Every round start rewrites the hostname (src/Utility.cs, HandlePostRoundStartEvent).
+      host.updateHostname();
       host.reportChanged();
       if (!(await this.roundRuns())) {
         continue;

@@ -228,8 +228,11 @@ export class MatchFlow {
       convars.set('mp_overtime_enable', state.config.overtimeMode === 'enabled' ? '1' : '0');
     }
     if (convars.getBool(`${names.prefix}demo_recording_enabled`)) {
+      // The plugin turns GOTV on itself, too late for this map: `tv_record` fails unchecked and the
+      // upload finds no file (sivert-io/MatchZy-Enhanced src/DemoManagement.cs, PROTOCOL.md 3.3.1).
       convars.set('tv_enable', '1');
       state.demoFile = this.demoFileName();
+      state.demoMissing = !host.gotvActive;
       await host.emit(
         payloads.demoRecording('demo_recording_start', state.demoFile, state.mapNumber, state.matchId),
       );

@@ -47,6 +47,8 @@ export class MatchState {
   backups = new Map<number, RoundBackup>();
   pause: PauseState | null = null;
   demoFile = '';
+  /** Recording started on a map GOTV had not joined: the demo file never appears. */
+  demoMissing = false;
   readonly players: PlayerState[];
 
   constructor(readonly config: MatchConfig) {

@@ -31,12 +31,13 @@ export async function postTeams(server: Pick<TestServer, 'request'>, count: numb
 /**
  * Fake game servers `srv-1`..`srv-<count>` added to Matchday, set up over RCON and verified by their
  * plugin's hello. Each is pushed to `started` as soon as it runs, so the caller can stop it whatever fails.
+ * `options` may differ per server (a function of its number, from 1).
  */
 export async function addFakeServers(
   server: Pick<TestServer, 'request'>,
   count: number,
   started: FakeGameServer[],
-  options: FakeGameServerOptions = {},
+  options: FakeGameServerOptions | ((i: number) => FakeGameServerOptions) = {},
 ): Promise<FakeGameServer[]> {
   const added: FakeGameServer[] = [];
   for (let i = 1; i <= count; i++) {
@@ -46,7 +47,7 @@ export async function addFakeServers(
       bootstrapDebounceMs: 20,
       serverHealthIntervalSeconds: 0,
       demoSizeBytes: 64 * 1024,
-      ...options,
+      ...(typeof options === 'function' ? options(i) : options),
     });
     started.push(fake);
     await fake.start();

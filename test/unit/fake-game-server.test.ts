@@ -54,6 +54,8 @@ async function startServer(options: FakeGameServerOptions = {}): Promise<FakeGam
     bootstrapDebounceMs: 20,
     serverHealthIntervalSeconds: 0,
     demoSizeBytes: 64 * 1024,
+    // GOTV on in the server's own config, so the first map records (its absence has a test of its own).
+    tvEnable: true,
     ...options,
   });
   servers.push(server);
@@ -77,7 +79,8 @@ async function configure(client: RconTestClient): Promise<void> {
   await client.command('plugin_remote_log_header_key "X-Plugin-Token"');
   await client.command('plugin_remote_log_header_value "server-token"');
   await client.command(`plugin_remote_log_url "${url}/events"`);
-  await client.command(`plugin_report_endpoint "${url}/report"`);
+  // A FakeConVar string keeps quotes (PROTOCOL.md 5.1.1): the endpoint goes unquoted.
+  await client.command(`plugin_report_endpoint ${url}/report`);
   await client.command(`plugin_demo_upload_url "${url}/demos/r1m1/upload"`);
   await client.command('plugin_demo_upload_header_key "X-Plugin-Token"');
   await client.command('plugin_demo_upload_header_value "server-token"');
@@ -190,45 +193,65 @@ describe('RCON', () => {
 });
 
 describe('bootstrap', () => {
-  it('fetches once after the token and URL settle, runs the commands and warns on another server id', async () => {
+  it('2.0.0 fetches once after the token and URL settle, runs the commands and warns on another server id', async () => {
     receiver.bootstrap = {
       body: {
         success: true,
         serverId: 'srv-other',
         commands: [
-          'plugin_clear_event_queue',
-          'plugin_remote_log_header_key "X-Plugin-Token"',
-          'plugin_remote_log_header_value "server-token"',
-          `plugin_remote_log_url "${receiver.url}/events"`,
-          `plugin_report_endpoint "${receiver.url}/report"`,
+          'at_remote_log_header_key "X-Auto-Tournament-Token"',
+          'at_remote_log_header_value "server-token"',
+          `at_remote_log_url "${receiver.url}/events"`,
+          `at_report_endpoint ${receiver.url}/report`,
           '',
         ],
       },
     };
-    const server = await startServer();
+    const server = await startServer({ flavour: 'at' });
     const client = await connect(server);
-    await client.command('plugin_server_id "srv-1"');
-    await client.command('plugin_bootstrap_token "old-token"');
-    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
-    await client.command('plugin_bootstrap_token "boot-token"');
+    await client.command('at_server_id "srv-1"');
+    await client.command('at_bootstrap_token "old-token"');
+    await client.command(`at_bootstrap_url "${receiver.url}/bootstrap"`);
+    await client.command('at_bootstrap_token "boot-token"');
     const configured = await server.waitForEvent('server_configured');
 
     expect(server.bootstraps).toHaveLength(1);
-    expect(server.bootstraps[0]?.headers).toEqual({ 'X-Plugin-Token': 'boot-token' });
+    expect(server.bootstraps[0]?.headers).toEqual({ 'X-Auto-Tournament-Token': 'boot-token' });
     expect(
-      receiver.requests.find((request) => request.path === '/bootstrap')?.headers['x-plugin-token'],
+      receiver.requests.find((request) => request.path === '/bootstrap')?.headers['x-auto-tournament-token'],
     ).toBe('boot-token');
-    expect(configured.headers['X-Plugin-Token']).toBe('server-token');
+    expect(configured.headers['X-Auto-Tournament-Token']).toBe('server-token');
     expect(configured.payload).toMatchObject({
       server_id: 'srv-1',
       configured_by: 'Console',
-      plugin_version: '1.4.21',
+      plugin_version: '2.0.0',
     });
     expect(Object.keys(configured.payload).at(-1)).toBe('event');
-    expect(server.convar('plugin_report_endpoint')).toBe(`${receiver.url}/report`);
+    expect(server.convar('at_report_endpoint')).toBe(`${receiver.url}/report`);
     expect(server.logs.some((entry) => entry.level === 'warn' && entry.message.includes("'srv-other'"))).toBe(
       true,
     );
+  });
+
+  it('1.4.21 fetches at once on each command with the values stored then, at most once in 5 s', async () => {
+    receiver.bootstrap = { body: { success: true, serverId: 'srv-1', commands: ['plugin_debug_chat 0'] } };
+    const server = await startServer({ bootstrapAntiSpamMs: 300 });
+    const client = await connect(server);
+    await client.command('plugin_bootstrap_token "old-token"');
+    expect(server.bootstraps).toHaveLength(0);
+    // URL first: the fetch goes out at once with the token stored then; the new token fetches nothing.
+    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
+    await client.command('plugin_bootstrap_token "new-token"');
+    await server.settled();
+    expect(server.bootstraps.map((fetch) => fetch.headers)).toEqual([{ 'X-Plugin-Token': 'old-token' }]);
+    // Past the anti-spam window the URL command fetches again, now with both values final.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
+    await server.settled();
+    expect(server.bootstraps.map((fetch) => fetch.headers)).toEqual([
+      { 'X-Plugin-Token': 'old-token' },
+      { 'X-Plugin-Token': 'new-token' },
+    ]);
   });
 
   it('fetches again at once after a restart, with the persisted settings', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, invalidState, notFound } from '../../errors.js';
 import type { Team } from '../../../shared/contracts/teams.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
+import { fillHostname } from '../../integrations/plugin/hostname.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
 import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { ServersService } from '../servers/service.js';
@@ -68,6 +69,12 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         demoUploadUrl: `${base}/demos/${encodeURIComponent(slug)}/upload`,
         configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
         serverToken: ctx.serverToken,
+        hostname: fillHostname(server.hostnameFormat || deps.settings.read().hostnameFormat, {
+          team1: deps.teams.get(before.team1Id).name,
+          team2: deps.teams.get(before.team2Id).name,
+          label: before.label,
+          matchid: before.matchid,
+        }),
       });
       try {
         for (const line of commands) {
