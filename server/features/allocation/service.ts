@@ -39,7 +39,7 @@ export function createAllocationService(
 ) {
   const matches = ctx.repos.matches;
   const timeoutMs = options.configFetchTimeoutMs ?? DEFAULT_CONFIG_FETCH_TIMEOUT_MS;
-  const random = options.random ?? Math.random;
+  const random = options.random ?? ctx.random;
   /** Servers that refused a match, per match: tried again only when no other server is free. */
   const refusedBy = new Map<string, Set<string>>();
   const watchdogs = new Set<NodeJS.Timeout>();

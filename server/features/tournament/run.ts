@@ -17,7 +17,7 @@ type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
  * after the last, reset to setup, or cleared for a simulation.
  */
 export function createTournamentRun(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'random'>,
   deps: Pick<
     TournamentDeps,
     'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent' | 'matchWriter'
@@ -114,7 +114,7 @@ export function createTournamentRun(
       await asyncTransaction(ctx.db, async () => {
         const settings =
           t.settings.seeding === 'random' && t.settings.randomSeed === null
-            ? { ...t.settings, randomSeed: Math.floor(Math.random() * 2 ** 31) }
+            ? { ...t.settings, randomSeed: Math.floor(ctx.random() * 2 ** 31) }
             : t.settings;
         const withSettings = { ...t, settings };
         const started: TournamentRecord = {
