@@ -299,6 +299,8 @@ export class MatchFlow {
   private async endSeries(winnerTeam: Winner['team'], timing: MapEndTiming): Promise<void> {
     const { state, host } = this;
     const side = state.score.team1 > state.score.team2 && state.team1Side === 'CT' ? '3' : '2';
+    // Two independent sends, ordered only by this delay: a map_result that failed is retried 30 s or
+    // more later, after series_end (MatchZy-Enhanced 1.4.21 src/MatchManagement.cs EndSeries).
     await this.sleep(2);
     const { team1, team2 } = state.seriesScore;
     await host.emit(payloads.seriesEnd({ side, team: winnerTeam }, team1, team2, state.matchId));

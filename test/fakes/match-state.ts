@@ -24,7 +24,8 @@ export interface PauseState {
   slot: TeamSlot | 'admin';
   /** `Admin`, a team display name, or `RoundRestore` for the pause after a backup restore. */
   requestedBy: string;
-  startedAt: number;
+  /** Game seconds at the pause; null for the pause a restore leaves (the plugin sets no start time). */
+  startedAt: number | null;
   /** A console `css_pause`: paused without `match_paused`. */
   silent: boolean;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitFor, waitForChampion } from '../helpers/tournament-play.js';
+import { addFakeServers, PLAY_WAIT, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
@@ -39,13 +40,16 @@ describe('a tournament played by itself on fake game servers', () => {
     expect(teamIds).toContain(done.winner.id);
 
     // The final's demo finishes uploading after its series end crowned the champion.
-    const { matches } = await waitFor('every demo stored', async () => {
-      const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
-      const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
-        m.maps.every((map) => map.demo?.available),
-      );
-      return allDemos ? bracket : undefined;
-    });
+    const { matches } = await waitFor(
+      async () => {
+        const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+        const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
+          m.maps.every((map) => map.demo?.available),
+        );
+        return allDemos ? bracket : undefined;
+      },
+      { ...PLAY_WAIT, message: 'every demo stored' },
+    );
     expect(matches).toHaveLength(7);
     for (const m of matches) {
       expect(m).toMatchObject({ status: 'completed', veto: { status: 'completed' } });
@@ -119,13 +123,16 @@ describe('a tournament on the real plugins', () => {
     const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);
     // Every map recorded (GOTV was on before each first map loaded) and its demo arrived.
-    const { matches } = await waitFor('every demo stored', async () => {
-      const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
-      const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
-        m.maps.every((map) => map.demo?.available),
-      );
-      return allDemos ? bracket : undefined;
-    });
+    const { matches } = await waitFor(
+      async () => {
+        const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+        const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
+          m.maps.every((map) => map.demo?.available),
+        );
+        return allDemos ? bracket : undefined;
+      },
+      { message: 'every demo stored', timeoutMs: 60_000 },
+    );
     expect(matches).toHaveLength(3);
     // Both plugins played: each fetched at least one config.
     for (const fake of servers) {

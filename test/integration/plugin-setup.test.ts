@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
 import { RconServer } from '../fakes/rcon-server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { waitFor } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 const PASSWORD = 'rcon-setup';
 
@@ -67,16 +67,22 @@ describe('setup detects the plugin over RCON', () => {
       expect(configured.headers[header]).toBeDefined();
       expect(fake.commands).toContain(`${p}server_id "srv-1"`);
 
-      const view = await waitFor('the plugin version', async () => {
-        const server = await serverView('srv-1');
-        return server.plugin.version === version && !server.setup.waitingForBootstrap ? server : undefined;
-      });
+      const view = await waitFor(
+        async () => {
+          const server = await serverView('srv-1');
+          return server.plugin.version === version && !server.setup.waitingForBootstrap ? server : undefined;
+        },
+        { message: 'the plugin version', timeoutMs: 60_000 },
+      );
       expect(view.setup.bootstrappedAt).not.toBeNull();
       // FakeConVar strings keep quotes: the report endpoint and token arrive bare (PROTOCOL.md 5.1.1).
       expect(fake.convar(`${p}report_endpoint`)).toMatch(/^http:\/\/[^"\s]+\/api\/events\/report$/);
       expect(fake.convar(`${p}report_token`)).toMatch(/^[\w-]{20,}$/);
       await fake.execute(`${p}match_report`);
-      const report = await waitFor('a report upload', async () => fake.reports[0]);
+      const report = await waitFor(async () => fake.reports[0], {
+        message: 'a report upload',
+        timeoutMs: 60_000,
+      });
       expect(report).toMatchObject({ outcome: 200, accepted: true });
       // `1` would leave these off; the literal the plugin parses turns them on.
       expect(fake.convar(`${p}demo_recording_enabled`)).toBe('True');
@@ -139,12 +145,11 @@ describe('the bootstrap fetch', () => {
     const res = await addServer('srv-1', fake.rconPort);
     expect(res.body.server.setup).toMatchObject({ error: null, waitingForBootstrap: true });
     const view = await waitFor(
-      'the bootstrap fetch',
       async () => {
         const server = await serverView('srv-1');
         return server.setup.waitingForBootstrap ? undefined : server;
       },
-      20_000,
+      { message: 'the bootstrap fetch', timeoutMs: 20_000 },
     );
     expect(view.setup).toMatchObject({ error: null, bootstrappedAt: expect.any(Number) });
     const fetched = fake.bootstraps.filter((fetch) => fetch.outcome === 200);
@@ -161,14 +166,19 @@ describe('the bootstrap fetch', () => {
     await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
     fake.eventFaults = { unreachable: ['test_event'] };
     await fake.execute('css_testevent');
-    await waitFor('the queued event', async () => (fake.queuedEventCount === 1 ? true : undefined));
+    await waitFor(async () => (fake.queuedEventCount === 1 ? true : undefined), {
+      message: 'the queued event',
+      timeoutMs: 60_000,
+    });
 
     await fake.restart();
-    await waitFor('the bootstrap after the restart', async () =>
-      fake.bootstraps.filter((fetch) => fetch.outcome === 200).length === 2 ? true : undefined,
+    await waitFor(
+      async () => (fake.bootstraps.filter((fetch) => fetch.outcome === 200).length === 2 ? true : undefined),
+      { message: 'the bootstrap after the restart', timeoutMs: 60_000 },
     );
-    const delivered = await waitFor('the queued event delivered', async () =>
-      fake.events.find((attempt) => attempt.name === 'test_event' && attempt.outcome === 200),
+    const delivered = await waitFor(
+      async () => fake.events.find((attempt) => attempt.name === 'test_event' && attempt.outcome === 200),
+      { message: 'the queued event delivered', timeoutMs: 60_000 },
     );
     expect(delivered.attempt).toBeGreaterThan(0);
     expect(fake.queuedEventCount).toBe(0);

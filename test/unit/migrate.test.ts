@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate, type Migration } from '../../server/db/migrate.js';
 import { DATABASE_FILE, closeDatabase, openDatabase } from '../../server/db/open.js';
 import { MIGRATIONS } from '../../server/db/migrations/index.js';
+import { tournamentTeams } from '../../server/db/migrations/012-tournament-teams.js';
 import { createTournamentRepo } from '../../server/features/tournament/repo.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -67,10 +68,10 @@ describe('openDatabase', () => {
   });
 });
 
-describe('migration 11: tournament teams as rows', () => {
+describe('tournament teams as rows (migration 12)', () => {
   it('moves the teams and seed order of an existing data file out of their JSON columns, keeping them', () => {
     const db = tempDb();
-    migrate(db, MIGRATIONS.slice(0, 10));
+    migrate(db, MIGRATIONS.slice(0, tournamentTeams.version - 1));
     const insert = db.prepare(
       `INSERT INTO tournaments (name, type, format, status, team_ids, seeds, settings, created_at)
        VALUES (?, 'single_elimination', 'bo1', ?, ?, ?, '{}', 1)`,

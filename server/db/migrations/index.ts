@@ -9,7 +9,8 @@ import { vetoVersion } from './007-veto-version.js';
 import { webhooks } from './008-webhooks.js';
 import { signIn } from './009-sign-in.js';
 import { pluginDetection } from './010-plugin-detection.js';
-import { tournamentTeams } from './011-tournament-teams.js';
+import { eventIdentity } from './011-event-identity.js';
+import { tournamentTeams } from './012-tournament-teams.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -23,5 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   webhooks,
   signIn,
   pluginDetection,
+  eventIdentity,
   tournamentTeams,
 ];

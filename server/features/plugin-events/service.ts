@@ -4,7 +4,7 @@ import type { MatchLive } from '../../../shared/domain/match-live.js';
 import type { MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import { createMatchApplier, type ApplyDeps } from './apply-to-match.js';
-import { createEventLog } from './deduplicate.js';
+import { createEventLog } from './event-log.js';
 import { createGroupCommit } from './group-commit.js';
 import { announceBatch, createIngestOne, type Answer, type Ingested } from './ingest.js';
 import { parsePluginEvent } from './normalise.js';
@@ -23,8 +23,9 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
 }
 
 /**
- * Plugin events: stored raw first (nothing lost on a bad apply), deduplicated by their bytes (the
- * plugin retries identical bodies, possibly hours late), then applied idempotently in any order.
+ * Plugin events: every delivery stored raw first (nothing lost on a bad apply), then applied as the
+ * state it describes, in any order (PROTOCOL.md 3.1.1): the plugin's retries (identical bodies, possibly
+ * hours late) change nothing, and a new event with the same bytes as an earlier one is applied again.
  * Each step of an event's way is a file of this folder; this file puts them together.
  */
 export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDeps) {
@@ -71,7 +72,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       const e = parsePluginEvent(raw);
       const result = await commit(() => ingestOne(raw, e, sender));
       if (result.ended) {
-        await applier.endSeries(result.ended.match, result.ended.progress);
+        await applier.endSeries(result.ended.match, result.ended.progress, result.ended.report);
       }
       return result.answer;
     },

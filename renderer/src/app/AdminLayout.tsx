@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Spinner } from '../../components/Spinner.js';
-import { useSession } from '../../stores/session.js';
+import { Spinner } from '../components/Spinner.js';
+import { useAdminSession } from '../hooks/console-data.js';
 
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [
@@ -19,10 +18,7 @@ const SECTIONS = [
 ];
 
 export function AdminLayout() {
-  const { admin, checkAdmin } = useSession();
-  useEffect(() => {
-    void checkAdmin();
-  }, [checkAdmin]);
+  const admin = useAdminSession();
 
   return (
     <>

@@ -5,7 +5,7 @@ import type { Migration } from '../migrate.js';
  * per team, in the order they were entered and seeded. Existing tournaments keep both lists.
  */
 export const tournamentTeams: Migration = {
-  version: 11,
+  version: 12,
   name: 'tournament-teams',
   up(db) {
     db.exec(`

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChooseWinner, decidable } from '../../features/matches/ChooseWinner.js';
+import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { Spinner } from '../../components/Spinner.js';
