@@ -3,10 +3,10 @@ import type { TeamRef } from '../../../shared/contracts/matches.js';
 import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import type { MatchRecord, MatchWriter } from '../matches/index.js';
-import type { LoadingService } from '../loading/service.js';
-import type { ServersService } from '../servers/service.js';
-import type { SettingsService } from '../settings/service.js';
-import type { VetoService } from '../veto/service.js';
+import type { LoadingService } from '../loading/index.js';
+import type { ServersService } from '../servers/index.js';
+import type { SettingsService } from '../settings/index.js';
+import type { VetoService } from '../veto/index.js';
 
 export interface AllocationDeps {
   servers: Pick<ServersService, 'list' | 'run' | 'record'>;

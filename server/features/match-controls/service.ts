@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import { quoted, readConvar } from '../../integrations/plugin/commands.js';
-import type { LoadingService } from '../loading/service.js';
+import type { LoadingService } from '../loading/index.js';
 import {
   assertAllowed,
   stateAfter,
@@ -11,7 +11,7 @@ import {
   type MatchWriter,
   type SeriesResult,
 } from '../matches/index.js';
-import type { ServersService } from '../servers/service.js';
+import type { ServersService } from '../servers/index.js';
 
 export interface MatchControlsDeps {
   servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get'>;

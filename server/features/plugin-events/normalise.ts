@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/plugin-events.js';
 import type { ProgressEvent, RoundState } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent, type MatchLive } from '../../../shared/domain/match-live.js';
-import type { ServersService } from '../servers/service.js';
+import type { ServersService } from '../servers/index.js';
 
 /** Step 1 of an event's way: the plugin's payload read into the shapes the later steps work on. */
 

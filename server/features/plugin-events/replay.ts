@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { pluginEventSchema } from '../../../shared/contracts/plugin-events.js';
-import type { MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/index.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
 import { retriedPause } from './event-log.js';
 import { progressEvent, touchesLive } from './normalise.js';

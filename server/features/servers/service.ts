@@ -18,8 +18,8 @@ import {
 import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
 import { setUpPlugin, SetupProblem } from './plugin-setup.js';
 import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
-import type { SettingsService } from '../settings/service.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { SettingsService } from '../settings/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { PluginState, ServerRecord } from './repo.js';
 
 export type { ServerRecord };

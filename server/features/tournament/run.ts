@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
 import { checkStart, nextStatus } from '../../../shared/domain/tournament-rules.js';
-import type { MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
 import type { TournamentRecord } from './repo.js';
