@@ -1,59 +1,33 @@
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
-import {
-  holdAfterMapEnd,
-  holdWhileUploading,
-  serverAvailability,
-  type Availability,
-} from '../../../shared/domain/server-availability.js';
-import {
-  bootstrapCommands,
-  bootstrapUrlCommand,
-  readConvar,
-  setupCommands,
-  statusConvars,
-} from '../../integrations/plugin/commands.js';
-import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
-import { setUpPlugin, SetupProblem } from './plugin-setup.js';
-import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
+import { serverAvailability, type Availability } from '../../../shared/domain/server-availability.js';
+import type { RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
+import { createDemoHolds } from './demo-holds.js';
+import { createServerDiagnostics } from './diagnostics.js';
 import type { PluginState, ServerRecord } from './repo.js';
+import { createServerSetup } from './setup.js';
 
 export type { ServerRecord };
-
-const RCON_TEST_TIMEOUT_MS = 5_000;
-/**
- * MatchZy-Enhanced 1.4.21 fetches its bootstrap at once on each URL or token command but at most once
- * per 5 s, so the fetch may go out with the old URL (src/BootstrapConfig.cs): when no fetch with the
- * new token reached Matchday after this long, the URL command is sent again (PROTOCOL.md 3.5).
- */
-const BOOTSTRAP_WAIT_MS = 8_000;
-const BOOTSTRAP_RESENDS = 3;
-/** How long the plugin may take to answer `css_testevent` with a test event. */
-const TEST_EVENT_TIMEOUT_MS = 5_000;
-
-const newToken = () => randomBytes(24).toString('base64url');
-
-/** A person-readable sentence for an RCON failure, stored as the server's setup error. */
-function rconProblem(err: unknown): string {
-  if (err instanceof SetupProblem) {
-    return err.message;
-  }
-  if (err instanceof RconError) {
-    return err.kind === 'auth'
-      ? 'RCON password is wrong: change it on the server page (Matchday will not retry until then).'
-      : `RCON: ${err.message}`;
-  }
-  return `RCON: ${(err as Error).message}`;
-}
 
 export interface ServerView extends ServerRecord {
   availability: Availability & { activeMatch: string | null };
   /** Set up, and the plugin has not fetched its settings yet. */
   waitingForBootstrap: boolean;
+}
+
+/** What every step of a server's way shares: its record, view, RCON line and live announcement. */
+export interface ServerCore {
+  find(id: string): ServerRecord;
+  view(server: ServerRecord): ServerView;
+  /** Passwords and tokens read from the database are secrets the logger must scrub too. */
+  remember(server: ServerRecord): ServerRecord;
+  /** Runs a console line on a server over its kept-open RCON connection. */
+  rcon(server: ServerRecord, line: string): Promise<string>;
+  /** Server pages follow status, warnings and holds live (after the change committed). */
+  announce(id: string): void;
 }
 
 export interface ServersDeps {
@@ -63,9 +37,6 @@ export interface ServersDeps {
 
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const repo = ctx.repos.servers;
-  const testEventWaiters = new Map<string, Set<() => void>>();
-  /** Per server: the timer that re-sends the bootstrap URL until the plugin fetches it. */
-  const bootstrapWatches = new Map<string, NodeJS.Timeout>();
 
   /** Passwords and tokens read from the database are secrets the logger must scrub too. */
   const remember = (server: ServerRecord): ServerRecord => {
@@ -109,82 +80,6 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   /** Runs a console line on a server over its kept-open RCON connection. */
   const rcon = (server: ServerRecord, line: string) => ctx.rcon.run(server.id, targetOf(server), line);
 
-  /**
-   * Setup over RCON: detect the plugin (PROTOCOL.md 5.5), then a fresh bootstrap token (the previous
-   * one turns stale) and GOTV, the server id, token and URL in that order, each refused command an
-   * error. Then watch for the plugin's bootstrap fetch. A failure is stored as a readable error.
-   */
-  async function setup(id: string): Promise<ServerView> {
-    const server = find(id);
-    stopWatch(id);
-    const bootstrapToken = newToken();
-    ctx.secrets.add(bootstrapToken);
-    repo.patchPluginState(id, {
-      bootstrapToken,
-      setupAt: ctx.clock.now(),
-      setupError: null,
-      bootstrappedAt: null,
-    });
-    const bootstrapUrl = `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
-    try {
-      const detected = await setUpPlugin(server, {
-        run: (line) => rcon(server, line),
-        free: () => repo.activeMatchOn(id) === undefined,
-        log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
-        detected: (found) =>
-          repo.patchPluginState(id, {
-            detectedFlavour: found.detected,
-            ...(found.version ? { pluginVersion: found.version } : {}),
-          }),
-        setupCommands: (flavour) => setupCommands(flavour, { serverId: id, bootstrapToken, bootstrapUrl }),
-      });
-      ctx.logger.info(
-        { module: 'servers', server: id },
-        `setup sent over RCON to ${FLAVOUR_NAMES[detected.flavour].product}${detected.version ? ` ${detected.version}` : ''}`,
-      );
-      watchBootstrap(id, detected.flavour, bootstrapUrl, bootstrapToken);
-    } catch (err) {
-      const problem = rconProblem(err);
-      repo.patchPluginState(id, { setupError: problem });
-      ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
-    }
-    announce(id);
-    return view(find(id));
-  }
-
-  function stopWatch(id: string): void {
-    clearTimeout(bootstrapWatches.get(id));
-    bootstrapWatches.delete(id);
-  }
-
-  /**
-   * Until a fetch with this setup's token reaches Matchday's address, sends the bootstrap URL again
-   * (past the plugin's 5 s anti-spam); after the last try the setup fails with a clear reason.
-   */
-  function watchBootstrap(id: string, flavour: Flavour, url: string, token: string, resends = 0): void {
-    const timer = setTimeout(() => {
-      bootstrapWatches.delete(id);
-      const server = repo.get(id);
-      if (!server || server.bootstrapToken !== token || server.bootstrappedAt !== null) {
-        return;
-      }
-      if (resends >= BOOTSTRAP_RESENDS) {
-        const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
-        repo.patchPluginState(id, { setupError: problem });
-        ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
-        announce(id);
-        return;
-      }
-      ctx.logger.info({ module: 'servers', server: id }, 'no bootstrap fetch yet: sending its URL again');
-      rcon(remember(server), bootstrapUrlCommand(flavour, url)).catch((err: unknown) =>
-        ctx.logger.warn({ module: 'servers', server: id }, `bootstrap URL not sent: ${rconProblem(err)}`),
-      );
-      watchBootstrap(id, flavour, url, token, resends + 1);
-    }, BOOTSTRAP_WAIT_MS);
-    timer.unref();
-    bootstrapWatches.set(id, timer);
-  }
-
   function update(id: string, patch: UpdateServer): ServerRecord {
     const before = find(id);
     const now = ctx.clock.now();
@@ -219,40 +114,13 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const announce = (id: string) =>
     setImmediate(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
 
-  /** Waits for the plugin of `serverId` to deliver a test event. */
-  function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const waiters = testEventWaiters.get(serverId) ?? new Set();
-      testEventWaiters.set(serverId, waiters);
-      const arrived = () => {
-        clearTimeout(timer);
-        waiters.delete(arrived);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(arrived);
-        resolve(false);
-      }, timeoutMs);
-      waiters.add(arrived);
-    });
-  }
-
-  async function timed<T>(work: () => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> {
-    const started = performance.now();
-    try {
-      const value = await work();
-      return { value, ms: Math.round(performance.now() - started) };
-    } catch (error) {
-      return { error, ms: Math.round(performance.now() - started) };
-    }
-  }
-
-  function releaseHold(id: string): void {
-    repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
-    announce(id);
-  }
+  const core = { find, view, remember, rcon, announce };
+  const { setup, stopWatch, stopAll, bootstrap } = createServerSetup(ctx, deps, core);
 
   return {
+    ...createDemoHolds(ctx, core),
+    ...createServerDiagnostics(ctx, core),
+    bootstrap,
     list: () => repo.list().map((s) => view(remember(s))),
     get: (id: string) => view(find(id)),
     update: (id: string, patch: UpdateServer) => view(update(id, patch)),
@@ -281,57 +149,6 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       ctx.live.publish({ topic: 'server', serverId: id, removed: true });
     },
 
-    /**
-     * The bootstrap answer for a server whose current bootstrap token was presented. Only a fetch
-     * addressed to Matchday's current address counts as the plugin having its settings: one sent to
-     * an older stored URL leaves the setup waiting (and the URL is sent again).
-     */
-    bootstrap(
-      id: string,
-      tokenServerId: string | undefined,
-      requestHost: string | undefined,
-    ): { serverId: string; commands: string[] } {
-      const server = find(id);
-      if (tokenServerId !== id) {
-        throw new AppError(
-          'UNAUTHENTICATED',
-          401,
-          'The bootstrap token is stale or belongs to another server.',
-        );
-      }
-      let reportToken = server.reportToken;
-      if (!reportToken) {
-        reportToken = newToken();
-        ctx.secrets.add(reportToken);
-      }
-      const current = requestHost?.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase();
-      repo.patchPluginState(id, {
-        reportToken,
-        ...(current ? { bootstrappedAt: ctx.clock.now() } : {}),
-        lastSeenAt: ctx.clock.now(),
-      });
-      if (current) {
-        stopWatch(id);
-        announce(id);
-      } else {
-        ctx.logger.warn(
-          { module: 'servers', server: id },
-          `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${ctx.publicUrl}: the plugin keeps an old URL`,
-        );
-      }
-      const settings = deps.settings.read();
-      return {
-        serverId: id,
-        commands: bootstrapCommands(server.flavour, {
-          eventUrl: `${ctx.publicUrl}/api/events/${encodeURIComponent(id)}`,
-          serverToken: ctx.serverToken,
-          reportUrl: `${ctx.publicUrl}/api/events/report`,
-          reportToken,
-          demoRecording: settings.demoRecording,
-        }),
-      };
-    },
-
     findByToken(kind: 'bootstrap' | 'report', token: string): string | undefined {
       const server = repo.byToken(token);
       if (!server) {
@@ -352,139 +169,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       return true;
     },
 
-    noteTestEvent(id: string): void {
-      for (const arrived of [...(testEventWaiters.get(id) ?? [])]) {
-        arrived();
-      }
-    },
-
-    /** A map ended on the server with demo recording on: hold it until the upload reports back. */
-    holdForDemo(id: string, matchSlug: string, tvDelaySeconds: number): void {
-      repo.patchPluginState(id, {
-        demoHoldUntil: holdAfterMapEnd(ctx.clock.now(), tvDelaySeconds),
-        demoHoldMatch: matchSlug,
-        demoHoldUploading: false,
-      });
-      announce(id);
-    },
-    demoUploadStarted(id: string, matchSlug: string): void {
-      repo.patchPluginState(id, {
-        demoHoldUntil: holdWhileUploading(ctx.clock.now()),
-        demoHoldMatch: matchSlug,
-        demoHoldUploading: true,
-      });
-      announce(id);
-    },
-    demoUploadReported: releaseHold,
-    /** Frees a server held for a demo (the upload reported back, or its match is gone). */
-    releaseHold,
-
-    /**
-     * Lets go of servers whose demo never reported back in time. The deadlines are stored, so a
-     * restart in between changes nothing; the warning is logged once, when the hold is cleared.
-     */
-    releaseExpiredHolds(): string[] {
-      const now = ctx.clock.now();
-      const released: string[] = [];
-      for (const server of repo.list()) {
-        if (server.demoHoldUntil !== null && server.demoHoldUntil <= now) {
-          ctx.logger.warn(
-            { module: 'servers', server: server.id, match: server.demoHoldMatch },
-            server.demoHoldUploading
-              ? 'a demo upload ran longer than 15 minutes; the server is freed without it'
-              : 'a demo upload never reported back; the server is freed without it',
-          );
-          repo.patchPluginState(server.id, {
-            demoHoldUntil: null,
-            demoHoldMatch: null,
-            demoHoldUploading: false,
-          });
-          released.push(server.id);
-          announce(server.id);
-        }
-      }
-      return released;
-    },
-
-    /** The status convars read over RCON now, plus what the plugin last reported. */
-    async status(id: string) {
-      const server = find(id);
-      const names = statusConvars(server.flavour);
-      try {
-        let reply = '';
-        for (const name of Object.values(names)) {
-          reply += `${await rcon(server, name)}\n`;
-        }
-        const read = (name: string) => readConvar(reply, name) ?? null;
-        const status = read(names.status);
-        const updated = Number(read(names.updated));
-        if (status !== null) {
-          repo.patchPluginState(id, { pluginStatus: status, lastSeenAt: ctx.clock.now() });
-        }
-        return {
-          server: view(find(id)),
-          live: {
-            status,
-            match: read(names.match) || null,
-            nextMatch: read(names.nextMatch) || null,
-            updated: Number.isInteger(updated) && updated > 0 ? updated : null,
-          },
-          rconError: null,
-        };
-      } catch (err) {
-        return { server: view(find(id)), live: null, rconError: rconProblem(err) };
-      }
-    },
-
-    /** Server test connectivity: RCON login, then a test event round trip through the plugin. */
-    async test(id: string) {
-      const server = find(id);
-      const login = await timed(() => rcon(server, 'status'));
-      if (login.error !== undefined) {
-        return { ok: false, rcon: { ok: false, message: rconProblem(login.error), ms: login.ms } };
-      }
-      const rconCheck = { ok: true, message: 'RCON login works.', ms: login.ms };
-      const roundTrip = await timed(async () => {
-        const arrival = nextTestEvent(id, TEST_EVENT_TIMEOUT_MS);
-        await rcon(server, 'css_testevent');
-        return arrival;
-      });
-      const delivered = roundTrip.value === true;
-      const plugin = {
-        ok: delivered,
-        ms: roundTrip.ms,
-        message: delivered
-          ? 'The plugin delivered a test event to Matchday.'
-          : roundTrip.error !== undefined
-            ? rconProblem(roundTrip.error)
-            : `No test event arrived within ${TEST_EVENT_TIMEOUT_MS / 1000} s: check that the plugin is installed and was set up (POST /api/servers/${id}/setup), and that the server can reach ${ctx.publicUrl}.`,
-      };
-      return { ok: delivered, rcon: rconCheck, plugin };
-    },
-
-    /** RCON login to a server that is not saved yet (the add-server form's "Test connection"). */
-    async testConnection(target: RconTarget) {
-      const login = await timed(async () => {
-        const connection = await RconConnection.open(target, RCON_TEST_TIMEOUT_MS);
-        try {
-          return await connection.command('status', RCON_TEST_TIMEOUT_MS);
-        } finally {
-          connection.close();
-        }
-      });
-      const ok = login.error === undefined;
-      return {
-        ok,
-        rcon: { ok, ms: login.ms, message: ok ? 'RCON login works.' : rconProblem(login.error) },
-      };
-    },
-
     /** Stops the bootstrap watches (the app is closing). */
-    stop(): void {
-      for (const id of [...bootstrapWatches.keys()]) {
-        stopWatch(id);
-      }
-    },
+    stop: stopAll,
 
     /** Runs a console line on a server (admin controls and loading matches use it). */
     run: (id: string, line: string) => rcon(find(id), line),
