@@ -10,7 +10,8 @@ import { webhooks } from './008-webhooks.js';
 import { signIn } from './009-sign-in.js';
 import { pluginDetection } from './010-plugin-detection.js';
 import { eventIdentity } from './011-event-identity.js';
-import { tournamentTeams } from './012-tournament-teams.js';
+import { stages } from './012-stages.js';
+import { tournamentTeams } from './013-tournament-teams.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   signIn,
   pluginDetection,
   eventIdentity,
+  stages,
   tournamentTeams,
 ];

@@ -1,179 +1,19 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/open.js';
-import type {
-  BracketKind,
-  MatchFormat,
-  MatchMap,
-  MatchStatus,
-  OvertimeMode,
-  TeamRef,
-} from '../../../shared/contracts/matches.js';
+import type { TeamRef } from '../../../shared/contracts/matches.js';
+import {
+  COLUMNS,
+  toMap,
+  toRecord,
+  toRow,
+  type MapRow,
+  type MatchRecord,
+  type MatchRow,
+  type MatchStage,
+  type StoredMap,
+} from './record.js';
 
-/** A match as stored; the service adds team names, display status and demo links. */
-export interface MatchRecord {
-  slug: string;
-  matchid: number;
-  tournamentId: number | null;
-  bracket: BracketKind;
-  round: number;
-  matchNumber: number;
-  label: string;
-  bmMatchId: number | null;
-  team1Id: string | null;
-  team2Id: string | null;
-  team1Placeholder: string | null;
-  team2Placeholder: string | null;
-  winnerId: string | null;
-  isBye: boolean;
-  serverId: string | null;
-  format: MatchFormat;
-  maxRounds: number;
-  overtimeMode: OvertimeMode;
-  status: MatchStatus;
-  team1SeriesScore: number;
-  team2SeriesScore: number;
-  team1MapScore: number;
-  team2MapScore: number;
-  phase: 'live' | 'halftime' | 'overtime' | 'paused' | null;
-  currentMapNumber: number | null;
-  mapPool: string[];
-  veto: unknown;
-  queuePosition: number | null;
-  playOrder: number | null;
-  createdAt: number;
-  loadedAt: number | null;
-  completedAt: number | null;
-}
-
-export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
-
-interface MatchRow {
-  slug: string;
-  matchid: number;
-  tournament_id: number | null;
-  bracket: string;
-  round: number;
-  match_number: number;
-  label: string;
-  bm_match_id: number | null;
-  team1_id: string | null;
-  team2_id: string | null;
-  team1_placeholder: string | null;
-  team2_placeholder: string | null;
-  winner_id: string | null;
-  is_bye: number;
-  server_id: string | null;
-  format: string;
-  max_rounds: number;
-  overtime_mode: string;
-  status: string;
-  team1_series_score: number;
-  team2_series_score: number;
-  team1_map_score: number;
-  team2_map_score: number;
-  phase: string | null;
-  current_map_number: number | null;
-  map_pool: string;
-  veto: string | null;
-  queue_position: number | null;
-  play_order: number | null;
-  created_at: number;
-  loaded_at: number | null;
-  completed_at: number | null;
-}
-
-interface MapRow {
-  match_slug: string;
-  number: number;
-  name: string;
-  team1_score: number;
-  team2_score: number;
-  winner: string | null;
-  decided_by: string | null;
-  has_demo: number;
-}
-
-const toRecord = (r: MatchRow): MatchRecord => ({
-  slug: r.slug,
-  matchid: r.matchid,
-  tournamentId: r.tournament_id,
-  bracket: r.bracket as BracketKind,
-  round: r.round,
-  matchNumber: r.match_number,
-  label: r.label,
-  bmMatchId: r.bm_match_id,
-  team1Id: r.team1_id,
-  team2Id: r.team2_id,
-  team1Placeholder: r.team1_placeholder,
-  team2Placeholder: r.team2_placeholder,
-  winnerId: r.winner_id,
-  isBye: r.is_bye === 1,
-  serverId: r.server_id,
-  format: r.format as MatchFormat,
-  maxRounds: r.max_rounds,
-  overtimeMode: r.overtime_mode as OvertimeMode,
-  status: r.status as MatchStatus,
-  team1SeriesScore: r.team1_series_score,
-  team2SeriesScore: r.team2_series_score,
-  team1MapScore: r.team1_map_score,
-  team2MapScore: r.team2_map_score,
-  phase: r.phase as MatchRecord['phase'],
-  currentMapNumber: r.current_map_number,
-  mapPool: JSON.parse(r.map_pool) as string[],
-  veto: r.veto === null ? null : (JSON.parse(r.veto) as unknown),
-  queuePosition: r.queue_position,
-  playOrder: r.play_order,
-  createdAt: r.created_at,
-  loadedAt: r.loaded_at,
-  completedAt: r.completed_at,
-});
-
-const toRow = (m: MatchRecord): MatchRow => ({
-  slug: m.slug,
-  matchid: m.matchid,
-  tournament_id: m.tournamentId,
-  bracket: m.bracket,
-  round: m.round,
-  match_number: m.matchNumber,
-  label: m.label,
-  bm_match_id: m.bmMatchId,
-  team1_id: m.team1Id,
-  team2_id: m.team2Id,
-  team1_placeholder: m.team1Placeholder,
-  team2_placeholder: m.team2Placeholder,
-  winner_id: m.winnerId,
-  is_bye: m.isBye ? 1 : 0,
-  server_id: m.serverId,
-  format: m.format,
-  max_rounds: m.maxRounds,
-  overtime_mode: m.overtimeMode,
-  status: m.status,
-  team1_series_score: m.team1SeriesScore,
-  team2_series_score: m.team2SeriesScore,
-  team1_map_score: m.team1MapScore,
-  team2_map_score: m.team2MapScore,
-  phase: m.phase,
-  current_map_number: m.currentMapNumber,
-  map_pool: JSON.stringify(m.mapPool),
-  veto: m.veto == null ? null : JSON.stringify(m.veto),
-  queue_position: m.queuePosition,
-  play_order: m.playOrder,
-  created_at: m.createdAt,
-  loaded_at: m.loadedAt,
-  completed_at: m.completedAt,
-});
-
-const toMap = (r: MapRow): StoredMap => ({
-  number: r.number,
-  name: r.name,
-  team1Score: r.team1_score,
-  team2Score: r.team2_score,
-  winner: r.winner as StoredMap['winner'],
-  decidedBy: r.decided_by as StoredMap['decidedBy'],
-  hasDemo: r.has_demo === 1,
-});
-
-const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
+export type { MatchRecord, MatchStage, StoredMap } from './record.js';
 
 export function createMatchesRepo(db: Db) {
   // Slugs written since the live port last took them: a bracket progression then publishes what it
@@ -263,9 +103,16 @@ export function createMatchesRepo(db: Db) {
        team2_score = excluded.team2_score, winner = excluded.winner, decided_by = excluded.decided_by`,
   );
   const slugTaken = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM matches WHERE slug = ?');
-  const updateFormat = db.prepare(
-    `UPDATE matches SET format = ? WHERE tournament_id = ? AND status IN ('pending', 'ready')`,
+  const selectStageEnd = db.prepare<[number, string], { queue: number | null; play: number | null }>(
+    `SELECT MAX(queue_position) AS queue, MAX(play_order) AS play FROM matches
+     WHERE tournament_id = ? AND stage = ?`,
   );
+  const selectAnyOpenInStage = db
+    .prepare<[number, string], number>(
+      `SELECT 1 FROM matches WHERE tournament_id = ? AND stage = ?
+       AND status IN ('pending', 'ready', 'loaded', 'live', 'needs_decision') LIMIT 1`,
+    )
+    .pluck();
 
   const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
   const selectTeamRef = db.prepare<[string], TeamRef>('SELECT id, name, tag FROM teams WHERE id = ?');
@@ -313,6 +160,14 @@ export function createMatchesRepo(db: Db) {
     queued: (tournamentId: number): MatchRecord[] => selectQueued.all(tournamentId).map(toRecord),
     /** Whether a match of the tournament is not yet completed or cancelled. */
     hasOpen: (tournamentId: number): boolean => selectAnyOpen.get(tournamentId) !== undefined,
+    /** The last queue position and play order taken by a stage's matches (0 when it has none). */
+    stageEnd: (tournamentId: number, stage: MatchStage): { queuePosition: number; playOrder: number } => {
+      const row = selectStageEnd.get(tournamentId, stage);
+      return { queuePosition: row?.queue ?? 0, playOrder: row?.play ?? 0 };
+    },
+    /** Whether a match of the tournament's stage is not yet completed or cancelled. */
+    hasOpenInStage: (tournamentId: number, stage: MatchStage): boolean =>
+      selectAnyOpenInStage.get(tournamentId, stage) !== undefined,
     listOfTournament: (tournamentId: number): MatchRecord[] =>
       selectOfTournament.all(tournamentId).map(toRecord),
     currentOfTeam: (teamId: string): MatchRecord | undefined => {
@@ -380,10 +235,6 @@ export function createMatchesRepo(db: Db) {
       const slugs = [...written];
       written.clear();
       return slugs;
-    },
-    /** The spec's `settings.matchFormat` follows the tournament format on matches not started yet. */
-    setFormatOfUnstarted: (tournamentId: number, format: MatchFormat): void => {
-      updateFormat.run(format, tournamentId);
     },
   };
 }

@@ -1,33 +1,30 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
-import { serverAvailability, type Availability } from '../../../shared/domain/server-availability.js';
-import type { RconTarget } from '../../integrations/rcon/connection.js';
+import {
+  holdAfterMapEnd,
+  holdWhileUploading,
+  serverAvailability,
+  type Availability,
+} from '../../../shared/domain/server-availability.js';
+import { readConvar, statusConvars } from '../../integrations/plugin/commands.js';
+import { RconConnection, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
-import { createDemoHolds } from './demo-holds.js';
-import { createServerDiagnostics } from './diagnostics.js';
 import type { PluginState, ServerRecord } from './repo.js';
+import { rconProblem } from './rcon-problem.js';
 import { createServerSetup } from './setup.js';
 
 export type { ServerRecord };
+
+const RCON_TEST_TIMEOUT_MS = 5_000;
+/** How long the plugin may take to answer `css_testevent` with a test event. */
+const TEST_EVENT_TIMEOUT_MS = 5_000;
 
 export interface ServerView extends ServerRecord {
   availability: Availability & { activeMatch: string | null };
   /** Set up, and the plugin has not fetched its settings yet. */
   waitingForBootstrap: boolean;
-}
-
-/** What every step of a server's way shares: its record, view, RCON line and live announcement. */
-export interface ServerCore {
-  find(id: string): ServerRecord;
-  view(server: ServerRecord): ServerView;
-  /** Passwords and tokens read from the database are secrets the logger must scrub too. */
-  remember(server: ServerRecord): ServerRecord;
-  /** Runs a console line on a server over its kept-open RCON connection. */
-  rcon(server: ServerRecord, line: string): Promise<string>;
-  /** Server pages follow status, warnings and holds live (after the change committed). */
-  announce(id: string): void;
 }
 
 export interface ServersDeps {
@@ -37,6 +34,7 @@ export interface ServersDeps {
 
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const repo = ctx.repos.servers;
+  const testEventWaiters = new Map<string, Set<() => void>>();
 
   /** Passwords and tokens read from the database are secrets the logger must scrub too. */
   const remember = (server: ServerRecord): ServerRecord => {
@@ -80,6 +78,21 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   /** Runs a console line on a server over its kept-open RCON connection. */
   const rcon = (server: ServerRecord, line: string) => ctx.rcon.run(server.id, targetOf(server), line);
 
+  const serverSetup = createServerSetup(ctx, {
+    repo,
+    settings: deps.settings,
+    find,
+    remember,
+    rcon,
+    announce: (id) => announce(id),
+  });
+
+  /** Setup over RCON (setup.ts); a failure is stored on the server as a readable error. */
+  async function setup(id: string): Promise<ServerView> {
+    await serverSetup.setup(id);
+    return view(find(id));
+  }
+
   function update(id: string, patch: UpdateServer): ServerRecord {
     const before = find(id);
     const now = ctx.clock.now();
@@ -114,13 +127,40 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const announce = (id: string) =>
     setImmediate(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
 
-  const core = { find, view, remember, rcon, announce };
-  const { setup, stopWatch, stopAll, bootstrap } = createServerSetup(ctx, deps, core);
+  /** Waits for the plugin of `serverId` to deliver a test event. */
+  function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const waiters = testEventWaiters.get(serverId) ?? new Set();
+      testEventWaiters.set(serverId, waiters);
+      const arrived = () => {
+        clearTimeout(timer);
+        waiters.delete(arrived);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(arrived);
+        resolve(false);
+      }, timeoutMs);
+      waiters.add(arrived);
+    });
+  }
+
+  async function timed<T>(work: () => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> {
+    const started = performance.now();
+    try {
+      const value = await work();
+      return { value, ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      return { error, ms: Math.round(performance.now() - started) };
+    }
+  }
+
+  function releaseHold(id: string): void {
+    repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
+    announce(id);
+  }
 
   return {
-    ...createDemoHolds(ctx, core),
-    ...createServerDiagnostics(ctx, core),
-    bootstrap,
     list: () => repo.list().map((s) => view(remember(s))),
     get: (id: string) => view(find(id)),
     update: (id: string, patch: UpdateServer) => view(update(id, patch)),
@@ -141,13 +181,15 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     setEnabled: (id: string, enabled: boolean) => view(update(id, { enabled })),
 
     delete(id: string): void {
-      stopWatch(id);
+      serverSetup.stopWatch(id);
       if (!repo.delete(id)) {
         throw notFound(`Server "${id}"`);
       }
       ctx.rcon.forget(id);
       ctx.live.publish({ topic: 'server', serverId: id, removed: true });
     },
+
+    bootstrap: serverSetup.bootstrap,
 
     findByToken(kind: 'bootstrap' | 'report', token: string): string | undefined {
       const server = repo.byToken(token);
@@ -169,8 +211,135 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       return true;
     },
 
+    noteTestEvent(id: string): void {
+      for (const arrived of [...(testEventWaiters.get(id) ?? [])]) {
+        arrived();
+      }
+    },
+
+    /** A map ended on the server with demo recording on: hold it until the upload reports back. */
+    holdForDemo(id: string, matchSlug: string, tvDelaySeconds: number): void {
+      repo.patchPluginState(id, {
+        demoHoldUntil: holdAfterMapEnd(ctx.clock.now(), tvDelaySeconds),
+        demoHoldMatch: matchSlug,
+        demoHoldUploading: false,
+      });
+      announce(id);
+    },
+    demoUploadStarted(id: string, matchSlug: string): void {
+      repo.patchPluginState(id, {
+        demoHoldUntil: holdWhileUploading(ctx.clock.now()),
+        demoHoldMatch: matchSlug,
+        demoHoldUploading: true,
+      });
+      announce(id);
+    },
+    demoUploadReported: releaseHold,
+    /** Frees a server held for a demo (the upload reported back, or its match is gone). */
+    releaseHold,
+
+    /**
+     * Lets go of servers whose demo never reported back in time. The deadlines are stored, so a
+     * restart in between changes nothing; the warning is logged once, when the hold is cleared.
+     */
+    releaseExpiredHolds(): string[] {
+      const now = ctx.clock.now();
+      const released: string[] = [];
+      for (const server of repo.list()) {
+        if (server.demoHoldUntil !== null && server.demoHoldUntil <= now) {
+          ctx.logger.warn(
+            { module: 'servers', server: server.id, match: server.demoHoldMatch },
+            server.demoHoldUploading
+              ? 'a demo upload ran longer than 15 minutes; the server is freed without it'
+              : 'a demo upload never reported back; the server is freed without it',
+          );
+          repo.patchPluginState(server.id, {
+            demoHoldUntil: null,
+            demoHoldMatch: null,
+            demoHoldUploading: false,
+          });
+          released.push(server.id);
+          announce(server.id);
+        }
+      }
+      return released;
+    },
+
+    /** The status convars read over RCON now, plus what the plugin last reported. */
+    async status(id: string) {
+      const server = find(id);
+      const names = statusConvars(server.flavour);
+      try {
+        let reply = '';
+        for (const name of Object.values(names)) {
+          reply += `${await rcon(server, name)}\n`;
+        }
+        const read = (name: string) => readConvar(reply, name) ?? null;
+        const status = read(names.status);
+        const updated = Number(read(names.updated));
+        if (status !== null) {
+          repo.patchPluginState(id, { pluginStatus: status, lastSeenAt: ctx.clock.now() });
+        }
+        return {
+          server: view(find(id)),
+          live: {
+            status,
+            match: read(names.match) || null,
+            nextMatch: read(names.nextMatch) || null,
+            updated: Number.isInteger(updated) && updated > 0 ? updated : null,
+          },
+          rconError: null,
+        };
+      } catch (err) {
+        return { server: view(find(id)), live: null, rconError: rconProblem(err) };
+      }
+    },
+
+    /** Server test connectivity: RCON login, then a test event round trip through the plugin. */
+    async test(id: string) {
+      const server = find(id);
+      const login = await timed(() => rcon(server, 'status'));
+      if (login.error !== undefined) {
+        return { ok: false, rcon: { ok: false, message: rconProblem(login.error), ms: login.ms } };
+      }
+      const rconCheck = { ok: true, message: 'RCON login works.', ms: login.ms };
+      const roundTrip = await timed(async () => {
+        const arrival = nextTestEvent(id, TEST_EVENT_TIMEOUT_MS);
+        await rcon(server, 'css_testevent');
+        return arrival;
+      });
+      const delivered = roundTrip.value === true;
+      const plugin = {
+        ok: delivered,
+        ms: roundTrip.ms,
+        message: delivered
+          ? 'The plugin delivered a test event to Matchday.'
+          : roundTrip.error !== undefined
+            ? rconProblem(roundTrip.error)
+            : `No test event arrived within ${TEST_EVENT_TIMEOUT_MS / 1000} s: check that the plugin is installed and was set up (POST /api/servers/${id}/setup), and that the server can reach ${ctx.publicUrl}.`,
+      };
+      return { ok: delivered, rcon: rconCheck, plugin };
+    },
+
+    /** RCON login to a server that is not saved yet (the add-server form's "Test connection"). */
+    async testConnection(target: RconTarget) {
+      const login = await timed(async () => {
+        const connection = await RconConnection.open(target, RCON_TEST_TIMEOUT_MS);
+        try {
+          return await connection.command('status', RCON_TEST_TIMEOUT_MS);
+        } finally {
+          connection.close();
+        }
+      });
+      const ok = login.error === undefined;
+      return {
+        ok,
+        rcon: { ok, ms: login.ms, message: ok ? 'RCON login works.' : rconProblem(login.error) },
+      };
+    },
+
     /** Stops the bootstrap watches (the app is closing). */
-    stop: stopAll,
+    stop: serverSetup.stop,
 
     /** Runs a console line on a server (admin controls and loading matches use it). */
     run: (id: string, line: string) => rcon(find(id), line),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import type {
+  StagesInput,
   TournamentSettings,
   TournamentStatus,
   TournamentType,
@@ -15,6 +16,10 @@ export interface TournamentRecord {
   teamIds: string[];
   seeds: string[];
   settings: TournamentSettings;
+  /** The two stages of a `groups_playoffs` tournament as given, else null. */
+  stages: StagesInput | null;
+  /** Playoff seat name -> team id once the playoffs are filled, else null. */
+  playoffSeats: Readonly<Record<string, string>> | null;
   stageId: number | null;
   winnerTeamId: string | null;
   run: number;
@@ -30,6 +35,8 @@ interface TournamentRow {
   format: string;
   status: string;
   settings: string;
+  stages: string | null;
+  playoff_seats: string | null;
   stage_id: number | null;
   winner_team_id: string | null;
   run: number;
@@ -49,6 +56,8 @@ const toRecord = (r: TournamentRow, lists: TeamLists): TournamentRecord => ({
   teamIds: lists.teamIds,
   seeds: lists.seeds,
   settings: JSON.parse(r.settings) as TournamentSettings,
+  stages: r.stages === null ? null : (JSON.parse(r.stages) as StagesInput),
+  playoffSeats: r.playoff_seats === null ? null : (JSON.parse(r.playoff_seats) as Record<string, string>),
   stageId: r.stage_id,
   winnerTeamId: r.winner_team_id,
   run: r.run,
@@ -92,12 +101,13 @@ export function createTournamentRepo(db: Db) {
   const selectCurrent = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id DESC LIMIT 1');
   const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO tournaments (name, type, format, status, settings, created_at)
-     VALUES (@name, @type, @format, 'setup', @settings, @now)`,
+    `INSERT INTO tournaments (name, type, format, status, settings, stages, created_at)
+     VALUES (@name, @type, @format, 'setup', @settings, @stages, @now)`,
   );
   const update = db.prepare(
     `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status,
-       settings = @settings, stage_id = @stageId, winner_team_id = @winnerTeamId, run = @run,
+       settings = @settings, stages = @stages, playoff_seats = @playoffSeats, stage_id = @stageId,
+       winner_team_id = @winnerTeamId, run = @run,
        started_at = @startedAt, completed_at = @completedAt
      WHERE id = @id`,
   );
@@ -194,7 +204,7 @@ export function createTournamentRepo(db: Db) {
     current: (): TournamentRecord | undefined => recordOf(selectCurrent.get()),
     get: (id: number): TournamentRecord | undefined => recordOf(selectOne.get(id)),
     insert(
-      t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings'>,
+      t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages'>,
       now: number,
     ): number {
       const result = insert.run({
@@ -202,6 +212,7 @@ export function createTournamentRepo(db: Db) {
         type: t.type,
         format: t.format,
         settings: JSON.stringify(t.settings),
+        stages: t.stages === null ? null : JSON.stringify(t.stages),
         now,
       });
       const id = Number(result.lastInsertRowid);
@@ -210,7 +221,12 @@ export function createTournamentRepo(db: Db) {
     },
     save(t: TournamentRecord): void {
       const { teamIds, seeds, ...fields } = t;
-      update.run({ ...fields, settings: JSON.stringify(t.settings) });
+      update.run({
+        ...fields,
+        settings: JSON.stringify(t.settings),
+        stages: t.stages === null ? null : JSON.stringify(t.stages),
+        playoffSeats: t.playoffSeats === null ? null : JSON.stringify(t.playoffSeats),
+      });
       writeLists(t.id, { teamIds, seeds }, listsOf(t.id));
     },
     delete: (id: number): boolean => {

@@ -5,7 +5,7 @@ import type { Migration } from '../migrate.js';
  * per team, in the order they were entered and seeded. Existing tournaments keep both lists.
  */
 export const tournamentTeams: Migration = {
-  version: 12,
+  version: 13,
   name: 'tournament-teams',
   up(db) {
     db.exec(`
