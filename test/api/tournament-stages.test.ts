@@ -74,7 +74,14 @@ const paths = (res: { body: { details?: { path: string }[] } }) =>
 interface GroupTable {
   name: string;
   teamIds: string[];
-  standings: { teamId: string; rank: number; wins: number; losses: number; qualified: boolean }[];
+  standings: {
+    teamId: string;
+    rank: number;
+    wins: number;
+    losses: number;
+    byes: number;
+    qualified: boolean;
+  }[];
 }
 
 async function bracket(): Promise<{
@@ -385,6 +392,25 @@ describe('groups then playoffs (decisions 25-30)', () => {
     ]);
     await playStage('playoffs');
     expect((await server.request('GET', '/api/tournament')).body.tournament.winner.id).toBe('s1');
+  });
+
+  it('gives the bye of an odd Swiss group as a win; a manual match has no stage or group', async () => {
+    await create({ stages: [groups({ type: 'swiss', groupCount: 3, advancePerGroup: 1 }), playoffs()] });
+    await server.request('POST', '/api/tournament/start');
+    const firstRound = (await bracket()).matches.filter((m) => m.group === 'A' && m.label.includes(' R1 '));
+    expect(firstRound.map((m) => [m.label, m.status, m.team1?.id, m.team2?.id ?? null])).toEqual([
+      ['Group A R1 M1', 'ready', 's1', 's6'],
+      ['Group A R1 M2', 'completed', 's7', null],
+    ]);
+    const a = (await bracket()).stages[0].groups[0]!.standings;
+    expect(a.find((s) => s.teamId === 's7')).toMatchObject({ wins: 1, losses: 0, byes: 1 });
+
+    const manual = await server.request('POST', '/api/matches', {
+      body: { team1Id: 's1', team2Id: 's2', maps: ['de_dust2'] },
+    });
+    expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    expect(manual.body.match).toMatchObject({ stage: null, group: null });
+    expect((await server.request('DELETE', `/api/matches/${manual.body.match.slug}`)).status).toBe(200);
   });
 
   it('waits for the admin with start "manual": 422 while a group match is open, 200 once, 422 again', async () => {
