@@ -141,6 +141,23 @@ describe('plugin event identity against the fake game server', () => {
     ).toEqual([[13, 6]]);
   }, 60_000);
 
+  it('a demo_upload_start retried after its upload reported back neither holds the server nor reopens the demo', async () => {
+    const { fake, slug } = await playOn(
+      // Slow enough that the retry, 30 s of game later, comes after the upload reported back.
+      { msPerGameSecond: 5, script: { seed: 4, pace: { round: [10, 10] }, maps: [{ score: [13, 0] }] } },
+      'bo1',
+      ['de_nuke'],
+    );
+    fake.eventFaults = { unreachable: ['demo_upload_start'] };
+    await finished(fake);
+
+    const order = deliveredMatchEvents(fake).map((e) => e.name);
+    expect(order.indexOf('demo_upload_start')).toBeGreaterThan(order.indexOf('demo_upload_success'));
+    const live = (await matchday!.request('GET', `/api/matches/${slug}/live`)).body.live;
+    expect(live.demos.map((d: { state: string }) => d.state)).toEqual(['uploaded']);
+    expect((await matchday!.request('GET', '/api/servers/srv-1')).body.server.demoHold).toBeNull();
+  }, 60_000);
+
   it('series_end before the retried last map_result: the series is settled by series_end, the map filled by the retry', async () => {
     const { fake, slug } = await playOn(
       {
