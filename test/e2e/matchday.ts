@@ -23,6 +23,8 @@ export async function adminApi(url: string, method: string, path: string, body?:
 }
 
 interface MatchdayFixtures {
+  /** Variables of the test's Matchday on top of the defaults (`test.use({ matchdayEnv: { ... } })`). */
+  matchdayEnv: Record<string, string>;
   matchday: RunningServer;
   /** Signs the page in as admin through a one-time admin link. */
   signInAsAdmin: (page: Page) => Promise<void>;
@@ -32,7 +34,8 @@ interface MatchdayFixtures {
 export const test = base.extend<MatchdayFixtures>({
   // It depends on the test's browser context so that it stops after the pages are closed: an open page
   // would otherwise try to reconnect its live stream to a stopped server and log the refusal.
-  matchday: async ({ context }, use) => {
+  matchdayEnv: [{}, { option: true }],
+  matchday: async ({ context, matchdayEnv }, use) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-e2e-'));
     const config = loadConfig({
       PORT: '0',
@@ -42,6 +45,7 @@ export const test = base.extend<MatchdayFixtures>({
       LOG_LEVEL: 'warn',
       // No internet here: the workshop lookup meets a closed loopback port, as at a LAN party.
       WORKSHOP_LOOKUP_URL: 'http://127.0.0.1:1/',
+      ...matchdayEnv,
     });
     const running = await startServer({ config });
     await use(running);
