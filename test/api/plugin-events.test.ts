@@ -323,6 +323,9 @@ describe('event identity: each delivery applied as the state it describes (PROTO
     expect((await storedEvents(slug)).map((e) => [e.event, e.outcome.split(':')[0]])).toEqual([
       ['round_end', 'failed'],
     ]);
+    // A replay passes over it.
+    const replayed = await server.request('POST', `/api/recovery/replay/${slug}`, { body: {} });
+    expect(replayed.body).toMatchObject({ success: true, events: 1, changed: false });
   });
 
   it('a round_started tells the score before its round when that round_end was lost', async () => {
