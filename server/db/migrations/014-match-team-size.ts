@@ -5,7 +5,7 @@ import type { Migration } from '../migrate.js';
  * which plays its tournament's `teamSize`.
  */
 export const matchTeamSize: Migration = {
-  version: 13,
+  version: 14,
   name: 'match-team-size',
   up(db) {
     db.exec(`ALTER TABLE matches ADD COLUMN team_size INTEGER;`);
