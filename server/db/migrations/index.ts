@@ -11,6 +11,7 @@ import { signIn } from './009-sign-in.js';
 import { pluginDetection } from './010-plugin-detection.js';
 import { eventIdentity } from './011-event-identity.js';
 import { stages } from './012-stages.js';
+import { playerStats } from './013-player-stats.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pluginDetection,
   eventIdentity,
   stages,
+  playerStats,
 ];

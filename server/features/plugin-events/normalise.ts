@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/plugin-events.js';
 import type { ProgressEvent, RoundState } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent, type MatchLive } from '../../../shared/domain/match-live.js';
+import { snapshotsOf } from '../../../shared/domain/player-stats.js';
 import type { ServersService } from '../servers/service.js';
 
 /** Step 1 of an event's way: the plugin's payload read into the shapes the later steps work on. */
@@ -57,6 +58,7 @@ function roundStateOf(r: z.infer<typeof roundEndSchema>): RoundState & { round: 
     team2Score: r.team2.score,
     team1Damage: damageOf(r.team1),
     team2Damage: damageOf(r.team2),
+    players: snapshotsOf(r.team1.players, r.team2.players),
   };
 }
 
