@@ -87,7 +87,9 @@ export function createReportIngest(
       const paused = reported.paused === true;
       // A report may be older than the pause it crossed; only match_unpaused lifts a pause.
       const phase = paused ? 'paused' : match.phase;
-      const scored = onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
+      // Before going_live the map has no score yet: a report with one is the previous load's (a restart).
+      const scored =
+        match.status === 'live' && onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
       if (scored || phase !== match.phase) {
         deps.matchWriter.transition(match, [], {
           phase: match.status === 'live' ? phase : match.phase,
