@@ -45,7 +45,7 @@ const MAP_EVENTS = new Set([
 const damageOf = (team: z.infer<typeof roundEndSchema>['team1']) =>
   team.players.reduce((sum, p) => sum + (p.stats?.damage ?? 0), 0);
 
-/** A stored round_end's score and damage (what a restored backup goes back to); undefined if unreadable. */
+/** A stored round_end's score, damage and player totals (what a restored backup goes back to); undefined if unreadable. */
 export function storedRoundState(body: string): RoundState | undefined {
   const parsed = roundEndSchema.safeParse(JSON.parse(body));
   if (!parsed.success) {
