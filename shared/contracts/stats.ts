@@ -69,9 +69,7 @@ export const tournamentStatsResponseSchema = z.object({
 export type TournamentStats = z.infer<typeof tournamentStatsResponseSchema>;
 
 export const tournamentStatsQuerySchema = z.object({
-  sort: z
-    .enum(STAT_SORTS, { error: `must be one of ${STAT_SORTS.join(', ')}` })
-    .default('kills'),
+  sort: z.enum(STAT_SORTS, { error: `must be one of ${STAT_SORTS.join(', ')}` }).default('kills'),
   min_maps: z.coerce
     .number({ error: 'must be a whole number from 0' })
     .int('must be a whole number from 0')

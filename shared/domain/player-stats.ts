@@ -164,12 +164,20 @@ export function lineOf(
   who: { platformId: string; name: string; teamId: string | null },
   c: StatCounts,
 ): StatLine {
-  const { damage, headshotKills, ...counts } = c;
+  const { damage, headshotKills } = c;
   return {
     platformId: who.platformId,
     name: who.name,
     teamId: who.teamId,
-    ...counts,
+    kills: c.kills,
+    deaths: c.deaths,
+    assists: c.assists,
+    mvps: c.mvps,
+    roundsPlayed: c.roundsPlayed,
+    firstKills: c.firstKills,
+    clutchesWon: c.clutchesWon,
+    utilityDamage: c.utilityDamage,
+    enemiesFlashed: c.enemiesFlashed,
     adr: c.roundsPlayed > 0 ? round1(damage / c.roundsPlayed) : 0,
     hsPercent: c.kills > 0 ? Math.round((headshotKills / c.kills) * 100) : 0,
     kd: round2(c.kills / Math.max(c.deaths, 1)),

@@ -9,6 +9,10 @@ const counts = (t = '') =>
    ${t}headshot_kills AS headshotKills, ${t}mvps AS mvps, ${t}rounds_played AS roundsPlayed,
    ${t}first_kills AS firstKills, ${t}clutches_won AS clutchesWon, ${t}utility_damage AS utilityDamage,
    ${t}enemies_flashed AS enemiesFlashed`;
+const sums = `SUM(s.kills) AS kills, SUM(s.deaths) AS deaths, SUM(s.assists) AS assists,
+  SUM(s.damage) AS damage, SUM(s.headshot_kills) AS headshotKills, SUM(s.mvps) AS mvps,
+  SUM(s.rounds_played) AS roundsPlayed, SUM(s.first_kills) AS firstKills, SUM(s.clutches_won) AS clutchesWon,
+  SUM(s.utility_damage) AS utilityDamage, SUM(s.enemies_flashed) AS enemiesFlashed`;
 /** The registered player's name when there is one, else the in-game name of the snapshot. */
 const WHO = `s.platform_id AS platformId, COALESCE(p.name, s.name) AS name,
   CASE s.side WHEN 'team1' THEN m.team1_id ELSE m.team2_id END AS teamId`;
@@ -29,6 +33,15 @@ export interface PlayerMapLine extends StatCounts {
   platformId: string;
   name: string;
   teamId: string | null;
+}
+
+/** A player's counts summed over a tournament's maps, with the matches and maps played. */
+export interface PlayerTotals extends StatCounts {
+  platformId: string;
+  name: string;
+  teamId: string | null;
+  matches: number;
+  maps: number;
 }
 
 export function createPlayerStatsRepo(db: Db) {
@@ -62,13 +75,16 @@ export function createPlayerStatsRepo(db: Db) {
      WHERE s.platform_id = ? AND m.tournament_id = ?
      ORDER BY COALESCE(m.loaded_at, m.created_at), m.slug, s.map_number`,
   );
-  const selectTournament = db.prepare<[number], PlayerMapLine>(
-    `SELECT s.match_slug AS matchSlug, m.label, ${WHO}, ${counts('s.')}
-     FROM player_map_stats s
-     JOIN matches m ON m.slug = s.match_slug
+  // Summed in SQL (a leaderboard reads thousands of map lines); the bare name and team columns come from
+  // the row of the MAX(), the player's latest match (SQLite's rule for bare columns with MAX).
+  const selectTournament = db.prepare<[number], PlayerTotals>(
+    `SELECT ${WHO}, MAX(COALESCE(m.loaded_at, m.created_at)) AS latest, COUNT(*) AS maps,
+       COUNT(DISTINCT s.match_slug) AS matches, ${sums}
+     FROM matches m
+     JOIN player_map_stats s ON s.match_slug = m.slug
      LEFT JOIN players p ON p.platform_id = s.platform_id
      WHERE m.tournament_id = ?
-     ORDER BY COALESCE(m.loaded_at, m.created_at), m.slug, s.map_number`,
+     GROUP BY s.platform_id`,
   );
   const selectLastName = db
     .prepare<[string], string>(
@@ -91,8 +107,8 @@ export function createPlayerStatsRepo(db: Db) {
     /** A player's map lines in a tournament, oldest match first. */
     playerLines: (platformId: string, tournamentId: number): PlayerMapLine[] =>
       selectPlayer.all(platformId, tournamentId),
-    /** Every map line of a tournament, oldest match first. */
-    tournamentLines: (tournamentId: number): PlayerMapLine[] => selectTournament.all(tournamentId),
+    /** Every player's counts summed over a tournament (name and team of their latest match). */
+    tournamentTotals: (tournamentId: number): PlayerTotals[] => selectTournament.all(tournamentId),
     /** The in-game name a player last played under, if they ever played. */
     lastName: (platformId: string): string | undefined => selectLastName.get(platformId),
   };

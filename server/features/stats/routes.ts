@@ -18,7 +18,7 @@ export function registerStatsRoutes(routes: RouteTable, stats: StatsService): vo
     access: 'public',
     tag: TAG,
     summary:
-      "Per-player statistics of a match, map by map and in total (provisional while a map runs; empty before its first round)",
+      'Per-player statistics of a match, map by map and in total (provisional while a map runs; empty before its first round)',
     params: matchSlugParamsSchema,
     response: matchStatsResponseSchema,
     handler: ({ params }) => ({ success: true, ...stats.matchStats(params.slug) }),
@@ -41,7 +41,7 @@ export function registerStatsRoutes(routes: RouteTable, stats: StatsService): vo
     access: 'public',
     tag: TAG,
     summary:
-      'The current tournament\'s player statistics (sorted by `sort`, players with at least `min_maps` maps) and, once completed, its MVP',
+      "The current tournament's player statistics (sorted by `sort`, players with at least `min_maps` maps) and, once completed, its MVP",
     query: tournamentStatsQuerySchema,
     response: tournamentStatsResponseSchema,
     handler: ({ query }) => ({ success: true, ...stats.tournamentStats(query.sort, query.min_maps) }),

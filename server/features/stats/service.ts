@@ -73,7 +73,9 @@ export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
     if (!current) {
       return { players: [], mvp: null };
     }
-    const all = sumByPlayer(playerStats.tournamentLines(current.id));
+    const all = playerStats
+      .tournamentTotals(current.id)
+      .map(({ matches: played, maps, ...totals }) => ({ ...lineOf(totals, totals), matches: played, maps }));
     return {
       players: sortLines(
         all.filter((p) => p.maps >= minMaps),
