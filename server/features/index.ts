@@ -215,7 +215,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
-  registerMatchControlRoutes(routes, services.matchControls, services.matches, services.servers);
+  registerMatchControlRoutes(routes, services.matchControls, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);

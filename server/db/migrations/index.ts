@@ -11,7 +11,8 @@ import { signIn } from './009-sign-in.js';
 import { pluginDetection } from './010-plugin-detection.js';
 import { eventIdentity } from './011-event-identity.js';
 import { stages } from './012-stages.js';
-import { playerStats } from './013-player-stats.js';
+import { tournamentTeams } from './013-tournament-teams.js';
+import { playerStats } from './014-player-stats.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -27,5 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   pluginDetection,
   eventIdentity,
   stages,
+  tournamentTeams,
   playerStats,
 ];

@@ -3,10 +3,10 @@ import type { TeamRef } from '../../../shared/contracts/matches.js';
 import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import type { MatchRecord, MatchWriter } from '../matches/index.js';
-import type { LoadingService } from '../loading/service.js';
-import type { ServersService } from '../servers/service.js';
-import type { SettingsService } from '../settings/service.js';
-import type { VetoService } from '../veto/service.js';
+import type { LoadingService } from '../loading/index.js';
+import type { ServersService } from '../servers/index.js';
+import type { SettingsService } from '../settings/index.js';
+import type { VetoService } from '../veto/index.js';
 
 export interface AllocationDeps {
   servers: Pick<ServersService, 'list' | 'run' | 'record'>;
@@ -21,8 +21,6 @@ export interface AllocationDeps {
 export interface AllocationOptions {
   /** A load whose config the server has not fetched by then is rolled back and tried elsewhere. */
   configFetchTimeoutMs?: number;
-  /** Randomness of simulated vetoes. */
-  random?: () => number;
 }
 
 const DEFAULT_CONFIG_FETCH_TIMEOUT_MS = 30_000;
@@ -39,7 +37,6 @@ export function createAllocationService(
 ) {
   const matches = ctx.repos.matches;
   const timeoutMs = options.configFetchTimeoutMs ?? DEFAULT_CONFIG_FETCH_TIMEOUT_MS;
-  const random = options.random ?? Math.random;
   /** Servers that refused a match, per match: tried again only when no other server is free. */
   const refusedBy = new Map<string, Set<string>>();
   const watchdogs = new Set<NodeJS.Timeout>();
@@ -146,7 +143,7 @@ export function createAllocationService(
         return;
       }
       if (settings.simulateMatches) {
-        deps.veto.completePending(random);
+        deps.veto.completePending(ctx.random);
       }
       if (!settings.autoAllocate) {
         return;

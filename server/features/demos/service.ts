@@ -5,7 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { playList } from '../matches/play-list.js';
+import { playList } from '../matches/index.js';
 import type { DemoRecord } from './repo.js';
 
 export interface DemoUpload {

@@ -6,9 +6,9 @@ import { loadMatchCommands } from '../../integrations/plugin/commands.js';
 import { fillHostname } from '../../integrations/plugin/hostname.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
 import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
-import type { ServersService } from '../servers/service.js';
-import type { SettingsService } from '../settings/service.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { ServersService } from '../servers/index.js';
+import type { SettingsService } from '../settings/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface LoadingDeps {
   servers: Pick<ServersService, 'record' | 'run'>;

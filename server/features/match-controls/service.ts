@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import { quoted, readConvar } from '../../integrations/plugin/commands.js';
-import type { LoadingService } from '../loading/service.js';
+import type { LoadingService } from '../loading/index.js';
 import {
   assertAllowed,
   stateAfter,
@@ -11,15 +11,47 @@ import {
   type MatchWriter,
   type SeriesResult,
 } from '../matches/index.js';
-import type { ServersService } from '../servers/service.js';
+import type { ServersService } from '../servers/index.js';
 
 export interface MatchControlsDeps {
-  servers: Pick<ServersService, 'run' | 'record' | 'list'>;
+  servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get'>;
   loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
+}
+
+/** Admin actions that can run on the matches of several servers at once. */
+export const BULK_ACTIONS = [
+  'pause',
+  'unpause',
+  'swap-teams',
+  'restart-round',
+  'restore-backup',
+  'add-time',
+  'broadcast',
+  'end-warmup',
+  'end-match',
+  'restart',
+  'force-cancel',
+] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export interface BulkRequest {
+  serverIds: readonly string[];
+  action: BulkAction;
+  message?: string;
+  seconds?: number;
+  round?: number;
+}
+
+export interface BulkResult {
+  serverId: string;
+  ok: boolean;
+  matchSlug: string | null;
+  code?: string;
+  error?: string;
 }
 
 /** CS2's competitive round time, used when the server does not answer its own value. */
@@ -118,7 +150,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     return lead(m.team1SeriesScore, m.team2SeriesScore) ?? lead(m.team1MapScore, m.team2MapScore);
   }
 
-  return {
+  const controls = {
     stopOnServer,
     pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause'),
     unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause'),
@@ -223,6 +255,67 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
         stopOnServer(match.serverId);
       }
       return matchOf(slug);
+    },
+  };
+
+  /** One bulk action on one match; the action's own fields are checked here (400 when missing). */
+  function runBulk(action: BulkAction, slug: string, b: BulkRequest): Promise<MatchRecord> | MatchRecord {
+    const need = <T>(value: T | undefined, field: string): T => {
+      if (value === undefined) {
+        throw new AppError('VALIDATION_FAILED', 400, `The action ${action} needs "${field}".`);
+      }
+      return value;
+    };
+    switch (action) {
+      case 'pause':
+        return controls.pause(slug);
+      case 'unpause':
+        return controls.unpause(slug);
+      case 'swap-teams':
+        return controls.swapTeams(slug);
+      case 'restart-round':
+        return controls.restartRound(slug);
+      case 'restore-backup':
+        return controls.restoreBackup(slug, need(b.round, 'round'));
+      case 'add-time':
+        return controls.addTime(slug, need(b.seconds, 'seconds'));
+      case 'broadcast':
+        return controls.broadcast(slug, need(b.message, 'message'));
+      case 'end-warmup':
+        return controls.endWarmup(slug);
+      case 'end-match':
+        return controls.endMatch(slug);
+      case 'restart':
+        return controls.restart(slug);
+      case 'force-cancel':
+        return controls.forceCancel(slug);
+    }
+  }
+
+  return {
+    ...controls,
+
+    /**
+     * One admin action on the match of each server, one after the other; a server without a loaded or
+     * live match, or an action that fails, is a failed row and the others still run.
+     */
+    async runOnServers(request: BulkRequest): Promise<BulkResult[]> {
+      const results: BulkResult[] = [];
+      for (const serverId of request.serverIds) {
+        let matchSlug: string | null = null;
+        try {
+          matchSlug = deps.servers.get(serverId).availability.activeMatch;
+          if (matchSlug === null) {
+            throw new AppError('INVALID_STATE', 422, `Server ${serverId} has no loaded or live match.`);
+          }
+          await runBulk(request.action, matchSlug, request);
+          results.push({ serverId, ok: true, matchSlug });
+        } catch (err) {
+          const e = err instanceof AppError ? err : new AppError('INTERNAL', 500, (err as Error).message);
+          results.push({ serverId, ok: false, matchSlug, code: e.code, error: e.message });
+        }
+      }
+      return results;
     },
   };
 }

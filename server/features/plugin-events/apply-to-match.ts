@@ -14,7 +14,7 @@ import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
 import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { playList, type MatchRecord, type MatchWriter, type SeriesResult } from '../matches/index.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 import { storedRoundState, type Json, type StoredRound } from './normalise.js';
 import type { ServerHolds } from './server-holds.js';
 

@@ -11,7 +11,7 @@ import {
 import type { ProgressEvent, RoundState } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent, type MatchLive } from '../../../shared/domain/match-live.js';
 import { snapshotsOf } from '../../../shared/domain/player-stats.js';
-import type { ServersService } from '../servers/service.js';
+import type { ServersService } from '../servers/index.js';
 
 /** Step 1 of an event's way: the plugin's payload read into the shapes the later steps work on. */
 

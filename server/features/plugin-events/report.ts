@@ -5,7 +5,7 @@ import { mapsRanOut } from '../../../shared/domain/match-progress.js';
 import { applyReport } from '../../../shared/domain/match-live.js';
 import { playList } from '../matches/index.js';
 import type { MatchRecord, MatchWriter } from '../matches/index.js';
-import type { ServersService } from '../servers/service.js';
+import type { ServersService } from '../servers/index.js';
 import { onServer, type MatchApplier } from './apply-to-match.js';
 import { text, type Json } from './normalise.js';
 
