@@ -11,7 +11,7 @@ import {
   type Side,
   type StatSort,
 } from '../../../shared/domain/player-stats.js';
-import type { MatchMapLine } from '../plugin-events/stats-repo.js';
+import type { MatchMapLine } from '../plugin-events/index.js';
 
 /** Per-player statistics (API.md decisions 44-46), read from the snapshots the event apply step keeps. */
 export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
