@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMapNames, useMatch, usePublicServer } from '../../hooks/public-data.js';
 import { useLiveData } from '../../stores/live.js';
-import { overlayParams } from './overlay-params.js';
+import { overlayParams } from '../../../../shared/domain/display-params.js';
 import { Scorebug } from './Scorebug.js';
 import './overlay.css';
 
