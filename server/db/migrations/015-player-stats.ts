@@ -5,7 +5,7 @@ import type { Migration } from '../migrate.js';
  * written by the plugin events' apply step (a replayed round overwrites, a restore rewinds).
  */
 export const playerStats: Migration = {
-  version: 14,
+  version: 15,
   name: 'player-stats',
   up(db) {
     db.exec(`
