@@ -100,7 +100,7 @@ export function createServices(ctx: AppContext) {
   });
   const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent });
   const veto = createVetoService(ctx, { teams });
-  const allocation = createAllocationService(ctx, { servers, loading, settings, veto });
+  const allocation = createAllocationService(ctx, { servers, loading, settings, veto, emitMatchEvent });
   settings.onChange((_, patch) => {
     if (patch.simulateMatches === true) {
       void allocation.kick();
@@ -111,15 +111,17 @@ export function createServices(ctx: AppContext) {
     loading,
     recordSeriesResult: tournament.recordSeriesResult,
     allocate: () => void allocation.kick(),
+    emitMatchEvent,
   });
   const recovery = createRecoveryService(ctx, {
     servers,
     pluginEvents,
     loading,
     allocate: () => void allocation.kick(),
+    emitMatchEvent,
   });
   const auth = createAuthService(ctx, { settings, teams, players });
-  const demos = createDemosService(ctx);
+  const demos = createDemosService(ctx, { servers });
   return {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,

@@ -95,17 +95,29 @@ export function serverAvailability(
 }
 
 /** Seconds a map's demo upload may take to report back before the server is let go (spec). */
-const UPLOAD_TIMEOUT_S = 150;
+export const UPLOAD_TIMEOUT_S = 150;
 const STOP_RECORD_AFTER_S = 15;
-/** A demo still uploading holds its server for at most this long. */
+/** A demo whose bytes are still arriving holds its server for at most this long after they began. */
 export const UPLOADING_HOLD_S = 15 * 60;
 
 /** The hold set when a map ends with demo recording on: tv_delay + 15 s + the 150 s upload timeout. */
 export const holdAfterMapEnd = (now: number, tvDelaySeconds: number) =>
   now + tvDelaySeconds + STOP_RECORD_AFTER_S + UPLOAD_TIMEOUT_S;
 
-/** The hold once the upload has started. */
-export const holdWhileUploading = (now: number) => now + UPLOADING_HOLD_S;
+/**
+ * The hold once the plugin says its upload started: the upload timeout from now, never shorter than
+ * the hold already set at the map end. An upload that never reports back so frees the server after
+ * about 5 minutes (spec, Server freeing).
+ */
+export const holdAfterUploadStart = (now: number, current: number | null) =>
+  Math.max(current ?? 0, now + UPLOAD_TIMEOUT_S);
+
+/**
+ * The hold while the demo's bytes keep arriving at Matchday: each arrival gives the upload timeout
+ * again, up to 15 minutes after the first byte.
+ */
+export const holdWhileReceiving = (now: number, firstByteAt: number, current: number | null) =>
+  Math.max(current ?? 0, Math.min(now + UPLOAD_TIMEOUT_S, firstByteAt + UPLOADING_HOLD_S));
 
 export const BLOCKED_LABELS: Record<BlockedReason, string> = {
   disabled: 'Disabled',

@@ -8,6 +8,7 @@ import type { LoadingService } from '../loading/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { VetoService } from '../veto/service.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 
 export interface AllocationDeps {
   servers: Pick<ServersService, 'list' | 'run' | 'record'>;
@@ -15,6 +16,7 @@ export interface AllocationDeps {
   settings: Pick<SettingsService, 'read'>;
   /** Simulation mode completes pending vetoes with random legal actions. */
   veto: Pick<VetoService, 'completePending'>;
+  emitMatchEvent: EmitMatchEvent;
 }
 
 export interface AllocationOptions {
@@ -105,6 +107,7 @@ export function createAllocationService(
       }
       deps.loading.endLoad(slug);
       matches.save({ ...moveMatch(match, 'load_failed'), serverId: null, loadedAt: null });
+      deps.emitMatchEvent('match.reset', slug, { reason: 'load_rolled_back' });
       return true;
     })();
     if (rolledBack) {

@@ -8,14 +8,19 @@ import { assertAllowed, moveMatch } from '../matches/lifecycle.js';
 import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import type { SeriesResult } from '../matches/service.js';
 import type { ServersService } from '../servers/service.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 
 export interface MatchControlsDeps {
-  servers: Pick<ServersService, 'run' | 'record' | 'list'>;
+  servers: Pick<ServersService, 'run' | 'record' | 'list' | 'freeAfterCancel'>;
   loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
+  emitMatchEvent: EmitMatchEvent;
 }
+
+/** Stored statuses in which a match holds its server. */
+const onServerStates = new Set<MatchRecord['status']>(['loaded', 'live']);
 
 /** CS2's competitive round time, used when the server does not answer its own value. */
 const DEFAULT_ROUND_TIME_MINUTES = 1.92;
@@ -157,10 +162,14 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       });
     },
 
-    /** Reloads the match from the start on its server; everything played so far is forgotten. */
+    /**
+     * Reloads the match from the start on its server; everything played so far is forgotten. A match
+     * not on a server (pending, waiting, needs decision) keeps its place and loads from the start.
+     */
     async restart(slug: string): Promise<MatchRecord> {
       const match = matchOf(slug);
       const moved = moveMatch(match, 'restart');
+      const reload = moved.status === 'loaded' && match.serverId !== null;
       const fresh: MatchRecord = {
         ...match,
         team1SeriesScore: 0,
@@ -173,16 +182,23 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       ctx.db.transaction(() => {
         matches.deleteMaps(slug);
         deps.loading.endLoad(slug);
-        matches.save(
-          moved.status === 'ready' ? { ...fresh, ...moved, serverId: null, loadedAt: null } : fresh,
-        );
+        matches.save({
+          ...fresh,
+          status: moved.status,
+          phase: moved.phase,
+          // Off its server, a match keeps only the server it was pinned to while it waited.
+          ...(reload
+            ? {}
+            : { serverId: match.status === 'needs_decision' ? null : match.serverId, loadedAt: null }),
+        });
+        deps.emitMatchEvent('match.reset', slug, { reason: 'restarted' });
       })();
-      if (moved.status === 'ready' || match.serverId === null) {
+      if (!reload) {
         deps.allocate();
         return matchOf(slug);
       }
-      stopOnServer(match.serverId);
-      await deps.loading.loadMatch(slug, match.serverId, 'restart');
+      stopOnServer(match.serverId!);
+      await deps.loading.loadMatch(slug, match.serverId!, 'restart');
       return matchOf(slug);
     },
 
@@ -213,6 +229,11 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       ctx.db.transaction(() => {
         deps.loading.endLoad(slug);
         matches.save({ ...cancelled, completedAt: ctx.clock.now() });
+        deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
+        if (match.serverId !== null && onServerStates.has(match.status)) {
+          // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
+          deps.servers.freeAfterCancel(match.serverId);
+        }
       })();
       if (match.serverId !== null) {
         stopOnServer(match.serverId);

@@ -14,6 +14,7 @@ import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
 import { createPluginEventsRepo } from '../plugin-events/repo.js';
 import type { PluginEventsService, ReplaySummary } from '../plugin-events/service.js';
 import type { ServersService } from '../servers/service.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
 
 export interface RecoveryDeps {
   servers: Pick<ServersService, 'status' | 'run' | 'record'>;
@@ -21,6 +22,7 @@ export interface RecoveryDeps {
   loading: Pick<LoadingService, 'endLoad' | 'currentLoad'>;
   /** Runs the allocation loop soon (a requeued match waits for a server again). */
   allocate(): void;
+  emitMatchEvent: EmitMatchEvent;
 }
 
 /** The spec's default replay window: the last hour. */
@@ -101,6 +103,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
           }
           deps.loading.endLoad(slug);
           matches.save({ ...moveMatch(now, 'load_failed'), serverId: null, loadedAt: null });
+          deps.emitMatchEvent('match.reset', slug, { reason: 'recovery_requeued' });
           return true;
         })();
         if (requeued) {

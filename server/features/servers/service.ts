@@ -4,7 +4,8 @@ import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
 import {
   holdAfterMapEnd,
-  holdWhileUploading,
+  holdAfterUploadStart,
+  holdWhileReceiving,
   serverAvailability,
   type Availability,
 } from '../../../shared/domain/server-availability.js';
@@ -280,14 +281,41 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       announce(id);
     },
     demoUploadStarted(id: string, matchSlug: string): void {
+      const current = repo.get(id);
       repo.patchPluginState(id, {
-        demoHoldUntil: holdWhileUploading(ctx.clock.now()),
+        demoHoldUntil: holdAfterUploadStart(
+          ctx.clock.now(),
+          current?.demoHoldMatch === matchSlug ? current.demoHoldUntil : null,
+        ),
         demoHoldMatch: matchSlug,
         demoHoldUploading: true,
       });
       announce(id);
     },
+    /** Demo bytes of `matchSlug` keep arriving: the server holding that demo stays held (at most 15 min). */
+    demoBytesArriving(matchSlug: string, firstByteAt: number): void {
+      for (const server of repo.list()) {
+        if (server.demoHoldMatch === matchSlug && server.demoHoldUntil !== null) {
+          repo.patchPluginState(server.id, {
+            demoHoldUntil: holdWhileReceiving(ctx.clock.now(), firstByteAt, server.demoHoldUntil),
+          });
+        }
+      }
+    },
     demoUploadReported: releaseHold,
+    /**
+     * A force-cancelled match frees its server at once, even offline: the plugin's last status is
+     * forgotten until it reports again, and no demo of the cancelled match holds it.
+     */
+    freeAfterCancel(id: string): void {
+      repo.patchPluginState(id, {
+        pluginStatus: null,
+        demoHoldUntil: null,
+        demoHoldMatch: null,
+        demoHoldUploading: false,
+      });
+      announce(id);
+    },
     /** Frees a server held for a demo (the upload reported back, or its match is gone). */
     releaseHold,
 
@@ -303,7 +331,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
           ctx.logger.warn(
             { module: 'servers', server: server.id, match: server.demoHoldMatch },
             server.demoHoldUploading
-              ? 'a demo upload ran longer than 15 minutes; the server is freed without it'
+              ? 'a demo upload started but never reported back in time; the server is freed without it'
               : 'a demo upload never reported back; the server is freed without it',
           );
           repo.patchPluginState(server.id, {
