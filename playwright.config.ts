@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+
+const chromium = await findChromium();
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -9,15 +12,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS },
   },
 });

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { ADMIN_TOKEN, median, percentile, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
@@ -184,10 +185,7 @@ async function screenFigure(url) {
     teamIds,
   });
   await api(url, 'POST', '/api/tournament/start');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
   try {
     const times = [];
     for (let i = 0; i < SCREEN_LOADS; i++) {
