@@ -2,6 +2,7 @@
  * Whether a game server may take a match, and why not (the spec's Server freeing rules and API.md
  * decision 16). Pure: Matchday's own records go in, a verdict comes out.
  */
+import { isOlderBuild } from './game-build.js';
 
 /** What `plugin_tournament_status` can say (the spec's Server status values). */
 export const PLUGIN_STATUSES = [
@@ -19,6 +20,8 @@ export type PluginStatus = (typeof PLUGIN_STATUSES)[number];
 
 export interface ServerFacts {
   enabled: boolean;
+  /** The CS2 build the server reported over RCON (`version`, `status`); null before it did. */
+  gameBuildId: string | null;
   /** An admin vouched for this server's game version (a LAN without internet cannot check it). */
   trusted: boolean;
   pluginVersion: string | null;
@@ -34,7 +37,7 @@ export interface ServerFacts {
   demoHoldUploading: boolean;
 }
 
-export type BlockedReason = 'disabled' | 'update_required' | 'unverified' | 'holding_demo';
+export type BlockedReason = 'disabled' | 'update_required' | 'outdated' | 'unverified' | 'holding_demo';
 
 export interface Availability {
   /** May be given a match now. */
@@ -60,8 +63,16 @@ export function serverAvailability(
   s: ServerFacts,
   activeMatchSlug: string | null,
   now: number,
+  /** The newest game build any server on the LAN reported. */
+  newestOnLan: { buildId: number; serverId: string } | null = null,
 ): Availability {
   const warnings: string[] = [];
+  const outdated = isOlderBuild(s.gameBuildId, newestOnLan);
+  if (outdated) {
+    warnings.push(
+      `Game build ${s.gameBuildId} is older than build ${newestOnLan!.buildId} on server ${newestOnLan!.serverId}: update this server`,
+    );
+  }
   if (s.dbOk === false) {
     warnings.push(`Plugin DB down${s.dbError ? `: ${s.dbError}` : ''}`);
   }
@@ -79,6 +90,8 @@ export function serverAvailability(
     blockedReason = 'disabled';
   } else if (s.updateRequiredVersion !== null) {
     blockedReason = 'update_required';
+  } else if (outdated) {
+    blockedReason = 'outdated';
   } else if (!isVerified(s)) {
     blockedReason = 'unverified';
   } else if (holdsDemo(s, now)) {
@@ -122,6 +135,7 @@ export const holdWhileReceiving = (now: number, firstByteAt: number, current: nu
 export const BLOCKED_LABELS: Record<BlockedReason, string> = {
   disabled: 'Disabled',
   update_required: 'Game update required',
+  outdated: 'Outdated game build (another server on the LAN runs a newer one)',
   unverified: 'Unverified game version (the plugin has not reported yet; an admin may trust it)',
   holding_demo: 'Holding a demo that is still uploading',
 };

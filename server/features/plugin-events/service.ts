@@ -105,7 +105,7 @@ export interface PluginEventsDeps {
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   servers: Pick<
     ServersService,
-    'notePlugin' | 'noteTestEvent' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
+    'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
   >;
   settings: Pick<SettingsService, 'read'>;
   /** Announces a match change to webhooks, inside the change's transaction. */
@@ -347,6 +347,9 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
         serverId !== undefined && deps.servers.notePlugin(serverId, serverEvent(e, ctx.clock.now()));
       if (known && e.event === 'test_event') {
         deps.servers.noteTestEvent(serverId);
+      }
+      if (known && e.event === 'server_health') {
+        deps.servers.noteHealth(serverId);
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
       const stored = store(known ? 'applied' : `unmatched: ${why}`, null);

@@ -9,6 +9,7 @@ import {
   serverAvailability,
   type Availability,
 } from '../../../shared/domain/server-availability.js';
+import { newestBuild, readGameBuild } from '../../../shared/domain/game-build.js';
 import {
   bootstrapCommands,
   readConvar,
@@ -74,12 +75,40 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     return remember(server);
   }
 
-  function view(server: ServerRecord): ServerView {
+  function view(server: ServerRecord, newest = newestBuild(repo.list())): ServerView {
     const activeMatch = repo.activeMatchOn(server.id) ?? null;
     return {
       ...server,
-      availability: { ...serverAvailability(server, activeMatch, ctx.clock.now()), activeMatch },
+      availability: {
+        ...serverAvailability(server, activeMatch, ctx.clock.now(), newest),
+        activeMatch,
+      },
     };
+  }
+
+  /**
+   * Reads the game build and version the server reports (`version`, then `status`) and stores them;
+   * an unreachable server keeps what was read last.
+   */
+  async function readBuild(id: string): Promise<void> {
+    const server = find(id);
+    try {
+      const build = readGameBuild(await rcon(server, 'version'), await rcon(server, 'status'));
+      const before = find(id);
+      if (build.buildId !== before.gameBuildId || build.version !== before.gameVersion) {
+        repo.patchPluginState(id, { gameBuildId: build.buildId, gameVersion: build.version });
+        ctx.logger.info(
+          { module: 'servers', server: id, build: build.buildId, version: build.version },
+          'game build read over RCON',
+        );
+        // Another server's verdict (outdated or not) may change with this build.
+        for (const other of repo.list()) {
+          announce(other.id);
+        }
+      }
+    } catch (err) {
+      ctx.logger.warn({ module: 'servers', server: id, err }, 'could not read the game build');
+    }
   }
 
   const targetOf = (s: ServerRecord): RconTarget => ({
@@ -110,6 +139,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         await rcon(server, line);
       }
       ctx.logger.info({ module: 'servers', server: id }, 'setup sent over RCON');
+      await readBuild(id);
     } catch (err) {
       const problem = rconProblem(err);
       repo.patchPluginState(id, { setupError: problem });
@@ -186,7 +216,11 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   }
 
   return {
-    list: () => repo.list().map((s) => view(remember(s))),
+    list: () => {
+      const all = repo.list();
+      const newest = newestBuild(all);
+      return all.map((s) => view(remember(s), newest));
+    },
     get: (id: string) => view(find(id)),
     update: (id: string, patch: UpdateServer) => view(update(id, patch)),
     setup,
@@ -263,6 +297,11 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       repo.patchPluginState(id, { ...patch, lastSeenAt: ctx.clock.now() });
       announce(id);
       return true;
+    },
+
+    /** The plugin's health report: the game build is read again (an update may have been installed). */
+    noteHealth(id: string): void {
+      void readBuild(id);
     },
 
     noteTestEvent(id: string): void {
