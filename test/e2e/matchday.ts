@@ -22,6 +22,11 @@ export async function adminApi(url: string, method: string, path: string, body?:
   return json;
 }
 
+interface MatchdayOptions {
+  /** More configuration for the test's Matchday, e.g. `{ NODE_ENV: 'production' }` (`test.use`). */
+  matchdayEnv: Record<string, string>;
+}
+
 interface MatchdayFixtures {
   matchday: RunningServer;
   /** Signs the page in as admin through a one-time admin link. */
@@ -29,10 +34,11 @@ interface MatchdayFixtures {
 }
 
 /** A real Matchday on 127.0.0.1 with its own data folder, for each test. */
-export const test = base.extend<MatchdayFixtures>({
+export const test = base.extend<MatchdayFixtures & MatchdayOptions>({
+  matchdayEnv: [{}, { option: true }],
   // It depends on the test's browser context so that it stops after the pages are closed: an open page
   // would otherwise try to reconnect its live stream to a stopped server and log the refusal.
-  matchday: async ({ context }, use) => {
+  matchday: async ({ context, matchdayEnv }, use) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-e2e-'));
     const config = loadConfig({
       PORT: '0',
@@ -42,6 +48,7 @@ export const test = base.extend<MatchdayFixtures>({
       LOG_LEVEL: 'warn',
       // No internet here: the workshop lookup meets a closed loopback port, as at a LAN party.
       WORKSHOP_LOOKUP_URL: 'http://127.0.0.1:1/',
+      ...matchdayEnv,
     });
     const running = await startServer({ config });
     await use(running);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner.js';
 import { useSession } from '../../stores/session.js';
+import { useSimulationSettings } from '../../features/dev-tools/use-dev-tools.js';
 
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [
@@ -18,11 +19,16 @@ const SECTIONS = [
   { path: '/admin/backup', label: 'Backup', end: false },
 ];
 
+/** Shown where simulation is allowed: a local build, or production with PLUGIN_ENABLE_SIMULATION_IN_PROD. */
+const DEV_TOOLS = { path: '/admin/dev-tools', label: 'Dev Tools', end: false };
+
 export function AdminLayout() {
   const { admin, checkAdmin } = useSession();
   useEffect(() => {
     void checkAdmin();
   }, [checkAdmin]);
+  const simulation = useSimulationSettings(admin.status === 'admin');
+  const sections = simulation.answer?.simulation.allowed ? [...SECTIONS, DEV_TOOLS] : SECTIONS;
 
   return (
     <>
@@ -31,7 +37,7 @@ export function AdminLayout() {
           Matchday
         </Link>
         <nav className="nav" aria-label="Admin sections">
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <NavLink key={s.path} to={s.path} end={s.end}>
               {s.label}
             </NavLink>
