@@ -15,6 +15,36 @@ export const slugIdSchema = z
     'letters, digits, "_", "-" and "." only, starting with a letter or digit',
   );
 
+/** Control characters (CR, LF, NUL, TAB, …) would end or split an RCON command line and a config value. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) {
+      return true;
+    }
+  }
+  return false;
+}
+const ONE_LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
+
+/**
+ * Free text that can reach a game server (names, tags, hostname formats, announcements): trimmed, at most
+ * `max` characters (at least `min`), and one line with no control characters.
+ */
+export function gameTextSchema(max: number, min = 1) {
+  return oneLine(z.string().trim().min(min).max(max));
+}
+
+/** The same rule for text kept exactly as typed (passwords). */
+export function oneLine(schema: z.ZodString) {
+  return schema
+    .refine(
+      (text) => !hasControlCharacter(text),
+      'must not contain control characters (line breaks, tabs, NUL)',
+    )
+    .meta({ pattern: ONE_LINE_PATTERN, description: 'One line: no control characters (CR, LF, NUL, TAB).' });
+}
+
 export const unixSecondsSchema = z.number().int().nonnegative();
 
 export const successSchema = z.object({ success: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unixSecondsSchema } from './common.js';
+import { gameTextSchema, unixSecondsSchema } from './common.js';
 
 export const MATCH_FORMATS = ['bo1', 'bo3', 'bo5'] as const;
 export const matchFormatSchema = z.enum(MATCH_FORMATS);
@@ -139,7 +139,7 @@ export const createManualMatchSchema = z
     serverId: z.string().min(1).optional(),
     maxRounds: z.number().int().min(2).max(60).optional(),
     overtimeMode: overtimeModeSchema.optional(),
-    label: z.string().trim().min(1).max(64).optional(),
+    label: gameTextSchema(64).optional(),
   })
   .refine((m) => m.team1Id !== m.team2Id, { message: 'a team cannot play itself', path: ['team2Id'] });
 export type CreateManualMatch = z.infer<typeof createManualMatchSchema>;

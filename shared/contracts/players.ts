@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { platformIdSchema } from './common.js';
+import { gameTextSchema, platformIdSchema } from './common.js';
 
 export const DEFAULT_RATING = 1500;
 
@@ -19,7 +19,7 @@ const ratingSchema = z.number().finite().min(0).max(10_000);
 
 export const createPlayerSchema = z.object({
   platformId: platformIdSchema,
-  name: z.string().trim().min(1).max(64),
+  name: gameTextSchema(64),
   chatId: chatIdSchema.optional(),
   rating: ratingSchema.optional(),
 });
@@ -27,7 +27,7 @@ export type CreatePlayer = z.infer<typeof createPlayerSchema>;
 
 export const updatePlayerSchema = z
   .object({
-    name: z.string().trim().min(1).max(64).optional(),
+    name: gameTextSchema(64).optional(),
     chatId: chatIdSchema.optional(),
     rating: ratingSchema.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugIdSchema } from './common.js';
+import { gameTextSchema, oneLine, slugIdSchema } from './common.js';
 
 /** Which generation of the plugin a server runs: it picks command prefix and header names. */
 export const PLUGIN_FLAVOURS = ['plugin', 'matchzy', 'at'] as const;
@@ -73,12 +73,12 @@ const portSchema = z
 
 export const createServerSchema = z.object({
   id: slugIdSchema,
-  name: z.string().trim().min(1).max(64),
+  name: gameTextSchema(64),
   host: hostSchema,
   port: portSchema,
-  rconPassword: z.string().min(1).max(128),
-  serverPassword: z.string().max(128).default(''),
-  hostnameFormat: z.string().max(128).default(''),
+  rconPassword: oneLine(z.string().min(1).max(128)),
+  serverPassword: oneLine(z.string().max(128)).default(''),
+  hostnameFormat: gameTextSchema(128, 0).default(''),
   enabled: z.boolean().default(true),
   flavour: pluginFlavourSchema.default('plugin'),
   trusted: z.boolean().default(false),
@@ -87,12 +87,12 @@ export type CreateServer = z.infer<typeof createServerSchema>;
 
 export const updateServerSchema = z
   .object({
-    name: z.string().trim().min(1).max(64),
+    name: gameTextSchema(64),
     host: hostSchema,
     port: portSchema,
-    rconPassword: z.string().min(1).max(128),
-    serverPassword: z.string().max(128),
-    hostnameFormat: z.string().max(128),
+    rconPassword: oneLine(z.string().min(1).max(128)),
+    serverPassword: oneLine(z.string().max(128)),
+    hostnameFormat: gameTextSchema(128, 0),
     enabled: z.boolean(),
     flavour: pluginFlavourSchema,
     trusted: z.boolean(),
@@ -113,7 +113,7 @@ export const serversResponseSchema = z.object({
 export const connectionTestSchema = z.object({
   host: hostSchema,
   port: portSchema,
-  rconPassword: z.string().min(1).max(128),
+  rconPassword: oneLine(z.string().min(1).max(128)),
 });
 
 /** One check of a connection test: passed, or why not. */

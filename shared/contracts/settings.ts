@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameTextSchema } from './common.js';
 
 export const OVERTIME_MODES = ['enabled', 'disabled_tiebreak', 'disabled_draw'] as const;
 export const overtimeModeSchema = z.enum(OVERTIME_MODES);
@@ -19,7 +20,7 @@ export const settingsSchema = z.object({
   defaultMaxRounds: z.number().int().min(2).max(60).default(24),
   defaultOvertimeMode: overtimeModeSchema.default('enabled'),
   demoRecording: z.boolean().default(true),
-  hostnameFormat: z.string().max(128).default(''),
+  hostnameFormat: gameTextSchema(128, 0).default(''),
   /** Matches waiting for a server are loaded on free servers by themselves; off = admins load by hand. */
   autoAllocate: z.boolean().default(true),
   // Sign-in providers. The game platform's OpenID needs no key and is on by default (API.md decision 23).

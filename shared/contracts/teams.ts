@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { platformIdSchema, slugIdSchema, warningsSchema } from './common.js';
+import { gameTextSchema, platformIdSchema, slugIdSchema, warningsSchema } from './common.js';
 import { teamRefSchema } from './matches.js';
 
 export const rosterPlayerSchema = z.object({
   platformId: platformIdSchema,
-  name: z.string().trim().min(1).max(64),
+  name: gameTextSchema(64),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
@@ -21,8 +21,8 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 const teamFields = {
-  name: z.string().trim().min(1).max(64),
-  tag: z.string().trim().max(16).default(''),
+  name: gameTextSchema(64),
+  tag: gameTextSchema(16, 0).default(''),
   players: z.array(rosterPlayerSchema).max(16).default([]),
 };
 
@@ -32,7 +32,7 @@ export type CreateTeam = z.infer<typeof createTeamSchema>;
 export const updateTeamSchema = z
   .object({
     name: teamFields.name.optional(),
-    tag: z.string().trim().max(16).optional(),
+    tag: gameTextSchema(16, 0).optional(),
     players: z.array(rosterPlayerSchema).max(16).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'give at least one of name, tag, players');

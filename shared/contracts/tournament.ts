@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { platformIdSchema, unixSecondsSchema, warningsSchema } from './common.js';
+import { gameTextSchema, platformIdSchema, unixSecondsSchema, warningsSchema } from './common.js';
 import { matchFormatSchema, matchSchema, overtimeModeSchema, teamRefSchema } from './matches.js';
 
 export const TOURNAMENT_TYPES = [
@@ -54,7 +54,7 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 const settingsInput = tournamentSettingsSchema.omit({ randomSeed: true }).partial();
 
 export const createTournamentSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: gameTextSchema(100),
   type: tournamentTypeSchema,
   format: matchFormatSchema.default('bo1'),
   teamIds: z.array(z.string().min(1)).max(MAX_TEAMS).default([]),
@@ -64,7 +64,7 @@ export type CreateTournament = z.infer<typeof createTournamentSchema>;
 
 export const updateTournamentSchema = z
   .object({
-    name: z.string().trim().min(1).max(100).optional(),
+    name: gameTextSchema(100).optional(),
     type: tournamentTypeSchema.optional(),
     format: matchFormatSchema.optional(),
     teamIds: z.array(z.string().min(1)).max(MAX_TEAMS).optional(),
@@ -118,7 +118,7 @@ export const leaderboardResponseSchema = z.object({
 });
 
 export const templateInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: gameTextSchema(100),
   type: tournamentTypeSchema,
   format: matchFormatSchema.default('bo1'),
   settings: settingsInput.default({}),

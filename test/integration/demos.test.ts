@@ -47,14 +47,15 @@ async function playWithDemo(
   outcome: DemoOutcome,
   clock = manualClock(),
   dataDir = tempDir('matchday-demos-'),
+  { demoSizeBytes = 128 * 1024, env = {} }: { demoSizeBytes?: number; env?: Record<string, string> } = {},
 ) {
-  matchday = await startTestServer({ clock, dataDir });
+  matchday = await startTestServer({ clock, dataDir, env });
   fake = new FakeGameServer({
     password: RCON_PASSWORD,
     msPerGameSecond: 0.01,
     bootstrapDebounceMs: 20,
     serverHealthIntervalSeconds: 0,
-    demoSizeBytes: 128 * 1024,
+    demoSizeBytes,
     script: { seed: 5, maps: [{ score: [13, 4], demo: outcome }] },
   });
   await fake.start();
@@ -224,6 +225,20 @@ describe('demos and server freeing', () => {
       headers: { 'X-API-Token': TOKENS.admin },
     });
     expect((await admin.arrayBuffer()).byteLength).toBe(1000);
+  });
+
+  it('a demo over DEMO_MAX_MB is refused with 413: no partial file, no demo, and the server is free again', async () => {
+    const { slug, dataDir } = await playWithDemo('upload', manualClock(), tempDir('matchday-demos-'), {
+      demoSizeBytes: 3 * 1024 * 1024,
+      env: { DEMO_MAX_MB: '1' },
+    });
+    await fake!.settled();
+    expect(fake!.demos.map((d) => d.outcome)).toEqual([413]);
+    expect(partials(dataDir)).toEqual([]);
+    expect((await matchday!.request('GET', `/api/matches/${slug}`)).body.match.maps[0].demo).toBeNull();
+    const server = await serverView();
+    expect(server.demoHold).toBeNull();
+    expect(server.availability.free).toBe(true);
   });
 
   it('streams a 200 MB demo to disk without holding it in memory', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
 import { AppError } from '../../errors.js';
+import { gameTextSchema } from '../../../shared/contracts/common.js';
 import { matchResponseSchema, matchSlugParamsSchema } from '../../../shared/contracts/matches.js';
 import type { MatchRecord } from '../matches/repo.js';
 import type { MatchesService } from '../matches/service.js';
@@ -11,7 +12,7 @@ const TAG = 'Match controls';
 const empty = z.object({}).strict().optional();
 const roundBody = z.object({ round: z.number().int().min(0).max(99) }).strict();
 const secondsBody = z.object({ seconds: z.number().int().min(1).max(600) }).strict();
-const messageBody = z.object({ message: z.string().trim().min(1).max(200) }).strict();
+const messageBody = z.object({ message: gameTextSchema(200) }).strict();
 const reallocateBody = z
   .object({ serverId: z.string().min(1).optional() })
   .strict()
@@ -36,7 +37,7 @@ const bulkBody = z
   .object({
     serverIds: z.array(z.string().min(1)).min(1).max(64),
     action: z.enum(BULK_ACTIONS),
-    message: z.string().trim().min(1).max(200).optional(),
+    message: gameTextSchema(200).optional(),
     seconds: z.number().int().min(1).max(600).optional(),
     round: z.number().int().min(0).max(99).optional(),
   })

@@ -107,3 +107,4 @@ export function createPluginEventsRepo(db: Db) {
     },
   };
 }
+export type PluginEventsRepo = ReturnType<typeof createPluginEventsRepo>;

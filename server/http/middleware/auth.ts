@@ -17,6 +17,15 @@ export interface AuthDeps {
   findServerByToken: (kind: 'bootstrap' | 'report', token: string) => string | undefined;
 }
 
+/** A cookie with a broken %-escape is not ours: read as absent, never a 500. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) {
@@ -25,7 +34,7 @@ export function readCookie(req: Request, name: string): string | undefined {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq !== -1 && part.slice(0, eq).trim() === name) {
-      return decodeURIComponent(part.slice(eq + 1).trim());
+      return decodeCookieValue(part.slice(eq + 1).trim());
     }
   }
   return undefined;

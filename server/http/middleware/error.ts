@@ -27,6 +27,10 @@ export function toAppError(err: unknown): AppError {
     default:
       break;
   }
+  if (err instanceof URIError) {
+    // Express decodes path parameters before any handler runs; a broken %-escape is the caller's mistake.
+    return new AppError('VALIDATION_FAILED', 400, 'The URL has a broken percent-encoding (%XX) in it.');
+  }
   if (libraryError?.status === 404) {
     return new AppError('NOT_FOUND', 404, 'That file was not found.');
   }

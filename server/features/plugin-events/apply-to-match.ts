@@ -1,0 +1,176 @@
+import type { AppContext } from '../../context.js';
+import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
+import {
+  applyProgressEvent,
+  type MatchProgress,
+  type ProgressEvent,
+  type ProgressOutcome,
+} from '../../../shared/domain/match-progress.js';
+import { applyLiveEvent } from '../../../shared/domain/match-live.js';
+import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
+import { progressEvents } from '../../../shared/domain/webhook-events.js';
+import { playList } from '../matches/play-list.js';
+import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { SeriesResult } from '../matches/service.js';
+import type { TournamentRepo } from '../tournament/repo.js';
+import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { Json } from './normalise.js';
+import type { PluginEventsRepo } from './repo.js';
+import type { ServerHolds } from './server-holds.js';
+
+/** Step 4 of an event's way: the event applied to its match (scores, maps, phase; players, pauses, demos). */
+
+/** Stored outcomes of an event that went through the apply step (a replay does not redo its side effects). */
+export const APPLIED = 'applied';
+export const CHANGES_NOTHING = 'ignored: changes nothing';
+
+export interface ApplyDeps {
+  recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
+  /** Announces a match change to webhooks, inside the change's transaction. */
+  emitMatchEvent: EmitMatchEvent;
+}
+
+export interface ApplyRepos {
+  events: PluginEventsRepo;
+  matches: MatchesRepo;
+  tournaments: TournamentRepo;
+}
+
+export const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status === 'live';
+
+export function createMatchApplier(
+  ctx: Pick<AppContext, 'clock'>,
+  deps: ApplyDeps,
+  repos: ApplyRepos,
+  holds: ServerHolds,
+) {
+  const { events: repo, matches, tournaments } = repos;
+
+  /**
+   * The match an event is for, if its sender may report it: the URL names the match (slug) or the
+   * server, and a match event from a server the match is not assigned to is not applied.
+   */
+  function matchFor(
+    e: PluginEvent,
+    sender: string | undefined,
+  ): { outcome: 'applied' | 'ignored' | 'unmatched'; match?: MatchRecord; why?: string } {
+    if (e.matchid === undefined || e.matchid < 0) {
+      return { outcome: 'ignored', why: 'no match loaded' };
+    }
+    const match = matches.getByMatchid(e.matchid);
+    if (!match) {
+      return { outcome: 'unmatched', why: `no match has matchid ${e.matchid}` };
+    }
+    if (sender !== undefined && sender !== match.slug && sender !== match.serverId) {
+      return { outcome: 'ignored', match, why: `match ${match.slug} is not assigned to ${sender}` };
+    }
+    return { outcome: 'applied', match };
+  }
+
+  function progressOf(m: MatchRecord): MatchProgress {
+    return {
+      status: m.status,
+      phase: m.phase,
+      currentMapNumber: m.currentMapNumber,
+      team1SeriesScore: m.team1SeriesScore,
+      team2SeriesScore: m.team2SeriesScore,
+      team1MapScore: m.team1MapScore,
+      team2MapScore: m.team2MapScore,
+      maps: repo.maps(m.slug),
+    };
+  }
+
+  /**
+   * A series end: maps won decide; a level series goes through the tiebreaks of API.md decision 8. A
+   * match that ended meanwhile (a retried or replayed series end) is left alone.
+   */
+  async function endSeries(match: MatchRecord, p: MatchProgress): Promise<void> {
+    const now = matches.get(match.slug);
+    if (!now || !onServer(now)) {
+      return;
+    }
+    const type = match.tournamentId === null ? null : (tournaments.get(match.tournamentId)?.type ?? null);
+    const totals = (side: 'team1' | 'team2') => ({
+      mapsWon: side === 'team1' ? p.team1SeriesScore : p.team2SeriesScore,
+      roundsWon: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Score : m.team2Score), 0),
+      damage: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Damage : m.team2Damage), 0),
+    });
+    const verdict = judgeSeries(type, totals('team1'), totals('team2'));
+    await deps.recordSeriesResult(match.slug, {
+      // needs_decision: no winner; recordSeriesResult keeps such a match for an admin.
+      winner: verdict.status === 'completed' ? verdict.winner : null,
+      team1SeriesScore: p.team1SeriesScore,
+      team2SeriesScore: p.team2SeriesScore,
+    });
+  }
+
+  /**
+   * Applies events to their match in the order given; undefined when they change nothing. Several
+   * events (a replay) are reduced in memory first, so only their net effect is written.
+   */
+  function apply(current: MatchRecord, ...effects: ProgressEvent[]) {
+    const slug = current.slug;
+    const before = progressOf(current);
+    let result: ProgressOutcome = { progress: before, changed: false, seriesEnded: false };
+    for (const effect of effects) {
+      const next = applyProgressEvent(result.progress, effect, current.overtimeMode);
+      result = {
+        progress: next.progress,
+        changed: false,
+        seriesEnded: result.seriesEnded || next.seriesEnded,
+      };
+    }
+    result.changed = result.seriesEnded || JSON.stringify(result.progress) !== JSON.stringify(before);
+    if (!result.changed) {
+      return undefined;
+    }
+    const p = result.progress;
+    const played = playList(current).maps;
+    for (const map of p.maps) {
+      repo.saveMap(slug, played[map.number] ?? '', map);
+    }
+    matches.save(
+      {
+        ...current,
+        status: p.status,
+        phase: p.phase,
+        currentMapNumber: p.currentMapNumber,
+        team1SeriesScore: p.team1SeriesScore,
+        team2SeriesScore: p.team2SeriesScore,
+        team1MapScore: p.team1MapScore,
+        team2MapScore: p.team2MapScore,
+        loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
+      },
+      current,
+    );
+    for (const { type, mapNumber } of progressEvents(before, p)) {
+      deps.emitMatchEvent(type, slug, { mapNumber });
+    }
+    return result;
+  }
+
+  /**
+   * Players, pauses and demos of a match; a map end or a demo upload also holds or frees its server.
+   * Answers whether anything changed.
+   */
+  function applyLive(match: MatchRecord, e: Json, touchesLive: boolean): boolean {
+    // Most events (rounds) say nothing about players, pauses or demos: no read for them.
+    const holdsServer = holds.holdsOrFrees(e) && match.serverId !== null;
+    if (!touchesLive && !holdsServer) {
+      return false;
+    }
+    const before = repo.live(match.slug);
+    const after = applyLiveEvent(before, e);
+    if (after !== before) {
+      repo.saveLive(match.slug, after, ctx.clock.now());
+    }
+    if (holdsServer) {
+      holds.holdOrFree(match.serverId!, match.slug, after, e);
+    }
+    return after !== before;
+  }
+
+  return { matchFor, progressOf, endSeries, apply, applyLive };
+}
+
+export type MatchApplier = ReturnType<typeof createMatchApplier>;

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/open.js';
+
+/**
+ * Step 3 of an event's way: events arriving together are written in one transaction (a commit costs
+ * more than applying an event); each answer waits for the commit that holds its event. A job that
+ * throws is undone alone (a nested transaction) and answers its error; `afterCommit` sees the others.
+ */
+export function createGroupCommit<T>(db: Db, afterCommit: (results: readonly T[]) => void) {
+  const queue: { run: () => T; done: (r: T | undefined, err?: unknown) => void }[] = [];
+
+  function flush(): void {
+    const batch = queue.splice(0);
+    const results: (T | Error)[] = [];
+    try {
+      db.transaction(() => {
+        for (const job of batch) {
+          try {
+            results.push(db.transaction(job.run)());
+          } catch (err) {
+            results.push(err as Error);
+          }
+        }
+      })();
+    } catch (err) {
+      batch.forEach((job) => job.done(undefined, err));
+      return;
+    }
+    afterCommit(results.filter((r): r is T => !(r instanceof Error)));
+    batch.forEach((job, i) => {
+      const result = results[i]!;
+      if (result instanceof Error) {
+        job.done(undefined, result);
+      } else {
+        job.done(result);
+      }
+    });
+  }
+
+  /** Runs `run` in the next group's transaction; resolves once that transaction committed. */
+  return (run: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ run, done: (r, err) => (err ? reject(err) : resolve(r as T)) });
+      if (queue.length === 1) {
+        setImmediate(flush);
+      }
+    });
+}

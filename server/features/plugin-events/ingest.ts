@@ -1,0 +1,89 @@
+import type { AppContext } from '../../context.js';
+import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
+import type { LivePayload } from '../../../shared/contracts/live.js';
+import type { MatchProgress } from '../../../shared/domain/match-progress.js';
+import type { MatchRecord } from '../matches/repo.js';
+import type { ServersService } from '../servers/service.js';
+import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
+import type { EventLog } from './deduplicate.js';
+import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js';
+
+/** One event's way through the steps: deduplicated, stored, then applied to its server or match. */
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
+export type Answer = { outcome: EventOutcome; message?: string };
+type Ended = { match: MatchRecord; progress: MatchProgress };
+/** What one event did; `stored` and `appliedTo` are announced live once the batch committed. */
+export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
+
+export function createIngestOne(
+  ctx: Pick<AppContext, 'clock' | 'db' | 'logger'>,
+  servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent' | 'noteHealth'>,
+  log: EventLog,
+  applier: MatchApplier,
+) {
+  /** Stores and applies one parsed event; runs inside the batch's transaction. */
+  return function ingestOne(raw: Buffer, e: PluginEvent, sender: string | undefined): Ingested {
+    const bodyHash = log.hashOf(raw);
+    if (log.isDuplicate(bodyHash)) {
+      return { answer: { outcome: 'duplicate' } };
+    }
+    const store = (outcome: string, matchSlug: string | null) =>
+      log.store(bodyHash, raw, e, sender, outcome, matchSlug);
+    const serverEvent = SERVER_EVENTS[e.event];
+    if (serverEvent) {
+      const serverId = text(e.server_id) ?? sender;
+      const known = serverId !== undefined && servers.notePlugin(serverId, serverEvent(e, ctx.clock.now()));
+      if (known && e.event === 'test_event') {
+        servers.noteTestEvent(serverId);
+      }
+      if (known && e.event === 'server_health') {
+        servers.noteHealth(serverId);
+      }
+      const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
+      const stored = store(known ? 'applied' : `unmatched: ${why}`, null);
+      return { answer: { outcome: known ? 'applied' : 'unmatched', message: why }, stored };
+    }
+    const effect = progressEvent(e);
+    const target = applier.matchFor(e, sender);
+    const match = target.match;
+    const live = touchesLive(e);
+    if (target.outcome !== 'applied' || !match || (!effect && !live)) {
+      const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
+      const why = target.why ?? `${e.event} does not change a match`;
+      const stored = store(`${outcome}: ${why}`, match?.slug ?? null);
+      return { answer: { outcome, message: why }, stored };
+    }
+    try {
+      // Nested: a failed apply is undone alone and the event is still stored, with the reason.
+      const { changed, liveChanged } = ctx.db.transaction(() => ({
+        changed: effect ? applier.apply(match, effect) : undefined,
+        liveChanged: applier.applyLive(match, e, live),
+      }))();
+      const stored = store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
+      return {
+        answer: { outcome: changed || liveChanged ? 'applied' : 'ignored' },
+        ended: changed?.seriesEnded ? { match, progress: changed.progress } : undefined,
+        stored,
+        appliedTo: changed || liveChanged ? match.slug : undefined,
+      };
+    } catch (err) {
+      ctx.logger.error({ err, event: e.event, match: match.slug }, 'a plugin event could not be applied');
+      const stored = store(`failed: ${(err as Error).message}`, match.slug);
+      return {
+        answer: { outcome: 'ignored', message: 'stored; it could not be applied (see the log)' },
+        stored,
+      };
+    }
+  };
+}
+
+/** Live messages of a committed batch: the event monitor's lines, then each changed match once. */
+export function announceBatch(ctx: Pick<AppContext, 'live'>, results: readonly Ingested[]): void {
+  for (const r of results) {
+    if (r.stored) {
+      ctx.live.publish(r.stored);
+    }
+  }
+  ctx.live.matches(...results.flatMap((r) => (r.appliedTo ? [r.appliedTo] : [])));
+}

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { AppError } from '../../errors.js';
+import {
+  mapResultSchema,
+  pluginEventSchema,
+  roundEndSchema,
+  type PluginEvent,
+} from '../../../shared/contracts/plugin-events.js';
+import type { ProgressEvent } from '../../../shared/domain/match-progress.js';
+import { applyLiveEvent, type MatchLive } from '../../../shared/domain/match-live.js';
+import type { ServersService } from '../servers/service.js';
+
+/** Step 1 of an event's way: the plugin's payload read into the shapes the later steps work on. */
+
+export type Json = Record<string, unknown>;
+export const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+
+/** The event of a request body, or a 400 naming what is wrong with it. */
+export function parsePluginEvent(raw: Buffer): PluginEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AppError('BAD_JSON', 400, 'The event body is not valid JSON.');
+  }
+  const parsed = pluginEventSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', 400, 'An event is a JSON object with an "event" name.');
+  }
+  return parsed.data;
+}
+
+const MAP_EVENTS = new Set([
+  'going_live',
+  'round_started',
+  'halftime_started',
+  'overtime_started',
+  'match_paused',
+  'match_unpaused',
+]);
+
+/** Damage of one side in a round_end: the sum over its players' cumulative map stats. */
+const damageOf = (team: z.infer<typeof roundEndSchema>['team1']) =>
+  team.players.reduce((sum, p) => sum + (p.stats?.damage ?? 0), 0);
+
+/** The fields the progress reducer reads, or undefined for events that do not change a match. */
+export function progressEvent(e: PluginEvent): ProgressEvent | undefined {
+  const mapNumber = e.map_number ?? 0;
+  if (e.event === 'series_start' || e.event === 'series_end') {
+    return { event: e.event };
+  }
+  if (MAP_EVENTS.has(e.event)) {
+    return { event: e.event as 'going_live', mapNumber };
+  }
+  if (e.event === 'round_end') {
+    const r = roundEndSchema.parse(e);
+    return {
+      event: 'round_end',
+      mapNumber,
+      round: r.round_number,
+      team1Score: r.team1.score,
+      team2Score: r.team2.score,
+      team1Damage: damageOf(r.team1),
+      team2Damage: damageOf(r.team2),
+    };
+  }
+  if (e.event === 'map_result') {
+    const r = mapResultSchema.parse(e);
+    return { event: 'map_result', mapNumber, team1Score: r.team1.score, team2Score: r.team2.score };
+  }
+  return undefined;
+}
+
+/** An empty live state to find out whether an event says anything about players, pauses or demos. */
+const EMPTY_PROBE: MatchLive = { players: {}, spectators: [], pause: null, demos: [], report: null };
+
+/** Whether the event says anything about players, pauses or demos. */
+export const touchesLive = (e: Json) => applyLiveEvent(EMPTY_PROBE, e) !== EMPTY_PROBE;
+
+/** Server-level events (PROTOCOL.md 2.4.20–21): what they tell about the plugin and its server. */
+export const SERVER_EVENTS: Record<
+  string,
+  (e: Json, now: number) => Parameters<ServersService['notePlugin']>[1]
+> = {
+  server_configured: (e, now) => ({
+    reportedHostname: text(e.hostname),
+    pluginVersion: text(e.plugin_version),
+    configuredAt: now,
+    // A plugin that starts up again runs the game build installed at that restart.
+    ...(e.configured_by === 'Startup' ? { updateRequiredVersion: null } : {}),
+  }),
+  server_health: (e) => ({
+    pluginVersion: text(e.plugin_version),
+    dbOk: typeof e.db_ok === 'boolean' ? e.db_ok : null,
+    dbType: text(e.db_type),
+    dbError: text(e.db_error),
+  }),
+  cs2_update_required: (e) => ({ updateRequiredVersion: text(e.required_version) ?? 'unknown' }),
+  test_event: () => ({}),
+};

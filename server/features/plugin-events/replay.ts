@@ -1,0 +1,83 @@
+import type { AppContext } from '../../context.js';
+import { pluginEventSchema } from '../../../shared/contracts/plugin-events.js';
+import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
+import { progressEvent, touchesLive } from './normalise.js';
+import type { PluginEventsRepo } from './repo.js';
+
+/** Step 6 of an event's way: stored events read back and applied again (recovery after a restart). */
+
+/** What a replay of a match's stored events did. */
+export interface ReplaySummary {
+  matchSlug: string;
+  since: number;
+  /** Stored events of the match from its server in the window. */
+  events: number;
+  /** Events never applied before (they failed, or came before the match was on that server) applied now. */
+  newlyApplied: number;
+  /** Whether the match changed (scores, maps, phase, players, or its series ended). */
+  changed: boolean;
+  seriesEnded: boolean;
+}
+
+export function createReplay(
+  ctx: Pick<AppContext, 'db' | 'live' | 'logger'>,
+  repos: { events: PluginEventsRepo; matches: MatchesRepo },
+  applier: MatchApplier,
+) {
+  const { events: repo, matches } = repos;
+
+  /** The match's stored events that its sender may report (as ingest judged them), oldest first. */
+  function storedEventsOf(match: MatchRecord, since: number) {
+    return repo.eventsOfMatchid(match.matchid, since).flatMap((row) => {
+      const parsed = pluginEventSchema.safeParse(JSON.parse(row.body));
+      if (!parsed.success) {
+        return [];
+      }
+      const target = applier.matchFor(parsed.data, row.sender ?? undefined);
+      return target.outcome === 'applied' && target.match?.slug === match.slug
+        ? [{ row, e: parsed.data }]
+        : [];
+    });
+  }
+
+  /**
+   * Re-applies the match's stored events received since `since`, in arrival order. Scores, maps and
+   * phases go through the same reducer as live events, so what the match holds already changes
+   * nothing; players, pauses, demos and server holds only for events that were never applied. A stored
+   * series end ends a series still on its server. A second replay changes nothing.
+   */
+  async function replay(match: MatchRecord, since: number): Promise<ReplaySummary> {
+    const slug = match.slug;
+    const stored = storedEventsOf(match, since);
+    const { changed, newlyApplied } = ctx.db.transaction(() => {
+      const effects = stored.flatMap(({ e }) => progressEvent(e) ?? []);
+      const progress = effects.length > 0 ? applier.apply(matches.get(slug)!, ...effects) : undefined;
+      let fresh = 0;
+      let liveChanged = false;
+      for (const { row, e } of stored) {
+        if (row.outcome === APPLIED || row.outcome === CHANGES_NOTHING) {
+          continue;
+        }
+        liveChanged = applier.applyLive(matches.get(slug)!, e, touchesLive(e)) || liveChanged;
+        repo.setOutcome(row.id, APPLIED);
+        fresh += 1;
+      }
+      return { changed: progress ?? (liveChanged ? true : undefined), newlyApplied: fresh };
+    })();
+    const seriesEnded = typeof changed === 'object' && changed.seriesEnded;
+    if (changed) {
+      ctx.live.matches(slug);
+    }
+    if (seriesEnded) {
+      await applier.endSeries(matches.get(slug)!, changed.progress);
+    }
+    ctx.logger.info(
+      { module: 'plugin-events', match: slug, events: stored.length, newlyApplied, seriesEnded },
+      'stored events replayed',
+    );
+    return { matchSlug: slug, since, events: stored.length, newlyApplied, changed: !!changed, seriesEnded };
+  }
+
+  return { storedEventsOf, replay };
+}

@@ -1,0 +1,169 @@
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { asyncTransaction } from '../../db/async-transaction.js';
+import type { Tournament } from '../../../shared/contracts/tournament.js';
+import { checkStart, nextStatus } from '../../../shared/domain/tournament-rules.js';
+import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { TournamentDeps } from './service.js';
+import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
+import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentViews } from './views.js';
+
+type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
+
+/**
+ * A tournament's run: started (seeded, bracket generated), advanced by decided series and completed
+ * after the last, reset to setup, or cleared for a simulation.
+ */
+export function createTournamentRun(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  deps: Pick<TournamentDeps, 'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent'>,
+  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  views: TournamentViews,
+) {
+  const { tournaments: repo, matches } = repos;
+  const { current, present, announce } = views;
+
+  /** The pure start check's facts: rosters for the two-team warning, the pool for shuffle. */
+  function startCheck(t: TournamentRecord) {
+    return checkStart({
+      type: t.type,
+      format: t.format,
+      teams: deps.teams.rosters(t.teamIds),
+      veto: t.settings.veto,
+      mapPool: t.settings.mapPool,
+      swissRounds: t.settings.swissRounds,
+      shuffle: {
+        poolSize: repo.shufflePoolPlayers(t.id).length,
+        teamSize: t.settings.teamSize ?? DEFAULT_TEAM_SIZE,
+      },
+    });
+  }
+
+  function assertSetup(t: TournamentRecord, action: string): void {
+    if (t.status !== 'setup') {
+      throw new AppError(
+        'INVALID_STATE',
+        422,
+        `Cannot ${action} while the tournament is ${t.status.replace('_', ' ')}; reset it first.`,
+      );
+    }
+  }
+
+  /** Removes the run's matches. */
+  async function clearRun(t: TournamentRecord, announcement: Announcement): Promise<void> {
+    await deps.engineFor(t).clear(t);
+    deps.ratings.undoRun(t);
+    removeMatches(matches.listOfTournament(t.id), announcement);
+  }
+
+  /** Deletes matches; websites hear of each real one (both teams known) going away. */
+  function removeMatches(list: readonly MatchRecord[], announcement: Announcement): void {
+    for (const m of list) {
+      if (m.team1Id !== null && m.team2Id !== null && !m.isBye) {
+        deps.emitMatchEvent(announcement.type, m.slug, { reason: announcement.reason });
+      }
+      matches.delete(m.slug);
+    }
+  }
+
+  /** The run's matches removed and ratings as before it; the setup kept. */
+  async function backToSetup(t: TournamentRecord, reason: string): Promise<void> {
+    await clearRun(t, { type: 'match.reset', reason });
+    repo.save({
+      ...t,
+      status: 'setup',
+      stageId: null,
+      winnerTeamId: null,
+      startedAt: null,
+      completedAt: null,
+    });
+  }
+
+  return {
+    assertSetup,
+    clearRun,
+
+    /** A decided series moves the bracket on; after the last match the tournament is completed. */
+    async advance(t: TournamentRecord, decided: MatchRecord, now: number): Promise<void> {
+      const engine = deps.engineFor(t);
+      await engine.advance(t, decided);
+      const champion = await engine.champion(t);
+      if (champion !== undefined) {
+        repo.save({ ...t, status: 'completed', winnerTeamId: champion, completedAt: now });
+      }
+    },
+
+    /** Starts the tournament; a player on two of its teams is a warning, not a reason to refuse. */
+    async start(): Promise<{ tournament: Tournament; warnings: string[] }> {
+      const t = current();
+      assertSetup(t, 'start');
+      const { problems, warnings } = startCheck(t);
+      if (problems.length > 0) {
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `The tournament cannot start: ${problems.map((p) => p.message).join('; ')}.`,
+          problems,
+        );
+      }
+      await asyncTransaction(ctx.db, async () => {
+        const settings =
+          t.settings.seeding === 'random' && t.settings.randomSeed === null
+            ? { ...t.settings, randomSeed: Math.floor(Math.random() * 2 ** 31) }
+            : t.settings;
+        const withSettings = { ...t, settings };
+        const started: TournamentRecord = {
+          ...withSettings,
+          seeds: deps.seedOrder(withSettings),
+          status: 'in_progress',
+          run: t.run + 1,
+          startedAt: ctx.clock.now(),
+          completedAt: null,
+          winnerTeamId: null,
+        };
+        const { stageId } = await deps.engineFor(started).generate(started, started.seeds);
+        repo.save({ ...started, stageId });
+      });
+      const started = current();
+      announce(started, 'rebuilt');
+      return { tournament: present(started), warnings };
+    },
+
+    /** Back to setup: matches removed, ratings as they were before this run. */
+    async reset(): Promise<Tournament> {
+      const t = current();
+      if (nextStatus(t.status, 'reset') === null) {
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          'The tournament has not started: there is nothing to reset.',
+        );
+      }
+      await asyncTransaction(ctx.db, () => backToSetup(t, 'tournament_reset'));
+      announce(current(), 'rebuilt');
+      return present(current());
+    },
+
+    /**
+     * Simulation reset: every match goes (manual ones too, with their ratings) and a started
+     * tournament is back to setup; teams, servers, maps and the tournament setup stay.
+     */
+    async clearAllMatches(): Promise<{ deletedMatches: number; tournament: Tournament | null }> {
+      const deletedMatches = matches.list().length;
+      const t = repo.current();
+      await asyncTransaction(ctx.db, async () => {
+        if (t && t.status !== 'setup') {
+          await backToSetup(t, 'simulation_reset');
+        }
+        deps.ratings.undoRun({ id: null, run: 0 });
+        removeMatches(matches.list(), { type: 'match.reset', reason: 'simulation_reset' });
+      });
+      announce(repo.current() ?? null, 'rebuilt');
+      const after = repo.current();
+      return { deletedMatches, tournament: after ? present(after) : null };
+    },
+  };
+}
+
+export type TournamentRun = ReturnType<typeof createTournamentRun>;

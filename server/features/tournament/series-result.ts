@@ -1,0 +1,70 @@
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { asyncTransaction } from '../../db/async-transaction.js';
+import { drawsAllowed } from '../../../shared/domain/tournament-rules.js';
+import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import { moveMatch } from '../matches/lifecycle.js';
+import type { SeriesResult } from '../matches/service.js';
+import type { TournamentDeps } from './service.js';
+import type { TournamentRepo } from './repo.js';
+import type { TournamentRun } from './run.js';
+import type { TournamentViews } from './views.js';
+
+/** The one entry of a decided series, whoever decided it. */
+export function createSeriesResult(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'live'>,
+  deps: Pick<TournamentDeps, 'ratings' | 'emitMatchEvent'>,
+  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  run: Pick<TournamentRun, 'advance'>,
+  views: Pick<TournamentViews, 'announce'>,
+) {
+  const { tournaments: repo, matches } = repos;
+
+  /** A decided series moves its bracket on (and may complete the tournament); a manual match is alone. */
+  function announceMatch(m: MatchRecord): void {
+    const t = m.tournamentId === null ? undefined : repo.get(m.tournamentId);
+    if (t) {
+      views.announce(t, 'matches');
+    } else {
+      ctx.live.matches(m.slug);
+    }
+  }
+
+  /**
+   * The one entry of a decided series (admin winner endpoint, the plugin's series end): saves the
+   * result, moves the bracket on, applies ratings and completes the tournament after its last match.
+   * A level series in elimination is not a result: the match waits for an admin decision.
+   */
+  return async function recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord> {
+    const saved = await asyncTransaction(ctx.db, async () => {
+      const match = matches.get(slug);
+      if (!match) {
+        throw notFound(`Match "${slug}"`);
+      }
+      const t = match.tournamentId === null ? undefined : repo.get(match.tournamentId);
+      const now = ctx.clock.now();
+      const action = result.action ?? 'series_end';
+      if (result.winner === null && !drawsAllowed(t?.type ?? null)) {
+        const waiting = moveMatch(match, 'series_level');
+        matches.save(waiting);
+        return waiting;
+      }
+      const decided: MatchRecord = {
+        ...moveMatch(match, action),
+        winnerId: result.winner === null ? null : result.winner === 'team1' ? match.team1Id : match.team2Id,
+        team1SeriesScore: result.team1SeriesScore ?? match.team1SeriesScore,
+        team2SeriesScore: result.team2SeriesScore ?? match.team2SeriesScore,
+        completedAt: now,
+      };
+      matches.save(decided);
+      deps.emitMatchEvent('match.finished', slug);
+      deps.ratings.applySeries(t, decided);
+      if (t && t.status === 'in_progress') {
+        await run.advance(t, decided, now);
+      }
+      return matches.get(slug)!;
+    });
+    announceMatch(saved);
+    return saved;
+  };
+}

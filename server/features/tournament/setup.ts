@@ -1,0 +1,156 @@
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { asyncTransaction } from '../../db/async-transaction.js';
+import type { ErrorDetail } from '../../../shared/contracts/errors.js';
+import type {
+  CreateTournament,
+  Tournament,
+  TournamentSettings,
+  UpdateTournament,
+} from '../../../shared/contracts/tournament.js';
+import {
+  refusedEdits,
+  sharedPlayerWarnings,
+  type TournamentField,
+} from '../../../shared/domain/tournament-rules.js';
+import type { MatchesRepo } from '../matches/repo.js';
+import type { TournamentDeps } from './service.js';
+import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentRun } from './run.js';
+import type { TournamentViews } from './views.js';
+
+/** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
+export function createTournamentSetup(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist'>,
+  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
+  views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
+) {
+  const { tournaments: repo, matches } = repos;
+  const { current, present, announce } = views;
+
+  function assertTeams(teamIds: readonly string[]): void {
+    const teams = matches.teamRefs();
+    const details: ErrorDetail[] = [];
+    const seen = new Set<string>();
+    teamIds.forEach((id, i) => {
+      if (!teams.has(id)) {
+        details.push({ path: `teamIds.${i}`, message: `unknown team "${id}"` });
+      } else if (seen.has(id)) {
+        details.push({ path: `teamIds.${i}`, message: `team "${id}" is listed twice` });
+      }
+      seen.add(id);
+    });
+    if (details.length > 0) {
+      throw new AppError('VALIDATION_FAILED', 400, 'Some team ids are unknown or listed twice.', details);
+    }
+  }
+
+  /** Settings with every default filled in; a type switch to double elimination applies `simple`. */
+  function settingsFor(
+    input: Partial<TournamentSettings>,
+    base: TournamentSettings | undefined,
+    typeChangedTo: string | undefined,
+  ): TournamentSettings {
+    const appDefaults = deps.settings.read();
+    const merged: TournamentSettings = {
+      grandFinalMode: 'simple',
+      maxRounds: appDefaults.defaultMaxRounds,
+      overtimeMode: appDefaults.defaultOvertimeMode,
+      mapPool: deps.maps.defaultPoolMapIds(),
+      seeding: 'manual',
+      randomSeed: null,
+      thirdPlaceMatch: false,
+      veto: true,
+      ...base,
+      ...input,
+    };
+    if (typeChangedTo === 'double_elimination' && input.grandFinalMode === undefined) {
+      merged.grandFinalMode = 'simple';
+    }
+    if (input.mapPool) {
+      deps.maps.assertMapsExist(input.mapPool, 'settings.mapPool');
+    }
+    return merged;
+  }
+
+  const playerWarnings = (teamIds: readonly string[]) => sharedPlayerWarnings(deps.teams.rosters(teamIds));
+
+  return {
+    create(input: CreateTournament): { tournament: Tournament; warnings: string[] } {
+      const id = ctx.db.transaction(() => {
+        if (repo.current()) {
+          throw new AppError(
+            'TOURNAMENT_EXISTS',
+            409,
+            'A tournament already exists; delete it (or reset and edit it) before creating another.',
+          );
+        }
+        assertTeams(input.teamIds);
+        const settings = settingsFor(input.settings, undefined, input.type);
+        return repo.insert({ ...input, settings }, ctx.clock.now());
+      })();
+      const t = repo.get(id)!;
+      announce(t);
+      return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
+    },
+
+    update(input: UpdateTournament): { tournament: Tournament; warnings: string[] } {
+      const t = ctx.db.transaction(() => {
+        const existing = current();
+        const refused = refusedEdits(existing.status, Object.keys(input) as TournamentField[]);
+        if (refused.length > 0) {
+          throw new AppError(
+            'INVALID_STATE',
+            422,
+            `Cannot change ${refused.join(', ')} while the tournament is ${existing.status.replace('_', ' ')}; reset it first.`,
+          );
+        }
+        if (input.teamIds) {
+          assertTeams(input.teamIds);
+        }
+        const typeChanged = input.type !== undefined && input.type !== existing.type ? input.type : undefined;
+        const next: TournamentRecord = {
+          ...existing,
+          name: input.name ?? existing.name,
+          format: input.format ?? existing.format,
+          type: input.type ?? existing.type,
+          teamIds: input.teamIds ?? existing.teamIds,
+          settings: settingsFor(input.settings ?? {}, existing.settings, typeChanged),
+        };
+        repo.save(next);
+        if (input.format && input.format !== existing.format) {
+          matches.setFormatOfUnstarted(existing.id, input.format);
+        }
+        return next;
+      })();
+      announce(t, 'matches');
+      return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
+    },
+
+    /** Deletes the tournament, its matches and their live stats; the slugs are free again. */
+    async delete(): Promise<void> {
+      const t = current();
+      await asyncTransaction(ctx.db, async () => {
+        await run.clearRun(t, { type: 'match.cancelled', reason: 'tournament_deleted' });
+        repo.delete(t.id);
+      });
+      announce(null, 'rebuilt');
+    },
+
+    /** Registers the player pool of a shuffle tournament (replacing the previous one), before the start. */
+    setShufflePlayers(platformIds: readonly string[]): string[] {
+      return ctx.db.transaction(() => {
+        const t = current();
+        if (t.type !== 'shuffle') {
+          throw new AppError('INVALID_STATE', 422, 'Only a shuffle tournament has a player pool.');
+        }
+        run.assertSetup(t, 'change the player pool');
+        deps.assertPlayersExist(platformIds);
+        repo.replaceShufflePool(t.id, [...new Set(platformIds)]);
+        return repo.shufflePool(t.id);
+      })();
+    },
+  };
+}

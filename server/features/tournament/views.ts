@@ -1,0 +1,114 @@
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import type { Tournament } from '../../../shared/contracts/tournament.js';
+import type { MatchesRepo } from '../matches/repo.js';
+import { presentMatch } from '../matches/service.js';
+import type { TournamentDeps } from './service.js';
+import type { TournamentRecord, TournamentRepo } from './repo.js';
+
+/** What a tournament shows: the record, its bracket and standings, and their live messages. */
+export function createTournamentViews(
+  ctx: Pick<AppContext, 'live'>,
+  deps: Pick<TournamentDeps, 'engineFor'>,
+  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+) {
+  const { tournaments: repo, matches } = repos;
+
+  function current(): TournamentRecord {
+    const t = repo.current();
+    if (!t) {
+      throw notFound('The tournament');
+    }
+    return t;
+  }
+
+  /** Names of what a standings row ranks: teams, or players in a shuffle tournament. */
+  function entrantNames(t: TournamentRecord): Map<string, { id: string; name: string; tag: string }> {
+    if (t.type !== 'shuffle') {
+      return matches.teamRefs();
+    }
+    return new Map(
+      repo.shufflePoolPlayers(t.id).map((p) => [p.platformId, { id: p.platformId, name: p.name, tag: '' }]),
+    );
+  }
+
+  function present(t: TournamentRecord): Tournament {
+    // Only the champion's name is needed: not every team of a large bracket.
+    const teams = t.type === 'shuffle' ? entrantNames(t) : matches.teamRefsOf([t.winnerTeamId]);
+    return {
+      id: t.id,
+      name: t.name,
+      type: t.type,
+      format: t.format,
+      status: t.status,
+      teamIds: t.teamIds,
+      settings: t.settings,
+      winner: t.winnerTeamId === null ? null : (teams.get(t.winnerTeamId) ?? null),
+      createdAt: t.createdAt,
+      startedAt: t.startedAt,
+      completedAt: t.completedAt,
+    };
+  }
+
+  /** Live messages after a committed change: the record, and its matches as the change affected them. */
+  function announce(t: TournamentRecord | null, matchesChange?: 'matches' | 'rebuilt'): void {
+    ctx.live.publish({ topic: 'tournament', tournament: t && present(t) });
+    if (matchesChange === 'rebuilt') {
+      ctx.live.bracketRebuilt(t?.id ?? null);
+    } else if (matchesChange === 'matches' && t) {
+      ctx.live.tournamentMatches(t.id);
+    }
+  }
+
+  return {
+    current,
+    present,
+    announce,
+
+    find(id: number): TournamentRecord {
+      const t = repo.get(id);
+      if (!t) {
+        throw notFound(`Tournament ${id}`);
+      }
+      return t;
+    },
+
+    bracket() {
+      const t = current();
+      const teams = matches.teamRefs();
+      const maps = matches.mapsOfTournament(t.id);
+      const list = matches.listOfTournament(t.id);
+      const standings = t.type === 'swiss' && t.status !== 'setup' ? deps.engineFor(t).standings(t) : [];
+      return {
+        tournament: present(t),
+        matches: list.map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [])),
+        rounds: list.reduce((max, m) => Math.max(max, m.round), 0),
+        swissStandings: standings.map((s) => ({ ...s, name: teams.get(s.teamId)?.name ?? s.teamId })),
+      };
+    },
+
+    leaderboard(id: number) {
+      const t = repo.get(id);
+      if (!t) {
+        throw notFound(`Tournament ${id}`);
+      }
+      const names = entrantNames(t);
+      const ratings = new Map(repo.shufflePoolPlayers(t.id).map((p) => [p.platformId, p.rating]));
+      const rows = t.status === 'setup' ? [] : deps.engineFor(t).standings(t);
+      return rows.map((s) => ({
+        rank: s.rank,
+        ...(t.type === 'shuffle'
+          ? { playerId: s.teamId, rating: ratings.get(s.teamId) }
+          : { teamId: s.teamId }),
+        name: names.get(s.teamId)?.name ?? s.teamId,
+        wins: s.wins,
+        losses: s.losses,
+        draws: s.draws,
+        buchholz: s.buchholz,
+        roundDifference: s.roundDifference,
+      }));
+    },
+  };
+}
+
+export type TournamentViews = ReturnType<typeof createTournamentViews>;
