@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import type { InstalledBuild } from '../fakes/plugin-core.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/tournament-play.js';
 
 const RCON_PASSWORD = 'rcon-password-builds';
 let matchday: TestServer | undefined;
@@ -36,16 +37,6 @@ async function addServer(server: TestServer, id: string, gameBuild: InstalledBui
 
 const serverView = async (server: TestServer, id: string) =>
   (await server.request('GET', `/api/servers/${id}`)).body.server;
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('game build and version of each server (no internet needed)', () => {
   it('records what version and status report at setup; an older build than the LAN newest gets no match, with the reason', async () => {
@@ -92,9 +83,9 @@ describe('game build and version of each server (no internet needed)', () => {
       body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'] },
     });
     const slug = created.body.match.slug as string;
-    await until('the match loaded', async () => {
+    await waitFor('the match loaded', async () => {
       const m = (await matchday!.request('GET', `/api/matches/${slug}`)).body.match;
-      return m.status === 'loaded';
+      return m.status === 'loaded' || undefined;
     });
     expect((await matchday.request('GET', `/api/matches/${slug}`)).body.match.serverId).toBe('new');
   }, 60_000);
@@ -110,9 +101,9 @@ describe('game build and version of each server (no internet needed)', () => {
     old.installedBuild = { buildId: 14100, patchVersion: '1.41.0.2' };
     old.database = { ok: false, type: 'sqlite', error: 'disk full' };
     await old.waitForEvent('server_health', (p) => p.db_ok === false);
-    await until(
+    await waitFor(
       'the new build read',
-      async () => (await serverView(matchday!, 'old')).gameBuildId === '14100',
+      async () => (await serverView(matchday!, 'old')).gameBuildId === '14100' || undefined,
     );
     expect((await serverView(matchday, 'old')).availability).toMatchObject({
       free: true,
@@ -127,9 +118,9 @@ describe('game build and version of each server (no internet needed)', () => {
     expect((await serverView(matchday, 'srv')).availability.blockedReason).toBe('update_required');
     await fake.start();
     await fake.waitForEvent('server_configured', (p) => p.configured_by === 'Startup');
-    await until(
+    await waitFor(
       'the updated build read',
-      async () => (await serverView(matchday!, 'srv')).gameBuildId === '14200',
+      async () => (await serverView(matchday!, 'srv')).gameBuildId === '14200' || undefined,
     );
     expect(await serverView(matchday, 'srv')).toMatchObject({
       gameVersion: '1.41.1.0',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, PluginReceiver, RconTestClient, WebhookReceiver } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/tournament-play.js';
 import { buildMatchConfig } from '../../server/integrations/plugin/match-config.js';
 
 const RCON_PASSWORD = 'rcon-password-admin-hooks';
@@ -84,16 +85,6 @@ async function createMatch(server: TestServer) {
 const read = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}`)).body.match;
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const control = (server: TestServer, slug: string, action: string, body?: unknown) =>
   server.request('POST', `/api/matches/${slug}/${action}`, body === undefined ? {} : { body });
 
@@ -115,9 +106,9 @@ describe('webhooks for the state changes an admin causes', () => {
     const fake = await addServer(server, 'srv-1', SLOW_LIVE);
     const { slug } = await createMatch(server);
     await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
-    await until('the plugin status playing', async () => {
+    await waitFor('the plugin status playing', async () => {
       const s = (await server.request('GET', '/api/servers/srv-1')).body.server;
-      return s.plugin.status === 'playing';
+      return s.plugin.status === 'playing' || undefined;
     });
     await fake.stop();
 
@@ -132,7 +123,10 @@ describe('webhooks for the state changes an admin causes', () => {
     const server = await start();
     const first = await addServer(server, 'srv-1', STUCK_IN_WARMUP);
     const { slug } = await createMatch(server);
-    await until('the match loaded on srv-1', async () => (await read(server, slug)).status === 'loaded');
+    await waitFor(
+      'the match loaded on srv-1',
+      async () => (await read(server, slug)).status === 'loaded' || undefined,
+    );
     await addServer(server, 'srv-2', STUCK_IN_WARMUP);
 
     expect((await control(server, slug, 'reallocate', { serverId: 'srv-2' })).status).toBe(200);
@@ -159,11 +153,11 @@ describe('webhooks for the state changes an admin causes', () => {
     const server = await start();
     const fake = await addServer(server, 'srv-1', STUCK_IN_WARMUP);
     const { slug } = await createMatch(server);
-    await until('the match loaded', async () => fake.loads.length === 1);
+    await waitFor('the match loaded', async () => fake.loads.length === 1 || undefined);
     await fake.restart();
-    await until(
+    await waitFor(
       'srv-1 answering over RCON',
-      async () => (await server.request('GET', '/api/servers/srv-1/status')).body.live !== null,
+      async () => (await server.request('GET', '/api/servers/srv-1/status')).body.live ?? undefined,
     );
     const recovered = await server.request('POST', '/api/recovery/recover');
     expect(recovered.body.matches[0]).toMatchObject({ slug, action: 'requeue' });
@@ -197,11 +191,13 @@ describe('webhooks for the state changes an admin causes', () => {
     await fake.waitForStatus('warmup');
 
     const { slug } = await createMatch(server);
-    await until('the load refused by the plugin', async () => fake.loads.some((l) => l.result === 'refused'));
+    await waitFor('the load refused by the plugin', async () =>
+      fake.loads.find((l) => l.result === 'refused'),
+    );
     // Allocation gives the server 30 s to fetch the config, then rolls the load back.
-    await until(
+    await waitFor(
       'the rolled-back load announced',
-      async () => (await delivered(server, slug, 'match.reset')).length > 0,
+      async () => (await delivered(server, slug, 'match.reset'))[0],
       45_000,
     );
     expectAnnounced(await delivered(server, slug, 'match.reset'), 'load_rolled_back', 'ready');
