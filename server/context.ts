@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/open.js';
+import type { Repos } from './db/repos.js';
 import type { LivePort } from './live/live-port.js';
 import type { LogRing } from './log-ring.js';
 import type { SecretRegistry } from './secrets.js';
@@ -13,6 +14,8 @@ import type { IdentityEndpoints } from './features/auth/providers/endpoints.js';
 export interface AppContext {
   config: AppConfig;
   db: Db;
+  /** Every repo, built once at start-up. */
+  repos: Repos;
   logger: Logger;
   secrets: SecretRegistry;
   clock: Clock;

@@ -10,7 +10,7 @@ import { LogRing } from './log-ring.js';
 import { closeDatabase, openDatabase } from './db/open.js';
 import { startCheckpointer } from './db/checkpointer.js';
 import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
-import { createMetaRepo } from './features/meta/repo.js';
+import { createRepos } from './db/repos.js';
 import { DEFAULT_IDENTITY_ENDPOINTS, type IdentityEndpoints } from './features/auth/providers/endpoints.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
@@ -70,12 +70,14 @@ export function createApp(deps: AppDeps): App {
   }
   const db = openDatabase(config.dataDir);
   try {
-    const serverToken = config.serverToken ?? createMetaRepo(db).getOrCreate('server_token', generateSecret);
+    const repos = createRepos(db);
+    const serverToken = config.serverToken ?? repos.meta.getOrCreate('server_token', generateSecret);
     secrets.add(serverToken);
     const hub = new LiveHub(logger, deps.live);
     const ctx: AppContext = {
       config,
       db,
+      repos,
       logger,
       secrets,
       clock: deps.clock ?? systemClock,
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps): App {
         (() => {
           throw new Error('Replacing the data needs the app started by startServer.');
         }),
-      live: createLivePort(db, hub),
+      live: createLivePort(repos.matches, hub),
       logs,
       resolveHost: deps.resolveHost,
       identityEndpoints: { ...DEFAULT_IDENTITY_ENDPOINTS, ...deps.identityEndpoints },
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps): App {
       stopLogStream();
       checkpointer.stop();
       services.backup.stopSchedule();
+      services.servers.stop();
       ctx.rcon.closeAll();
       hub.close();
       closeDatabase(db);

@@ -20,7 +20,7 @@ import { createServersService } from './servers/service.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
 import { registerMatchRoutes } from './matches/routes.js';
-import { createMatchesService } from './matches/service.js';
+import { createMatchesService, createMatchWriter } from './matches/index.js';
 import { registerConnectRoutes } from './connect/routes.js';
 import { registerLogRoutes } from './logs/routes.js';
 import { registerDemoRoutes } from './demos/routes.js';
@@ -63,12 +63,14 @@ export function createServices(ctx: AppContext) {
   const ratings = createRatingsService(ctx);
   const players = createPlayersService(ctx);
   const now = () => ctx.clock.now();
+  // The one writer of match rows: every other feature changes a match through it.
+  const matchWriter = createMatchWriter(ctx);
   const engines: Record<TournamentType, FormatEngine> = {
-    single_elimination: createBracketEngine(ctx.db, 'single_elimination', now),
-    double_elimination: createBracketEngine(ctx.db, 'double_elimination', now),
-    round_robin: createBracketEngine(ctx.db, 'round_robin', now),
-    swiss: createSwissEngine(ctx.db, now),
-    shuffle: createShuffleEngine(ctx.db, now),
+    single_elimination: createBracketEngine(ctx.db, ctx.repos, matchWriter, 'single_elimination', now),
+    double_elimination: createBracketEngine(ctx.db, ctx.repos, matchWriter, 'double_elimination', now),
+    round_robin: createBracketEngine(ctx.db, ctx.repos, matchWriter, 'round_robin', now),
+    swiss: createSwissEngine(ctx.repos, matchWriter, now),
+    shuffle: createShuffleEngine(ctx.repos, matchWriter, now),
   };
   const tournament = createTournamentService(ctx, {
     teams,
@@ -78,6 +80,7 @@ export function createServices(ctx: AppContext) {
     engineFor: (t) => engines[t.type],
     assertPlayersExist: (ids) => players.assertExist(ids, 'platformIds'),
     emitMatchEvent,
+    matchWriter,
     seedOrder: (t) =>
       seedTeams(t.teamIds, t.settings.seeding, {
         randomSeed: t.settings.randomSeed ?? undefined,
@@ -91,16 +94,25 @@ export function createServices(ctx: AppContext) {
     settings,
     recordSeriesResult: tournament.recordSeriesResult,
     emitMatchEvent,
+    matchWriter,
   });
   const pluginEvents = createPluginEventsService(ctx, {
     recordSeriesResult: tournament.recordSeriesResult,
     servers,
     settings,
     emitMatchEvent,
+    matchWriter,
   });
-  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent });
-  const veto = createVetoService(ctx, { teams });
-  const allocation = createAllocationService(ctx, { servers, loading, settings, veto, emitMatchEvent });
+  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent, matchWriter });
+  const veto = createVetoService(ctx, { teams, matchWriter });
+  const allocation = createAllocationService(ctx, {
+    servers,
+    loading,
+    settings,
+    veto,
+    matchWriter,
+    emitMatchEvent,
+  });
   settings.onChange((_, patch) => {
     if (patch.simulateMatches === true) {
       void allocation.kick();
@@ -110,6 +122,7 @@ export function createServices(ctx: AppContext) {
     servers,
     loading,
     recordSeriesResult: tournament.recordSeriesResult,
+    matchWriter,
     allocate: () => void allocation.kick(),
     emitMatchEvent,
   });
@@ -117,6 +130,7 @@ export function createServices(ctx: AppContext) {
     servers,
     pluginEvents,
     loading,
+    matchWriter,
     allocate: () => void allocation.kick(),
     emitMatchEvent,
   });

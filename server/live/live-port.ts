@@ -1,6 +1,5 @@
-import type { Db } from '../db/open.js';
 import type { LivePayload } from '../../shared/contracts/live.js';
-import { createMatchesRepo, takeWrittenMatches, type MatchRecord } from '../features/matches/repo.js';
+import type { MatchesRepo, MatchRecord } from '../features/matches/repo.js';
 import { presentMatch } from '../features/matches/service.js';
 import type { LiveHub } from './hub.js';
 
@@ -23,8 +22,7 @@ export interface LivePort {
   readonly viewers: number;
 }
 
-export function createLivePort(db: Db, hub: LiveHub): LivePort {
-  const repo = createMatchesRepo(db);
+export function createLivePort(repo: MatchesRepo, hub: LiveHub): LivePort {
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
 
@@ -73,7 +71,7 @@ export function createLivePort(db: Db, hub: LiveHub): LivePort {
         return;
       }
       // Only the matches written since: a progression touches a few of a bracket's hundreds.
-      for (const slug of takeWrittenMatches(db)) {
+      for (const slug of repo.takeWritten()) {
         const record = repo.get(slug);
         if (!record || record.tournamentId !== tournamentId) {
           continue;

@@ -26,20 +26,25 @@ export const roundEndSchema = z.looseObject({
   team1: statsTeam,
   team2: statsTeam,
 });
+export const roundStartedSchema = z.looseObject({
+  round_number: int,
+  team1_score: int,
+  team2_score: int,
+});
 export const mapResultSchema = z.looseObject({
   team1: statsTeam,
   team2: statsTeam,
   winner: winner.optional(),
 });
 export const seriesEndSchema = z.looseObject({
-  team1_series_score: int.default(0),
-  team2_series_score: int.default(0),
+  team1_series_score: int.optional(),
+  team2_series_score: int.optional(),
   winner: winner.optional(),
 });
 
 export const eventAnswerSchema = z.object({
   success: z.literal(true),
-  /** applied | duplicate | ignored | unmatched */
+  /** applied | ignored | unmatched; a message says when the same bytes came before (a retry or a repeat) */
   outcome: z.string(),
   message: z.string().optional(),
 });

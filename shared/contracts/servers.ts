@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { gameTextSchema, oneLine, slugIdSchema } from './common.js';
 
-/** Which generation of the plugin a server runs: it picks command prefix and header names. */
+/**
+ * Which generation of the plugin a server runs: it picks command prefix and header names. `matchzy`
+ * is MatchZy-Enhanced 1.4.x, `at` Auto Tournament CS2 2.x, `plugin` Matchday's fake game server.
+ */
 export const PLUGIN_FLAVOURS = ['plugin', 'matchzy', 'at'] as const;
 export const pluginFlavourSchema = z.enum(PLUGIN_FLAVOURS);
+/** What an admin sets: `auto` (the default) uses what setup detects over RCON. */
+export const PLUGIN_FLAVOUR_SETTINGS = ['auto', ...PLUGIN_FLAVOURS] as const;
+export const pluginFlavourSettingSchema = z.enum(PLUGIN_FLAVOUR_SETTINGS);
 
 export const gameServerSchema = z.object({
   id: z.string(),
@@ -22,10 +28,18 @@ export const gameServerSchema = z.object({
   gameVersion: z.string().nullable(),
   lastSeenAt: z.number().int().nullable(),
   enabled: z.boolean(),
-  flavour: pluginFlavourSchema,
+  /** The admin's choice of plugin generation; `auto` detects it at every setup. */
+  flavour: pluginFlavourSettingSchema,
   /** An admin vouched for the game version (no internet on the LAN to check it). */
   trusted: z.boolean(),
   plugin: z.object({
+    /** What answered setup's probe over RCON; null before setup or when nothing did. */
+    detected: pluginFlavourSchema.nullable(),
+    /** The names commands are sent under: the admin's choice, else what setup detected. */
+    commandFlavour: pluginFlavourSchema,
+    /** The plugin as people know it (from the detected or chosen generation). */
+    product: z.string(),
+    /** Read over RCON at setup, or from the plugin's own `server_configured`. */
     version: z.string().nullable(),
     hostname: z.string().nullable(),
     /** The last `plugin_tournament_status` seen (idle, warmup, playing, ...). */
@@ -38,6 +52,8 @@ export const gameServerSchema = z.object({
   setup: z.object({
     sentAt: z.number().int().nullable(),
     error: z.string().nullable(),
+    /** Setup was sent and the plugin has not fetched its settings from Matchday yet. */
+    waitingForBootstrap: z.boolean(),
     bootstrappedAt: z.number().int().nullable(),
     configuredAt: z.number().int().nullable(),
   }),
@@ -80,7 +96,7 @@ export const createServerSchema = z.object({
   serverPassword: oneLine(z.string().max(128)).default(''),
   hostnameFormat: gameTextSchema(128, 0).default(''),
   enabled: z.boolean().default(true),
-  flavour: pluginFlavourSchema.default('plugin'),
+  flavour: pluginFlavourSettingSchema.default('auto'),
   trusted: z.boolean().default(false),
 });
 export type CreateServer = z.infer<typeof createServerSchema>;
@@ -94,7 +110,7 @@ export const updateServerSchema = z
     serverPassword: oneLine(z.string().max(128)),
     hostnameFormat: gameTextSchema(128, 0),
     enabled: z.boolean(),
-    flavour: pluginFlavourSchema,
+    flavour: pluginFlavourSettingSchema,
     trusted: z.boolean(),
   })
   .partial()

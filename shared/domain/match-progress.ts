@@ -1,7 +1,9 @@
 /**
- * What plugin events do to a match's live state (PROTOCOL.md section 2). Pure, idempotent and safe in
- * any arrival order: a score only moves forward (a round_end older than the last one seen changes
- * nothing), a finished map stays finished, and events of an earlier map never touch a later one.
+ * What plugin events do to a match's live state (PROTOCOL.md section 2). Each event sets the state it
+ * describes (3.1.1), so a retry changes nothing and a repeat of the same fact is applied again: a
+ * score only moves forward (a round_end older than the last one seen changes nothing) unless a
+ * backup_loaded rewound the map, a finished map stays finished, and events of an earlier map never
+ * touch a later one.
  */
 import type { MatchStatus, OvertimeMode } from '../contracts/matches.js';
 import { lifecycleState, storedAs, transition, type MatchAction } from './match-lifecycle.js';
@@ -10,7 +12,7 @@ export interface MapProgress {
   number: number;
   team1Score: number;
   team2Score: number;
-  /** The last round_end applied: older ones arriving late are ignored. */
+  /** Rounds played as far as applied events tell (round_end, round_started, backup_loaded): older ones are ignored. */
   lastRound: number;
   /** Damage totals of each team from the latest round_end (the tiebreak of a level map). */
   team1Damage: number;
@@ -33,11 +35,42 @@ export interface MatchProgress {
   maps: MapProgress[];
 }
 
+/** A map's score and damage after a number of rounds (a round_end's content). */
+export interface RoundState {
+  team1Score: number;
+  team2Score: number;
+  team1Damage: number;
+  team2Damage: number;
+}
+
+/** What the plugin's series_end says (PROTOCOL.md 2.4.19): it alone settles the series. */
+export interface SeriesEndReport {
+  /** null for a drawn series (`winner.team` "none"). */
+  winner: 'team1' | 'team2' | null;
+  /** Absent only from a series_end the plugin did not write (the maps won then count). */
+  team1SeriesScore?: number;
+  team2SeriesScore?: number;
+}
+
 /** The fields of an event the reducer reads, already validated by the caller. */
 export type ProgressEvent =
   | { event: 'series_start' }
-  | { event: 'going_live' | 'round_started' | 'halftime_started' | 'overtime_started'; mapNumber: number }
+  | { event: 'going_live' | 'halftime_started' | 'overtime_started'; mapNumber: number }
   | { event: 'match_paused' | 'match_unpaused'; mapNumber: number }
+  | {
+      event: 'round_started';
+      mapNumber: number;
+      /** The round about to be played and the score before it; absent from a bare event. */
+      start?: { round: number; team1Score: number; team2Score: number };
+    }
+  | {
+      event: 'backup_loaded';
+      mapNumber: number;
+      /** Rounds played at the restored point (the backup's 0-based number, 2.4.16). */
+      roundsPlayed: number;
+      /** The stored round_end of that round, when there is one (the event carries no scores). */
+      restored?: RoundState;
+    }
   | {
       event: 'round_end';
       mapNumber: number;
@@ -48,7 +81,7 @@ export type ProgressEvent =
       team2Damage: number;
     }
   | { event: 'map_result'; mapNumber: number; team1Score: number; team2Score: number }
-  | { event: 'series_end' };
+  | { event: 'series_end'; report?: SeriesEndReport };
 
 export interface ProgressOutcome {
   progress: MatchProgress;
@@ -56,9 +89,13 @@ export interface ProgressOutcome {
   changed: boolean;
   /** A series_end was applied: the caller judges and records the result. */
   seriesEnded: boolean;
+  /** The series_end's own result, when it carried one. */
+  seriesReport?: SeriesEndReport;
 }
 
 const OVER: readonly MatchStatus[] = ['completed', 'cancelled', 'needs_decision'];
+/** A series the plugin ended: its maps may still be filled by a late map_result or round_end (2.4.19). */
+const SERIES_ENDED: readonly MatchStatus[] = ['completed', 'needs_decision'];
 
 const emptyMap = (number: number): MapProgress => ({
   number,
@@ -98,13 +135,19 @@ export function mapsRanOut(maps: readonly MapProgress[], mapsInSeries: number): 
   return mapsInSeries > 0 && finished >= mapsInSeries;
 }
 
+/** An event that may still fill a map of a series that is over (a late result, 2.4.19). */
+const fillsMap = (e: ProgressEvent): e is Extract<ProgressEvent, { event: 'map_result' | 'round_end' }> =>
+  e.event === 'map_result' || e.event === 'round_end';
+
 export function applyProgressEvent(
   before: MatchProgress,
   e: ProgressEvent,
   overtimeMode: OvertimeMode,
 ): ProgressOutcome {
   const unchanged = { progress: before, changed: false, seriesEnded: false };
-  if (OVER.includes(before.status)) {
+  // A series that ended is never reopened; only its maps' records are completed.
+  const over = OVER.includes(before.status);
+  if (over && !(SERIES_ENDED.includes(before.status) && fillsMap(e))) {
     return unchanged;
   }
   const p: MatchProgress = { ...before, maps: before.maps.map((m) => ({ ...m })) };
@@ -130,7 +173,7 @@ export function applyProgressEvent(
     return done();
   }
   if (e.event === 'series_end') {
-    return done(true);
+    return { ...done(true), ...(e.report ? { seriesReport: e.report } : {}) };
   }
 
   let map = p.maps.find((m) => m.number === e.mapNumber);
@@ -140,8 +183,8 @@ export function applyProgressEvent(
     p.maps.sort((a, b) => a.number - b.number);
   }
   // An earlier map's late events may fill its record but never move the match back to it.
-  const isCurrent = p.currentMapNumber === null || e.mapNumber >= p.currentMapNumber;
-  if (map.finished && e.event !== 'map_result' && e.event !== 'round_end') {
+  const isCurrent = !over && (p.currentMapNumber === null || e.mapNumber >= p.currentMapNumber);
+  if (map.finished && !fillsMap(e)) {
     return done();
   }
   if (isCurrent && !map.finished) {
@@ -153,9 +196,23 @@ export function applyProgressEvent(
 
   switch (e.event) {
     case 'going_live':
+      if (isCurrent && p.phase !== 'paused') {
+        p.phase = 'live';
+      }
+      break;
     case 'round_started':
       if (isCurrent && p.phase !== 'paused') {
         p.phase = 'live';
+      }
+      // The score before the round: the map stands at round - 1 rounds played (a lost round_end).
+      if (e.start && e.start.round - 1 >= map.lastRound) {
+        const { round, team1Score, team2Score } = e.start;
+        Object.assign(map, { lastRound: round - 1, team1Score, team2Score });
+      }
+      break;
+    case 'backup_loaded':
+      if (isCurrent) {
+        rewind(map, e.roundsPlayed, e.restored);
       }
       break;
     case 'halftime_started':
@@ -201,6 +258,10 @@ export function applyProgressEvent(
       }
       break;
   }
+  if (over) {
+    // The series score is the plugin's series_end's; only the map's record changed.
+    return done();
+  }
   p.team1SeriesScore = p.maps.filter((m) => m.finished && m.winner === 'team1').length;
   p.team2SeriesScore = p.maps.filter((m) => m.finished && m.winner === 'team2').length;
   const current = p.maps.find((m) => m.number === p.currentMapNumber);
@@ -209,4 +270,22 @@ export function applyProgressEvent(
     p.team2MapScore = current.team2Score;
   }
   return done();
+}
+
+/**
+ * A round backup restored (PROTOCOL.md 2.4.16): the map stands at `roundsPlayed` rounds, and the rounds
+ * after it will be played (and sent) again. The scores are those of the stored round_end of that round;
+ * without one the rounds are rewound and the next round_started brings the score.
+ */
+function rewind(map: MapProgress, roundsPlayed: number, restored: RoundState | undefined): void {
+  if (map.finished) {
+    return;
+  }
+  if (restored) {
+    Object.assign(map, { lastRound: roundsPlayed, ...restored });
+  } else if (roundsPlayed === 0) {
+    Object.assign(map, { lastRound: 0, team1Score: 0, team2Score: 0, team1Damage: 0, team2Damage: 0 });
+  } else if (roundsPlayed < map.lastRound) {
+    map.lastRound = roundsPlayed;
+  }
 }

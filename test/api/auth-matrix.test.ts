@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concretePath, documentedOperations, type DocumentedOperation } from '../helpers/openapi.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
 
 const WRONG_TOKEN = 'wrong-token-that-is-long-enough';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -187,7 +188,9 @@ describe('logs', () => {
     await server.request('GET', '/api/teams', { token: null, headers: bearer(WRONG_TOKEN) });
     await server.request('POST', '/api/events', { token: 'server', body: { event: 'x' } });
     server.running.app.ctx.logger.warn(`a careless message that mentions ${TOKENS.server}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => server.logs.some((line) => line.includes('a careless message')), {
+      message: 'the careless warning in the log',
+    });
     const everything = server.logs.join('\n');
     expect(server.logs.length).toBeGreaterThan(10);
     for (const secret of [...Object.values(TOKENS), WRONG_TOKEN, link]) {

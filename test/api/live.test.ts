@@ -26,7 +26,8 @@ async function open(path = '/api/live', headers: Record<string, string> = {}): P
 }
 
 const adminHeaders = { Authorization: `Bearer ${TOKENS.admin}` };
-const helloOf = (r: SseReader) => r.until((events) => events.some((e) => e.message.topic === 'hello'));
+const helloOf = (r: SseReader) =>
+  r.until((events) => events.some((e) => e.message.topic === 'hello'), 'hello');
 
 async function createTeam(name: string): Promise<string> {
   const res = await server.request('POST', '/api/teams', { body: { name } });
@@ -45,7 +46,10 @@ describe('GET /api/live', () => {
 
     await createTeam('Live One');
     await createTeam('Live Two');
-    const events = await reader.until((e) => e.filter((x) => x.message.topic === 'team').length === 2);
+    const events = await reader.until(
+      (e) => e.filter((x) => x.message.topic === 'team').length === 2,
+      'two team messages',
+    );
     const ids = events.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
@@ -137,8 +141,8 @@ describe('GET /api/live/admin', () => {
       body: { matchid: -1, event: 'test_event' },
     });
     await createTeam('After Admin');
-    await admin.until((e) => e.some((x) => x.message.topic === 'team'));
-    await pub.until((e) => e.some((x) => x.message.topic === 'team'));
+    await admin.until((e) => e.some((x) => x.message.topic === 'team'), 'a team message');
+    await pub.until((e) => e.some((x) => x.message.topic === 'team'), 'a team message');
     expect(admin.of('server')[0]).toEqual({ topic: 'server', serverId: 'live-srv', removed: false });
     expect(admin.of('plugin.event')).toEqual([
       expect.objectContaining({ event: 'test_event', matchid: -1, sender: null }),
@@ -172,8 +176,9 @@ describe('live messages of matches and the bracket', () => {
       },
     });
     expect(event.status).toBe(200);
-    await reader.until((e) =>
-      e.some((x) => x.message.topic === 'match' && x.message.match.team1MapScore === 3),
+    await reader.until(
+      (e) => e.some((x) => x.message.topic === 'match' && x.message.match.team1MapScore === 3),
+      'the match at 3 maps',
     );
     expect(reader.of('match')[0]).toMatchObject({ match: { slug, team1MapScore: 0 } });
     expect(reader.of('match').at(-1)).toMatchObject({ match: { slug, team1MapScore: 3, team2MapScore: 1 } });
@@ -182,7 +187,7 @@ describe('live messages of matches and the bracket', () => {
       body: { team1Id: b, team2Id: a, format: 'bo1', maps: ['de_nuke'], veto: false },
     });
     expect((await server.request('DELETE', `/api/matches/${spare.body.match.slug}`)).status).toBe(200);
-    await reader.until((e) => e.some((x) => x.message.topic === 'match.removed'));
+    await reader.until((e) => e.some((x) => x.message.topic === 'match.removed'), 'match.removed');
     expect(reader.of('match.removed')).toEqual([{ topic: 'match.removed', slug: spare.body.match.slug }]);
   });
 
@@ -196,7 +201,7 @@ describe('live messages of matches and the bracket', () => {
     const reader = await open();
     await helloOf(reader);
     expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
-    await reader.until((e) => e.some((x) => x.message.topic === 'bracket'));
+    await reader.until((e) => e.some((x) => x.message.topic === 'bracket'), 'the bracket');
     expect(reader.of('tournament').at(-1)?.tournament?.status).toBe('in_progress');
 
     const bracket = await server.request('GET', '/api/tournament/bracket', { token: null });
@@ -207,7 +212,10 @@ describe('live messages of matches and the bracket', () => {
       body: { winner: 'team1' },
     });
     expect(decided.status).toBe(200);
-    await reader.until((e) => e.some((x) => x.message.topic === 'match' && x.message.match.round === 2));
+    await reader.until(
+      (e) => e.some((x) => x.message.topic === 'match' && x.message.match.round === 2),
+      'a round 2 match',
+    );
     const sent = reader.of('match').map((m) => m.match);
     expect(sent.find((m) => m.slug === first.slug)).toMatchObject({ status: 'completed' });
     const final = sent.find((m) => m.round === 2)!;
@@ -216,8 +224,9 @@ describe('live messages of matches and the bracket', () => {
     expect(sent.filter((m) => m.round === 1)).toHaveLength(1);
 
     await server.request('DELETE', '/api/tournament');
-    await reader.until((e) =>
-      e.some((x) => x.message.topic === 'tournament' && x.message.tournament === null),
+    await reader.until(
+      (e) => e.some((x) => x.message.topic === 'tournament' && x.message.tournament === null),
+      'the tournament removed',
     );
     expect(reader.of('bracket').at(-1)).toEqual({ topic: 'bracket', tournamentId: null });
   });

@@ -54,10 +54,12 @@ describe('GET /api/logs', () => {
     });
     const publicStream = await SseReader.open(`${server.url}/api/live`);
     server.running.app.ctx.logger.warn({ module: 'test' }, 'the organiser should see this');
-    await adminStream.until((events) =>
-      events.some(
-        (e) => e.message.topic === 'log' && e.message.entry.msg === 'the organiser should see this',
-      ),
+    await adminStream.until(
+      (events) =>
+        events.some(
+          (e) => e.message.topic === 'log' && e.message.entry.msg === 'the organiser should see this',
+        ),
+      'the warning as a log message',
     );
     await server.request('GET', '/health');
     expect(publicStream.events.some((e) => e.message.topic === 'log')).toBe(false);

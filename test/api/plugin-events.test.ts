@@ -64,6 +64,27 @@ const mapResult = (matchid: number, map: number, t1: number, t2: number) => ({
   event: 'map_result',
 });
 const mapEvent = (event: string, matchid: number, map: number) => ({ map_number: map, matchid, event });
+const roundStarted = (matchid: number, map: number, t1: number, t2: number) => ({
+  team1_score: t1,
+  team2_score: t2,
+  round_number: t1 + t2 + 1,
+  map_number: map,
+  matchid,
+  event: 'round_started',
+});
+const seriesEnd = (matchid: number, winner: string, t1: number, t2: number) => ({
+  time_until_restore: 10,
+  winner: { side: '2', team: winner },
+  team1_series_score: t1,
+  team2_series_score: t2,
+  matchid,
+  event: 'series_end',
+});
+const storedEvents = async (slug: string) =>
+  (await server.request('GET', `/api/matches/${slug}/events`)).body.events as {
+    event: string;
+    outcome: string;
+  }[];
 
 async function manualMatch(body: Record<string, unknown> = {}) {
   const res = await server.request('POST', '/api/matches', {
@@ -152,8 +173,11 @@ describe('POST /api/events', () => {
     const { slug, matchid } = await manualMatch();
     await post(slug, mapEvent('going_live', matchid, 0));
     await post(slug, roundEnd(matchid, 0, 5, 3));
-    // The plugin retries byte-identical bodies.
-    expect((await post(slug, roundEnd(matchid, 0, 5, 3))).body.outcome).toBe('duplicate');
+    // The plugin retries byte-identical bodies: stored again, and applying the same round changes nothing.
+    expect((await post(slug, roundEnd(matchid, 0, 5, 3))).body).toMatchObject({
+      outcome: 'ignored',
+      message: expect.stringContaining('same bytes'),
+    });
     // An older round arriving late does not move the score back.
     expect((await post(slug, roundEnd(matchid, 0, 4, 3))).body.outcome).toBe('ignored');
     expect((await read(slug)).team1MapScore).toBe(5);
@@ -196,6 +220,152 @@ describe('POST /api/events', () => {
     });
     expect(huge.status).toBe(413);
     expect((await read(slug)).status).toBe('ready');
+  });
+});
+
+describe('event identity: each delivery applied as the state it describes (PROTOCOL.md 3.1.1)', () => {
+  const pause = (matchid: number, pauseTime: number) => ({
+    paused_by: { steamid: 'Console', name: 'Admin', team: 'Admin' },
+    is_tactical: false,
+    is_admin: true,
+    pause_time: pauseTime,
+    map_number: 0,
+    matchid,
+    event: 'match_paused',
+  });
+  const unpause = (matchid: number) => ({
+    pause_duration: 60,
+    map_number: 0,
+    matchid,
+    event: 'match_unpaused',
+  });
+  const live = async (slug: string) => (await server.request('GET', `/api/matches/${slug}/live`)).body.live;
+
+  it('two pauses of the same length: the second, byte-identical match_unpaused ends the second pause', async () => {
+    const { slug, matchid } = await manualMatch();
+    await post(slug, mapEvent('going_live', matchid, 0));
+    await post(slug, pause(matchid, 1_000));
+    expect((await post(slug, unpause(matchid))).body.outcome).toBe('applied');
+    await post(slug, pause(matchid, 2_000));
+    expect(await read(slug)).toMatchObject({ phase: 'paused' });
+    const second = await post(slug, unpause(matchid));
+    expect(second.body).toMatchObject({ outcome: 'applied', message: expect.stringContaining('same bytes') });
+    expect(await read(slug)).toMatchObject({ phase: 'live' });
+    expect((await live(slug)).pause).toBeNull();
+    // A retry of the first pause (its pause_time names it) does not pause the match again.
+    expect((await post(slug, pause(matchid, 1_000))).body.outcome).toBe('ignored');
+    expect(await read(slug)).toMatchObject({ phase: 'live' });
+    expect((await live(slug)).pause).toBeNull();
+    // Every delivery is in the event log.
+    expect((await storedEvents(slug)).filter((e) => e.event === 'match_unpaused')).toHaveLength(2);
+  });
+
+  it('backup_loaded rewinds the live score; the replayed rounds apply, byte-identical or not (2.4.16)', async () => {
+    const { slug, matchid } = await manualMatch();
+    await post(slug, mapEvent('going_live', matchid, 0));
+    const scores: [number, number][] = [
+      [1, 0],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [3, 2],
+    ];
+    let before: [number, number] = [0, 0];
+    for (const [t1, t2] of scores) {
+      await post(slug, roundStarted(matchid, 0, ...before));
+      await post(slug, roundEnd(matchid, 0, t1, t2));
+      before = [t1, t2];
+    }
+    expect(await read(slug)).toMatchObject({ team1MapScore: 3, team2MapScore: 2 });
+
+    // Backup round03: three rounds played, the stored round_end 3 has 2-1; round 4 is replayed.
+    const restored = await post(slug, {
+      round_number: 3,
+      filename: `matchzy_${matchid}_0_round03.json`,
+      map_number: 0,
+      matchid,
+      event: 'backup_loaded',
+    });
+    expect(restored.body.outcome).toBe('applied');
+    expect(await read(slug)).toMatchObject({ team1MapScore: 2, team2MapScore: 1, phase: 'live' });
+    // The replayed round 4 starts exactly as it did the first time (same bytes), then team2 wins it.
+    expect((await post(slug, roundStarted(matchid, 0, 2, 1))).body.message).toContain('same bytes');
+    expect((await post(slug, roundEnd(matchid, 0, 2, 2))).body.outcome).toBe('applied');
+    expect(await read(slug)).toMatchObject({ team1MapScore: 2, team2MapScore: 2 });
+    // The replayed round 5 ends as the first one did (same bytes) and applies; a late retry of round 4 does not.
+    await post(slug, roundEnd(matchid, 0, 3, 2));
+    await post(slug, roundEnd(matchid, 0, 2, 2));
+    expect(await read(slug)).toMatchObject({ team1MapScore: 3, team2MapScore: 2 });
+
+    // Backup round00: the start of the map.
+    await post(slug, {
+      round_number: 0,
+      filename: `matchzy_${matchid}_0_round00.json`,
+      map_number: 0,
+      matchid,
+      event: 'backup_loaded',
+    });
+    expect(await read(slug)).toMatchObject({ team1MapScore: 0, team2MapScore: 0 });
+    expect((await storedEvents(slug)).filter((e) => e.event === 'round_started')).toHaveLength(6);
+  });
+
+  it('a round_started tells the score before its round when that round_end was lost', async () => {
+    const { slug, matchid } = await manualMatch();
+    await post(slug, mapEvent('going_live', matchid, 0));
+    await post(slug, roundEnd(matchid, 0, 1, 0));
+    await post(slug, roundStarted(matchid, 0, 1, 1));
+    expect(await read(slug)).toMatchObject({ team1MapScore: 1, team2MapScore: 1 });
+    // A round_started older than the last round_end changes nothing.
+    await post(slug, roundEnd(matchid, 0, 2, 1));
+    await post(slug, roundStarted(matchid, 0, 1, 1));
+    expect(await read(slug)).toMatchObject({ team1MapScore: 2, team2MapScore: 1 });
+  });
+});
+
+describe('series_end settles the series; a late map_result still fills its map (PROTOCOL.md 2.4.19)', () => {
+  it('the series score comes from series_end when the last map_result was lost, and the retried result fills the map', async () => {
+    const { slug, matchid } = await manualMatch();
+    await post(slug, mapEvent('going_live', matchid, 0));
+    await post(slug, roundEnd(matchid, 0, 13, 9));
+    await post(slug, mapResult(matchid, 0, 13, 9));
+    await post(slug, mapEvent('going_live', matchid, 1));
+    await post(slug, roundEnd(matchid, 1, 13, 11));
+    // map 1's map_result failed and waits in the plugin's retry queue; series_end comes 2 s later.
+    expect((await post(slug, seriesEnd(matchid, 'team1', 2, 0))).body.outcome).toBe('applied');
+    const ended = await read(slug);
+    expect(ended).toMatchObject({
+      status: 'completed',
+      winnerId: teamIds[0],
+      team1SeriesScore: 2,
+      team2SeriesScore: 0,
+    });
+    expect(ended.maps[1]).toMatchObject({ team1Score: 13, team2Score: 11, winner: null });
+
+    // The retry, minutes later: the map gets its result, the series is neither reopened nor re-decided.
+    expect((await post(slug, mapResult(matchid, 1, 13, 11))).body.outcome).toBe('applied');
+    const corrected = await read(slug);
+    expect(corrected.maps[1]).toMatchObject({ team1Score: 13, team2Score: 11, winner: 'team1' });
+    expect(corrected).toMatchObject({ status: 'completed', winnerId: teamIds[0], team1SeriesScore: 2 });
+    expect(corrected.completedAt).toBe(ended.completedAt);
+    // A second series_end is a replay of the first.
+    expect((await post(slug, seriesEnd(matchid, 'team1', 2, 0))).body.outcome).toBe('ignored');
+    expect(await read(slug)).toEqual(corrected);
+  });
+
+  it('a bo1 whose only map_result was lost is won by the series_end winner, not decided on rounds', async () => {
+    const { slug, matchid } = await manualMatch({ format: 'bo1', maps: ['de_inferno'] });
+    await post(slug, mapEvent('going_live', matchid, 0));
+    // The last round_end seen is 12-12 (round 25 was lost too); the plugin says team2 won 13-12.
+    await post(slug, roundEnd(matchid, 0, 12, 12, [3000, 2000]));
+    await post(slug, seriesEnd(matchid, 'team2', 0, 1));
+    expect(await read(slug)).toMatchObject({
+      status: 'completed',
+      winnerId: teamIds[1],
+      team1SeriesScore: 0,
+      team2SeriesScore: 1,
+    });
+    await post(slug, mapResult(matchid, 0, 12, 13));
+    expect((await read(slug)).maps[0]).toMatchObject({ team1Score: 12, team2Score: 13, winner: 'team2' });
   });
 });
 

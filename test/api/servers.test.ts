@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-very-secret';
 const SERVER_PASSWORD = 'join-password-42';
@@ -14,6 +15,15 @@ afterAll(async () => {
 
 const valid = { id: 'lan-1', name: 'LAN 1', host: '127.0.0.1', port: 27015, rconPassword: RCON_PASSWORD };
 const count = async () => (await server.request('GET', '/api/servers')).body.count as number;
+
+/** A server of its own for one test, with both passwords set. */
+async function addServer(id: string) {
+  const res = await server.request('POST', '/api/servers', {
+    body: { ...valid, id, serverPassword: SERVER_PASSWORD },
+  });
+  expect(res.status).toBe(201);
+  return res;
+}
 
 describe('servers', () => {
   it('adds a server and never answers its RCON password', async () => {
@@ -48,15 +58,17 @@ describe('servers', () => {
   });
 
   it('hides the server password from a read-only token', async () => {
-    const res = await server.request('GET', '/api/servers/lan-1', { token: 'readonly' });
+    await addServer('lan-2');
+    const res = await server.request('GET', '/api/servers/lan-2', { token: 'readonly' });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain(SERVER_PASSWORD);
     expect(res.body.server.hasServerPassword).toBe(true);
   });
 
   it('enables and disables a server', async () => {
-    expect((await server.request('POST', '/api/servers/lan-1/enable')).body.server.enabled).toBe(true);
-    expect((await server.request('POST', '/api/servers/lan-1/disable')).body.server.enabled).toBe(false);
+    await addServer('lan-3');
+    expect((await server.request('POST', '/api/servers/lan-3/disable')).body.server.enabled).toBe(false);
+    expect((await server.request('POST', '/api/servers/lan-3/enable')).body.server.enabled).toBe(true);
   });
 
   it.each([
@@ -75,13 +87,24 @@ describe('servers', () => {
   });
 
   it('answers 409 for a duplicate id and 404 for an unknown server', async () => {
-    expect((await server.request('POST', '/api/servers', { body: valid })).status).toBe(409);
+    await addServer('lan-4');
+    expect((await server.request('POST', '/api/servers', { body: { ...valid, id: 'lan-4' } })).status).toBe(
+      409,
+    );
     expect((await server.request('GET', '/api/servers/nope')).status).toBe(404);
     expect((await server.request('DELETE', '/api/servers/nope')).status).toBe(404);
   });
 
   it('never writes a stored password into the log', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await addServer('lan-5');
+    const changed = await server.request('PUT', '/api/servers/lan-5', {
+      body: { rconPassword: `${RCON_PASSWORD}2`, serverPassword: `${SERVER_PASSWORD}2` },
+    });
+    expect(changed.status).toBe(200);
+    const requestId = changed.headers.get('x-request-id')!;
+    await waitFor(() => server.logs.some((line) => line.includes(requestId)), {
+      message: `the log line of request ${requestId}`,
+    });
     const log = server.logs.join('\n');
     expect(log).not.toContain(RCON_PASSWORD);
     expect(log).not.toContain(SERVER_PASSWORD);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { createMatchesRepo } from '../../server/features/matches/repo.js';
 
 const PLAYER_A = '76561198000000001';
 const PLAYER_B = '76561198000000002';
@@ -137,7 +136,7 @@ describe('PUT and DELETE /api/teams/:id', () => {
       body: { team1Id: 'rival', team2Id: 'second', format: 'bo1', veto: false, maps: ['de_mirage'] },
     });
     const slug = created.body.match.slug as string;
-    const matches = createMatchesRepo(server.running.app.ctx.db);
+    const matches = server.running.app.ctx.repos.matches;
     matches.save({ ...matches.get(slug)!, status: 'live' });
     const refused = await server.request('DELETE', '/api/teams/rival');
     expect([refused.status, refused.body.code]).toEqual([409, 'TEAM_IN_LIVE_MATCH']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/http/middleware/auth.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
 
 let server: TestServer;
 const POOL = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage', 'de_nuke', 'de_overpass'];
@@ -219,19 +220,14 @@ describe('simulation switched on', () => {
 });
 
 /** The board once the veto is complete (simulation completes it in the background). */
-async function waitForVeto(matchSlug: string) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const board = (await server.request('GET', `/api/veto/${matchSlug}`, { token: null })).body.veto;
-    if (board.status === 'completed') {
-      return board;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`the veto of ${matchSlug} did not complete`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitForVeto = (matchSlug: string) =>
+  waitFor(
+    async () => {
+      const board = (await server.request('GET', `/api/veto/${matchSlug}`, { token: null })).body.veto;
+      return board.status === 'completed' ? board : undefined;
+    },
+    { message: `the veto of ${matchSlug} to complete` },
+  );
 
 describe('GET /api/matches/:slug/connect', () => {
   const connect = (who: keyof typeof cookies) =>

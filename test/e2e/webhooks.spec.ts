@@ -42,7 +42,7 @@ test('an organiser adds a webhook, keeps its secret, reads the delivery log and 
     await card.locator('summary').first().click();
     await card.getByRole('button', { name: 'Resend' }).first().click();
     await expect(page.getByText(/queued again/)).toBeVisible();
-    await receiver.waitFor(1);
+    await receiver.waitForRequests(1);
     expect(receiver.received[0]!.verified).toBe(true);
     expect(receiver.received[0]!.body.test).toBe(true);
 

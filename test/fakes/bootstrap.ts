@@ -10,8 +10,16 @@ export interface BootstrapFetch {
 }
 
 export interface BootstrapDeps {
-  /** Real milliseconds to wait after the last change of URL or token. */
+  /**
+   * `debounced` (2.0.0): one fetch a while after the last change of URL or token.
+   * `immediate` (1.4.21): each change fetches at once, unless a fetch runs or one started within
+   * the anti-spam window.
+   */
+  rule: 'debounced' | 'immediate';
+  /** Real milliseconds to wait after the last change of URL or token (`debounced`). */
   debounceMs: number;
+  /** Real milliseconds after a fetch started in which no other starts (plugin start, `immediate`). */
+  antiSpamMs: number;
   tokenHeader: string;
   target: () => { url: string; token: string; serverId: string };
   /** Runs one console line. */
@@ -22,20 +30,29 @@ export interface BootstrapDeps {
 }
 
 /**
- * Fetches the bootstrap URL with the token and runs the commands it returns (PROTOCOL.md 3.5), as
- * later plugin versions do: one fetch about 1.5 s after the last change of URL or token, so the
- * order the service sends them in cannot make the plugin fetch with a stale token.
+ * Fetches the bootstrap URL with the token and runs the commands it returns (PROTOCOL.md 3.5).
+ * 2.0.0 waits 1.5 s after the last change of URL or token, so the order the service sends them in
+ * does not matter (Auto-Tournament/MatchZy-Enhanced src/BootstrapFetchDebouncer.cs). 1.4.21 fetches
+ * at once with the values stored at that moment, but never while a fetch runs or within 5 s of
+ * the last one: a second command in that window fetches nothing (sivert-io/MatchZy-Enhanced
+ * src/BootstrapConfig.cs, TryBootstrapFetch).
  */
 export class Bootstrapper {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
+  private inProgress = false;
+  private lastAttemptAt: number | undefined;
 
   constructor(private readonly deps: BootstrapDeps) {
     deps.signal.addEventListener('abort', () => clearTimeout(this.timer), { once: true });
   }
 
-  /** The URL or the token changed: (re)start the wait. */
+  /** The URL or the token changed. */
   changed(): void {
+    if (this.deps.rule === 'immediate') {
+      this.tryFetch();
+      return;
+    }
     clearTimeout(this.timer);
     if (this.deps.signal.aborted) {
       return;
@@ -43,10 +60,50 @@ export class Bootstrapper {
     this.timer = setTimeout(() => void this.fetchNow(), this.deps.debounceMs);
   }
 
-  /** Fetches at once (plugin start), after any fetch still running. */
-  fetchNow(): Promise<void> {
+  /**
+   * Plugin start: the stored values are fetched (both versions guard it with the 5 s anti-spam,
+   * 2.0.0 src/BootstrapConfig.cs TryBootstrapFetch). A debounced fetch waits for one still running.
+   */
+  start(): void {
+    if (this.deps.rule === 'immediate') {
+      this.tryFetch();
+      return;
+    }
+    if (this.spamGuardPasses()) {
+      void this.fetchNow();
+    }
+  }
+
+  /** Fetches after any fetch still running (a debounced timer firing). */
+  private fetchNow(): Promise<void> {
     this.running = this.running.then(() => this.fetch());
     return this.running;
+  }
+
+  /** 1.4.21: nothing when a fetch runs, URL or token is empty, or the last one is under 5 s old. */
+  private tryFetch(): void {
+    const { url, token } = this.deps.target();
+    if (this.inProgress || !url || !token || !this.spamGuardPasses()) {
+      return;
+    }
+    this.inProgress = true;
+    this.running = this.fetch().finally(() => {
+      this.inProgress = false;
+    });
+  }
+
+  /** Stamps the attempt when it may go ahead, as the plugin does before fetching. */
+  private spamGuardPasses(): boolean {
+    const { url, token } = this.deps.target();
+    if (!url || !token) {
+      return false;
+    }
+    const now = Date.now();
+    if (this.lastAttemptAt !== undefined && now - this.lastAttemptAt < this.deps.antiSpamMs) {
+      return false;
+    }
+    this.lastAttemptAt = now;
+    return true;
   }
 
   async settled(): Promise<void> {

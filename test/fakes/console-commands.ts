@@ -2,6 +2,7 @@ import type { ConsoleCommand } from './console-line.js';
 import { payloads } from './event-payloads.js';
 import { untilCancelled } from './game-clock.js';
 import { engineStatus, get5Status } from './status-text.js';
+import { isVersion2 } from './flavours.js';
 import type { PluginCore } from './plugin-core.js';
 
 type Handler = (core: PluginCore, command: ConsoleCommand) => string | Promise<string>;
@@ -15,7 +16,9 @@ export async function runStatement(core: PluginCore, command: ConsoleCommand): P
   if (!command.name) {
     return '';
   }
-  const handler = commandTable(core.names.prefix, core.names.root).get(command.name);
+  const handler = commandTable(core.names.prefix, core.names.root, isVersion2(core.names.version)).get(
+    command.name,
+  );
   if (handler) {
     return handler(core, command);
   }
@@ -27,21 +30,24 @@ export async function runStatement(core: PluginCore, command: ConsoleCommand): P
     core.convars.defineEngine(command.name, '');
     return core.convars.handle(command) ?? '';
   }
+  // The engine's line for a command nobody registered; its exact CS2 wording is not verified
+  // (PROTOCOL.md 5.5), the service matches it loosely.
   return `Unknown command "${command.name}"`;
 }
 
 const tables = new Map<string, Map<string, Handler>>();
 
-function commandTable(prefix: string, root: string): Map<string, Handler> {
-  let table = tables.get(prefix);
+function commandTable(prefix: string, root: string, version2: boolean): Map<string, Handler> {
+  const key = `${prefix}:${version2}`;
+  let table = tables.get(key);
   if (!table) {
-    table = buildTable(prefix, root);
-    tables.set(prefix, table);
+    table = buildTable(prefix, root, version2);
+    tables.set(key, table);
   }
   return table;
 }
 
-function buildTable(p: string, root: string): Map<string, Handler> {
+function buildTable(p: string, root: string, version2: boolean): Map<string, Handler> {
   const table = new Map<string, Handler>();
   const on = (names: string[], handler: Handler): void => names.forEach((name) => table.set(name, handler));
   const first = (command: ConsoleCommand): string => (command.args[0] ?? '').trim();
@@ -111,7 +117,10 @@ function buildTable(p: string, root: string): Map<string, Handler> {
     });
     return '';
   });
-  on([`${p}clear_queued_match`], (core) => core.loader.clearQueued());
+  if (version2) {
+    // 2.0.0 only: absent from 1.4.21, where it is an unknown command (PROTOCOL.md 5.3).
+    on([`${p}clear_queued_match`], (core) => core.loader.clearQueued());
+  }
   on(['css_start', 'css_force', 'css_forcestart'], (core) => {
     core.flow?.forceStart();
     return '';
@@ -159,9 +168,15 @@ function buildTable(p: string, root: string): Map<string, Handler> {
     );
     return '';
   });
-  on([`${p}version`, 'css_version'], (core) => `[${core.names.displayName}] Version: ${core.names.version}`);
-  // The plugin overrides the engine's `version` with steam.inf's ServerVersion (MatchZy-Enhanced
-  // 1.4.21 src/ConsoleCommands.cs, OnVersionCommand).
+  if (!version2) {
+    // sivert-io/MatchZy-Enhanced src/ConsoleCommands.cs; no 2.0.0 source read names its version command.
+    on(
+      [`${p}version`, 'css_version', 'css_matchzy_version'],
+      (core) => `[${core.names.displayName}] Version: ${core.names.version}`,
+    );
+  }
+  // Both generations override the engine's `version` with steam.inf's ServerVersion (MatchZy-Enhanced
+  // 1.4.21 and Auto-Tournament/MatchZy-Enhanced src/ConsoleCommands.cs, OnVersionCommand).
   on(['version'], (core) => {
     const { buildId } = core.gameBuild;
     return `Protocol version ${buildId} [${buildId}/${buildId}]`;

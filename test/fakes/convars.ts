@@ -1,7 +1,11 @@
 import type { ConsoleCommand } from './console-line.js';
 
-/** Plugin convars are CounterStrikeSharp FakeConVars, typed like the plugin declares them. */
-export type PluginConvarKind = 'string' | 'int' | 'float' | 'bool';
+/**
+ * Plugin convars are CounterStrikeSharp FakeConVars, typed like the plugin declares them, except
+ * `legacy-bool`: the plugin's older boolean commands (`demo_recording_enabled`,
+ * `knife_enabled_default`), which parse differently (sivert-io/MatchZy-Enhanced src/ConfigConvars.cs).
+ */
+export type PluginConvarKind = 'string' | 'int' | 'float' | 'bool' | 'legacy-bool';
 
 interface Convar {
   /** `engine` convars answer a query quoted; plugin FakeConVars answer bare `name = value`. */
@@ -9,6 +13,8 @@ interface Convar {
   kind: PluginConvarKind;
   defaultValue: string;
   value: string;
+  /** A bare query or a set answers `name = 1|0` (only `knife_enabled_default` does). */
+  echoes?: boolean;
 }
 
 const DOTNET_TYPE_NAMES: Record<PluginConvarKind, string> = {
@@ -16,6 +22,7 @@ const DOTNET_TYPE_NAMES: Record<PluginConvarKind, string> = {
   int: 'Int32',
   float: 'Single',
   bool: 'Boolean',
+  'legacy-bool': 'Boolean',
 };
 
 export type ConvarListener = (name: string, value: string) => void;
@@ -29,9 +36,14 @@ export class ConvarStore {
     this.convars.set(name, { origin: 'engine', kind: 'string', defaultValue, value: defaultValue });
   }
 
-  definePlugin(name: string, kind: PluginConvarKind, defaultValue: string | number | boolean): void {
+  definePlugin(
+    name: string,
+    kind: PluginConvarKind,
+    defaultValue: string | number | boolean,
+    echoes = false,
+  ): void {
     const text = formatValue(kind, String(defaultValue));
-    this.convars.set(name, { origin: 'plugin', kind, defaultValue: text, value: text });
+    this.convars.set(name, { origin: 'plugin', kind, defaultValue: text, value: text, echoes });
   }
 
   has(name: string): boolean {
@@ -79,17 +91,22 @@ export class ConvarStore {
     if (!convar) {
       return undefined;
     }
+    if (convar.kind === 'legacy-bool') {
+      return this.handleLegacyBool(command, convar);
+    }
     if (command.args.length === 0) {
       return convar.origin === 'plugin'
         ? `${command.name} = ${convar.value}`
         : `"${command.name}" = "${convar.value}" ( def. "${convar.defaultValue}" )`;
     }
-    const raw = command.args.length === 1 ? (command.args[0] ?? '') : command.argString;
     if (convar.origin === 'engine') {
-      this.set(command.name, raw);
+      // The engine tokenizes: one pair of quotes goes.
+      this.set(command.name, command.args.length === 1 ? (command.args[0] ?? '') : command.argString);
       return '';
     }
-    const parsed = parseValue(convar.kind, raw);
+    // A FakeConVar parses the raw rest of the line: quotes stay part of a string, and make a number
+    // or a boolean unreadable (roflmuffin/CounterStrikeSharp Modules/Cvars/FakeConVar.cs).
+    const parsed = parseValue(convar.kind, command.argString);
     if (parsed === undefined) {
       return [
         `Error: String '${command.args[0]}' can't be converted to ${DOTNET_TYPE_NAMES[convar.kind]}`,
@@ -98,6 +115,22 @@ export class ConvarStore {
     }
     this.set(command.name, parsed);
     return '';
+  }
+
+  /**
+   * `bool.TryParse` of the raw rest of the line (`true`/`false` in any case); otherwise exactly `0`
+   * sets false and anything else (`1`, a quoted `"true"`, nothing) leaves the value as it was.
+   */
+  private handleLegacyBool(command: ConsoleCommand, convar: Convar): string {
+    const text = command.argString.trim().toLowerCase();
+    if (command.args.length > 0) {
+      if (text === 'true' || text === 'false') {
+        this.set(command.name, text);
+      } else if (command.argString === '0') {
+        this.set(command.name, 'false');
+      }
+    }
+    return convar.echoes ? `${command.name} = ${this.getBool(command.name) ? 1 : 0}` : '';
   }
 }
 
@@ -110,6 +143,7 @@ function parseValue(kind: PluginConvarKind, raw: string): string | undefined {
       return /^[+-]?\d+$/.test(text) ? String(Number(text)) : undefined;
     case 'float':
       return text !== '' && Number.isFinite(Number(text)) ? String(Number(text)) : undefined;
+    case 'legacy-bool':
     case 'bool': {
       const lower = text.toLowerCase();
       if (lower === '1' || lower === 'true') {
@@ -122,5 +156,5 @@ function parseValue(kind: PluginConvarKind, raw: string): string | undefined {
 
 /** .NET prints booleans as `True`/`False`. */
 function formatValue(kind: PluginConvarKind, value: string): string {
-  return kind === 'bool' ? (parseValue('bool', value) ?? 'False') : value;
+  return kind === 'bool' || kind === 'legacy-bool' ? (parseValue('bool', value) ?? 'False') : value;
 }

@@ -54,6 +54,8 @@ export interface EventPublisherDeps {
   onAttempt: (attempt: EventAttempt) => void;
 }
 
+// The retry schedule and batch (MatchZy-Enhanced 1.4.21 src/PublishEvents.cs ProcessEventRetryQueue,
+// src/DatabaseStats.cs GetPendingEvents, MarkEventRetry).
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRIES = 20;
 const MAX_BACKOFF_SECONDS = 1920;
@@ -63,8 +65,10 @@ const SECONDS_BETWEEN_RETRIES = 0.1;
 const MIN_RETRY_INTERVAL_SECONDS = 0.1;
 
 /**
- * Sends events one POST each and keeps the plugin's retry queue (PROTOCOL.md 3.1). The queue
- * lives in the plugin database, so it outlives a server restart.
+ * Sends events one POST each and keeps the plugin's retry queue (PROTOCOL.md 3.1, 3.1.1). The queue
+ * lives in the plugin database, so it outlives a server restart. Nothing in a delivery tells a retry
+ * from a first attempt, or a repeat of the same fact from a retry: no id, no sequence, no header
+ * (MatchZy-Enhanced 1.4.21 src/PublishEvents.cs SendEventAsync, ProcessEventRetryQueue; src/Events.cs).
  */
 export class EventPublisher {
   faults: EventDeliveryFaults = {};
@@ -77,6 +81,7 @@ export class EventPublisher {
   /** Serialises now and sends; resolves once the first attempt is over (or handed to a late send). */
   async publish(payload: JsonObject, signal: AbortSignal): Promise<void> {
     const settings = this.deps.settings();
+    // Not queued either: lost for good (src/PublishEvents.cs SendEventAsync checks before sending).
     if (!settings.enabled || !settings.url) {
       return;
     }
@@ -161,6 +166,8 @@ export class EventPublisher {
     if (this.faults.duplicate && matches(this.faults.duplicate, name, payload)) {
       await this.post(name, body, payload, 0, signal);
     }
+    // The queue keeps the serialised body: every retry re-sends these exact bytes (src/PublishEvents.cs
+    // SendEventAsync queues `jsonString`; ProcessEventRetryQueue posts `evt.event_data`).
     if (!delivered) {
       this.queue.push({
         name,
@@ -214,7 +221,10 @@ export class EventPublisher {
     });
   }
 
-  /** POSTs with the current URL and header; true on any 2xx. */
+  /**
+   * POSTs with the current URL and header, a fresh client per call; true on any 2xx, anything else is
+   * retried (src/PublishEvents.cs: IsSuccessStatusCode).
+   */
   private async post(
     name: string,
     body: string,

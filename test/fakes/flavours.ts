@@ -45,3 +45,10 @@ const NAMES: Record<PluginFlavour, FlavourNames> = {
 export function flavourNames(flavour: PluginFlavour): FlavourNames {
   return NAMES[flavour];
 }
+
+/**
+ * The plugin lines differ in behaviour, not only in names: 2.0.0 (Auto-Tournament/MatchZy-Enhanced)
+ * debounces its bootstrap fetch and has `clear_queued_match`; 1.4.21 (sivert-io/MatchZy-Enhanced)
+ * fetches on each command with a 5 s anti-spam and lacks it. Anything below 2 plays by 1.4.21.
+ */
+export const isVersion2 = (version: string): boolean => Number(version.split('.')[0]) >= 2;

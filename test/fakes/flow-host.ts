@@ -37,6 +37,10 @@ export interface FlowHost {
   /** Uploads a demo the way the plugin does. */
   uploadDemo(job: DemoJob, signal: AbortSignal): Promise<void>;
   changeLevel(map: string): void;
+  /** GOTV joined the current map when it loaded (PROTOCOL.md 3.3.1). */
+  readonly gotvActive: boolean;
+  /** Applies `hostname_format` (PROTOCOL.md 5.1.2). */
+  updateHostname(): void;
   /** Runs a task that outlives the match (demo uploads keep going into the next match). */
   runDetached(task: (signal: AbortSignal) => Promise<void>): void;
   log(level: 'info' | 'warn', message: string): void;

@@ -31,8 +31,12 @@ export interface FakeGameServerOptions {
   rconDialect?: RconDialect;
   /** Real milliseconds per game second: 1000 (default) is real time; 0.01 plays a bo3 in well under a second. */
   msPerGameSecond?: number;
-  /** Real milliseconds between the last bootstrap URL/token change and the fetch; default 1500. */
+  /** Real milliseconds between the last bootstrap URL/token change and the fetch (2.x); default 1500. */
   bootstrapDebounceMs?: number;
+  /** Real milliseconds after a bootstrap fetch in which another does not start (1.4.x); default 5000. */
+  bootstrapAntiSpamMs?: number;
+  /** `tv_enable` as the server's own config sets it at start (GOTV then joins the first map); default false. */
+  tvEnable?: boolean;
   /** How loaded matches play; a function gets the loaded config. Default: random from seed 1. */
   script?: MatchScript | ((config: MatchConfig) => MatchScript);
   /** The live status string: `playing` (plugin HEAD, default) or `live` (v1.4.21 tag). */
@@ -137,6 +141,11 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
   /** The tournament status convar. */
   get status(): string {
     return this.core?.status ?? 'offline';
+  }
+
+  /** GOTV joined the current map when it loaded (PROTOCOL.md 3.3.1). */
+  get gotvActive(): boolean {
+    return this.core?.gotvActive ?? false;
   }
 
   /** The loaded match, or null. */
@@ -324,6 +333,8 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
       liveStatus: options.liveStatus ?? 'playing',
       defaultDemoSizeBytes: options.demoSizeBytes ?? 1024 * 1024,
       bootstrapDebounceMs: options.bootstrapDebounceMs ?? 1500,
+      bootstrapAntiSpamMs: options.bootstrapAntiSpamMs ?? 5000,
+      tvEnable: options.tvEnable ?? false,
       healthIntervalSeconds: options.serverHealthIntervalSeconds ?? 60,
       breakOnSpecialCharacters: options.engineTokenizer ?? true,
       database: () => this.database,

@@ -22,7 +22,10 @@ export interface OutboundResponse {
   body: string;
 }
 
-/** One request on a fresh connection, like the plugin's short-lived HttpClient per call. */
+/**
+ * One request on a fresh connection, like the plugin's short-lived HttpClient per call
+ * (MatchZy-Enhanced 1.4.21 src/PublishEvents.cs `using var httpClient = new HttpClient()`).
+ */
 export function sendRequest(request: OutboundRequest): Promise<OutboundResponse> {
   const url = new URL(request.url);
   const transport = url.protocol === 'https:' ? https : http;

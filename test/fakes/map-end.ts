@@ -105,7 +105,7 @@ export function stopAndUploadDemo(
       mapNumber,
       roundNumber: roundsPlayed,
       sizeBytes: script.demoSizeBytes ?? host.defaultDemoSizeBytes,
-      outcome: script.demo ?? 'upload',
+      outcome: state.demoMissing ? 'file-not-found' : (script.demo ?? 'upload'),
     };
     await host.uploadDemo(job, signal);
   });

@@ -4,7 +4,7 @@ import type { StatsTeam } from './event-payloads.js';
 import type { FlowHost } from './flow-host.js';
 import { FlowCancelled } from './game-clock.js';
 import { otherSlot, pick } from './match-script.js';
-import type { MapScript, Pace, Random, RoundRules, TeamSlot } from './match-script.js';
+import type { MapScript, Pace, PauseScript, Random, RoundRules, TeamSlot } from './match-script.js';
 import type { MatchState } from './match-state.js';
 import type { PauseControl } from './pause-control.js';
 import {
@@ -39,6 +39,7 @@ export interface RoundContext {
 export class MapRounds {
   private roundInterrupt = new AbortController();
   private readonly scriptedDone = new Set<keyof MapScript>();
+  private readonly pausesDone = new Set<PauseScript>();
   private reconnectAfterRound = 0;
 
   constructor(private readonly context: RoundContext) {}
@@ -54,6 +55,8 @@ export class MapRounds {
       await host.emit(
         payloads.roundStarted(state.score.team1, state.score.team2, state.mapNumber, state.matchId),
       );
+      // Every round start rewrites the hostname (src/Utility.cs, HandlePostRoundStartEvent).
+      host.updateHostname();
       host.reportChanged();
       if (!(await this.roundRuns())) {
         continue;
@@ -175,10 +178,14 @@ export class MapRounds {
   }
 
   private async scriptedPause(round: number): Promise<void> {
-    const pause = this.context.script.pause;
-    if (!pause || pause.beforeRound !== round || !this.once('pause')) {
+    const scripted = this.context.script.pause;
+    const pause = [scripted ?? []]
+      .flat()
+      .find((candidate) => candidate.beforeRound === round && !this.pausesDone.has(candidate));
+    if (!pause) {
       return;
     }
+    this.pausesDone.add(pause);
     const { pauses } = this.context;
     if (pause.by === 'admin') {
       await pauses.forcePause();

@@ -228,8 +228,11 @@ export class MatchFlow {
       convars.set('mp_overtime_enable', state.config.overtimeMode === 'enabled' ? '1' : '0');
     }
     if (convars.getBool(`${names.prefix}demo_recording_enabled`)) {
+      // The plugin turns GOTV on itself, too late for this map: `tv_record` fails unchecked and the
+      // upload finds no file (sivert-io/MatchZy-Enhanced src/DemoManagement.cs, PROTOCOL.md 3.3.1).
       convars.set('tv_enable', '1');
       state.demoFile = this.demoFileName();
+      state.demoMissing = !host.gotvActive;
       await host.emit(
         payloads.demoRecording('demo_recording_start', state.demoFile, state.mapNumber, state.matchId),
       );
@@ -296,6 +299,8 @@ export class MatchFlow {
   private async endSeries(winnerTeam: Winner['team'], timing: MapEndTiming): Promise<void> {
     const { state, host } = this;
     const side = state.score.team1 > state.score.team2 && state.team1Side === 'CT' ? '3' : '2';
+    // Two independent sends, ordered only by this delay: a map_result that failed is retried 30 s or
+    // more later, after series_end (MatchZy-Enhanced 1.4.21 src/MatchManagement.cs EndSeries).
     await this.sleep(2);
     const { team1, team2 } = state.seriesScore;
     await host.emit(payloads.seriesEnd({ side, team: winnerTeam }, team1, team2, state.matchId));

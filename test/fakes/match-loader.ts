@@ -171,12 +171,13 @@ export class MatchLoader {
       core.setTimescale(clampTimescale(config.simulationTimescale, core.names.version));
     }
     core.setStatus('warmup');
-    core.convars.set('hostname', `${config.team1.name} vs ${config.team2.name}`);
     this.loadedConfig = url;
     const flow = new MatchFlow(core, config, this.deps.scriptFor(config), () =>
       this.deps.mayCrash(config.matchId),
     );
     this.flow = flow;
+    // After the config's cvars: the hostname format has the last word (src/MatchManagement.cs).
+    core.updateHostname();
     const seriesStart = payloads.seriesStart(config.team1, config.team2, config.numMaps, config.matchId);
     this.flowDone = core.emit(seriesStart).then(() => flow.run());
     core.runDetached(() => this.flowDone);

@@ -8,6 +8,12 @@ export type TeamSlot = 'team1' | 'team2';
  */
 export type DemoOutcome = 'upload' | 'interrupted' | 'never-reports' | 'file-not-found';
 
+export interface PauseScript {
+  beforeRound: number;
+  by: 'admin' | TeamSlot;
+  seconds: number;
+}
+
 /** One map of a scripted match; every field is optional and the seed fills the gaps. */
 export interface MapScript {
   /** Final map score `[team1, team2]`: `[13, 9]`, `[16, 14]` (overtime) or `[12, 12]` (a draw, overtime off). */
@@ -22,8 +28,11 @@ export interface MapScript {
   unready?: boolean;
   /** Used on a knife map; default random winner who stays. */
   knife?: { winner: TeamSlot; choice: 'stay' | 'switch' };
-  /** A pause before a round: an admin force pause, or a team's pause unpaused by both teams. */
-  pause?: { beforeRound: number; by: 'admin' | TeamSlot; seconds: number };
+  /**
+   * Pauses before rounds: an admin force pause, or a team's pause unpaused by both teams. Two pauses of
+   * the same length send byte-identical `match_unpaused` events, as the plugin does.
+   */
+  pause?: PauseScript | PauseScript[];
   /** An admin restores a round backup after a round, then force-unpauses. */
   restore?: { afterRound: number; toRound: number };
   /** A player drops after a round, back after some rounds (never when not given). */

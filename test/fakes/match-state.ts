@@ -24,7 +24,8 @@ export interface PauseState {
   slot: TeamSlot | 'admin';
   /** `Admin`, a team display name, or `RoundRestore` for the pause after a backup restore. */
   requestedBy: string;
-  startedAt: number;
+  /** Game seconds at the pause; null for the pause a restore leaves (the plugin sets no start time). */
+  startedAt: number | null;
   /** A console `css_pause`: paused without `match_paused`. */
   silent: boolean;
 }
@@ -47,6 +48,8 @@ export class MatchState {
   backups = new Map<number, RoundBackup>();
   pause: PauseState | null = null;
   demoFile = '';
+  /** Recording started on a map GOTV had not joined: the demo file never appears. */
+  demoMissing = false;
   readonly players: PlayerState[];
 
   constructor(readonly config: MatchConfig) {

@@ -72,15 +72,15 @@ export class PauseControl {
     }
   }
 
-  /** The pause left after a backup restore: no event, status unchanged. */
+  /**
+   * The pause left after a backup restore: no event, status unchanged, and no pause start time, so its
+   * `match_unpaused` says 0 seconds: every restore's unpause is byte-identical
+   * (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs RestoreRoundBackup sets isPaused without
+   * SetMatchPausedFlags; src/Utility.cs UnpauseMatch counts from pauseStartTime only when set).
+   */
   restorePause(): void {
     if (!this.paused) {
-      this.state.pause = {
-        slot: 'admin',
-        requestedBy: 'RoundRestore',
-        startedAt: this.host.clock.gameSeconds(),
-        silent: true,
-      };
+      this.state.pause = { slot: 'admin', requestedBy: 'RoundRestore', startedAt: null, silent: true };
     }
   }
 
@@ -96,7 +96,9 @@ export class PauseControl {
     for (const wake of this.waiters.splice(0)) {
       wake();
     }
-    const duration = Math.round(this.host.clock.gameSeconds() - pause.startedAt);
+    // Whole seconds since the pause began (src/Utility.cs UnpauseMatch): equal pauses, equal bytes.
+    const duration =
+      pause.startedAt === null ? 0 : Math.round(this.host.clock.gameSeconds() - pause.startedAt);
     await this.host.emit(payloads.matchUnpaused(duration, this.state.mapNumber, this.state.matchId));
   }
 

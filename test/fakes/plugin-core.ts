@@ -7,6 +7,7 @@ import type { DemoAttempt, DemoJob } from './demo-upload.js';
 import type { JsonObject } from './dotnet-json.js';
 import { payloads } from './event-payloads.js';
 import type { EventPublisher } from './event-publisher.js';
+import { isVersion2 } from './flavours.js';
 import type { FlavourNames } from './flavours.js';
 import type { FlowHost, TournamentStatus } from './flow-host.js';
 import { sleepRealMs, untilCancelled } from './game-clock.js';
@@ -62,6 +63,8 @@ export interface PluginCoreOptions {
   liveStatus: TournamentStatus;
   defaultDemoSizeBytes: number;
   bootstrapDebounceMs: number;
+  bootstrapAntiSpamMs: number;
+  tvEnable: boolean;
   healthIntervalSeconds: number;
   breakOnSpecialCharacters: boolean;
   database: () => DatabaseHealth;
@@ -82,6 +85,11 @@ export class PluginCore implements FlowHost {
   readonly reports: ReportUploader;
   readonly loader: MatchLoader;
   currentMap: string;
+  /**
+   * GOTV joins a map only when the map loads with `tv_enable 1`: turning it on later does not help
+   * that map (PROTOCOL.md 3.3.1).
+   */
+  gotvActive: boolean;
   private readonly lifetime = new AbortController();
   private readonly detached = new Set<Promise<void>>();
   /** Loops that run as long as the server does. */
@@ -91,15 +99,19 @@ export class PluginCore implements FlowHost {
   constructor(readonly options: PluginCoreOptions) {
     const { names, persisted, recorder } = options;
     this.convars = createConvars(names, options.hostname, persisted);
+    this.convars.set('tv_enable', options.tvEnable ? '1' : '0');
     this.settings = { ...emptySettings(), ...persisted?.settings };
     this.currentMap = options.map;
+    this.gotvActive = this.convars.getBool('tv_enable');
     this.convars.onChange((name) => {
       if (reportConvarNames(names).includes(name)) {
         this.persist();
       }
     });
     this.bootstrapper = new Bootstrapper({
+      rule: isVersion2(names.version) ? 'debounced' : 'immediate',
       debounceMs: options.bootstrapDebounceMs,
+      antiSpamMs: options.bootstrapAntiSpamMs,
       tokenHeader: names.tokenHeader,
       target: () => ({
         url: this.settings.bootstrapUrl,
@@ -156,7 +168,8 @@ export class PluginCore implements FlowHost {
     const autostart = this.convars.getNumber(`${this.names.prefix}autostart_mode`) === 1;
     this.setStatus(autostart ? 'warmup' : 'idle');
     this.runDetached(async (signal) => {
-      await this.bootstrapper.fetchNow();
+      this.bootstrapper.start();
+      await this.bootstrapper.settled();
       await this.clock.sleep(5, signal);
       this.sendServerConfigured('Startup');
       await this.sendServerHealth('startup');
@@ -277,6 +290,34 @@ export class PluginCore implements FlowHost {
 
   changeLevel(map: string): void {
     this.currentMap = map;
+    this.gotvActive = this.convars.getBool('tv_enable');
+  }
+
+  /**
+   * `hostname` from `hostname_format`, at the load and every round start; an empty format or one of
+   * two quote characters leaves the hostname alone (sivert-io/MatchZy-Enhanced src/Utility.cs,
+   * UpdateHostname and FormatCvarValue).
+   */
+  updateHostname(): void {
+    const format = this.convars.get(`${this.names.prefix}hostname_format`).trim();
+    const state = this.flow?.state;
+    if (format === '' || format === '""' || !state) {
+      return;
+    }
+    const teamName = (slot: 'team1' | 'team2') => state.teamName(slot).replaceAll(' ', '_');
+    const hostname = format
+      .replaceAll(
+        '{TIME}',
+        new Date(this.clock.unixNow() * 1000).toISOString().slice(0, 19).replace('T', '_'),
+      )
+      .replaceAll('{MATCH_ID}', String(state.matchId))
+      .replaceAll('{MAP}', state.mapName())
+      .replaceAll('{MAPNUMBER}', String(state.mapNumber))
+      .replaceAll('{TEAM1}', teamName('team1'))
+      .replaceAll('{TEAM2}', teamName('team2'))
+      .replaceAll('{TEAM1_SCORE}', String(state.score.team1))
+      .replaceAll('{TEAM2_SCORE}', String(state.score.team2));
+    this.convars.set('hostname', hostname);
   }
 
   runDetached(task: (signal: AbortSignal) => Promise<void>): void {

@@ -60,7 +60,8 @@ export function reportConvarNames(names: FlavourNames): string[] {
   return ['report_endpoint', 'report_server_id', 'report_token'].map((name) => names.prefix + name);
 }
 
-const PLUGIN_CONVARS: Array<[string, PluginConvarKind, string | number | boolean]> = [
+/** Types per sivert-io/MatchZy-Enhanced src/ConfigConvars.cs (2.0.0 parses the same under `at_`). */
+const PLUGIN_CONVARS: Array<[string, PluginConvarKind, string | number | boolean, boolean?]> = [
   ['tournament_status', 'string', 'idle'],
   ['tournament_match', 'string', ''],
   ['tournament_updated', 'string', '0'],
@@ -76,9 +77,9 @@ const PLUGIN_CONVARS: Array<[string, PluginConvarKind, string | number | boolean
   ['series_end_kick_delay_demo_no_upload', 'int', 10],
   ['series_end_kick_delay_demo_upload', 'int', 60],
   ['both_teams_unpause_required', 'bool', true],
-  ['pause_after_restore', 'bool', true],
-  ['demo_recording_enabled', 'bool', true],
-  ['knife_enabled_default', 'int', 1],
+  ['pause_after_restore', 'legacy-bool', true],
+  ['demo_recording_enabled', 'legacy-bool', true],
+  ['knife_enabled_default', 'legacy-bool', true, true],
   ['minimum_ready_required', 'int', 0],
   ['autostart_mode', 'int', 1],
   ['autoready_enabled', 'bool', false],
@@ -116,8 +117,8 @@ export function createConvars(
   for (const [name, value] of ENGINE_CONVARS) {
     convars.defineEngine(name, name === 'hostname' ? hostname : value);
   }
-  for (const [name, kind, value] of PLUGIN_CONVARS) {
-    convars.definePlugin(names.prefix + name, kind, value);
+  for (const [name, kind, value, echoes] of PLUGIN_CONVARS) {
+    convars.definePlugin(names.prefix + name, kind, value, echoes);
   }
   for (const [name, value] of Object.entries(persisted?.reportConvars ?? {})) {
     convars.set(name, value);

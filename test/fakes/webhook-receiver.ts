@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '../helpers/wait.js';
 
 /** The receiver's side of the signature rule, as the README shows a website doing it. */
 export function verifySignature(
@@ -64,7 +65,6 @@ export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   secret: string | undefined;
   private readonly server: http.Server;
-  private waiters: { count: number; resolve: () => void }[] = [];
 
   constructor(private readonly options: WebhookReceiverOptions = {}) {
     this.secret = options.secret;
@@ -92,13 +92,6 @@ export class WebhookReceiver {
         this.received.push(entry);
         res.writeHead(entry.status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ received: entry.status < 300 }));
-        this.waiters = this.waiters.filter((w) => {
-          if (this.received.length >= w.count) {
-            w.resolve();
-            return false;
-          }
-          return true;
-        });
       });
     });
   }
@@ -122,11 +115,8 @@ export class WebhookReceiver {
   }
 
   /** Resolves once `count` requests in all have come. */
-  waitFor(count: number): Promise<void> {
-    if (this.received.length >= count) {
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiters.push({ count, resolve }));
+  async waitForRequests(count: number): Promise<void> {
+    await waitFor(() => this.received.length >= count, { message: `${count} webhook request(s)` });
   }
 
   close(): Promise<void> {

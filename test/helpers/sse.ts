@@ -1,4 +1,5 @@
 import type { LiveMessage } from '../../shared/contracts/live.js';
+import { waitFor } from './wait.js';
 
 export interface SseEvent {
   id?: string;
@@ -11,7 +12,6 @@ export class SseReader {
   readonly comments: string[] = [];
   status = 0;
   contentType = '';
-  private waiters: (() => void)[] = [];
   private readonly abort = new AbortController();
 
   private constructor() {}
@@ -38,7 +38,6 @@ export class SseReader {
           this.parse(pending.slice(0, end));
           pending = pending.slice(end + 2);
         }
-        this.waiters.splice(0).forEach((wake) => wake());
       }
     } catch {
       // Aborted by close(): the test is done reading.
@@ -62,25 +61,14 @@ export class SseReader {
     }
   }
 
-  /** Waits until the events read so far satisfy `test`, or fails after `timeoutMs`. */
-  async until(test: (events: SseEvent[]) => boolean, timeoutMs = 3000): Promise<SseEvent[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (!test(this.events)) {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new Error(
-          `live stream: condition not met; got ${JSON.stringify(this.events.map((e) => e.message.topic))}`,
-        );
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    return this.events;
+  /** Waits until the events read so far satisfy `test`; a timeout names `what` and the topics read. */
+  until(test: (events: SseEvent[]) => boolean, what: string, timeoutMs = 3000): Promise<SseEvent[]> {
+    return waitFor(() => test(this.events) && this.events, {
+      timeoutMs,
+      intervalMs: 10,
+      message: () =>
+        `${what} on the live stream; got ${JSON.stringify(this.events.map((e) => e.message.topic))}`,
+    });
   }
 
   /** Messages of one topic, typed. */

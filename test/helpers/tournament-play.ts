@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
 import type { TestServer } from './server.js';
+import { waitFor } from './wait.js';
 
 const RCON_PASSWORD = 'rcon-password-play';
 
@@ -31,12 +32,13 @@ export async function postTeams(server: Pick<TestServer, 'request'>, count: numb
 /**
  * Fake game servers `srv-1`..`srv-<count>` added to Matchday, set up over RCON and verified by their
  * plugin's hello. Each is pushed to `started` as soon as it runs, so the caller can stop it whatever fails.
+ * `options` may differ per server (a function of its number, from 1).
  */
 export async function addFakeServers(
   server: Pick<TestServer, 'request'>,
   count: number,
   started: FakeGameServer[],
-  options: FakeGameServerOptions = {},
+  options: FakeGameServerOptions | ((i: number) => FakeGameServerOptions) = {},
 ): Promise<FakeGameServer[]> {
   const added: FakeGameServer[] = [];
   for (let i = 1; i <= count; i++) {
@@ -46,7 +48,7 @@ export async function addFakeServers(
       bootstrapDebounceMs: 20,
       serverHealthIntervalSeconds: 0,
       demoSizeBytes: 64 * 1024,
-      ...options,
+      ...(typeof options === 'function' ? options(i) : options),
     });
     started.push(fake);
     await fake.start();
@@ -66,33 +68,16 @@ export async function addFakeServers(
   return added;
 }
 
-/** Polls `read` until it answers something other than undefined. */
-export async function waitFor<T>(
-  what: string,
-  read: () => Promise<T | undefined>,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** How long and how often the play tests poll Matchday: a whole tournament takes a while. */
+export const PLAY_WAIT = { timeoutMs: 60_000, intervalMs: 100 };
 
 /** The tournament once it is completed (the champion is its `winner`). */
-export function waitForChampion(server: Pick<TestServer, 'request'>, timeoutMs?: number) {
+export function waitForChampion(server: Pick<TestServer, 'request'>, timeoutMs = PLAY_WAIT.timeoutMs) {
   return waitFor(
-    'the champion',
     async () => {
       const t = (await server.request('GET', '/api/tournament', { token: null })).body.tournament;
       return t.status === 'completed' ? t : undefined;
     },
-    timeoutMs,
+    { ...PLAY_WAIT, timeoutMs, message: 'the champion' },
   );
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/temp-dir.js';
+import { waitFor } from '../helpers/wait.js';
 
 /** The built headless entry (`npm test` builds first). */
 const CLI = path.resolve('out/server-bundle/cli.js');
@@ -27,26 +28,21 @@ function startCli(env: Record<string, string>, args: string[] = []) {
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const output = () => ({ stdout, stderr });
-  const waitFor = async (pattern: RegExp, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const match = stdout.match(pattern);
-      if (match) {
-        return match;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`Timed out waiting for ${pattern}; stdout: ${stdout}; stderr: ${stderr}`);
-  };
-  return { child, exited, output, waitFor };
+  const waitForOutput = (pattern: RegExp, timeoutMs = 10_000) =>
+    waitFor(() => stdout.match(pattern), {
+      timeoutMs,
+      intervalMs: 25,
+      message: () => `${pattern} in the output; stdout: ${stdout}; stderr: ${stderr}`,
+    });
+  return { child, exited, output, waitForOutput };
 }
 
 describe('headless start (server/cli.ts)', () => {
   it('prints the local URL, the data folder and a working one-time admin link; stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir('md-cli-');
     const cli = startCli({ MATCHDAY_DATA_DIR: dataDir });
-    const [, url] = await cli.waitFor(/This machine:\s+(http:\/\/127\.0\.0\.1:\d+)/);
-    const [, link] = await cli.waitFor(/(http:\/\/127\.0\.0\.1:\d+\/api\/auth\/admin-link\/\S+)/);
+    const [, url] = await cli.waitForOutput(/This machine:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+    const [, link] = await cli.waitForOutput(/(http:\/\/127\.0\.0\.1:\d+\/api\/auth\/admin-link\/\S+)/);
     expect(cli.output().stdout).toContain(`Data folder:    ${dataDir}`);
     expect((await fetch(`${url}/health`)).status).toBe(200);
 
@@ -98,7 +94,7 @@ describe('headless start (server/cli.ts)', () => {
 
   it('warns about an ignored short token by its label, never the secret', async () => {
     const cli = startCli({ MATCHDAY_DATA_DIR: tempDir('md-cli-'), API_TOKENS: 'shorty:abc123secret' });
-    await cli.waitFor(/This machine:/);
+    await cli.waitForOutput(/This machine:/);
     const { stdout } = cli.output();
     expect(stdout).toMatch(/API_TOKENS: token .+shorty.+ is ignored/);
     expect(stdout).not.toContain('abc123secret');

@@ -6,7 +6,6 @@ import { FakeGameServer } from '../fakes/index.js';
 import type { DemoOutcome } from '../fakes/match-script.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { createMatchesRepo } from '../../server/features/matches/repo.js';
 
 const RCON_PASSWORD = 'rcon-password-demos';
 let matchday: TestServer | undefined;
@@ -109,7 +108,7 @@ describe('demos and server freeing', () => {
     await matchday.request('POST', '/api/servers', {
       body: { id: 'quiet', name: 'quiet', host: '127.0.0.1', port: 1, rconPassword: 'unused-password' },
     });
-    const matches = createMatchesRepo(app.ctx.db);
+    const matches = app.ctx.repos.matches;
     matches.save({ ...matches.get(slug)!, serverId: 'quiet', status: 'live' });
     const post = (body: object) =>
       matchday!.request('POST', '/api/events/quiet', {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import type { InstalledBuild } from '../fakes/plugin-core.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { waitFor } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-builds';
 let matchday: TestServer | undefined;
@@ -83,10 +83,13 @@ describe('game build and version of each server (no internet needed)', () => {
       body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'] },
     });
     const slug = created.body.match.slug as string;
-    await waitFor('the match loaded', async () => {
-      const m = (await matchday!.request('GET', `/api/matches/${slug}`)).body.match;
-      return m.status === 'loaded' || undefined;
-    });
+    await waitFor(
+      async () => {
+        const m = (await matchday!.request('GET', `/api/matches/${slug}`)).body.match;
+        return m.status === 'loaded';
+      },
+      { message: 'the match loaded' },
+    );
     expect((await matchday.request('GET', `/api/matches/${slug}`)).body.match.serverId).toBe('new');
   }, 60_000);
 
@@ -101,10 +104,9 @@ describe('game build and version of each server (no internet needed)', () => {
     old.installedBuild = { buildId: 14100, patchVersion: '1.41.0.2' };
     old.database = { ok: false, type: 'sqlite', error: 'disk full' };
     await old.waitForEvent('server_health', (p) => p.db_ok === false);
-    await waitFor(
-      'the new build read',
-      async () => (await serverView(matchday!, 'old')).gameBuildId === '14100' || undefined,
-    );
+    await waitFor(async () => (await serverView(matchday!, 'old')).gameBuildId === '14100', {
+      message: 'the new build read',
+    });
     expect((await serverView(matchday, 'old')).availability).toMatchObject({
       free: true,
       blockedReason: null,
@@ -118,10 +120,9 @@ describe('game build and version of each server (no internet needed)', () => {
     expect((await serverView(matchday, 'srv')).availability.blockedReason).toBe('update_required');
     await fake.start();
     await fake.waitForEvent('server_configured', (p) => p.configured_by === 'Startup');
-    await waitFor(
-      'the updated build read',
-      async () => (await serverView(matchday!, 'srv')).gameBuildId === '14200' || undefined,
-    );
+    await waitFor(async () => (await serverView(matchday!, 'srv')).gameBuildId === '14200', {
+      message: 'the updated build read',
+    });
     expect(await serverView(matchday, 'srv')).toMatchObject({
       gameVersion: '1.41.1.0',
       availability: { free: true, blockedReason: null },

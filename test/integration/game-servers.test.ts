@@ -56,9 +56,17 @@ async function manualMatch(server: TestServer, format: 'bo1' | 'bo3', maps: stri
 }
 
 /** Adds the fake as a Matchday server and waits until its plugin has been set up and said hello. */
-async function addServer(server: TestServer, fake: FakeGameServer, id: string, flavour = 'plugin') {
+/** Adds a server; without a flavour, setup detects the plugin. */
+async function addServer(server: TestServer, fake: FakeGameServer, id: string, flavour?: string) {
   const res = await server.request('POST', '/api/servers', {
-    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD, flavour },
+    body: {
+      id,
+      name: id,
+      host: '127.0.0.1',
+      port: fake.rconPort,
+      rconPassword: RCON_PASSWORD,
+      ...(flavour ? { flavour } : {}),
+    },
   });
   expect(res.status).toBe(201);
   expect(res.body.server.setup.error).toBeNull();
@@ -86,7 +94,7 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
     matchday = await startTestServer();
     const fake = await startFake({ script: { seed: 7, maps: [{ score: [13, 9] }] } });
     const added = await addServer(matchday, fake, 'srv-1');
-    expect(added.availability.blockedReason).toBe('unverified');
+    expect(added.plugin).toMatchObject({ detected: 'plugin', version: '1.4.21' });
 
     // Setup over RCON: id, token, URL in that order; the plugin fetched the bootstrap with the token.
     const setupLines = fake.commands.filter((c) =>
@@ -99,7 +107,9 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
     ]);
     expect(fake.bootstraps.at(-1)!.outcome).toBe(200);
     const commands = fake.bootstraps.at(-1)!.commands;
-    expect(commands[0]).toBe('plugin_clear_event_queue');
+    // GOTV first; the plugin's event queue is never cleared (API.md decision 11).
+    expect(commands[0]).toBe('tv_enable 1');
+    expect(commands.some((c) => c.includes('clear_event_queue'))).toBe(false);
     const at = (prefix: string) => commands.findIndex((c) => c.startsWith(prefix));
     expect(at('plugin_remote_log_header_value')).toBeLessThan(at('plugin_remote_log_url'));
     expect(at('plugin_report_token')).toBeLessThan(at('plugin_report_endpoint'));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-controls';
 let matchday: TestServer | undefined;
@@ -50,22 +51,15 @@ async function loadedMatch(server: TestServer): Promise<string> {
     body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'] },
   });
   const slug = res.body.match.slug as string;
-  await until(async () => (await read(server, slug)).status === 'loaded');
+  await waitFor(async () => (await read(server, slug)).status === 'loaded', {
+    timeoutMs: 20_000,
+    message: `match ${slug} to be loaded`,
+  });
   return slug;
 }
 
 const read = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}`)).body.match;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const control = (server: TestServer, slug: string, action: string, body?: unknown) =>
   server.request('POST', `/api/matches/${slug}/${action}`, body === undefined ? {} : { body });
@@ -144,7 +138,10 @@ describe('admin controls on a live match', () => {
     await fake.waitForStatus('paused');
     expect(fake.commands).toContain('css_forcepause');
     expectRefused(await control(matchday, slug, 'pause'), /Cannot pause while the match is paused/);
-    await until(async () => (await read(matchday!, slug)).phase === 'paused');
+    await waitFor(async () => (await read(matchday!, slug)).phase === 'paused', {
+      timeoutMs: 20_000,
+      message: 'the match to be paused',
+    });
     const unpaused = await control(matchday, slug, 'unpause');
     expect(unpaused.status, JSON.stringify(unpaused.body)).toBe(200);
     expect(unpaused.body.match.phase).toBe('live');
@@ -152,7 +149,10 @@ describe('admin controls on a live match', () => {
     expectRefused(await control(matchday, slug, 'unpause'), /Cannot unpause while the match is live/);
 
     const started = fake.events.filter((e) => e.name === 'round_started').length;
-    await until(async () => fake.events.filter((e) => e.name === 'round_started').length > started);
+    await waitFor(async () => fake.events.filter((e) => e.name === 'round_started').length > started, {
+      timeoutMs: 20_000,
+      message: 'the next round to start',
+    });
     const before = await read(matchday, slug);
     const current = before.team1MapScore + before.team2MapScore + 1;
     expect((await control(matchday, slug, 'restart-round')).status).toBe(200);
@@ -195,7 +195,10 @@ describe('admin controls on a live match', () => {
       team2MapScore: 0,
       maps: [],
     });
-    await until(async () => fake.loads.filter((l) => l.result === 'loaded').length === 2);
+    await waitFor(async () => fake.loads.filter((l) => l.result === 'loaded').length === 2, {
+      timeoutMs: 20_000,
+      message: 'both servers to load the match',
+    });
 
     await fake.stop();
     const cancelled = await control(matchday, slug, 'force-cancel');

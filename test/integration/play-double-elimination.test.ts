@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer, MatchConfig, MatchScript, TeamSlot } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitFor, waitForChampion } from '../helpers/tournament-play.js';
+import { addFakeServers, PLAY_WAIT, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
@@ -106,18 +107,24 @@ describe('6-team double elimination bo3 on 2 fake servers', () => {
     await addFakeServers(server, 2, fakes, { script });
     // The second round is held in warmup; with both servers disabled, what it feeds queues up.
     const secondRound = ['UB R2 M1', 'UB R2 M2'];
-    await waitFor('the second round on both servers', async () => {
-      const list = await bracket();
-      return secondRound.every((l) => list.find((m) => m.label === l)?.status === 'loaded') || undefined;
-    });
+    await waitFor(
+      async () => {
+        const list = await bracket();
+        return secondRound.every((l) => list.find((m) => m.label === l)?.status === 'loaded');
+      },
+      { ...PLAY_WAIT, message: 'the second round on both servers' },
+    );
     await setServersEnabled(false);
     secondRound.forEach((l) => gates.get(l)!.open());
 
     const fed = ['UB R3 M1', 'LB R2 M1', 'LB R2 M2'];
-    const waiting = await waitFor('three matches waiting for a server', async () => {
-      const status = await queue();
-      return status.waiting.length === 3 ? status : undefined;
-    });
+    const waiting = await waitFor(
+      async () => {
+        const status = await queue();
+        return status.waiting.length === 3 ? status : undefined;
+      },
+      { ...PLAY_WAIT, message: 'three matches waiting for a server' },
+    );
     const list = await bracket();
     const position = (slug: string) => list.find((m) => m.slug === slug)!.queuePosition!;
     const order = waiting.waiting.map((w) => w.slug);
@@ -129,21 +136,27 @@ describe('6-team double elimination bo3 on 2 fake servers', () => {
 
     // Two servers back: the head of the queue gets them, the upper final waits for the next free one.
     await setServersEnabled(true);
-    const rest = await waitFor('the queue head on both servers', async () => {
-      const status = await queue();
-      const loaded = await Promise.all(['LB R2 M1', 'LB R2 M2'].map(byLabel));
-      return loaded.every((m) => m.status === 'loaded') ? status : undefined;
-    });
+    const rest = await waitFor(
+      async () => {
+        const status = await queue();
+        const loaded = await Promise.all(['LB R2 M1', 'LB R2 M2'].map(byLabel));
+        return loaded.every((m) => m.status === 'loaded') ? status : undefined;
+      },
+      { ...PLAY_WAIT, message: 'the queue head on both servers' },
+    );
     expect(rest.waiting.map((w) => [w.slug, w.position, w.reason])).toEqual([
       ['ub-r3-m1', 1, 'no_free_server'],
     ]);
     fed.forEach((l) => gates.get(l)!.open());
 
     // The level series: no winner, the admin decides, its server is freed and the bracket goes on.
-    const level = await waitFor('the level series', async () => {
-      const m = await byLabel('LB R3 M1');
-      return m.status === 'needs_decision' ? m : undefined;
-    });
+    const level = await waitFor(
+      async () => {
+        const m = await byLabel('LB R3 M1');
+        return m.status === 'needs_decision' ? m : undefined;
+      },
+      { ...PLAY_WAIT, message: 'the level series' },
+    );
     expect(level).toMatchObject({
       displayStatus: 'NEEDS ADMIN DECISION',
       winnerId: null,
@@ -155,10 +168,13 @@ describe('6-team double elimination bo3 on 2 fake servers', () => {
       [2, 2, null],
       [2, 2, null],
     ]);
-    await waitFor('the level series server freed', async () => {
-      const s = (await server.request('GET', `/api/servers/${level.serverId}`)).body.server;
-      return s.availability.free || undefined;
-    });
+    await waitFor(
+      async () => {
+        const s = (await server.request('GET', `/api/servers/${level.serverId}`)).body.server;
+        return s.availability.free;
+      },
+      { ...PLAY_WAIT, message: 'the level series server freed' },
+    );
     const underdog = seedOf(level.team1!) > seedOf(level.team2!) ? 'team1' : 'team2';
     const decided = await server.request('POST', `/api/matches/${level.slug}/winner`, {
       body: { winner: underdog },

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitFor, waitForChampion } from '../helpers/tournament-play.js';
+import { addFakeServers, PLAY_WAIT, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
@@ -39,13 +40,16 @@ describe('a tournament played by itself on fake game servers', () => {
     expect(teamIds).toContain(done.winner.id);
 
     // The final's demo finishes uploading after its series end crowned the champion.
-    const { matches } = await waitFor('every demo stored', async () => {
-      const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
-      const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
-        m.maps.every((map) => map.demo?.available),
-      );
-      return allDemos ? bracket : undefined;
-    });
+    const { matches } = await waitFor(
+      async () => {
+        const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+        const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
+          m.maps.every((map) => map.demo?.available),
+        );
+        return allDemos ? bracket : undefined;
+      },
+      { ...PLAY_WAIT, message: 'every demo stored' },
+    );
     expect(matches).toHaveLength(7);
     for (const m of matches) {
       expect(m).toMatchObject({ status: 'completed', veto: { status: 'completed' } });
@@ -76,6 +80,66 @@ describe('a tournament played by itself on fake game servers', () => {
     const final = matches.find((m: { label: string }) => m.label === 'Final');
     for (const semi of matches.filter((m: { round: number }) => m.round === 2)) {
       expect(final.loadedAt).toBeGreaterThanOrEqual(semi.completedAt);
+    }
+  }, 120_000);
+});
+
+describe('a tournament on the real plugins', () => {
+  it('plays to a champion on MatchZy-Enhanced 1.4.21 and Auto Tournament CS2 2.0.0 with default server settings', async () => {
+    matchday = await startTestServer();
+    const teamIds = await postTeams(matchday, 4);
+    // No flavour set: setup detects each plugin. GOTV is off in both servers' own config.
+    const servers = await addFakeServers(matchday, 2, fakes, (i) => ({
+      flavour: i === 1 ? 'matchzy' : 'at',
+    }));
+    const detected = (await matchday.request('GET', '/api/servers')).body.servers.map(
+      (s: { id: string; flavour: string; plugin: { detected: string } }) => [
+        s.id,
+        s.flavour,
+        s.plugin.detected,
+      ],
+    );
+    expect(detected).toEqual([
+      ['srv-1', 'auto', 'matchzy'],
+      ['srv-2', 'auto', 'at'],
+    ]);
+    const settings = {
+      simulateMatches: true,
+      simulationTimescale: 4,
+      hostnameFormat: 'Cup: {team1} vs {team2}',
+    };
+    expect((await matchday.request('PUT', '/api/settings', { body: settings })).status).toBe(200);
+    await matchday.request('POST', '/api/tournament', {
+      body: {
+        name: 'Two Plugins Cup',
+        type: 'single_elimination',
+        format: 'bo1',
+        teamIds,
+        settings: { veto: false, maxRounds: 4, overtimeMode: 'disabled_tiebreak' },
+      },
+    });
+    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
+
+    const done = await waitForChampion(matchday);
+    expect(teamIds).toContain(done.winner.id);
+    // Every map recorded (GOTV was on before each first map loaded) and its demo arrived.
+    const { matches } = await waitFor(
+      async () => {
+        const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+        const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
+          m.maps.every((map) => map.demo?.available),
+        );
+        return allDemos ? bracket : undefined;
+      },
+      { message: 'every demo stored', timeoutMs: 60_000 },
+    );
+    expect(matches).toHaveLength(3);
+    // Both plugins played: each fetched at least one config.
+    for (const fake of servers) {
+      expect(fake.loads.filter((l) => l.outcome === 200).length).toBeGreaterThan(0);
+      // The plugin's hostname_format, which rewrites the hostname every round, carries Matchday's name.
+      expect(fake.convar('hostname')).toMatch(/^Cup: Team \d vs Team \d$/);
+      expect(fake.demos.every((demo) => demo.outcome === 200)).toBe(true);
     }
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-recovery';
 let matchday: TestServer | undefined;
@@ -61,16 +62,6 @@ async function createMatch(server: TestServer, body: Record<string, unknown> = {
 const read = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}`)).body.match;
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** An event as the plugin of `sender` posts it. */
 const post = (server: TestServer, sender: string, body: Record<string, unknown>) =>
   server.request('POST', `/api/events/${sender}`, {
@@ -114,11 +105,17 @@ async function playMap(server: TestServer, sender: string, matchid: number, t1: 
 
 /** Waits until the match is loaded and the server fetched its config (the `loads`-th load of the fake). */
 const loadedOn = (server: TestServer, fake: FakeGameServer, slug: string, loads = 1) =>
-  until(async () => fake.loads.length === loads && (await read(server, slug)).status === 'loaded');
+  waitFor(async () => fake.loads.length === loads && (await read(server, slug)).status === 'loaded', {
+    timeoutMs: 20_000,
+    message: `the match loaded and its config fetched ${loads} time(s)`,
+  });
 
 /** Waits until Matchday reads the server's status over RCON again (after a restart). */
 const serverAnswers = (server: TestServer, id: string) =>
-  until(async () => (await server.request('GET', `/api/servers/${id}/status`)).body.live !== null);
+  waitFor(async () => (await server.request('GET', `/api/servers/${id}/status`)).body.live !== null, {
+    timeoutMs: 20_000,
+    message: `server ${id} to answer over RCON`,
+  });
 
 async function recover(server: TestServer) {
   const res = await server.request('POST', '/api/recovery/recover');
@@ -154,7 +151,10 @@ describe('POST /api/recovery/recover', () => {
       ],
     });
     expect(fake.commands).toContain('plugin_match_report');
-    await until(async () => fake.reports.length > reportsBefore);
+    await waitFor(async () => fake.reports.length > reportsBefore, {
+      timeoutMs: 20_000,
+      message: 'a new report from the plugin',
+    });
 
     await fake.execute('plugin_tournament_status playing');
     const live = await recover(matchday);
@@ -236,7 +236,10 @@ describe('POST /api/recovery/recover', () => {
     await fake.waitForStatus('idle');
     await fake.execute('plugin_match_report');
     // Level on maps, rounds and damage: an admin decides; the server is freed.
-    await until(async () => (await read(matchday!, level.slug)).status === 'needs_decision');
+    await waitFor(async () => (await read(matchday!, level.slug)).status === 'needs_decision', {
+      timeoutMs: 20_000,
+      message: 'the level series to need a decision',
+    });
     const srv = (await matchday.request('GET', '/api/servers/srv-1')).body.server;
     expect(srv.availability.activeMatch).toBeNull();
   });

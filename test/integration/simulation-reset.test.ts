@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { waitFor } from '../helpers/tournament-play.js';
+import { PLAY_WAIT } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RESET = '/api/tournament/dev/reset-simulation-state';
 const RCON_PASSWORD = 'rcon-password-sim-reset';
@@ -29,14 +30,16 @@ async function addTeams(server: TestServer, count: number): Promise<string[]> {
 }
 
 const loadedMatch = (server: TestServer) =>
-  waitFor('a loaded match', async () =>
-    (
-      (await server.request('GET', '/api/matches')).body.matches as {
-        slug: string;
-        matchid: number;
-        status: string;
-      }[]
-    ).find((m) => m.status === 'loaded'),
+  waitFor(
+    async () =>
+      (
+        (await server.request('GET', '/api/matches')).body.matches as {
+          slug: string;
+          matchid: number;
+          status: string;
+        }[]
+      ).find((m) => m.status === 'loaded'),
+    { ...PLAY_WAIT, message: 'a loaded match' },
   );
 
 const events = async (server: TestServer, slug: string) =>
@@ -88,8 +91,9 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
     const settingsBefore = (await matchday.request('GET', '/api/tournament')).body.tournament.settings;
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
     const loaded = await loadedMatch(matchday);
-    await waitFor('its players connected', async () =>
-      (await events(matchday!, loaded.slug)).some((e) => e.event === 'player_connect') ? true : undefined,
+    await waitFor(
+      async () => (await events(matchday!, loaded.slug)).some((e) => e.event === 'player_connect'),
+      { ...PLAY_WAIT, message: 'its players connected' },
     );
 
     // A manual match between the other two teams, decided by an admin: ratings move.
@@ -127,8 +131,9 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
     const again = await loadedMatch(matchday);
     expect(again.slug).toBe(loaded.slug);
     expect(again.matchid).not.toBe(loaded.matchid);
-    await waitFor('its players connected', async () =>
-      (await events(matchday!, again.slug)).some((e) => e.event === 'player_connect') ? true : undefined,
+    await waitFor(
+      async () => (await events(matchday!, again.slug)).some((e) => e.event === 'player_connect'),
+      { ...PLAY_WAIT, message: 'its players connected' },
     );
     expect(new Set((await events(matchday, again.slug)).map((e) => e.matchid))).toEqual(
       new Set([again.matchid]),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, PluginReceiver, RconTestClient, WebhookReceiver } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { waitFor } from '../helpers/tournament-play.js';
+import { waitFor } from '../helpers/wait.js';
 import { buildMatchConfig } from '../../server/integrations/plugin/match-config.js';
 
 const RCON_PASSWORD = 'rcon-password-admin-hooks';
@@ -106,10 +106,13 @@ describe('webhooks for the state changes an admin causes', () => {
     const fake = await addServer(server, 'srv-1', SLOW_LIVE);
     const { slug } = await createMatch(server);
     await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
-    await waitFor('the plugin status playing', async () => {
-      const s = (await server.request('GET', '/api/servers/srv-1')).body.server;
-      return s.plugin.status === 'playing' || undefined;
-    });
+    await waitFor(
+      async () => {
+        const s = (await server.request('GET', '/api/servers/srv-1')).body.server;
+        return s.plugin.status === 'playing';
+      },
+      { message: 'the plugin status playing' },
+    );
     await fake.stop();
 
     expect((await control(server, slug, 'force-cancel')).status).toBe(200);
@@ -123,10 +126,9 @@ describe('webhooks for the state changes an admin causes', () => {
     const server = await start();
     const first = await addServer(server, 'srv-1', STUCK_IN_WARMUP);
     const { slug } = await createMatch(server);
-    await waitFor(
-      'the match loaded on srv-1',
-      async () => (await read(server, slug)).status === 'loaded' || undefined,
-    );
+    await waitFor(async () => (await read(server, slug)).status === 'loaded', {
+      message: 'the match loaded on srv-1',
+    });
     await addServer(server, 'srv-2', STUCK_IN_WARMUP);
 
     expect((await control(server, slug, 'reallocate', { serverId: 'srv-2' })).status).toBe(200);
@@ -153,12 +155,11 @@ describe('webhooks for the state changes an admin causes', () => {
     const server = await start();
     const fake = await addServer(server, 'srv-1', STUCK_IN_WARMUP);
     const { slug } = await createMatch(server);
-    await waitFor('the match loaded', async () => fake.loads.length === 1 || undefined);
+    await waitFor(async () => fake.loads.length === 1, { message: 'the match loaded' });
     await fake.restart();
-    await waitFor(
-      'srv-1 answering over RCON',
-      async () => (await server.request('GET', '/api/servers/srv-1/status')).body.live ?? undefined,
-    );
+    await waitFor(async () => (await server.request('GET', '/api/servers/srv-1/status')).body.live, {
+      message: 'srv-1 answering over RCON',
+    });
     const recovered = await server.request('POST', '/api/recovery/recover');
     expect(recovered.body.matches[0]).toMatchObject({ slug, action: 'requeue' });
     expectAnnounced(await delivered(server, slug, 'match.reset'), 'recovery_requeued', 'ready');
@@ -191,15 +192,14 @@ describe('webhooks for the state changes an admin causes', () => {
     await fake.waitForStatus('warmup');
 
     const { slug } = await createMatch(server);
-    await waitFor('the load refused by the plugin', async () =>
-      fake.loads.find((l) => l.result === 'refused'),
-    );
+    await waitFor(async () => fake.loads.find((l) => l.result === 'refused'), {
+      message: 'the load refused by the plugin',
+    });
     // Allocation gives the server 30 s to fetch the config, then rolls the load back.
-    await waitFor(
-      'the rolled-back load announced',
-      async () => (await delivered(server, slug, 'match.reset'))[0],
-      45_000,
-    );
+    await waitFor(async () => (await delivered(server, slug, 'match.reset'))[0], {
+      message: 'the rolled-back load announced',
+      timeoutMs: 45_000,
+    });
     expectAnnounced(await delivered(server, slug, 'match.reset'), 'load_rolled_back', 'ready');
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CRASHES } from '../../main/restart-policy.js';
+import { waitFor } from '../helpers/wait.js';
 
 class FakeChild extends EventEmitter {
   readonly posted: unknown[] = [];
@@ -99,7 +100,9 @@ describe('ServerHost', () => {
       expect(children.at(-1)!.env.PORT).toBe('4310');
       children.at(-1)!.emit('message', handshake(4310));
     }
-    await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(MAX_CRASHES + 1));
+    await waitFor(() => onStarted.mock.calls.length === MAX_CRASHES + 1, {
+      message: `${MAX_CRASHES + 1} starts`,
+    });
     children.at(-1)!.emit('exit', 1);
     expect(children).toHaveLength(MAX_CRASHES + 1);
     expect(onFatal).toHaveBeenCalledWith(expect.stringContaining('keeps failing'));

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoChunks, FakeGameServer, PluginReceiver, RconTestClient } from '../fakes/index.js';
 import type { FakeGameServerOptions, MatchScript } from '../fakes/index.js';
 import { encodePacket } from '../fakes/rcon-packets.js';
+import { waitFor } from '../helpers/wait.js';
 
 // Event payloads are read as loose JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,6 +55,8 @@ async function startServer(options: FakeGameServerOptions = {}): Promise<FakeGam
     bootstrapDebounceMs: 20,
     serverHealthIntervalSeconds: 0,
     demoSizeBytes: 64 * 1024,
+    // GOTV on in the server's own config, so the first map records (its absence has a test of its own).
+    tvEnable: true,
     ...options,
   });
   servers.push(server);
@@ -77,7 +80,8 @@ async function configure(client: RconTestClient): Promise<void> {
   await client.command('plugin_remote_log_header_key "X-Plugin-Token"');
   await client.command('plugin_remote_log_header_value "server-token"');
   await client.command(`plugin_remote_log_url "${url}/events"`);
-  await client.command(`plugin_report_endpoint "${url}/report"`);
+  // A FakeConVar string keeps quotes (PROTOCOL.md 5.1.1): the endpoint goes unquoted.
+  await client.command(`plugin_report_endpoint ${url}/report`);
   await client.command(`plugin_demo_upload_url "${url}/demos/r1m1/upload"`);
   await client.command('plugin_demo_upload_header_key "X-Plugin-Token"');
   await client.command('plugin_demo_upload_header_value "server-token"');
@@ -123,8 +127,7 @@ describe('RCON', () => {
     expect(await client.auth('wrong')).toBe(-1);
     client.write(encodePacket(9, 2, 'status'));
     await client.waitForPacket(-1).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(client.isClosed).toBe(true);
+    await waitFor(() => client.isClosed, { message: 'the server to close the connection' });
     expect(server.logs.some((entry) => entry.message.includes('bad password'))).toBe(true);
   });
 
@@ -190,45 +193,65 @@ describe('RCON', () => {
 });
 
 describe('bootstrap', () => {
-  it('fetches once after the token and URL settle, runs the commands and warns on another server id', async () => {
+  it('2.0.0 fetches once after the token and URL settle, runs the commands and warns on another server id', async () => {
     receiver.bootstrap = {
       body: {
         success: true,
         serverId: 'srv-other',
         commands: [
-          'plugin_clear_event_queue',
-          'plugin_remote_log_header_key "X-Plugin-Token"',
-          'plugin_remote_log_header_value "server-token"',
-          `plugin_remote_log_url "${receiver.url}/events"`,
-          `plugin_report_endpoint "${receiver.url}/report"`,
+          'at_remote_log_header_key "X-Auto-Tournament-Token"',
+          'at_remote_log_header_value "server-token"',
+          `at_remote_log_url "${receiver.url}/events"`,
+          `at_report_endpoint ${receiver.url}/report`,
           '',
         ],
       },
     };
-    const server = await startServer();
+    const server = await startServer({ flavour: 'at' });
     const client = await connect(server);
-    await client.command('plugin_server_id "srv-1"');
-    await client.command('plugin_bootstrap_token "old-token"');
-    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
-    await client.command('plugin_bootstrap_token "boot-token"');
+    await client.command('at_server_id "srv-1"');
+    await client.command('at_bootstrap_token "old-token"');
+    await client.command(`at_bootstrap_url "${receiver.url}/bootstrap"`);
+    await client.command('at_bootstrap_token "boot-token"');
     const configured = await server.waitForEvent('server_configured');
 
     expect(server.bootstraps).toHaveLength(1);
-    expect(server.bootstraps[0]?.headers).toEqual({ 'X-Plugin-Token': 'boot-token' });
+    expect(server.bootstraps[0]?.headers).toEqual({ 'X-Auto-Tournament-Token': 'boot-token' });
     expect(
-      receiver.requests.find((request) => request.path === '/bootstrap')?.headers['x-plugin-token'],
+      receiver.requests.find((request) => request.path === '/bootstrap')?.headers['x-auto-tournament-token'],
     ).toBe('boot-token');
-    expect(configured.headers['X-Plugin-Token']).toBe('server-token');
+    expect(configured.headers['X-Auto-Tournament-Token']).toBe('server-token');
     expect(configured.payload).toMatchObject({
       server_id: 'srv-1',
       configured_by: 'Console',
-      plugin_version: '1.4.21',
+      plugin_version: '2.0.0',
     });
     expect(Object.keys(configured.payload).at(-1)).toBe('event');
-    expect(server.convar('plugin_report_endpoint')).toBe(`${receiver.url}/report`);
+    expect(server.convar('at_report_endpoint')).toBe(`${receiver.url}/report`);
     expect(server.logs.some((entry) => entry.level === 'warn' && entry.message.includes("'srv-other'"))).toBe(
       true,
     );
+  });
+
+  it('1.4.21 fetches at once on each command with the values stored then, at most once in 5 s', async () => {
+    receiver.bootstrap = { body: { success: true, serverId: 'srv-1', commands: ['plugin_debug_chat 0'] } };
+    const server = await startServer({ bootstrapAntiSpamMs: 300 });
+    const client = await connect(server);
+    await client.command('plugin_bootstrap_token "old-token"');
+    expect(server.bootstraps).toHaveLength(0);
+    // URL first: the fetch goes out at once with the token stored then; the new token fetches nothing.
+    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
+    await client.command('plugin_bootstrap_token "new-token"');
+    await server.settled();
+    expect(server.bootstraps.map((fetch) => fetch.headers)).toEqual([{ 'X-Plugin-Token': 'old-token' }]);
+    // Past the anti-spam window the URL command fetches again, now with both values final.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await client.command(`plugin_bootstrap_url "${receiver.url}/bootstrap"`);
+    await server.settled();
+    expect(server.bootstraps.map((fetch) => fetch.headers)).toEqual([
+      { 'X-Plugin-Token': 'old-token' },
+      { 'X-Plugin-Token': 'new-token' },
+    ]);
   });
 
   it('fetches again at once after a restart, with the persisted settings', async () => {
@@ -529,8 +552,9 @@ describe('the retry queue', () => {
     expect(await client.command('css_te')).toBe(`Sending test event to: ${receiver.url}/events`);
     await server.waitForEvent('test_event');
     await client.command('plugin_remote_log_header_value "new-token"');
-    const delivered = await waitUntil(() =>
-      server.events.find((attempt) => attempt.name === 'test_event' && attempt.outcome === 200),
+    const delivered = await waitFor(
+      () => server.events.find((attempt) => attempt.name === 'test_event' && attempt.outcome === 200),
+      { intervalMs: 2, timeoutMs: 5000, message: 'the delivered test_event' },
     );
     const tries = receiver.events.filter((request) => request.body.includes('"test_event"'));
     expect(tries).toHaveLength(3);
@@ -551,9 +575,11 @@ describe('the retry queue', () => {
     receiver.eventStatus = () => 503;
     server.eventFaults = { unreachable: ['test_event'] };
     await client.command('css_te');
-    await waitUntil(
-      () => server.events.filter((attempt) => attempt.name === 'test_event').length === 21 || undefined,
-    );
+    await waitFor(() => server.events.filter((attempt) => attempt.name === 'test_event').length === 21, {
+      intervalMs: 2,
+      timeoutMs: 5000,
+      message: '21 attempts of test_event',
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const attempts = server.events.filter((attempt) => attempt.name === 'test_event');
     expect(attempts.map((attempt) => attempt.attempt)).toEqual(
@@ -582,7 +608,11 @@ describe('the retry queue', () => {
     await client.command('plugin_events_enabled 1');
     await client.command('css_te');
     await client.command('css_te');
-    await waitUntil(() => (server.queuedEventCount === 2 ? true : undefined));
+    await waitFor(() => server.queuedEventCount === 2, {
+      intervalMs: 2,
+      timeoutMs: 5000,
+      message: 'two queued events',
+    });
     // Due 30 game seconds (30 ms here) after the failure.
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await client.command('plugin_get_pending_events')).toBe(
@@ -592,21 +622,6 @@ describe('the retry queue', () => {
     expect(server.queuedEventCount).toBe(0);
   });
 });
-
-/** Polls until `find` returns something (events arrive asynchronously). */
-async function waitUntil<T>(find: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) {
-      return found;
-    }
-    if (Date.now() > deadline) {
-      throw new Error('Timed out');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 describe('demo uploads that go wrong', () => {
   it('reports an HTTP error at once with the status and the start of the body', async () => {
@@ -658,7 +673,11 @@ describe('demo uploads that go wrong', () => {
     server.setScript({ maps: [{ score: [13, 3], demo: 'never-reports' }] });
     await server.execute(`plugin_loadmatch_url "${receiver.url}/matches/r2.json"`);
     await server.waitForEvent('demo_upload_start', (payload) => payload.matchid === 43);
-    const stalled = await waitUntil(() => (receiver.demos[0]?.bytes ? receiver.demos[0] : undefined));
+    const stalled = await waitFor(() => (receiver.demos[0]?.bytes ? receiver.demos[0] : undefined), {
+      intervalMs: 2,
+      timeoutMs: 5000,
+      message: 'the first bytes of the stalled demo',
+    });
     await server.waitForEvent('player_disconnect', (payload) => payload.matchid === 43);
     expect(stalled.complete).toBe(false);
     expect(stalled.bytes).toBeLessThan(64 * 1024);
@@ -724,7 +743,11 @@ describe('loading a match', () => {
       `Current match 42 is finishing. Queued next match from URL: ${receiver.url}/matches/b.json to load after reset.`,
     );
     expect([server.status, server.convar('plugin_tournament_next_match')]).toEqual(['queued', 'b']);
-    await waitUntil(() => server.loads.find((load) => load.result === 'loaded' && load.matchId === 44));
+    await waitFor(() => server.loads.find((load) => load.result === 'loaded' && load.matchId === 44), {
+      intervalMs: 2,
+      timeoutMs: 5000,
+      message: 'match 44 loaded',
+    });
     expect(server.convar('plugin_tournament_match')).toBe('44');
     const afterQueue = server.statusHistory.slice(server.statusHistory.indexOf('queued'));
     expect(afterQueue.slice(0, 4)).toEqual(['queued', 'idle', 'loading', 'warmup']);
@@ -806,8 +829,9 @@ describe('admin commands over RCON', () => {
     });
     expect(server.match?.roundsPlayed).toBe(1);
     await client.command('css_forceunpause');
-    const replayed = await waitUntil(
+    const replayed = await waitFor(
       () => receiver.eventPayloads('round_started').filter((payload) => payload.round_number === 2)[1],
+      { intervalMs: 2, timeoutMs: 5000, message: 'the replayed start of round 2' },
     );
     expect(Number(replayed.team1_score) + Number(replayed.team2_score)).toBe(1);
 
@@ -863,8 +887,9 @@ describe('scripted happenings', () => {
       teams_ready: 1,
       teams_needed: 2,
     });
+    // The pause a restore leaves has no start time: its unpause says 0 seconds, as the plugin's does.
     expect(receiver.eventPayloads('match_unpaused').map((payload) => payload.pause_duration)).toEqual([
-      62, 30,
+      62, 0,
     ]);
     const disconnects = receiver.eventPayloads('player_disconnect');
     expect(disconnects[0]).toMatchObject({ player: { steamid: '76561198000000006', team: 'Bravo' } });
@@ -898,11 +923,23 @@ describe('scripted happenings', () => {
     receiver.matches.set('m.json', { body: matchConfig() });
     server.setScript({ maps: [{ score: [13, 7], crash: { afterRound: 3 } }] });
     await client.command(`plugin_loadmatch_url "${receiver.url}/matches/m.json"`);
-    await waitUntil(() => server.logs.find((entry) => entry.message === 'Server restarting'));
-    await waitUntil(() => (server.running && server.status === 'warmup' ? true : undefined));
+    await waitFor(() => server.logs.find((entry) => entry.message === 'Server restarting'), {
+      intervalMs: 2,
+      timeoutMs: 5000,
+      message: 'the restart log line',
+    });
+    await waitFor(() => server.running && server.status === 'warmup', {
+      intervalMs: 2,
+      timeoutMs: 5000,
+      message: 'the server back in warmup',
+    });
     expect(server.match).toBeNull();
     expect(server.rconPort).toBe(port);
-    await waitUntil(() => (client.isClosed ? true : undefined));
+    await waitFor(() => client.isClosed, {
+      intervalMs: 2,
+      timeoutMs: 5000,
+      message: 'the RCON connection closed',
+    });
     expect(receiver.eventPayloads('round_end')).toHaveLength(3);
     expect(server.convar('plugin_tournament_match')).toBe('');
 
@@ -929,8 +966,9 @@ describe('delivery faults', () => {
     expect(mapResults[0]?.body).toBe(mapResults[1]?.body);
     const rounds = receiver.eventPayloads('round_end').map((payload) => payload.round_number);
     expect(rounds.indexOf(2)).toBeGreaterThan(rounds.indexOf(3));
-    await waitUntil(() =>
-      server.events.find((attempt) => attempt.name === 'going_live' && attempt.outcome === 200),
+    await waitFor(
+      () => server.events.find((attempt) => attempt.name === 'going_live' && attempt.outcome === 200),
+      { intervalMs: 2, timeoutMs: 5000, message: 'going_live delivered' },
     );
     expect(
       server.events.filter((attempt) => attempt.name === 'going_live').map((attempt) => attempt.attempt),
@@ -1034,7 +1072,7 @@ describe('flavours and server-level events', () => {
       event: 'test_event',
     });
     expect(await client.command('plugin_match_report')).toBe('');
-    await waitUntil(() => receiver.reports[0]);
+    await waitFor(() => receiver.reports[0], { intervalMs: 2, timeoutMs: 5000, message: 'the first report' });
     expect(JSON.parse(receiver.reports[0]?.body ?? '{}').report.match).toMatchObject({
       phase: 'idle',
       slug: 'unassigned',

@@ -95,9 +95,93 @@ describe('applyProgressEvent', () => {
     );
   });
 
-  it('ignores everything once the match is over', () => {
-    const over = { ...start, status: 'completed' as const };
-    const outcome = applyProgressEvent(over, { event: 'going_live', mapNumber: 0 }, 'enabled');
-    expect(outcome).toEqual({ progress: over, changed: false, seriesEnded: false });
+  it('a series that is over is never reopened; a late map_result or round_end only fills its map (2.4.19)', () => {
+    const over = { ...start, status: 'completed' as const, team1SeriesScore: 2 };
+    for (const e of [
+      { event: 'going_live', mapNumber: 0 },
+      { event: 'series_end', report: { winner: 'team2', team1SeriesScore: 0, team2SeriesScore: 2 } },
+      { event: 'backup_loaded', mapNumber: 0, roundsPlayed: 0 },
+    ] as ProgressEvent[]) {
+      expect(applyProgressEvent(over, e, 'enabled')).toEqual({
+        progress: over,
+        changed: false,
+        seriesEnded: false,
+      });
+    }
+    const filled = applyProgressEvent(
+      over,
+      { event: 'map_result', mapNumber: 1, team1Score: 13, team2Score: 4 },
+      'enabled',
+    );
+    expect(filled.progress).toMatchObject({
+      status: 'completed',
+      team1SeriesScore: 2,
+      currentMapNumber: null,
+    });
+    expect(filled.progress.maps).toMatchObject([{ number: 1, finished: true, winner: 'team1' }]);
+    const cancelled = { ...start, status: 'cancelled' as const };
+    const late = { event: 'map_result', mapNumber: 0, team1Score: 13, team2Score: 4 } as const;
+    expect(applyProgressEvent(cancelled, late, 'enabled').changed).toBe(false);
+  });
+
+  it('series_end hands on its own result', () => {
+    const report = { winner: 'team1', team1SeriesScore: 2, team2SeriesScore: 1 } as const;
+    const outcome = applyProgressEvent(
+      { ...start, status: 'live' },
+      { event: 'series_end', report },
+      'enabled',
+    );
+    expect(outcome).toMatchObject({ seriesEnded: true, seriesReport: report });
+  });
+
+  it('backup_loaded rewinds the map to its rounds played; the replayed rounds apply again (2.4.16)', () => {
+    const played = play(mapEvents(0, [true, true, false, true, false, false, true]).slice(0, -1));
+    expect(played).toMatchObject({ team1MapScore: 4, team2MapScore: 3 });
+    const rewound = applyProgressEvent(
+      played,
+      {
+        event: 'backup_loaded',
+        mapNumber: 0,
+        roundsPlayed: 3,
+        restored: { team1Score: 2, team2Score: 1, team1Damage: 200, team2Damage: 100 },
+      },
+      'enabled',
+    ).progress;
+    expect(rewound).toMatchObject({ team1MapScore: 2, team2MapScore: 1 });
+    expect(rewound.maps[0]).toMatchObject({ lastRound: 3, team1Damage: 200 });
+    const replayed = applyProgressEvent(
+      rewound,
+      {
+        event: 'round_end',
+        mapNumber: 0,
+        round: 4,
+        team1Score: 2,
+        team2Score: 2,
+        team1Damage: 0,
+        team2Damage: 0,
+      },
+      'enabled',
+    ).progress;
+    expect(replayed).toMatchObject({ team1MapScore: 2, team2MapScore: 2 });
+    // Without the stored round the rewind still lets the replay in; the next round_started brings the score.
+    const blind = applyProgressEvent(
+      played,
+      { event: 'backup_loaded', mapNumber: 0, roundsPlayed: 3 },
+      'enabled',
+    );
+    expect(blind.progress.maps[0]).toMatchObject({ lastRound: 3, team1Score: 4 });
+    const started = applyProgressEvent(
+      blind.progress,
+      { event: 'round_started', mapNumber: 0, start: { round: 4, team1Score: 2, team2Score: 1 } },
+      'enabled',
+    ).progress;
+    expect(started).toMatchObject({ team1MapScore: 2, team2MapScore: 1 });
+    // The same backup again with no round played since changes nothing.
+    const again = applyProgressEvent(
+      rewound,
+      { event: 'backup_loaded', mapNumber: 0, roundsPlayed: 3 },
+      'enabled',
+    );
+    expect(again.changed).toBe(false);
   });
 });

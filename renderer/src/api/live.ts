@@ -7,6 +7,17 @@ export interface LiveHandlers {
   status(status: LiveStatus): void;
 }
 
+const listeners = new Set<(message: LiveMessage) => void>();
+
+/**
+ * Calls `listener` with every message of every open live stream (data hooks load again on the ones
+ * that concern them); returns the function that stops it.
+ */
+export function onLiveMessage(listener: (message: LiveMessage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Longest wait between attempts once the browser gave up by itself (a proxy's 502, a restart). */
 const MAX_BACKOFF_MS = 10_000;
 
@@ -49,7 +60,9 @@ export class LiveConnection {
         this.lastId = event.lastEventId;
       }
       // The server validates what it sends; a topic this build does not know is skipped by the store.
-      this.handlers.message(JSON.parse(event.data) as LiveMessage);
+      const message = JSON.parse(event.data) as LiveMessage;
+      this.handlers.message(message);
+      listeners.forEach((listener) => listener(message));
     };
     source.onerror = () => {
       if (this.closed) {

@@ -1,22 +1,22 @@
 import { createBrowserRouter, Outlet } from 'react-router';
-import type * as ConsolePages from '../pages/admin/console.js';
+import type * as ConsolePages from './admin-console.js';
 import { Toasts } from '../components/Toasts.js';
-import { BracketPage } from '../pages/public/BracketPage.js';
-import { HomePage } from '../pages/public/HomePage.js';
-import { MatchPage } from '../pages/public/MatchPage.js';
-import { MePage } from '../pages/public/MePage.js';
-import { NotFoundPage } from '../pages/public/NotFoundPage.js';
-import { PlayerPage } from '../pages/public/PlayerPage.js';
-import { PublicLayout } from '../pages/public/PublicLayout.js';
-import { ScreenPage } from '../pages/public/ScreenPage.js';
-import { SignInPage } from '../pages/public/SignInPage.js';
-import { StandingsPage } from '../pages/public/StandingsPage.js';
-import { TeamPage } from '../pages/public/TeamPage.js';
-import { VetoPage } from '../pages/public/VetoPage.js';
+import { BracketPage } from '../features/bracket/BracketPage.js';
+import { HomePage } from '../features/home/HomePage.js';
+import { MatchPage } from '../features/matches/MatchPage.js';
+import { MePage } from '../features/me/MePage.js';
+import { NotFoundPage } from '../features/home/NotFoundPage.js';
+import { PlayerPage } from '../features/players/PlayerPage.js';
+import { PublicLayout } from './PublicLayout.js';
+import { ScreenPage } from '../features/screen/ScreenPage.js';
+import { SignInPage } from '../features/sign-in/SignInPage.js';
+import { StandingsPage } from '../features/bracket/StandingsPage.js';
+import { TeamPage } from '../features/teams/TeamPage.js';
+import { VetoPage } from '../features/veto/VetoPage.js';
 
 /** A route component from the lazily loaded admin console chunk. */
 const adminPage = (name: keyof typeof ConsolePages) => async () => ({
-  Component: (await import('../pages/admin/console.js'))[name],
+  Component: (await import('./admin-console.js'))[name],
 });
 
 function Root() {

@@ -8,6 +8,8 @@ import { gameServers } from './006-game-servers.js';
 import { vetoVersion } from './007-veto-version.js';
 import { webhooks } from './008-webhooks.js';
 import { signIn } from './009-sign-in.js';
+import { pluginDetection } from './010-plugin-detection.js';
+import { eventIdentity } from './011-event-identity.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,4 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   vetoVersion,
   webhooks,
   signIn,
+  pluginDetection,
+  eventIdentity,
 ];

@@ -2,8 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { TeamRef } from '../../../shared/contracts/matches.js';
 import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { LoadingService } from '../loading/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -16,6 +15,8 @@ export interface AllocationDeps {
   settings: Pick<SettingsService, 'read'>;
   /** Simulation mode completes pending vetoes with random legal actions. */
   veto: Pick<VetoService, 'completePending'>;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: Pick<MatchWriter, 'transition'>;
   emitMatchEvent: EmitMatchEvent;
 }
 
@@ -38,7 +39,7 @@ export function createAllocationService(
   deps: AllocationDeps,
   options: AllocationOptions = {},
 ) {
-  const matches = createMatchesRepo(ctx.db);
+  const matches = ctx.repos.matches;
   const timeoutMs = options.configFetchTimeoutMs ?? DEFAULT_CONFIG_FETCH_TIMEOUT_MS;
   const random = options.random ?? Math.random;
   /** Servers that refused a match, per match: tried again only when no other server is free. */
@@ -106,7 +107,7 @@ export function createAllocationService(
         return false;
       }
       deps.loading.endLoad(slug);
-      matches.save({ ...moveMatch(match, 'load_failed'), serverId: null, loadedAt: null });
+      deps.matchWriter.transition(match, 'load_failed', { serverId: null, loadedAt: null });
       deps.emitMatchEvent('match.reset', slug, { reason: 'load_rolled_back' });
       return true;
     })();

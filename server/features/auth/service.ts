@@ -8,7 +8,6 @@ import type { Me, SignInMethod } from '../../../shared/contracts/auth.js';
 import type { PlayersService } from '../players/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { TeamsService } from '../teams/service.js';
-import { createSessionsRepo } from './repo.js';
 
 /** A session ends after a day without use, and after a week whatever happens. */
 export const SESSION_IDLE_SECONDS = 24 * 3600;
@@ -45,7 +44,7 @@ function rateLimited(retryAfter: number, what: string): AppError {
 }
 
 export function createAuthService(ctx: AppContext, deps: AuthDeps) {
-  const repo = createSessionsRepo(ctx.db);
+  const repo = ctx.repos.sessions;
   const now = () => ctx.clock.now();
   const lanLimiter = createFailureLimiter({ ...LAN_LIMIT, now });
   const passwordLimiter = createFailureLimiter({ ...PASSWORD_LIMIT, now });

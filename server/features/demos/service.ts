@@ -6,9 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { playList } from '../matches/play-list.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/service.js';
-import { createDemosRepo, type DemoRecord } from './repo.js';
+import type { DemoRecord } from './repo.js';
 
 export interface DemoUpload {
   matchSlug: string;
@@ -43,8 +43,8 @@ const safePart = (text: string) =>
  * only when complete: an interrupted or refused upload leaves nothing behind.
  */
 export function createDemosService(ctx: AppContext, deps: DemosDeps) {
-  const repo = createDemosRepo(ctx.db);
-  const matches = createMatchesRepo(ctx.db);
+  const repo = ctx.repos.demos;
+  const matches = ctx.repos.matches;
   const demoDir = path.join(ctx.config.dataDir, 'demos');
 
   function tooLarge(): AppError {

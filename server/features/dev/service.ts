@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { DemosService } from '../demos/service.js';
 import type { MatchControlsService } from '../match-controls/service.js';
-import { createMatchesRepo } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import { simulationPolicy } from '../settings/service.js';
 import type { TournamentService } from '../tournament/service.js';
@@ -17,7 +16,7 @@ export interface DevToolsDeps {
 
 /** The spec's Dev Tools: only where simulation is allowed (a local build, or production opted in). */
 export function createDevToolsService(ctx: AppContext, deps: DevToolsDeps) {
-  const matches = createMatchesRepo(ctx.db);
+  const matches = ctx.repos.matches;
 
   return {
     /**

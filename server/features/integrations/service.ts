@@ -8,9 +8,7 @@ import {
   type IntegrationTeam,
   type UpsertResult,
 } from '../../../shared/contracts/integrations.js';
-import { createMatchesRepo } from '../matches/repo.js';
 import type { TeamsService } from '../teams/service.js';
-import { createExternalIdsRepo } from './repo.js';
 
 /** The source label a caller's external ids are stored under (API.md decision 17: admins use `admin`). */
 export function sourceOf(principal: Principal | null): string {
@@ -34,8 +32,8 @@ const samePlayers = (team: Team, input: IntegrationTeam) =>
 
 /** The teams API: websites push their teams by their own ids; the teams service does the saving. */
 export function createIntegrationsService(ctx: AppContext, deps: { teams: TeamsService }) {
-  const externalIds = createExternalIdsRepo(ctx.db);
-  const matches = createMatchesRepo(ctx.db);
+  const externalIds = ctx.repos.externalIds;
+  const matches = ctx.repos.matches;
 
   /** One team, whole or not at all: unchanged, updated (players replaced) or created. */
   function upsert(source: string, externalId: string, input: IntegrationTeam): UpsertOutcome {

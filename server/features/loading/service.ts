@@ -3,13 +3,11 @@ import type { AppContext } from '../../context.js';
 import { AppError, invalidState, notFound } from '../../errors.js';
 import type { Team } from '../../../shared/contracts/teams.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
+import { fillHostname } from '../../integrations/plugin/hostname.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import { playList } from '../matches/play-list.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
-import { createLoadsRepo } from './repo.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 
 export interface LoadingDeps {
@@ -17,6 +15,8 @@ export interface LoadingDeps {
   teams: { get(id: string): Team };
   settings: Pick<SettingsService, 'read'>;
   emitMatchEvent: EmitMatchEvent;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: Pick<MatchWriter, 'transition' | 'undo'>;
 }
 
 /**
@@ -24,8 +24,8 @@ export interface LoadingDeps {
  * the proof that the load worked, and lets Matchday refuse fetches of loads it no longer wants.
  */
 export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
-  const matches = createMatchesRepo(ctx.db);
-  const loads = createLoadsRepo(ctx.db);
+  const matches = ctx.repos.matches;
+  const loads = ctx.repos.loads;
 
   function matchOrThrow(slug: string): MatchRecord {
     const match = matches.get(slug);
@@ -61,7 +61,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       ctx.db.transaction(() => {
         loads.endOpen(slug, now);
         loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
-        matches.save({ ...moveMatch(before, action), serverId, loadedAt: now });
+        deps.matchWriter.transition(before, action, { serverId, loadedAt: now });
         if (action === 'reallocate') {
           deps.emitMatchEvent('match.reset', slug, { reason: 'reallocated' });
         }
@@ -72,6 +72,12 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         demoUploadUrl: `${base}/demos/${encodeURIComponent(slug)}/upload`,
         configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
         serverToken: ctx.serverToken,
+        hostname: fillHostname(server.hostnameFormat || deps.settings.read().hostnameFormat, {
+          team1: deps.teams.get(before.team1Id).name,
+          team2: deps.teams.get(before.team2Id).name,
+          label: before.label,
+          matchid: before.matchid,
+        }),
       });
       try {
         for (const line of commands) {
@@ -82,12 +88,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         if (!fetched) {
           ctx.db.transaction(() => {
             loads.endOpen(slug, ctx.clock.now());
-            matches.save({
-              ...matchOrThrow(slug),
-              serverId: before.serverId,
-              status: before.status,
-              loadedAt: before.loadedAt,
-            });
+            deps.matchWriter.undo(matchOrThrow(slug), before);
           })();
           ctx.live.matches(slug);
           throw new AppError(

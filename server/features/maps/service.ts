@@ -12,7 +12,6 @@ import {
   type MapPoolInput,
   type UpdateMap,
 } from '../../../shared/contracts/maps.js';
-import { createMapsRepo } from './repo.js';
 
 interface DefaultMaps {
   poolName: string;
@@ -26,7 +25,7 @@ function readDefaultMaps(): DefaultMaps {
 }
 
 export function createMapsService(ctx: AppContext) {
-  const repo = createMapsRepo(ctx.db);
+  const repo = ctx.repos.maps;
 
   function getMap(id: string): GameMap {
     const map = repo.getMap(id);

@@ -4,9 +4,13 @@ import { lifecycleState, type MatchAction } from '../../../shared/domain/match-l
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import { quoted, readConvar } from '../../integrations/plugin/commands.js';
 import type { LoadingService } from '../loading/service.js';
-import { assertAllowed, moveMatch } from '../matches/lifecycle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import type { SeriesResult } from '../matches/service.js';
+import {
+  assertAllowed,
+  stateAfter,
+  type MatchRecord,
+  type MatchWriter,
+  type SeriesResult,
+} from '../matches/index.js';
 import type { ServersService } from '../servers/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 
@@ -14,6 +18,7 @@ export interface MatchControlsDeps {
   servers: Pick<ServersService, 'run' | 'record' | 'list' | 'freeAfterCancel'>;
   loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
+  matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
   emitMatchEvent: EmitMatchEvent;
@@ -30,7 +35,7 @@ const DEFAULT_ROUND_TIME_MINUTES = 1.92;
  * and sends the plugin or engine commands of PROTOCOL.md section 5 to the match's server.
  */
 export function createMatchControlsService(ctx: AppContext, deps: MatchControlsDeps) {
-  const matches = createMatchesRepo(ctx.db);
+  const matches = ctx.repos.matches;
 
   function matchOf(slug: string): MatchRecord {
     const match = matches.get(slug);
@@ -80,7 +85,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
   /** Sends `line`, then stores the state the table gives for `action`. */
   async function commandAndMove(slug: string, action: MatchAction, line: string): Promise<MatchRecord> {
     const match = onServer(slug, action);
-    const target = lifecycleState(moveMatch(match, action));
+    const target = stateAfter(match, action);
     await send(match.serverId, line);
     return ctx.db.transaction(() => {
       const now = matchOf(slug);
@@ -88,9 +93,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       if (lifecycleState(now) === target) {
         return now;
       }
-      const moved = moveMatch(now, action);
-      matches.save(moved);
-      return moved;
+      return deps.matchWriter.transition(now, action);
     })();
   }
 
@@ -168,10 +171,9 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
      */
     async restart(slug: string): Promise<MatchRecord> {
       const match = matchOf(slug);
-      const moved = moveMatch(match, 'restart');
-      const reload = moved.status === 'loaded' && match.serverId !== null;
-      const fresh: MatchRecord = {
-        ...match,
+      const after = stateAfter(match, 'restart');
+      const reload = after === 'loaded' && match.serverId !== null;
+      const fresh = {
         team1SeriesScore: 0,
         team2SeriesScore: 0,
         team1MapScore: 0,
@@ -180,13 +182,12 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
         winnerId: null,
       };
       ctx.db.transaction(() => {
-        matches.deleteMaps(slug);
+        deps.matchWriter.deleteMaps(slug);
         deps.loading.endLoad(slug);
-        matches.save({
+        // On a server it is loaded again from the start (the load that follows sends it); off one it
+        // keeps its place, and only the server it was pinned to while it waited.
+        deps.matchWriter.transition(match, 'restart', {
           ...fresh,
-          status: moved.status,
-          phase: moved.phase,
-          // Off its server, a match keeps only the server it was pinned to while it waited.
           ...(reload
             ? {}
             : { serverId: match.status === 'needs_decision' ? null : match.serverId, loadedAt: null }),
@@ -225,10 +226,10 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     /** Cancels the match even when its server is offline, and frees the server. */
     forceCancel(slug: string): MatchRecord {
       const match = matchOf(slug);
-      const cancelled = moveMatch(match, 'force_cancel');
+      assertAllowed(match, 'force_cancel');
       ctx.db.transaction(() => {
         deps.loading.endLoad(slug);
-        matches.save({ ...cancelled, completedAt: ctx.clock.now() });
+        deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
         deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
         if (match.serverId !== null && onServerStates.has(match.status)) {
           // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.

@@ -5,6 +5,7 @@ import {
   STATE_NAMES,
   storedAs,
   transition,
+  type LifecycleState,
   type MatchAction,
 } from '../../../shared/domain/match-lifecycle.js';
 import type { MatchRecord } from './repo.js';
@@ -25,4 +26,12 @@ export function moveMatch<M extends Pick<MatchRecord, 'status' | 'phase'>>(match
 /** Throws the 422 of `moveMatch` when `action` is not allowed now; changes nothing. */
 export function assertAllowed(match: Pick<MatchRecord, 'status' | 'phase'>, action: MatchAction): void {
   moveMatch(match, action);
+}
+
+/** The lifecycle state `action` leads to (the 422 of `moveMatch` when not allowed); changes nothing. */
+export function stateAfter(
+  match: Pick<MatchRecord, 'status' | 'phase'>,
+  action: MatchAction,
+): LifecycleState {
+  return lifecycleState(moveMatch(match, action));
 }

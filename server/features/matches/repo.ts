@@ -175,33 +175,10 @@ const toMap = (r: MapRow): StoredMap => ({
 
 const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
 
-/**
- * Slugs of the matches written since the live port last took them, per database: a bracket
- * progression then publishes what it changed without comparing every match of the tournament.
- */
-const writtenByDb = new WeakMap<Db, Set<string>>();
-
-function noteWritten(db: Db, slug: string): void {
-  let written = writtenByDb.get(db);
-  if (!written) {
-    written = new Set();
-    writtenByDb.set(db, written);
-  }
-  written.add(slug);
-}
-
-/** The slugs written since the last call (a rolled-back write may be among them: compare before publishing). */
-export function takeWrittenMatches(db: Db): string[] {
-  const written = writtenByDb.get(db);
-  if (!written) {
-    return [];
-  }
-  const slugs = [...written];
-  written.clear();
-  return slugs;
-}
-
 export function createMatchesRepo(db: Db) {
+  // Slugs written since the live port last took them: a bracket progression then publishes what it
+  // changed without comparing every match of the tournament.
+  const written = new Set<string>();
   const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES');
   const selectOne = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
   const selectByMatchid = db.prepare<[number], MatchRow>('SELECT * FROM matches WHERE matchid = ?');
@@ -259,6 +236,13 @@ export function createMatchesRepo(db: Db) {
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
   const deleteEvents = db.prepare('DELETE FROM plugin_events WHERE match_slug = ?');
   const deleteMaps = db.prepare('DELETE FROM match_maps WHERE match_slug = ?');
+  const selectVetoVersion = db
+    .prepare<[string], number>('SELECT veto_version FROM matches WHERE slug = ?')
+    .pluck();
+  const updateVeto = db.prepare(
+    `UPDATE matches SET veto = @veto, veto_version = veto_version + 1
+     WHERE slug = @slug AND veto_version = @version`,
+  );
   // A map's demo is stored once its upload completed.
   const HAS_DEMO = `EXISTS (SELECT 1 FROM demos d WHERE d.match_slug = mm.match_slug AND d.map_number = mm.number)
     AS has_demo`;
@@ -343,7 +327,7 @@ export function createMatchesRepo(db: Db) {
     /** Stores a match that is not stored yet (a new slug). */
     insert: (match: MatchRecord): void => {
       insert.run(toRow(match));
-      noteWritten(db, match.slug);
+      written.add(match.slug);
     },
     /** `asStored`: the record as read in this same transaction, which spares reading it again (hot path). */
     save: (match: MatchRecord, asStored?: MatchRecord): void => {
@@ -351,13 +335,13 @@ export function createMatchesRepo(db: Db) {
       const stored = asStored ? toRow(asStored) : selectStored.get(row.slug);
       if (!stored) {
         insert.run(row);
-        noteWritten(db, row.slug);
+        written.add(row.slug);
         return;
       }
       const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
       if (changed.length > 0) {
         updateColumns(changed).run(row);
-        noteWritten(db, row.slug);
+        written.add(row.slug);
       }
     },
     /**
@@ -385,6 +369,17 @@ export function createMatchesRepo(db: Db) {
         winner: map.winner,
         decided_by: map.decidedBy,
       });
+    },
+    /** The version of the match's veto: a veto write applies only to the version it was read at. */
+    vetoVersion: (slug: string): number => selectVetoVersion.get(slug) ?? 0,
+    /** Writes the veto; false when another action got there first. */
+    saveVetoIfVersion: (slug: string, version: number, veto: unknown): boolean =>
+      updateVeto.run({ slug, version, veto: JSON.stringify(veto) }).changes === 1,
+    /** The slugs written since the last call (a rolled-back write may be among them: compare before publishing). */
+    takeWritten: (): string[] => {
+      const slugs = [...written];
+      written.clear();
+      return slugs;
     },
     /** The spec's `settings.matchFormat` follows the tournament format on matches not started yet. */
     setFormatOfUnstarted: (tournamentId: number, format: MatchFormat): void => {

@@ -12,7 +12,8 @@ import type { ServersService } from '../servers/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { assertAllowed } from './lifecycle.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { createMatchesRepo, type MatchRecord, type StoredMap } from './repo.js';
+import type { MatchRecord, StoredMap } from './repo.js';
+import type { MatchWriter } from './transition.js';
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
 export interface SeriesResult {
@@ -154,10 +155,11 @@ export interface MatchesDeps {
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   /** Announces a match change to webhooks, inside the change's transaction. */
   emitMatchEvent: EmitMatchEvent;
+  matchWriter: Pick<MatchWriter, 'create' | 'remove'>;
 }
 
 export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
-  const repo = createMatchesRepo(ctx.db);
+  const repo = ctx.repos.matches;
 
   function record(slug: string): MatchRecord {
     const match = repo.get(slug);
@@ -283,7 +285,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
           veto: input.veto ? VETO_NOT_STARTED : null,
           createdAt: now,
         });
-        repo.save(match);
+        deps.matchWriter.create(match);
         return match.slug;
       })();
       ctx.live.matches(slug);
@@ -309,7 +311,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
       }
       ctx.db.transaction(() => {
         deps.emitMatchEvent('match.cancelled', slug, { reason: 'deleted' });
-        repo.delete(slug);
+        deps.matchWriter.remove(slug);
       })();
       ctx.live.matches(slug);
     },

@@ -7,12 +7,12 @@ import {
   type CreatePlayer,
   type UpdatePlayer,
 } from '../../../shared/contracts/players.js';
-import { createPlayersRepo, type StoredPlayer } from './repo.js';
+import type { StoredPlayer } from './repo.js';
 
 export type { StoredPlayer };
 
 export function createPlayersService(ctx: AppContext) {
-  const repo = createPlayersRepo(ctx.db);
+  const repo = ctx.repos.players;
 
   function get(platformId: string): StoredPlayer {
     const player = repo.get(platformId);

@@ -1,21 +1,20 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import {
   applyProgressEvent,
   type MatchProgress,
   type ProgressEvent,
   type ProgressOutcome,
+  type SeriesEndReport,
 } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent } from '../../../shared/domain/match-live.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
-import { playList } from '../matches/play-list.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
-import type { SeriesResult } from '../matches/service.js';
-import type { TournamentRepo } from '../tournament/repo.js';
+import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import { playList, type MatchRecord, type MatchWriter, type SeriesResult } from '../matches/index.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import type { Json } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
+import { roundStateOf, type Json, type StoredRound } from './normalise.js';
 import type { ServerHolds } from './server-holds.js';
 
 /** Step 4 of an event's way: the event applied to its match (scores, maps, phase; players, pauses, demos). */
@@ -28,15 +27,24 @@ export interface ApplyDeps {
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   /** Announces a match change to webhooks, inside the change's transaction. */
   emitMatchEvent: EmitMatchEvent;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: Pick<MatchWriter, 'transition'>;
 }
 
-export interface ApplyRepos {
-  events: PluginEventsRepo;
-  matches: MatchesRepo;
-  tournaments: TournamentRepo;
-}
+export type ApplyRepos = Pick<Repos, 'pluginEvents' | 'matches' | 'tournaments'>;
 
 export const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status === 'live';
+
+/**
+ * The lifecycle table's triggers behind a status the progress reducer moved to (it moves only by the
+ * series start and going live, shared/domain/match-progress).
+ */
+function progressTriggers(from: MatchRecord['status'], to: MatchRecord['status']): MatchAction[] {
+  if (from === to) {
+    return [];
+  }
+  return [to === 'loaded' ? 'series_start' : 'go_live'];
+}
 
 export function createMatchApplier(
   ctx: Pick<AppContext, 'clock'>,
@@ -44,7 +52,7 @@ export function createMatchApplier(
   repos: ApplyRepos,
   holds: ServerHolds,
 ) {
-  const { events: repo, matches, tournaments } = repos;
+  const { pluginEvents: repo, matches, tournaments } = repos;
 
   /**
    * The match an event is for, if its sender may report it: the URL names the match (slug) or the
@@ -81,27 +89,43 @@ export function createMatchApplier(
   }
 
   /**
-   * A series end: maps won decide; a level series goes through the tiebreaks of API.md decision 8. A
-   * match that ended meanwhile (a retried or replayed series end) is left alone.
+   * A series end. The plugin's series_end settles it with its own winner and series score (PROTOCOL.md
+   * 2.4.19), whatever map results have arrived; without one (Matchday ends it: all maps played) maps won
+   * decide. A level series goes through the tiebreaks of API.md decision 8. A match that ended meanwhile
+   * (a retried or replayed series end) is left alone.
    */
-  async function endSeries(match: MatchRecord, p: MatchProgress): Promise<void> {
+  async function endSeries(match: MatchRecord, p: MatchProgress, report?: SeriesEndReport): Promise<void> {
     const now = matches.get(match.slug);
     if (!now || !onServer(now)) {
       return;
     }
     const type = match.tournamentId === null ? null : (tournaments.get(match.tournamentId)?.type ?? null);
+    const series = {
+      team1: report?.team1SeriesScore ?? p.team1SeriesScore,
+      team2: report?.team2SeriesScore ?? p.team2SeriesScore,
+    };
     const totals = (side: 'team1' | 'team2') => ({
-      mapsWon: side === 'team1' ? p.team1SeriesScore : p.team2SeriesScore,
+      mapsWon: series[side],
       roundsWon: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Score : m.team2Score), 0),
       damage: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Damage : m.team2Damage), 0),
     });
-    const verdict = judgeSeries(type, totals('team1'), totals('team2'));
+    const verdict = report?.winner
+      ? { status: 'completed' as const, winner: report.winner }
+      : judgeSeries(type, totals('team1'), totals('team2'));
     await deps.recordSeriesResult(match.slug, {
       // needs_decision: no winner; recordSeriesResult keeps such a match for an admin.
       winner: verdict.status === 'completed' ? verdict.winner : null,
-      team1SeriesScore: p.team1SeriesScore,
-      team2SeriesScore: p.team2SeriesScore,
+      team1SeriesScore: series.team1,
+      team2SeriesScore: series.team2,
     });
+  }
+
+  /** What a restored backup of the match goes back to: its stored round_end, up to row `beforeId`. */
+  function storedRound(matchid: number, beforeId?: number): StoredRound {
+    return (mapNumber, round) => {
+      const body = repo.roundEndBody(matchid, mapNumber, round, beforeId);
+      return body === undefined ? undefined : roundStateOf(JSON.parse(body));
+    };
   }
 
   /**
@@ -114,10 +138,12 @@ export function createMatchApplier(
     let result: ProgressOutcome = { progress: before, changed: false, seriesEnded: false };
     for (const effect of effects) {
       const next = applyProgressEvent(result.progress, effect, current.overtimeMode);
+      const seriesReport = next.seriesReport ?? result.seriesReport;
       result = {
         progress: next.progress,
         changed: false,
         seriesEnded: result.seriesEnded || next.seriesEnded,
+        ...(seriesReport ? { seriesReport } : {}),
       };
     }
     result.changed = result.seriesEnded || JSON.stringify(result.progress) !== JSON.stringify(before);
@@ -129,20 +155,15 @@ export function createMatchApplier(
     for (const map of p.maps) {
       repo.saveMap(slug, played[map.number] ?? '', map);
     }
-    matches.save(
-      {
-        ...current,
-        status: p.status,
-        phase: p.phase,
-        currentMapNumber: p.currentMapNumber,
-        team1SeriesScore: p.team1SeriesScore,
-        team2SeriesScore: p.team2SeriesScore,
-        team1MapScore: p.team1MapScore,
-        team2MapScore: p.team2MapScore,
-        loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
-      },
-      current,
-    );
+    deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
+      phase: p.phase,
+      currentMapNumber: p.currentMapNumber,
+      team1SeriesScore: p.team1SeriesScore,
+      team2SeriesScore: p.team2SeriesScore,
+      team1MapScore: p.team1MapScore,
+      team2MapScore: p.team2MapScore,
+      loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
+    });
     for (const { type, mapNumber } of progressEvents(before, p)) {
       deps.emitMatchEvent(type, slug, { mapNumber });
     }
@@ -154,8 +175,10 @@ export function createMatchApplier(
    * Answers whether anything changed.
    */
   function applyLive(match: MatchRecord, e: Json, touchesLive: boolean): boolean {
-    // Most events (rounds) say nothing about players, pauses or demos: no read for them.
-    const holdsServer = holds.holdsOrFrees(e) && match.serverId !== null;
+    // Most events (rounds) say nothing about players, pauses or demos: no read for them. A map_result
+    // retried after its series ended holds no server: the server may be playing another match by now.
+    const lateResult = e.event === 'map_result' && !onServer(match);
+    const holdsServer = holds.holdsOrFrees(e) && match.serverId !== null && !lateResult;
     if (!touchesLive && !holdsServer) {
       return false;
     }
@@ -170,7 +193,7 @@ export function createMatchApplier(
     return after !== before;
   }
 
-  return { matchFor, progressOf, endSeries, apply, applyLive };
+  return { matchFor, progressOf, endSeries, storedRound, apply, applyLive };
 }
 
 export type MatchApplier = ReturnType<typeof createMatchApplier>;

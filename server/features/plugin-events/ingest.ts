@@ -1,18 +1,21 @@
 import type { AppContext } from '../../context.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import type { LivePayload } from '../../../shared/contracts/live.js';
-import type { MatchProgress } from '../../../shared/domain/match-progress.js';
+import type { MatchProgress, SeriesEndReport } from '../../../shared/domain/match-progress.js';
 import type { MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
-import type { EventLog } from './deduplicate.js';
+import { retriedPause, type EventLog } from './event-log.js';
 import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js';
 
-/** One event's way through the steps: deduplicated, stored, then applied to its server or match. */
+/** One event's way through the steps: stored, then applied to its server or match as the state it describes. */
 
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
+export type EventOutcome = 'applied' | 'ignored' | 'unmatched';
 export type Answer = { outcome: EventOutcome; message?: string };
-type Ended = { match: MatchRecord; progress: MatchProgress };
+type Ended = { match: MatchRecord; progress: MatchProgress; report?: SeriesEndReport };
+
+/** Said of a delivery whose bytes came before: applying it again tells what it was (PROTOCOL.md 3.1.1). */
+const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing again)';
 /** What one event did; `stored` and `appliedTo` are announced live once the batch committed. */
 export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
 
@@ -25,9 +28,9 @@ export function createIngestOne(
   /** Stores and applies one parsed event; runs inside the batch's transaction. */
   return function ingestOne(raw: Buffer, e: PluginEvent, sender: string | undefined): Ingested {
     const bodyHash = log.hashOf(raw);
-    if (log.isDuplicate(bodyHash)) {
-      return { answer: { outcome: 'duplicate' } };
-    }
+    const repeat = log.isRepeat(bodyHash);
+    const note = (message?: string) =>
+      repeat || message ? { message: [message, repeat ? REPEAT : undefined].filter(Boolean).join('; ') } : {};
     const store = (outcome: string, matchSlug: string | null) =>
       log.store(bodyHash, raw, e, sender, outcome, matchSlug);
     const serverEvent = SERVER_EVENTS[e.event];
@@ -42,17 +45,18 @@ export function createIngestOne(
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
       const stored = store(known ? 'applied' : `unmatched: ${why}`, null);
-      return { answer: { outcome: known ? 'applied' : 'unmatched', message: why }, stored };
+      return { answer: { outcome: known ? 'applied' : 'unmatched', ...note(why) }, stored };
     }
-    const effect = progressEvent(e);
     const target = applier.matchFor(e, sender);
     const match = target.match;
+    const effect = match ? progressEvent(e, applier.storedRound(match.matchid)) : undefined;
     const live = touchesLive(e);
-    if (target.outcome !== 'applied' || !match || (!effect && !live)) {
+    const retry = retriedPause(e, repeat);
+    if (target.outcome !== 'applied' || !match || (!effect && !live) || retry) {
       const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
-      const why = target.why ?? `${e.event} does not change a match`;
+      const why = target.why ?? retry ?? `${e.event} does not change a match`;
       const stored = store(`${outcome}: ${why}`, match?.slug ?? null);
-      return { answer: { outcome, message: why }, stored };
+      return { answer: { outcome, ...note(why) }, stored };
     }
     try {
       // Nested: a failed apply is undone alone and the event is still stored, with the reason.
@@ -62,8 +66,10 @@ export function createIngestOne(
       }))();
       const stored = store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
       return {
-        answer: { outcome: changed || liveChanged ? 'applied' : 'ignored' },
-        ended: changed?.seriesEnded ? { match, progress: changed.progress } : undefined,
+        answer: { outcome: changed || liveChanged ? 'applied' : 'ignored', ...note() },
+        ended: changed?.seriesEnded
+          ? { match, progress: changed.progress, report: changed.seriesReport }
+          : undefined,
         stored,
         appliedTo: changed || liveChanged ? match.slug : undefined,
       };

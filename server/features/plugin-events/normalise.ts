@@ -4,9 +4,11 @@ import {
   mapResultSchema,
   pluginEventSchema,
   roundEndSchema,
+  roundStartedSchema,
+  seriesEndSchema,
   type PluginEvent,
 } from '../../../shared/contracts/plugin-events.js';
-import type { ProgressEvent } from '../../../shared/domain/match-progress.js';
+import type { ProgressEvent, RoundState } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent, type MatchLive } from '../../../shared/domain/match-live.js';
 import type { ServersService } from '../servers/service.js';
 
@@ -32,7 +34,6 @@ export function parsePluginEvent(raw: Buffer): PluginEvent {
 
 const MAP_EVENTS = new Set([
   'going_live',
-  'round_started',
   'halftime_started',
   'overtime_started',
   'match_paused',
@@ -43,26 +44,61 @@ const MAP_EVENTS = new Set([
 const damageOf = (team: z.infer<typeof roundEndSchema>['team1']) =>
   team.players.reduce((sum, p) => sum + (p.stats?.damage ?? 0), 0);
 
-/** The fields the progress reducer reads, or undefined for events that do not change a match. */
-export function progressEvent(e: PluginEvent): ProgressEvent | undefined {
+/** A round_end's score and damage (what a restored backup goes back to). */
+export function roundStateOf(e: unknown): RoundState & { round: number } {
+  const r = roundEndSchema.parse(e);
+  return {
+    round: r.round_number,
+    team1Score: r.team1.score,
+    team2Score: r.team2.score,
+    team1Damage: damageOf(r.team1),
+    team2Damage: damageOf(r.team2),
+  };
+}
+
+/** The stored round_end of a map and round, when there is one. */
+export type StoredRound = (mapNumber: number, round: number) => RoundState | undefined;
+
+const SERIES_WINNERS: Record<string, 'team1' | 'team2'> = { team1: 'team1', team2: 'team2' };
+
+/**
+ * The fields the progress reducer reads, or undefined for events that do not change a match. A
+ * backup_loaded carries no scores (PROTOCOL.md 2.4.16): `storedRound` finds the round it goes back to.
+ */
+export function progressEvent(e: PluginEvent, storedRound: StoredRound): ProgressEvent | undefined {
   const mapNumber = e.map_number ?? 0;
-  if (e.event === 'series_start' || e.event === 'series_end') {
+  if (e.event === 'series_start') {
     return { event: e.event };
+  }
+  if (e.event === 'series_end') {
+    const r = seriesEndSchema.parse(e);
+    const report = {
+      winner: SERIES_WINNERS[r.winner?.team ?? ''] ?? null,
+      team1SeriesScore: r.team1_series_score,
+      team2SeriesScore: r.team2_series_score,
+    };
+    return { event: 'series_end', report };
   }
   if (MAP_EVENTS.has(e.event)) {
     return { event: e.event as 'going_live', mapNumber };
   }
+  if (e.event === 'round_started') {
+    const r = roundStartedSchema.safeParse(e);
+    const start = r.success
+      ? { round: r.data.round_number, team1Score: r.data.team1_score, team2Score: r.data.team2_score }
+      : undefined;
+    return { event: 'round_started', mapNumber, ...(start ? { start } : {}) };
+  }
+  if (e.event === 'backup_loaded') {
+    const roundsPlayed = Number(e.round_number);
+    if (!Number.isInteger(roundsPlayed) || roundsPlayed < 0) {
+      return undefined;
+    }
+    const restored = storedRound(mapNumber, roundsPlayed);
+    return { event: 'backup_loaded', mapNumber, roundsPlayed, ...(restored ? { restored } : {}) };
+  }
   if (e.event === 'round_end') {
-    const r = roundEndSchema.parse(e);
-    return {
-      event: 'round_end',
-      mapNumber,
-      round: r.round_number,
-      team1Score: r.team1.score,
-      team2Score: r.team2.score,
-      team1Damage: damageOf(r.team1),
-      team2Damage: damageOf(r.team2),
-    };
+    return { event: 'round_end', mapNumber, ...roundStateOf(e) };
   }
   if (e.event === 'map_result') {
     const r = mapResultSchema.parse(e);

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { pluginEventSchema } from '../../../shared/contracts/plugin-events.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
+import { retriedPause } from './event-log.js';
 import { progressEvent, touchesLive } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
 
 /** Step 6 of an event's way: stored events read back and applied again (recovery after a restart). */
 
@@ -22,10 +23,10 @@ export interface ReplaySummary {
 
 export function createReplay(
   ctx: Pick<AppContext, 'db' | 'live' | 'logger'>,
-  repos: { events: PluginEventsRepo; matches: MatchesRepo },
+  repos: Pick<Repos, 'pluginEvents' | 'matches'>,
   applier: MatchApplier,
 ) {
-  const { events: repo, matches } = repos;
+  const { pluginEvents: repo, matches } = repos;
 
   /** The match's stored events that its sender may report (as ingest judged them), oldest first. */
   function storedEventsOf(match: MatchRecord, since: number) {
@@ -42,16 +43,24 @@ export function createReplay(
   }
 
   /**
-   * Re-applies the match's stored events received since `since`, in arrival order. Scores, maps and
-   * phases go through the same reducer as live events, so what the match holds already changes
-   * nothing; players, pauses, demos and server holds only for events that were never applied. A stored
-   * series end ends a series still on its server. A second replay changes nothing.
+   * Re-applies the match's stored events received since `since`, in arrival order, every delivery as
+   * ingest applied it (a retried pause is not a new pause). Scores, maps and phases go through the same
+   * reducer as live events, so what the match holds already changes nothing; players, pauses, demos and
+   * server holds only for events that were never applied. A stored series end ends a series still on its
+   * server. A second replay changes nothing.
    */
   async function replay(match: MatchRecord, since: number): Promise<ReplaySummary> {
     const slug = match.slug;
-    const stored = storedEventsOf(match, since);
+    const seen = new Set<string>();
+    const stored = storedEventsOf(match, since).filter(({ row, e }) => {
+      const repeat = seen.has(row.bodyHash);
+      seen.add(row.bodyHash);
+      return !retriedPause(e, repeat);
+    });
     const { changed, newlyApplied } = ctx.db.transaction(() => {
-      const effects = stored.flatMap(({ e }) => progressEvent(e) ?? []);
+      const effects = stored.flatMap(
+        ({ row, e }) => progressEvent(e, applier.storedRound(match.matchid, row.id)) ?? [],
+      );
       const progress = effects.length > 0 ? applier.apply(matches.get(slug)!, ...effects) : undefined;
       let fresh = 0;
       let liveChanged = false;
@@ -70,7 +79,7 @@ export function createReplay(
       ctx.live.matches(slug);
     }
     if (seriesEnded) {
-      await applier.endSeries(matches.get(slug)!, changed.progress);
+      await applier.endSeries(matches.get(slug)!, changed.progress, changed.seriesReport);
     }
     ctx.logger.info(
       { module: 'plugin-events', match: slug, events: stored.length, newlyApplied, seriesEnded },

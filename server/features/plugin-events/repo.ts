@@ -32,7 +32,9 @@ export function createPluginEventsRepo(db: Db) {
        received_at, outcome)
      VALUES (@bodyHash, @event, @matchid, @mapNumber, @sender, @matchSlug, @body, @receivedAt, @outcome)`,
   );
-  const selectHash = db.prepare<[string], number>('SELECT 1 FROM plugin_events WHERE body_hash = ?').pluck();
+  const selectHash = db
+    .prepare<[string], number>('SELECT 1 FROM plugin_events WHERE body_hash = ? LIMIT 1')
+    .pluck();
   const selectMaps = db.prepare<[string], MapRow>(
     `SELECT number, team1_score, team2_score, last_round, team1_damage, team2_damage, winner, decided_by, finished
      FROM match_maps WHERE match_slug = ? ORDER BY number`,
@@ -69,12 +71,26 @@ export function createPluginEventsRepo(db: Db) {
      FROM plugin_events WHERE matchid = ? AND received_at >= ? ORDER BY id`,
   );
   const updateOutcome = db.prepare('UPDATE plugin_events SET outcome = ? WHERE id = ?');
+  const selectRoundEnd = db
+    .prepare<[number, number, number, number], string>(
+      `SELECT body FROM plugin_events
+       WHERE matchid = ? AND map_number = ? AND event = 'round_end' AND id < ?
+         AND CAST(json_extract(body, '$.round_number') AS INTEGER) = ?
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .pluck();
 
   return {
     /** The stored events of a match since a time, in arrival order (the event log). */
     eventsOf: (slug: string, since = 0) => selectForMatch.all(slug, since),
     /** The stored events carrying a matchid since a time, in arrival order (replays and recovery). */
     eventsOfMatchid: (matchid: number, since = 0) => selectForMatchid.all(matchid, since),
+    /**
+     * The body of the latest round_end of a map with that round number stored before row `beforeId`
+     * (a replayed round supersedes the first one): what a restored backup goes back to.
+     */
+    roundEndBody: (matchid: number, mapNumber: number, round: number, beforeId = Number.MAX_SAFE_INTEGER) =>
+      selectRoundEnd.get(matchid, mapNumber, beforeId, round),
     setOutcome: (id: number, outcome: string): void => {
       updateOutcome.run(outcome, id);
     },

@@ -1,22 +1,22 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { mapsRanOut } from '../../../shared/domain/match-progress.js';
 import { applyReport } from '../../../shared/domain/match-live.js';
-import { playList } from '../matches/play-list.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import { playList } from '../matches/index.js';
+import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { ServersService } from '../servers/service.js';
 import { onServer, type MatchApplier } from './apply-to-match.js';
 import { text, type Json } from './normalise.js';
-import type { PluginEventsRepo } from './repo.js';
 
 /** Step 6 of an event's way, for reports: the plugin's periodic match report applied to its match. */
 export function createReportIngest(
   ctx: Pick<AppContext, 'clock' | 'db' | 'live'>,
-  servers: Pick<ServersService, 'notePlugin'>,
-  repos: { events: PluginEventsRepo; matches: MatchesRepo },
+  deps: { servers: Pick<ServersService, 'notePlugin'>; matchWriter: Pick<MatchWriter, 'transition'> },
+  repos: Pick<Repos, 'pluginEvents' | 'matches'>,
   applier: MatchApplier,
 ) {
-  const { events: repo, matches } = repos;
+  const { pluginEvents: repo, matches } = repos;
 
   /** Where a report's match is: by numeric match id first (the plugin's slug is that id as text). */
   function reportedMatch(body: Json, report: Json): MatchRecord | undefined {
@@ -56,7 +56,7 @@ export function createReportIngest(
     // A late report about a match that is over would bring back a stale status: it is not noted.
     const current =
       !match || (match.serverId === serverId && (match.status === 'loaded' || match.status === 'live'));
-    servers.notePlugin(serverId, {
+    deps.servers.notePlugin(serverId, {
       ...(status && current ? { pluginStatus: status } : {}),
       ...(text(server.moduleVersion) ? { pluginVersion: text(server.moduleVersion) } : {}),
     });
@@ -89,8 +89,7 @@ export function createReportIngest(
       const phase = paused ? 'paused' : match.phase;
       const scored = onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
       if (scored || phase !== match.phase) {
-        matches.save({
-          ...match,
+        deps.matchWriter.transition(match, [], {
           phase: match.status === 'live' ? phase : match.phase,
           ...(scored ? { team1MapScore: t1, team2MapScore: t2 } : {}),
         });

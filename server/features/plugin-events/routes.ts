@@ -66,7 +66,7 @@ export function registerPluginEventRoutes(routes: RouteTable, events: PluginEven
     ...ingest,
     method: 'post',
     path: '/api/events',
-    summary: 'One plugin event: stored, deduplicated by its bytes, applied to its match in any order',
+    summary: 'One plugin event: every delivery stored, then applied as the state it describes, in any order',
     handler: async ({ req }) => ({
       success: true,
       ...(await events.ingest(await readRawBody(req, EVENT_LIMIT))),

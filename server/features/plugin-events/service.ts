@@ -1,17 +1,15 @@
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { MatchLive } from '../../../shared/domain/match-live.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { createTournamentRepo } from '../tournament/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { ServersService } from '../servers/service.js';
 import { createMatchApplier, type ApplyDeps } from './apply-to-match.js';
-import { createEventLog } from './deduplicate.js';
+import { createEventLog } from './event-log.js';
 import { createGroupCommit } from './group-commit.js';
 import { announceBatch, createIngestOne, type Answer, type Ingested } from './ingest.js';
 import { parsePluginEvent } from './normalise.js';
 import { createReplay, type ReplaySummary } from './replay.js';
 import { createReportIngest } from './report.js';
-import { createPluginEventsRepo } from './repo.js';
 import { createServerHolds, type ServerHoldsDeps } from './server-holds.js';
 
 export type { EventOutcome } from './ingest.js';
@@ -25,18 +23,15 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
 }
 
 /**
- * Plugin events: stored raw first (nothing lost on a bad apply), deduplicated by their bytes (the
- * plugin retries identical bodies, possibly hours late), then applied idempotently in any order.
+ * Plugin events: every delivery stored raw first (nothing lost on a bad apply), then applied as the
+ * state it describes, in any order (PROTOCOL.md 3.1.1): the plugin's retries (identical bodies, possibly
+ * hours late) change nothing, and a new event with the same bytes as an earlier one is applied again.
  * Each step of an event's way is a file of this folder; this file puts them together.
  */
 export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDeps) {
-  const repos = {
-    events: createPluginEventsRepo(ctx.db),
-    matches: createMatchesRepo(ctx.db),
-    tournaments: createTournamentRepo(ctx.db),
-  };
+  const { repos } = ctx;
   const applier = createMatchApplier(ctx, deps, repos, createServerHolds(deps));
-  const ingestOne = createIngestOne(ctx, deps.servers, createEventLog(ctx, repos.events), applier);
+  const ingestOne = createIngestOne(ctx, deps.servers, createEventLog(ctx, repos.pluginEvents), applier);
   const commit = createGroupCommit<Ingested>(ctx.db, (results) => announceBatch(ctx, results));
   const { storedEventsOf, replay } = createReplay(ctx, repos, applier);
 
@@ -49,7 +44,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
   }
 
   return {
-    ingestReport: createReportIngest(ctx, deps.servers, repos, applier),
+    ingestReport: createReportIngest(ctx, deps, repos, applier),
     /** Re-applies the match's stored events received since `since` (see replay.ts). */
     replay: (slug: string, since: number): Promise<ReplaySummary> => replay(matchOrThrow(slug), since),
     /** Whether a series end of the match from its server is in the stored event log. */
@@ -63,21 +58,21 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     /** The match's stored plugin events, oldest first, each with what Matchday did with it. */
     eventsOf(slug: string) {
       matchOrThrow(slug);
-      return repos.events
+      return repos.pluginEvents
         .eventsOf(slug)
         .map(({ bodyHash: _hash, body, ...e }) => ({ ...e, payload: JSON.parse(body) as unknown }));
     },
     /** Who is on the match's server, pauses and demos, from its events and the last report. */
     live(slug: string): MatchLive {
       matchOrThrow(slug);
-      return repos.events.live(slug);
+      return repos.pluginEvents.live(slug);
     },
 
     async ingest(raw: Buffer, sender?: string): Promise<Answer> {
       const e = parsePluginEvent(raw);
       const result = await commit(() => ingestOne(raw, e, sender));
       if (result.ended) {
-        await applier.endSeries(result.ended.match, result.ended.progress);
+        await applier.endSeries(result.ended.match, result.ended.progress, result.ended.report);
       }
       return result.answer;
     },

@@ -9,13 +9,13 @@ import {
 import type { SkillRating } from '../../../shared/domain/skill-rating.js';
 import type { MatchRecord } from '../matches/repo.js';
 import type { TournamentRecord } from '../tournament/repo.js';
-import { createRatingsRepo, type PlayerSkill } from './repo.js';
+import type { PlayerSkill } from './repo.js';
 
 const MANUAL_MATCHES = 'Manual match';
 
 /** Team-aware player ratings (openskill), updated once per decided series, undone per tournament run. */
 export function createRatingsService(ctx: AppContext) {
-  const repo = createRatingsRepo(ctx.db);
+  const repo = ctx.repos.ratings;
   // A rating set by hand has no mu yet: start from its points.
   const skillOf = (p: PlayerSkill): SkillRating =>
     p.mu !== null && p.sigma !== null ? { mu: p.mu, sigma: p.sigma } : ratingFromPoints(p.rating);

@@ -8,10 +8,7 @@ import {
 } from '../../../shared/domain/match-recovery.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import type { LoadingService } from '../loading/service.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import { playList } from '../matches/play-list.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { createPluginEventsRepo } from '../plugin-events/repo.js';
+import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { PluginEventsService, ReplaySummary } from '../plugin-events/service.js';
 import type { ServersService } from '../servers/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
@@ -22,6 +19,8 @@ export interface RecoveryDeps {
   loading: Pick<LoadingService, 'endLoad' | 'currentLoad'>;
   /** Runs the allocation loop soon (a requeued match waits for a server again). */
   allocate(): void;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: Pick<MatchWriter, 'transition'>;
   emitMatchEvent: EmitMatchEvent;
 }
 
@@ -36,8 +35,8 @@ const LOAD_IN_FLIGHT_S = 30;
  * convars, the stored event log and a fresh report; `match-recovery` decides, this service acts.
  */
 export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
-  const matches = createMatchesRepo(ctx.db);
-  const events = createPluginEventsRepo(ctx.db);
+  const matches = ctx.repos.matches;
+  const events = ctx.repos.pluginEvents;
   let running: Promise<RecoveredMatch[]> | undefined;
   // A load sent before this process started is not under way any more, however recent.
   const startedAt = ctx.clock.now();
@@ -90,7 +89,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
         ctx.db.transaction(() => {
           const now = matches.get(slug);
           if (now?.status === 'loaded') {
-            matches.save(moveMatch(now, 'go_live'));
+            deps.matchWriter.transition(now, 'go_live');
           }
         })();
         ctx.live.matches(slug);
@@ -102,7 +101,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
             return false;
           }
           deps.loading.endLoad(slug);
-          matches.save({ ...moveMatch(now, 'load_failed'), serverId: null, loadedAt: null });
+          deps.matchWriter.transition(now, 'load_failed', { serverId: null, loadedAt: null });
           deps.emitMatchEvent('match.reset', slug, { reason: 'recovery_requeued' });
           return true;
         })();

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open.js';
-import type { Flavour } from '../../integrations/plugin/flavours.js';
+import type { Flavour, FlavourSetting } from '../../integrations/plugin/flavours.js';
 
 /** What an admin sets on a server. */
 export interface ServerSettings {
@@ -11,12 +11,15 @@ export interface ServerSettings {
   serverPassword: string;
   hostnameFormat: string;
   enabled: boolean;
-  flavour: Flavour;
+  /** The admin's choice of plugin generation; `auto` uses what setup detected. */
+  flavourSetting: FlavourSetting;
   trusted: boolean;
 }
 
 /** What Matchday learns from the plugin and from setting it up; each may be written alone. */
 export interface PluginState {
+  /** The generation that answered setup's probe (PROTOCOL.md 5.5); null before or when none did. */
+  detectedFlavour: Flavour | null;
   gameBuildId: string | null;
   gameVersion: string | null;
   lastSeenAt: number | null;
@@ -39,12 +42,15 @@ export interface PluginState {
 }
 
 export interface ServerRecord extends ServerSettings, PluginState {
+  /** The names commands are sent under: the admin's choice, else what setup detected. */
+  flavour: Flavour;
   createdAt: number;
   updatedAt: number;
 }
 
 /** Column of each plugin-state field; only these may be patched one by one. */
 const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
+  detectedFlavour: 'detected_flavour',
   gameBuildId: 'game_build_id',
   gameVersion: 'game_version',
   lastSeenAt: 'last_seen_at',
@@ -70,6 +76,12 @@ type ServerRow = Record<string, string | number | null>;
 
 const bool = (v: unknown) => (v === null ? null : v === 1);
 
+/** Before any detection, commands go out under the 1.4.x names (the oldest supported plugin). */
+const UNDETECTED_FLAVOUR: Flavour = 'matchzy';
+
+const effectiveFlavour = (setting: FlavourSetting, detected: Flavour | null): Flavour =>
+  setting === 'auto' ? (detected ?? UNDETECTED_FLAVOUR) : setting;
+
 const toRecord = (r: ServerRow): ServerRecord => ({
   id: r.id as string,
   name: r.name as string,
@@ -79,7 +91,9 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   serverPassword: r.server_password as string,
   hostnameFormat: r.hostname_format as string,
   enabled: r.enabled === 1,
-  flavour: r.flavour as Flavour,
+  flavourSetting: r.flavour as FlavourSetting,
+  detectedFlavour: r.detected_flavour as Flavour | null,
+  flavour: effectiveFlavour(r.flavour as FlavourSetting, r.detected_flavour as Flavour | null),
   trusted: r.trusted === 1,
   gameBuildId: r.game_build_id as string | null,
   gameVersion: r.game_version as string | null,
@@ -137,7 +151,7 @@ export function createServersRepo(db: Db) {
     serverPassword: s.serverPassword,
     hostnameFormat: s.hostnameFormat,
     enabled: s.enabled ? 1 : 0,
-    flavour: s.flavour,
+    flavour: s.flavourSetting,
     trusted: s.trusted ? 1 : 0,
     now,
   });

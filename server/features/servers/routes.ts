@@ -1,6 +1,7 @@
 import type { Principal } from '../../auth/principal.js';
 import type { RouteTable } from '../../http/route.js';
 import { successSchema } from '../../../shared/contracts/common.js';
+import { FLAVOUR_NAMES } from '../../integrations/plugin/flavours.js';
 import { BLOCKED_LABELS } from '../../../shared/domain/server-availability.js';
 import {
   bootstrapResponseSchema,
@@ -37,9 +38,12 @@ function present(server: ServerView, principal: Principal | null): GameServer {
     gameVersion: server.gameVersion,
     lastSeenAt: server.lastSeenAt,
     enabled: server.enabled,
-    flavour: server.flavour,
+    flavour: server.flavourSetting,
     trusted: server.trusted,
     plugin: {
+      detected: server.detectedFlavour,
+      commandFlavour: server.flavour,
+      product: FLAVOUR_NAMES[server.detectedFlavour ?? server.flavour].product,
       version: server.pluginVersion,
       hostname: server.reportedHostname,
       status: server.pluginStatus,
@@ -51,6 +55,7 @@ function present(server: ServerView, principal: Principal | null): GameServer {
     setup: {
       sentAt: server.setupAt,
       error: server.setupError,
+      waitingForBootstrap: server.waitingForBootstrap,
       bootstrappedAt: server.bootstrappedAt,
       configuredAt: server.configuredAt,
     },
@@ -94,7 +99,8 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     path: '/api/servers',
     access: 'admin',
     tag: TAG,
-    summary: 'Add a game server and set it up over RCON (a failed setup shows on the server as an error)',
+    summary:
+      'Add a game server and set it up over RCON: detects the plugin and its version, sends the setup, then waits for the plugin to fetch its settings (a failed setup shows on the server as an error)',
     status: 201,
     body: createServerSchema,
     response: serverResponseSchema,
@@ -127,7 +133,10 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
       "The plugin's setup commands (its bootstrap token in X-Plugin-Token; an older token is stale: 401)",
     params: serverParamsSchema,
     response: bootstrapResponseSchema,
-    handler: ({ params, req }) => ({ success: true, ...servers.bootstrap(params.id, req.pluginServerId) }),
+    handler: ({ params, req }) => ({
+      success: true,
+      ...servers.bootstrap(params.id, req.pluginServerId, req.headers.host),
+    }),
   });
 
   routes.add({
@@ -135,7 +144,8 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     path: '/api/servers/:id/setup',
     access: 'admin',
     tag: TAG,
-    summary: 'Send the RCON setup again (a new bootstrap token; the plugin then fetches its commands)',
+    summary:
+      'Send the RCON setup again: detects the plugin, a new bootstrap token, then waits for the plugin to fetch its commands',
     params: serverParamsSchema,
     response: serverResponseSchema,
     handler: async ({ params, principal }) => ({

@@ -12,18 +12,28 @@ import {
 import { newestBuild, readGameBuild } from '../../../shared/domain/game-build.js';
 import {
   bootstrapCommands,
+  bootstrapUrlCommand,
   readConvar,
   setupCommands,
   statusConvars,
 } from '../../integrations/plugin/commands.js';
+import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
+import { setUpPlugin, SetupProblem } from './plugin-setup.js';
 import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { createServersRepo, type PluginState, type ServerRecord } from './repo.js';
+import type { PluginState, ServerRecord } from './repo.js';
 
 export type { ServerRecord };
 
 const RCON_TEST_TIMEOUT_MS = 5_000;
+/**
+ * MatchZy-Enhanced 1.4.21 fetches its bootstrap at once on each URL or token command but at most once
+ * per 5 s, so the fetch may go out with the old URL (src/BootstrapConfig.cs): when no fetch with the
+ * new token reached Matchday after this long, the URL command is sent again (PROTOCOL.md 3.5).
+ */
+const BOOTSTRAP_WAIT_MS = 8_000;
+const BOOTSTRAP_RESENDS = 3;
 /** How long the plugin may take to answer `css_testevent` with a test event. */
 const TEST_EVENT_TIMEOUT_MS = 5_000;
 
@@ -31,6 +41,9 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /** A person-readable sentence for an RCON failure, stored as the server's setup error. */
 function rconProblem(err: unknown): string {
+  if (err instanceof SetupProblem) {
+    return err.message;
+  }
   if (err instanceof RconError) {
     return err.kind === 'auth'
       ? 'RCON password is wrong: change it on the server page (Matchday will not retry until then).'
@@ -41,6 +54,8 @@ function rconProblem(err: unknown): string {
 
 export interface ServerView extends ServerRecord {
   availability: Availability & { activeMatch: string | null };
+  /** Set up, and the plugin has not fetched its settings yet. */
+  waitingForBootstrap: boolean;
 }
 
 export interface ServersDeps {
@@ -49,8 +64,10 @@ export interface ServersDeps {
 }
 
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
-  const repo = createServersRepo(ctx.db);
+  const repo = ctx.repos.servers;
   const testEventWaiters = new Map<string, Set<() => void>>();
+  /** Per server: the timer that re-sends the bootstrap URL until the plugin fetches it. */
+  const bootstrapWatches = new Map<string, NodeJS.Timeout>();
 
   /** Passwords and tokens read from the database are secrets the logger must scrub too. */
   const remember = (server: ServerRecord): ServerRecord => {
@@ -83,6 +100,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         ...serverAvailability(server, activeMatch, ctx.clock.now(), newest),
         activeMatch,
       },
+      waitingForBootstrap:
+        server.setupAt !== null && server.setupError === null && server.bootstrappedAt === null,
     };
   }
 
@@ -121,24 +140,39 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const rcon = (server: ServerRecord, line: string) => ctx.rcon.run(server.id, targetOf(server), line);
 
   /**
-   * Setup over RCON: a fresh bootstrap token (the previous one turns stale), then the server id,
-   * token and URL in that order. A failure is stored on the server as a readable error.
+   * Setup over RCON: detect the plugin (PROTOCOL.md 5.5), then a fresh bootstrap token (the previous
+   * one turns stale) and GOTV, the server id, token and URL in that order, each refused command an
+   * error. Then watch for the plugin's bootstrap fetch. A failure is stored as a readable error.
    */
   async function setup(id: string): Promise<ServerView> {
     const server = find(id);
+    stopWatch(id);
     const bootstrapToken = newToken();
     ctx.secrets.add(bootstrapToken);
-    repo.patchPluginState(id, { bootstrapToken, setupAt: ctx.clock.now(), setupError: null });
-    const commands = setupCommands(server.flavour, {
-      serverId: id,
+    repo.patchPluginState(id, {
       bootstrapToken,
-      bootstrapUrl: `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`,
+      setupAt: ctx.clock.now(),
+      setupError: null,
+      bootstrappedAt: null,
     });
+    const bootstrapUrl = `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
     try {
-      for (const line of commands) {
-        await rcon(server, line);
-      }
-      ctx.logger.info({ module: 'servers', server: id }, 'setup sent over RCON');
+      const detected = await setUpPlugin(server, {
+        run: (line) => rcon(server, line),
+        free: () => repo.activeMatchOn(id) === undefined,
+        log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
+        detected: (found) =>
+          repo.patchPluginState(id, {
+            detectedFlavour: found.detected,
+            ...(found.version ? { pluginVersion: found.version } : {}),
+          }),
+        setupCommands: (flavour) => setupCommands(flavour, { serverId: id, bootstrapToken, bootstrapUrl }),
+      });
+      ctx.logger.info(
+        { module: 'servers', server: id },
+        `setup sent over RCON to ${FLAVOUR_NAMES[detected.flavour].product}${detected.version ? ` ${detected.version}` : ''}`,
+      );
+      watchBootstrap(id, detected.flavour, bootstrapUrl, bootstrapToken);
       await readBuild(id);
     } catch (err) {
       const problem = rconProblem(err);
@@ -149,11 +183,45 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     return view(find(id));
   }
 
+  function stopWatch(id: string): void {
+    clearTimeout(bootstrapWatches.get(id));
+    bootstrapWatches.delete(id);
+  }
+
+  /**
+   * Until a fetch with this setup's token reaches Matchday's address, sends the bootstrap URL again
+   * (past the plugin's 5 s anti-spam); after the last try the setup fails with a clear reason.
+   */
+  function watchBootstrap(id: string, flavour: Flavour, url: string, token: string, resends = 0): void {
+    const timer = setTimeout(() => {
+      bootstrapWatches.delete(id);
+      const server = repo.get(id);
+      if (!server || server.bootstrapToken !== token || server.bootstrappedAt !== null) {
+        return;
+      }
+      if (resends >= BOOTSTRAP_RESENDS) {
+        const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
+        repo.patchPluginState(id, { setupError: problem });
+        ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
+        announce(id);
+        return;
+      }
+      ctx.logger.info({ module: 'servers', server: id }, 'no bootstrap fetch yet: sending its URL again');
+      rcon(remember(server), bootstrapUrlCommand(flavour, url)).catch((err: unknown) =>
+        ctx.logger.warn({ module: 'servers', server: id }, `bootstrap URL not sent: ${rconProblem(err)}`),
+      );
+      watchBootstrap(id, flavour, url, token, resends + 1);
+    }, BOOTSTRAP_WAIT_MS);
+    timer.unref();
+    bootstrapWatches.set(id, timer);
+  }
+
   function update(id: string, patch: UpdateServer): ServerRecord {
     const before = find(id);
     const now = ctx.clock.now();
     ctx.db.transaction(() => {
-      repo.update({ ...before, ...patch }, now);
+      const { flavour, ...rest } = patch;
+      repo.update({ ...before, ...rest, ...(flavour ? { flavourSetting: flavour } : {}) }, now);
       // Players connect with the address and password: a change is a new match.ready for its match.
       const active = repo.activeMatchOn(id);
       const connectChanged = (['host', 'port', 'serverPassword'] as const).some(
@@ -231,7 +299,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         if (repo.get(input.id)) {
           throw new AppError('ALREADY_EXISTS', 409, `A server with id "${input.id}" already exists.`);
         }
-        repo.insert(input, now);
+        const { flavour, ...rest } = input;
+        repo.insert({ ...rest, flavourSetting: flavour }, now);
       })();
       return setup(input.id);
     },
@@ -239,6 +308,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     setEnabled: (id: string, enabled: boolean) => view(update(id, { enabled })),
 
     delete(id: string): void {
+      stopWatch(id);
       if (!repo.delete(id)) {
         throw notFound(`Server "${id}"`);
       }
@@ -246,8 +316,16 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       ctx.live.publish({ topic: 'server', serverId: id, removed: true });
     },
 
-    /** The bootstrap answer for a server whose current bootstrap token was presented. */
-    bootstrap(id: string, tokenServerId: string | undefined): { serverId: string; commands: string[] } {
+    /**
+     * The bootstrap answer for a server whose current bootstrap token was presented. Only a fetch
+     * addressed to Matchday's current address counts as the plugin having its settings: one sent to
+     * an older stored URL leaves the setup waiting (and the URL is sent again).
+     */
+    bootstrap(
+      id: string,
+      tokenServerId: string | undefined,
+      requestHost: string | undefined,
+    ): { serverId: string; commands: string[] } {
       const server = find(id);
       if (tokenServerId !== id) {
         throw new AppError(
@@ -261,11 +339,21 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         reportToken = newToken();
         ctx.secrets.add(reportToken);
       }
+      const current = requestHost?.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase();
       repo.patchPluginState(id, {
         reportToken,
-        bootstrappedAt: ctx.clock.now(),
+        ...(current ? { bootstrappedAt: ctx.clock.now() } : {}),
         lastSeenAt: ctx.clock.now(),
       });
+      if (current) {
+        stopWatch(id);
+        announce(id);
+      } else {
+        ctx.logger.warn(
+          { module: 'servers', server: id },
+          `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${ctx.publicUrl}: the plugin keeps an old URL`,
+        );
+      }
       const settings = deps.settings.read();
       return {
         serverId: id,
@@ -456,6 +544,13 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         ok,
         rcon: { ok, ms: login.ms, message: ok ? 'RCON login works.' : rconProblem(login.error) },
       };
+    },
+
+    /** Stops the bootstrap watches (the app is closing). */
+    stop(): void {
+      for (const id of [...bootstrapWatches.keys()]) {
+        stopWatch(id);
+      }
     },
 
     /** Runs a console line on a server (admin controls and loading matches use it). */

@@ -9,7 +9,6 @@ import {
   type SettingsPatch,
 } from '../../../shared/contracts/settings.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
-import { createSettingsRepo } from './repo.js';
 import { timescaleWarnings } from '../../../shared/domain/simulation.js';
 
 export interface SimulationPolicy {
@@ -48,7 +47,7 @@ export function providerProblems(
 }
 
 export function createSettingsService(ctx: AppContext) {
-  const repo = createSettingsRepo(ctx.db);
+  const repo = ctx.repos.settings;
   const policy = simulationPolicy(ctx.config);
   const listeners: ((settings: Settings, patch: SettingsPatch) => void)[] = [];
   for (const key of SECRET_SETTINGS) {

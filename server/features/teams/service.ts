@@ -1,12 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { runBatch } from '../../http/batch.js';
-import { createRosterPlayersRepo } from '../players/roster-repo.js';
 import { memoUntilWrite } from '../../db/memo-until-write.js';
-import { createTournamentRepo } from '../tournament/repo.js';
-import { createTeamsRepo } from './repo.js';
-import { createMatchesRepo } from '../matches/repo.js';
-import { createJoinCodesRepo } from './join-codes-repo.js';
 import { generateJoinCode, normaliseJoinCode } from '../../auth/join-code.js';
 import { secretsEqual } from '../../secrets.js';
 import { slugify, uniqueSlug } from '../../../shared/slug.js';
@@ -38,11 +33,11 @@ function assertUniqueRoster(players: readonly RosterPlayer[]): void {
 }
 
 export function createTeamsService(ctx: AppContext) {
-  const repo = createTeamsRepo(ctx.db);
-  const matches = createMatchesRepo(ctx.db);
-  const rosterPlayers = createRosterPlayersRepo(ctx.db);
-  const tournaments = createTournamentRepo(ctx.db);
-  const joinCodes = createJoinCodesRepo(ctx.db);
+  const repo = ctx.repos.teams;
+  const matches = ctx.repos.matches;
+  const rosterPlayers = ctx.repos.rosterPlayers;
+  const tournaments = ctx.repos.tournaments;
+  const joinCodes = ctx.repos.joinCodes;
 
   /**
    * The spec's two-team warning: a player who is also on another team of the current tournament. With

@@ -7,9 +7,15 @@ import { labelStage } from '../../../shared/domain/bracket-labels.js';
 import { bracketSeeding } from '../../../shared/domain/seeding.js';
 import { playsThirdPlaceMatch } from '../../../shared/domain/tournament-rules.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
+import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import type { Repos } from '../../db/repos.js';
+import {
+  newMatchRecord,
+  VETO_NOT_STARTED,
+  type MatchPatch,
+  type MatchRecord,
+  type MatchWriter,
+} from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { standingsOf } from './standings.js';
@@ -24,10 +30,16 @@ const slugOf = (label: string) =>
  * Single, double elimination and round robin through brackets-manager over SQLite: the library owns
  * progression; this engine mirrors its matches into Matchday's (labels, empty-slot names, queue order).
  */
-export function createBracketEngine(db: Db, kind: StageKind, now: () => number): FormatEngine {
+export function createBracketEngine(
+  db: Db,
+  repos: Pick<Repos, 'matches'>,
+  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  kind: StageKind,
+  now: () => number,
+): FormatEngine {
   const storage = new SqliteBracketsStorage(db);
   const manager = new BracketsManager(storage);
-  const matches = createMatchesRepo(db);
+  const { matches } = repos;
   /** Runs a stage creation or deletion; the structure cache is forgotten whatever happens. */
   async function withStructureChange<T>(change: () => Promise<T>): Promise<T> {
     try {
@@ -60,20 +72,27 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
     return new Map(labelStage(data).map((l) => [l.matchId, { ...l, ...place.get(l.matchId)! }]));
   }
 
-  /** Status of a match not under way yet, from what is known of its teams; a bye is decided at once. */
-  function settle(t: TournamentRecord, m: MatchRecord, emptyBoth: boolean): MatchRecord {
+  /**
+   * How a match not under way yet moves on what is known of its teams (none, queued, or a bye decided
+   * at once), as the lifecycle table's trigger and what goes with it.
+   */
+  function settle(
+    t: TournamentRecord,
+    m: MatchRecord,
+    emptyBoth: boolean,
+  ): { triggers: MatchAction[]; patch: MatchPatch } {
     if (m.isBye) {
       // Decided once its one team is known; a bye against a bye has nobody to wait for.
       const winnerId = m.team1Id ?? m.team2Id;
       if (m.status !== 'pending' || (winnerId === null && !emptyBoth)) {
-        return m;
+        return { triggers: [], patch: {} };
       }
-      return { ...moveMatch(m, 'bye'), winnerId, completedAt: now() };
+      return { triggers: ['bye'], patch: { winnerId, completedAt: now() } };
     }
     const bothTeams = m.team1Id !== null && m.team2Id !== null;
     return m.status === 'pending' && statusBeforePlay(bothTeams, t.settings.veto) === 'ready'
-      ? moveMatch(m, 'teams_known')
-      : m;
+      ? { triggers: ['teams_known'], patch: {} }
+      : { triggers: [], patch: {} };
   }
 
   /** Copies brackets-manager's view of these matches (teams, byes) into Matchday's records. */
@@ -92,14 +111,10 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
       const emptyBoth = bm.opponent1 === null && bm.opponent2 === null;
       const existing = matches.getByBmMatch(t.id, Number(bm.id));
       if (existing) {
-        const next = settle(t, { ...existing, ...facts }, emptyBoth);
+        const { triggers, patch } = settle(t, { ...existing, ...facts }, emptyBoth);
         // brackets-manager rewrites many matches per result (archiving them); most change nothing here.
-        if (
-          next.team1Id !== existing.team1Id ||
-          next.team2Id !== existing.team2Id ||
-          next.status !== existing.status
-        ) {
-          matches.save(next);
+        if (facts.team1Id !== existing.team1Id || facts.team2Id !== existing.team2Id || triggers.length > 0) {
+          matchWriter.transition(existing, triggers, { ...facts, ...patch });
         }
         continue;
       }
@@ -134,7 +149,8 @@ export function createBracketEngine(db: Db, kind: StageKind, now: () => number):
         createdAt: now(),
         ...facts,
       });
-      matches.insert(settle(t, record, emptyBoth));
+      const { triggers, patch } = settle(t, record, emptyBoth);
+      matchWriter.create(record, triggers, patch);
     }
   }
 

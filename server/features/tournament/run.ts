@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
 import { checkStart, nextStatus } from '../../../shared/domain/tournament-rules.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { TournamentDeps } from './service.js';
 import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
-import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
 
 type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
@@ -17,8 +18,11 @@ type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
  */
 export function createTournamentRun(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  deps: Pick<TournamentDeps, 'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  deps: Pick<
+    TournamentDeps,
+    'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent' | 'matchWriter'
+  >,
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: TournamentViews,
 ) {
   const { tournaments: repo, matches } = repos;
@@ -63,7 +67,7 @@ export function createTournamentRun(
       if (m.team1Id !== null && m.team2Id !== null && !m.isBye) {
         deps.emitMatchEvent(announcement.type, m.slug, { reason: announcement.reason });
       }
-      matches.delete(m.slug);
+      deps.matchWriter.remove(m.slug);
     }
   }
 

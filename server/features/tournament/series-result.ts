@@ -1,20 +1,18 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { notFound } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import { drawsAllowed } from '../../../shared/domain/tournament-rules.js';
-import type { MatchesRepo, MatchRecord } from '../matches/repo.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import type { SeriesResult } from '../matches/service.js';
+import type { MatchRecord, MatchWriter, SeriesResult } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
-import type { TournamentRepo } from './repo.js';
 import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
 
 /** The one entry of a decided series, whoever decided it. */
 export function createSeriesResult(
   ctx: Pick<AppContext, 'db' | 'clock' | 'live'>,
-  deps: Pick<TournamentDeps, 'ratings' | 'emitMatchEvent'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  deps: Pick<TournamentDeps, 'ratings' | 'emitMatchEvent'> & { matchWriter: Pick<MatchWriter, 'transition'> },
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'advance'>,
   views: Pick<TournamentViews, 'announce'>,
 ) {
@@ -45,18 +43,14 @@ export function createSeriesResult(
       const now = ctx.clock.now();
       const action = result.action ?? 'series_end';
       if (result.winner === null && !drawsAllowed(t?.type ?? null)) {
-        const waiting = moveMatch(match, 'series_level');
-        matches.save(waiting);
-        return waiting;
+        return deps.matchWriter.transition(match, 'series_level');
       }
-      const decided: MatchRecord = {
-        ...moveMatch(match, action),
+      const decided = deps.matchWriter.transition(match, action, {
         winnerId: result.winner === null ? null : result.winner === 'team1' ? match.team1Id : match.team2Id,
         team1SeriesScore: result.team1SeriesScore ?? match.team1SeriesScore,
         team2SeriesScore: result.team2SeriesScore ?? match.team2SeriesScore,
         completedAt: now,
-      };
-      matches.save(decided);
+      });
       deps.emitMatchEvent('match.finished', slug);
       deps.ratings.applySeries(t, decided);
       if (t && t.status === 'in_progress') {

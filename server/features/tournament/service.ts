@@ -4,9 +4,9 @@ import type { MapsService } from '../maps/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { TeamsService } from '../teams/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
+import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
-import { createTournamentRepo, type TournamentRecord } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import { createTournamentRun } from './run.js';
 import { createSeriesResult } from './series-result.js';
 import { createTournamentSetup } from './setup.js';
@@ -29,11 +29,13 @@ export interface TournamentDeps {
   assertPlayersExist(platformIds: readonly string[]): void;
   /** Announces a match change to webhooks, inside the change's transaction. */
   emitMatchEvent: EmitMatchEvent;
+  /** The matches feature's writer: every change of a match's state. */
+  matchWriter: MatchWriter;
 }
 
 /** The tournament: setup, its run, the series results that move it on, and its views (one file each). */
 export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
-  const repos = { tournaments: createTournamentRepo(ctx.db), matches: createMatchesRepo(ctx.db) };
+  const { repos } = ctx;
   const views = createTournamentViews(ctx, deps, repos);
   const run = createTournamentRun(ctx, deps, repos, views);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);

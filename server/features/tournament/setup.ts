@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
@@ -13,17 +14,16 @@ import {
   sharedPlayerWarnings,
   type TournamentField,
 } from '../../../shared/domain/tournament-rules.js';
-import type { MatchesRepo } from '../matches/repo.js';
 import type { TournamentDeps } from './service.js';
-import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
 
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
 export function createTournamentSetup(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'matchWriter'>,
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
   views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
 ) {
@@ -121,7 +121,7 @@ export function createTournamentSetup(
         };
         repo.save(next);
         if (input.format && input.format !== existing.format) {
-          matches.setFormatOfUnstarted(existing.id, input.format);
+          deps.matchWriter.setFormatOfUnstarted(existing.id, input.format);
         }
         return next;
       })();

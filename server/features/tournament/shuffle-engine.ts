@@ -1,11 +1,9 @@
-import type { Db } from '../../db/open.js';
+import type { Repos } from '../../db/repos.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { drawShuffleTeams, playerLeaderboard } from '../../../shared/domain/shuffle.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
-import { createTeamsRepo } from '../teams/repo.js';
+import { newMatchRecord, VETO_NOT_STARTED, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { FormatEngine, StandingRow } from './engine.js';
-import { createTournamentRepo, type TournamentRecord } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 import { resultsOf } from './standings.js';
 
 export const DEFAULT_SHUFFLE_ROUNDS = 3;
@@ -20,10 +18,12 @@ const teamLetter = (k: number) =>
  * Shuffle: each round the registered players are drawn into rating-balanced teams that play one match;
  * the leaderboard ranks players. Teams are generated per round and removed with the tournament.
  */
-export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
-  const matches = createMatchesRepo(db);
-  const teams = createTeamsRepo(db);
-  const tournaments = createTournamentRepo(db);
+export function createShuffleEngine(
+  repos: Pick<Repos, 'matches' | 'teams' | 'tournaments'>,
+  matchWriter: Pick<MatchWriter, 'create' | 'remove'>,
+  now: () => number,
+): FormatEngine {
+  const { matches, teams, tournaments } = repos;
   const roundsOf = (t: TournamentRecord) => t.settings.swissRounds ?? DEFAULT_SHUFFLE_ROUNDS;
   const sizeOf = (t: TournamentRecord) => t.settings.teamSize ?? DEFAULT_TEAM_SIZE;
 
@@ -64,7 +64,7 @@ export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
     });
     // The draw makes an even number of teams: they meet in pairs, nobody gets a free win.
     for (let k = 0; k * 2 < teamIds.length; k++) {
-      matches.save(
+      matchWriter.create(
         newMatchRecord({
           slug: `shuffle-r${round}-m${k + 1}`,
           matchid: matches.newMatchid(),
@@ -157,7 +157,7 @@ export function createShuffleEngine(db: Db, now: () => number): FormatEngine {
       );
       // The matches go first (the tournament removes them); the teams they named go with them.
       for (const m of matches.listOfTournament(t.id)) {
-        matches.delete(m.slug);
+        matchWriter.remove(m.slug);
       }
       generated.forEach((id) => teams.delete(id));
     },

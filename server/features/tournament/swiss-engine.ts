@@ -1,8 +1,7 @@
-import type { Db } from '../../db/open.js';
+import type { Repos } from '../../db/repos.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { pairFirstRound, pairNextRound, type SwissPairing } from '../../../shared/domain/swiss.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { newMatchRecord, VETO_NOT_STARTED } from '../matches/service.js';
+import { newMatchRecord, VETO_NOT_STARTED, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { resultsOf, standingsOf } from './standings.js';
@@ -15,8 +14,12 @@ export const defaultSwissRounds = (teamCount: number) =>
  * Swiss (ours, shared/domain/swiss): every round's matches exist from the start as "Waiting for
  * pairing"; a round is paired from the standings once the previous one is done.
  */
-export function createSwissEngine(db: Db, now: () => number): FormatEngine {
-  const matches = createMatchesRepo(db);
+export function createSwissEngine(
+  repos: Pick<Repos, 'matches'>,
+  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  now: () => number,
+): FormatEngine {
+  const { matches } = repos;
   const roundsOf = (t: TournamentRecord) => t.settings.swissRounds ?? defaultSwissRounds(t.teamIds.length);
   const seedsOf = (t: TournamentRecord) => t.seeds.map((id, i) => ({ id, seed: i + 1 }));
 
@@ -24,19 +27,25 @@ export function createSwissEngine(db: Db, now: () => number): FormatEngine {
     const slots = matches.listOfTournament(t.id).filter((m) => m.round === round);
     pairings.forEach((pair, i) => {
       const slot = slots.find((m) => m.matchNumber === i + 1)!;
-      const isBye = pair.team2 === null;
-      const filled: MatchRecord = {
-        ...slot,
-        team1Id: pair.team1,
-        team2Id: pair.team2,
-        isBye,
+      const teams = { team1Id: pair.team1, team2Id: pair.team2 };
+      if (pair.team2 === null) {
         // A bye is a win at once (API.md decision 21).
-        status: isBye ? 'completed' : statusBeforePlay(true, t.settings.veto),
-        winnerId: isBye ? pair.team1 : null,
-        completedAt: isBye ? now() : null,
-        veto: isBye ? null : slot.veto,
-      };
-      matches.save(filled);
+        matchWriter.transition(slot, 'bye', {
+          ...teams,
+          isBye: true,
+          winnerId: pair.team1,
+          completedAt: now(),
+          veto: null,
+        });
+        return;
+      }
+      const queued = statusBeforePlay(true, t.settings.veto) === 'ready';
+      matchWriter.transition(slot, queued ? 'teams_known' : [], {
+        ...teams,
+        isBye: false,
+        winnerId: null,
+        completedAt: null,
+      });
     });
   }
 
@@ -49,7 +58,7 @@ export function createSwissEngine(db: Db, now: () => number): FormatEngine {
       const created = now();
       for (let round = 1; round <= roundsOf(t); round++) {
         for (let number = 1; number <= perRound; number++) {
-          matches.save(
+          matchWriter.create(
             newMatchRecord({
               slug: `swiss-r${round}-m${number}`,
               matchid: matches.newMatchid(),

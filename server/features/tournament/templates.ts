@@ -2,13 +2,12 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { CreateTournament } from '../../../shared/contracts/tournament.js';
 import type { MapsService } from '../maps/service.js';
-import { createTournamentRepo } from './repo.js';
 
 type TemplateInput = Omit<CreateTournament, 'name' | 'teamIds'> & { name: string };
 
 /** Saved tournament setups (type, format, settings) to start the next tournament from. */
 export function createTemplatesService(ctx: AppContext, maps: Pick<MapsService, 'assertMapsExist'>) {
-  const repo = createTournamentRepo(ctx.db);
+  const repo = ctx.repos.tournaments;
   const assertPool = (input: TemplateInput) => {
     if (input.settings.mapPool) {
       maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');

@@ -1,16 +1,16 @@
 import type { AppContext } from '../../context.js';
+import type { Repos } from '../../db/repos.js';
 import { notFound } from '../../errors.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import type { MatchesRepo } from '../matches/repo.js';
 import { presentMatch } from '../matches/service.js';
 import type { TournamentDeps } from './service.js';
-import type { TournamentRecord, TournamentRepo } from './repo.js';
+import type { TournamentRecord } from './repo.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
   ctx: Pick<AppContext, 'live'>,
   deps: Pick<TournamentDeps, 'engineFor'>,
-  repos: { tournaments: TournamentRepo; matches: MatchesRepo },
+  repos: Pick<Repos, 'tournaments' | 'matches'>,
 ) {
   const { tournaments: repo, matches } = repos;
 

@@ -19,10 +19,7 @@ import {
   type VetoRequest,
   type VetoTeam,
 } from '../../../shared/domain/veto.js';
-import { moveMatch } from '../matches/lifecycle.js';
-import { rosterSides } from '../matches/service.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { createVetoRepo } from './repo.js';
+import { assertAllowed, rosterSides, type MatchRecord, type MatchWriter } from '../matches/index.js';
 
 /**
  * The veto as stored in the match's `veto` column. `maps` and `sides` are what the match config plays
@@ -40,13 +37,14 @@ export interface StoredVeto {
 
 export interface VetoDeps {
   teams: { get(id: string): Team };
+  /** The matches feature's writer: the veto column and the state it moves the match to. */
+  matchWriter: Pick<MatchWriter, 'transition' | 'saveVetoIfVersion'>;
 }
 
 const ADMIN = 'admin';
 
 export function createVetoService(ctx: AppContext, deps: VetoDeps) {
-  const matches = createMatchesRepo(ctx.db);
-  const repo = createVetoRepo(ctx.db);
+  const matches = ctx.repos.matches;
 
   function matchOf(slug: string): MatchRecord {
     const match = matches.get(slug);
@@ -116,7 +114,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       status: stored.status,
       team1: ref(m.team1Id),
       team2: ref(m.team2Id),
-      version: repo.version(m.slug),
+      version: matches.vetoVersion(m.slug),
       step: stored.history.length,
       totalSteps: VETO_ORDERS[m.format].length,
       currentTeam: done ? null : (nextStep(veto)?.team ?? null),
@@ -189,7 +187,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       const m = matchOf(slug);
       const stored = storedOf(m);
       assertVetoOpen(m, stored);
-      const version = repo.version(slug);
+      const version = matches.vetoVersion(slug);
       if (expectedVersion !== undefined && expectedVersion !== version) {
         throw new AppError(
           'VETO_NOT_YOUR_TURN',
@@ -218,13 +216,15 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
           at: ctx.clock.now(),
         },
       ];
-      const status = outcome.complete ? moveMatch(m, 'veto_complete').status : m.status;
-      if (!repo.saveIfVersion(slug, version, toStored(outcome.veto, history), status)) {
+      if (!deps.matchWriter.saveVetoIfVersion(slug, version, toStored(outcome.veto, history))) {
         throw new AppError(
           'VETO_NOT_YOUR_TURN',
           409,
           'Another action was taken at the same moment; reload the board.',
         );
+      }
+      if (outcome.complete) {
+        deps.matchWriter.transition(matchOf(slug), 'veto_complete');
       }
       return board(matchOf(slug));
     })();
@@ -254,20 +254,19 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
     skip(slug: string): MatchRecord {
       const skipped = ctx.db.transaction(() => {
         const m = matchOf(slug);
-        const moved = moveMatch(m, 'skip_veto');
+        assertAllowed(m, 'skip_veto');
         if (m.team1Id === null || m.team2Id === null) {
           throw new AppError('INVALID_STATE', 422, `Match "${slug}" does not have both teams yet.`);
         }
         const stored = storedOf(m);
         const veto = domainOf(m, stored);
         const result = skippedResult(m.format, m.mapPool);
-        repo.saveIfVersion(
+        deps.matchWriter.saveVetoIfVersion(
           slug,
-          repo.version(slug),
+          matches.vetoVersion(slug),
           toStored(veto, stored?.history ?? [], result),
-          moved.status,
         );
-        return matchOf(slug);
+        return deps.matchWriter.transition(matchOf(slug), 'skip_veto');
       })();
       ctx.live.matches(slug);
       return skipped;

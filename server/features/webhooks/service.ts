@@ -20,13 +20,10 @@ import {
   type PayloadTeam,
   type WebhookEventInput,
 } from '../../../shared/domain/webhook-events.js';
-import { createExternalIdsRepo } from '../integrations/repo.js';
-import { createMatchesRepo, type MatchRecord } from '../matches/repo.js';
-import { createServersRepo } from '../servers/repo.js';
+import type { MatchRecord } from '../matches/repo.js';
 import type { SettingsService } from '../settings/service.js';
-import { createTeamsRepo } from '../teams/repo.js';
 import { createDispatcher } from './dispatcher.js';
-import { createWebhooksRepo, type DeliveryRecord, type StoredWebhook } from './repo.js';
+import type { DeliveryRecord, StoredWebhook } from './repo.js';
 
 export interface MatchEventOptions {
   /** The map a map event is about; score updates and map starts use the current map. */
@@ -76,11 +73,11 @@ const TEST_MATCH: PayloadMatch = {
 const TEST_SERVER: PayloadServer = { host: '192.0.2.10', port: 27015, password: 'test-password' };
 
 export function createWebhooksService(ctx: AppContext, deps: { settings: SettingsService }) {
-  const repo = createWebhooksRepo(ctx.db);
-  const matches = createMatchesRepo(ctx.db);
-  const teams = createTeamsRepo(ctx.db);
-  const externalIds = createExternalIdsRepo(ctx.db);
-  const servers = createServersRepo(ctx.db);
+  const repo = ctx.repos.webhooks;
+  const matches = ctx.repos.matches;
+  const teams = ctx.repos.teams;
+  const externalIds = ctx.repos.externalIds;
+  const servers = ctx.repos.servers;
 
   // Every plugin event asks who listens: the endpoint list is kept until an endpoint changes.
   let endpointCache: StoredWebhook[] | undefined;

@@ -1,26 +1,64 @@
 /**
  * The console lines Matchday sends to the plugin, in the order API.md decisions 11 and 12 fix. Pure:
  * the caller sends them over RCON or answers them from the bootstrap endpoint.
+ *
+ * Each setting is written the way the plugin reads it (PROTOCOL.md 5.1.1): a command that reads one
+ * argument gets it quoted (the engine tokenizer would cut an unquoted URL at `:`); a FakeConVar
+ * string reads the raw rest of the line, so quotes would become part of the value: it goes unquoted;
+ * booleans go as the literal the plugin parses.
  */
 import { FLAVOUR_NAMES, pluginName, type Flavour } from './flavours.js';
 
 /** A console argument in quotes; a quote inside would end it early, so none gets through. */
 export const quoted = (value: string) => `"${value.replaceAll('"', '')}"`;
 
-const set = (flavour: Flavour, name: string, value: string | number) =>
-  `${pluginName(flavour, name)} ${typeof value === 'number' ? value : quoted(value)}`;
+/**
+ * A value read as the raw rest of the line (FakeConVar strings, `css_asay`): one line, no `;`
+ * (the console would run the rest as a new command) and no quotes (they would be kept).
+ */
+export const rawRest = (value: string) =>
+  value
+    .replace(/[\r\n;"]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-/** Setup over RCON: the server id, then the bootstrap token, then the URL (token before URL). */
+/** A command that reads one argument (`ArgByIndex(1)`): quoted. */
+const setArgument = (flavour: Flavour, name: string, value: string) =>
+  `${pluginName(flavour, name)} ${quoted(value)}`;
+
+/** A FakeConVar string or number: the raw rest of the line, unquoted. */
+const setRaw = (flavour: Flavour, name: string, value: string | number) =>
+  `${pluginName(flavour, name)} ${typeof value === 'number' ? value : rawRest(value)}`;
+
+/**
+ * The plugin's older boolean commands (`demo_recording_enabled`, `knife_enabled_default`) take only
+ * `true`/`false` (or `0`); `1` leaves the value unchanged (MatchZy-Enhanced 1.4.21 src/ConfigConvars.cs).
+ */
+const setBoolean = (flavour: Flavour, name: string, value: boolean) =>
+  `${pluginName(flavour, name)} ${value ? 'true' : 'false'}`;
+
+/** GOTV must be on when a map loads, or that map records no demo (PROTOCOL.md 3.3.1). */
+export const GOTV_ON = 'tv_enable 1';
+
+/**
+ * Setup over RCON: GOTV on, the server id, then the bootstrap token, then the URL (token before URL:
+ * on a server with no stored URL the token command cannot fetch, the URL command then does).
+ */
 export function setupCommands(
   flavour: Flavour,
   input: { serverId: string; bootstrapToken: string; bootstrapUrl: string },
 ): string[] {
   return [
-    set(flavour, 'server_id', input.serverId),
-    set(flavour, 'bootstrap_token', input.bootstrapToken),
-    set(flavour, 'bootstrap_url', input.bootstrapUrl),
+    GOTV_ON,
+    setArgument(flavour, 'server_id', input.serverId),
+    setArgument(flavour, 'bootstrap_token', input.bootstrapToken),
+    bootstrapUrlCommand(flavour, input.bootstrapUrl),
   ];
 }
+
+/** The command that makes the plugin fetch its bootstrap again (PROTOCOL.md 3.5). */
+export const bootstrapUrlCommand = (flavour: Flavour, url: string) =>
+  setArgument(flavour, 'bootstrap_url', url);
 
 export interface BootstrapInput {
   eventUrl: string;
@@ -30,46 +68,56 @@ export interface BootstrapInput {
   demoRecording: boolean;
 }
 
-/** Plugin defaults for every match Matchday loads: it starts matches itself and needs no chat noise. */
-const DEFAULT_MATCH_SETTINGS: readonly [string, number | string][] = [
-  ['chat_prefix', '[Matchday]'],
-  ['knife_enabled_default', 1],
-  ['debug_chat', 0],
-  ['minimum_ready_required', 0],
-  ['autostart_mode', 1],
-];
-
 /**
- * What the bootstrap endpoint answers: clear the plugin's event queue first, then the event header
- * before the event URL (setting the URL sends `server_configured` at once), the report token before
- * the report URL, the demo settings, then the default match settings.
+ * What the bootstrap endpoint answers. The plugin runs it again at every plugin load, so all of it
+ * is safe to repeat and none of it clears the plugin's event queue (API.md decision 11, PROTOCOL.md
+ * 3.1): GOTV on, the event header before the event URL (setting the URL sends `server_configured`
+ * at once), the report token before the report URL, demo recording, then the default match settings.
  */
 export function bootstrapCommands(flavour: Flavour, input: BootstrapInput): string[] {
   return [
-    pluginName(flavour, 'clear_event_queue'),
-    set(flavour, 'remote_log_header_key', FLAVOUR_NAMES[flavour].tokenHeader),
-    set(flavour, 'remote_log_header_value', input.serverToken),
-    set(flavour, 'remote_log_url', input.eventUrl),
-    set(flavour, 'report_token', input.reportToken),
-    set(flavour, 'report_endpoint', input.reportUrl),
-    set(flavour, 'demo_recording_enabled', input.demoRecording ? 1 : 0),
-    ...DEFAULT_MATCH_SETTINGS.map(([name, value]) => set(flavour, name, value)),
+    GOTV_ON,
+    setArgument(flavour, 'remote_log_header_key', FLAVOUR_NAMES[flavour].tokenHeader),
+    setArgument(flavour, 'remote_log_header_value', input.serverToken),
+    setArgument(flavour, 'remote_log_url', input.eventUrl),
+    setRaw(flavour, 'report_token', input.reportToken),
+    setRaw(flavour, 'report_endpoint', input.reportUrl),
+    setBoolean(flavour, 'demo_recording_enabled', input.demoRecording),
+    // Matchday starts matches itself and needs no chat noise.
+    setRaw(flavour, 'chat_prefix', '[Matchday]'),
+    setBoolean(flavour, 'knife_enabled_default', true),
+    setRaw(flavour, 'debug_chat', 0),
+    setRaw(flavour, 'minimum_ready_required', 0),
+    setRaw(flavour, 'autostart_mode', 1),
   ];
 }
 
 /**
- * Loading a match: the demo upload header and URL for this match, then the config URL carrying the
- * load id, with the token header given inline (the plugin has no separate setting for it).
+ * The plugin rewrites `hostname` from `hostname_format` at the load and at every round start
+ * (PROTOCOL.md 5.1.2): the format is set to the wanted name itself, or to `""` (which the plugin
+ * reads as "leave the hostname alone") when the server keeps its own.
+ */
+export const hostnameFormatCommand = (flavour: Flavour, hostname: string) => {
+  const name = rawRest(hostname);
+  return `${pluginName(flavour, 'hostname_format')} ${name === '' ? '""' : name}`;
+};
+
+/**
+ * Loading a match: GOTV on, the hostname, the demo upload header and URL for this match, then the
+ * config URL carrying the load id, with the token header given inline (the plugin has no separate
+ * setting for it).
  */
 export function loadMatchCommands(
   flavour: Flavour,
-  input: { demoUploadUrl: string; configUrl: string; serverToken: string },
+  input: { demoUploadUrl: string; configUrl: string; serverToken: string; hostname: string },
 ): string[] {
   const { tokenHeader } = FLAVOUR_NAMES[flavour];
   return [
-    set(flavour, 'demo_upload_header_key', tokenHeader),
-    set(flavour, 'demo_upload_header_value', input.serverToken),
-    set(flavour, 'demo_upload_url', input.demoUploadUrl),
+    GOTV_ON,
+    hostnameFormatCommand(flavour, input.hostname),
+    setArgument(flavour, 'demo_upload_header_key', tokenHeader),
+    setArgument(flavour, 'demo_upload_header_value', input.serverToken),
+    setArgument(flavour, 'demo_upload_url', input.demoUploadUrl),
     `${pluginName(flavour, 'loadmatch_url')} ${quoted(input.configUrl)} ${quoted(tokenHeader)} ${quoted(input.serverToken)}`,
   ];
 }

@@ -5,6 +5,7 @@
 import type { MatchFormat, OvertimeMode } from '../../../shared/contracts/matches.js';
 import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
 import { pluginName, type Flavour } from './flavours.js';
+import { fillHostname } from './hostname.js';
 
 export interface ConfigTeam {
   id: string;
@@ -35,19 +36,6 @@ const DEFAULT_PLAYERS_PER_TEAM = 5;
 /** Seconds before players are kicked at series end in a simulated match (API.md decision 7). */
 const SIMULATION_KICK_DELAY = 10;
 
-/** Characters the plugin refuses in a cvar value (it then skips the whole cvar). */
-const UNSAFE_IN_CVAR = /[;\n\r`|&]/g;
-
-function fillHostname(format: string, input: MatchConfigInput): string {
-  return format
-    .replace(UNSAFE_IN_CVAR, '-')
-    .replaceAll('{team1}', input.team1.name)
-    .replaceAll('{team2}', input.team2.name)
-    .replaceAll('{label}', input.label)
-    .replaceAll('{matchid}', String(input.matchid))
-    .replace(UNSAFE_IN_CVAR, '-');
-}
-
 const team = (t: ConfigTeam) => ({
   id: t.id,
   name: t.name,
@@ -69,7 +57,12 @@ export function buildMatchConfig(input: MatchConfigInput): Record<string, unknow
     mp_overtime_enable: overtime ? 1 : 0,
   };
   if (input.hostnameFormat.trim() !== '') {
-    cvars.hostname = fillHostname(input.hostnameFormat, input);
+    cvars.hostname = fillHostname(input.hostnameFormat, {
+      team1: input.team1.name,
+      team2: input.team2.name,
+      label: input.label,
+      matchid: input.matchid,
+    });
   }
   if (input.simulation) {
     Object.assign(cvars, {

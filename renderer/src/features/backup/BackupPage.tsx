@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RestoreAnswer, Snapshot } from '../../../../shared/contracts/backup.js';
 import { admin } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
+import { useSnapshots } from '../../hooks/console-data.js';
 
 const KIND_LABEL: Record<Snapshot['kind'], string> = {
   automatic: 'Automatic',
@@ -16,25 +17,13 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Backup now, restore a backup file, and the snapshots Matchday keeps in its data folder. */
 export function BackupPage() {
-  const [snapshots, setSnapshots] = useState<Snapshot[] | null>(null);
-  const [schedule, setSchedule] = useState<{ intervalMinutes: number; keep: number } | null>(null);
+  const { data, refresh } = useSnapshots();
+  const snapshots = data?.snapshots ?? null;
+  const schedule = data?.schedule ?? null;
   const [file, setFile] = useState<File | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
   const [withDemos, setWithDemos] = useState(false);
   const { busy, run } = useAction();
-
-  const load = useCallback(
-    () =>
-      run(async () => {
-        const answer = await admin.listSnapshots();
-        setSnapshots(answer.snapshots);
-        setSchedule(answer.schedule);
-      }),
-    [run],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const afterRestore = async (what: string, answer: Promise<RestoreAnswer>) => {
     setRestored(null);
@@ -47,7 +36,7 @@ export function BackupPage() {
       setRestored(
         `${what} restored.${demos} The data it replaced is kept as the snapshot ${done.safetyCopy.name}.`,
       );
-      await load();
+      await refresh();
     }
   };
 
@@ -107,7 +96,7 @@ export function BackupPage() {
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(admin.takeSnapshot, 'Snapshot taken').then(load)}
+            onClick={() => void run(admin.takeSnapshot, 'Snapshot taken').then(refresh)}
           >
             Take a snapshot now
           </button>

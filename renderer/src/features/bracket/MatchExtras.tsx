@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { mapLabel, sideText } from '../../../../shared/domain/veto-prompt.js';
-import { endpoints, type ConnectDetails, type LanRoster, type VetoBoard } from '../../api/endpoints.js';
+import type { VetoBoard } from '../../api/endpoints.js';
+import { useLanRoster, useMatchConnect, useVetoBoard } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
 
 /** Both teams' players (the public roster list LAN sign-in uses too). */
 export function Rosters({ match }: { match: Match }) {
-  const [roster, setRoster] = useState<LanRoster | null>(null);
-  useEffect(() => {
-    endpoints
-      .lanRoster()
-      .then((r) => setRoster(r.teams))
-      .catch(() => setRoster(null));
-  }, []);
+  const { data: roster } = useLanRoster();
   const sides = (['team1', 'team2'] as const).flatMap((side) => {
     const team = match[side] ? roster?.find((t) => t.id === match[side]!.id) : undefined;
     return team ? [team] : [];
@@ -55,16 +49,9 @@ export function VetoSteps({ board }: { board: VetoBoard }) {
 
 /** How the veto went: every ban, pick and side choice, and how each map starts. */
 export function VetoHistory({ match }: { match: Match }) {
-  const [board, setBoard] = useState<VetoBoard | null>(null);
   const vetoStatus = match.veto?.status;
-  useEffect(() => {
-    if (vetoStatus === 'completed' || vetoStatus === 'in_progress') {
-      endpoints
-        .veto(match.slug)
-        .then((r) => setBoard(r.veto))
-        .catch(() => setBoard(null));
-    }
-  }, [match.slug, vetoStatus]);
+  const started = vetoStatus === 'completed' || vetoStatus === 'in_progress';
+  const { data: board } = useVetoBoard(started ? match.slug : null, vetoStatus);
   if (!board || board.history.length === 0) {
     return null;
   }
@@ -84,17 +71,12 @@ export function VetoHistory({ match }: { match: Match }) {
 /** The connect command, for the match's own players (and admins) once a server has it. */
 export function ConnectForPlayers({ match }: { match: Match }) {
   const me = useSession((s) => s.me);
-  const [details, setDetails] = useState<ConnectDetails | null>(null);
   const onServer = match.status === 'loaded' || match.status === 'live';
-  useEffect(() => {
-    if (onServer && me?.authenticated) {
-      endpoints
-        .matchConnect(match.slug)
-        .then((r) => setDetails(r.connect))
-        // Not on either roster: nothing to show.
-        .catch(() => setDetails(null));
-    }
-  }, [match.slug, match.serverId, onServer, me?.authenticated]);
+  // Refused to anyone on neither roster: nothing to show then.
+  const { data: details } = useMatchConnect(
+    onServer && me?.authenticated ? match.slug : null,
+    match.serverId,
+  );
   if (!onServer || !details) {
     return null;
   }

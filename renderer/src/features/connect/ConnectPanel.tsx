@@ -1,19 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { ConnectInfo } from '../../../../shared/contracts/connect.js';
-import { admin } from '../../api/admin.js';
 import { copyWithToast } from '../../components/copy-text.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useConnectInfo } from '../../hooks/console-data.js';
 
 /** How players reach Matchday: the best LAN address in large type, its QR code, and the others. */
 export function ConnectPanel() {
-  const [info, setInfo] = useState<ConnectInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    admin
-      .connectInfo()
-      .then(setInfo)
-      .catch((err: Error) => setError(err.message));
-  }, []);
+  const { data: info, error } = useConnectInfo();
 
   return (
     <section className="panel connect" aria-labelledby="connect-title">

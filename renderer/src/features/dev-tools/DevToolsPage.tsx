@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
-import { useSimulationSettings } from './use-dev-tools.js';
+import { useSettings } from '../../hooks/console-data.js';
 
 type ResetAnswer = Awaited<ReturnType<typeof admin.resetSimulationState>>;
 
@@ -77,7 +77,7 @@ function ResetSimulation({ onDone }: { onDone(): void }) {
 
 /** The spec's Dev Tools page, where simulation is allowed (a local build, or production opted in). */
 export function DevToolsPage() {
-  const { answer, error, reload } = useSimulationSettings();
+  const { data: answer, error, refresh } = useSettings();
   return (
     <main className="page">
       <h1>Dev Tools</h1>
@@ -98,7 +98,7 @@ export function DevToolsPage() {
             on={answer.settings.simulateMatches}
             timescale={answer.settings.simulationTimescale}
           />
-          <ResetSimulation onDone={reload} />
+          <ResetSimulation onDone={() => void refresh()} />
           <section className="panel" aria-labelledby="dev-links-title">
             <h2 id="dev-links-title">Watch</h2>
             <ul>

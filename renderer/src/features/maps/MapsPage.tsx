@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createMapSchema, type CreateMap } from '../../../../shared/contracts/maps.js';
 import { mapsFromFile } from '../../../../shared/domain/file-import.js';
 import { admin, type GameMap, type MapPool } from '../../api/admin.js';
@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { ImportPanel } from '../../components/ImportPanel.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
+import { useMapsAndPools } from '../../hooks/console-data.js';
 import { MapPoolPicker } from '../tournament/MapPoolPicker.js';
 
 /** A new map: from a workshop lookup (when there is internet) or typed in. */
@@ -205,22 +206,11 @@ type Editing = 'closed' | 'new-map' | 'import' | 'new-pool' | MapPool;
 
 /** Maps (enable, rename, add with a workshop lookup, import, delete) and the saved map pools. */
 export function MapsPage() {
-  const [maps, setMaps] = useState<GameMap[] | null>(null);
-  const [pools, setPools] = useState<MapPool[]>([]);
+  const { data, refresh: load } = useMapsAndPools();
+  const maps = data?.maps ?? null;
+  const pools = data?.pools ?? [];
   const [editing, setEditing] = useState<Editing>('closed');
   const { busy, run } = useAction();
-  const load = useCallback(
-    () =>
-      run(async () => {
-        const [m, p] = await Promise.all([admin.listMaps(), admin.listPools()]);
-        setMaps(m.maps);
-        setPools(p.pools);
-      }),
-    [run],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
   const close = () => setEditing('closed');
   const saved = () => {
     close();

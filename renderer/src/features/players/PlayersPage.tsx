@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createPlayerSchema, type CreatePlayer } from '../../../../shared/contracts/players.js';
 import { playersFromFile } from '../../../../shared/domain/file-import.js';
 import { admin, type Player } from '../../api/admin.js';
@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { ImportPanel } from '../../components/ImportPanel.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
+import { usePlayers } from '../../hooks/console-data.js';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'import' } | { mode: 'edit'; player: Player };
 
@@ -69,15 +70,11 @@ function PlayerForm({ player, onSaved, onCancel }: { player?: Player; onSaved():
 
 /** Every player: search, create, edit, delete, and import from a JSON or CSV file with a preview. */
 export function PlayersPage() {
-  const [players, setPlayers] = useState<Player[] | null>(null);
+  const { data: players, refresh } = usePlayers();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [search, setSearch] = useState('');
-  const [version, setVersion] = useState(0);
   const { busy, run } = useAction();
-  const reload = () => setVersion((v) => v + 1);
-  useEffect(() => {
-    void run(async () => setPlayers((await admin.listPlayers()).players));
-  }, [version, run]);
+  const reload = () => void refresh();
   const close = () => setEditing({ mode: 'closed' });
   const saved = () => {
     close();
@@ -128,7 +125,7 @@ export function PlayersPage() {
       <section className="panel">
         <label htmlFor="player-search">Search by name or platform id</label>
         <input id="player-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        {players === null ? (
+        {players === undefined ? (
           <Spinner />
         ) : shown.length === 0 ? (
           <p className="muted">{players.length === 0 ? 'No players yet.' : 'No player matches.'}</p>

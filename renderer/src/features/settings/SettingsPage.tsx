@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { OVERTIME_MODES } from '../../../../shared/contracts/matches.js';
 import type { Settings } from '../../../../shared/contracts/settings.js';
-import { admin, type SettingsAnswer } from '../../api/admin.js';
+import type { SettingsAnswer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useSettings } from '../../hooks/console-data.js';
 import { OVERTIME_LABELS } from '../tournament/labels.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SignInSettings } from './SignInSettings.js';
@@ -127,14 +128,7 @@ function AdminPassword({ answer, onSaved }: { answer: SettingsAnswer; onSaved(a:
 
 /** Install settings, one section per form so each Save is small and atomic. */
 export function SettingsPage() {
-  const [answer, setAnswer] = useState<SettingsAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    admin
-      .settings()
-      .then(setAnswer)
-      .catch((err: Error) => setError(err.message));
-  }, []);
+  const { data: answer, error, set: setAnswer } = useSettings();
   return (
     <main className="page">
       <h1>Settings</h1>

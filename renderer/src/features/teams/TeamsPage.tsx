@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Team } from '../../../../shared/contracts/teams.js';
 import { endpoints, type SavedTeam } from '../../api/endpoints.js';
+import { useTeams } from '../../hooks/console-data.js';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../stores/toasts.js';
 import type { BatchResult } from '../../api/admin.js';
@@ -15,20 +16,12 @@ const importWarnings = (result: BatchResult<unknown>) => [
 ];
 
 export function TeamsPage() {
-  const [teams, setTeams] = useState<Team[] | null>(null);
+  const { data: teams, refresh } = useTeams();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
 
-  // Bumped after every change; the list reloads when it changes.
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
-  useEffect(() => {
-    endpoints
-      .listTeams()
-      .then((r) => setTeams(r.teams))
-      .catch((err: Error) => toast('error', err.message));
-  }, [version]);
+  const reload = () => void refresh();
 
   function saved({ team, warnings: saveWarnings }: SavedTeam) {
     toast('success', `Team ${team.name} saved.`);
@@ -87,7 +80,7 @@ export function TeamsPage() {
         />
       )}
       <section className="panel table-wrap">
-        {teams === null ? (
+        {teams === undefined ? (
           <Spinner label="Loading teams…" />
         ) : teams.length === 0 ? (
           <p className="muted">No teams yet. Create the first one.</p>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { LogEntry } from '../../../../shared/contracts/logs.js';
 import { atOrAbove, LOG_LEVELS, type LogLevel } from '../../../../shared/domain/log-levels.js';
 import type { RecoveredMatch } from '../../../../shared/contracts/recovery.js';
 import { admin, type BulkResult } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { useAction } from '../../components/use-action.js';
+import { useLogs } from '../../hooks/console-data.js';
 import { MATCH_CONTROLS } from '../matches/controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -131,13 +131,7 @@ function EventMonitor() {
 function AppLogs() {
   const { logs: arrived } = useAdminLiveData();
   const [level, setLevel] = useState<LogLevel>('info');
-  const [earlier, setEarlier] = useState<LogEntry[]>([]);
-  useEffect(() => {
-    admin
-      .logs(level)
-      .then((r) => setEarlier(r.entries))
-      .catch(() => setEarlier([]));
-  }, [level]);
+  const earlier = useLogs(level).data ?? [];
   const lastEarlier = earlier.at(-1)?.seq ?? 0;
   const lines = [...earlier, ...arrived.filter((e) => e.seq > lastEarlier)]
     .filter((e) => atOrAbove(e.level, level))

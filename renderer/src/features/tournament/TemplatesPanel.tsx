@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { admin, type Template, type TemplateInput } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { useAction } from '../../components/use-action.js';
+import { useTemplates } from '../../hooks/console-data.js';
 import { TYPE_LABELS } from './labels.js';
 
 interface Props {
@@ -14,19 +15,15 @@ interface Props {
 /** Saved tournament setups: save the current one, load one into the wizard, delete. */
 export function TemplatesPanel({ current, onLoad, disabled }: Props) {
   const nameId = useId();
-  const [templates, setTemplates] = useState<Template[] | null>(null);
+  const { data: templates, refresh } = useTemplates();
   const [name, setName] = useState('');
-  const [version, setVersion] = useState(0);
   const { busy, run } = useAction();
-  useEffect(() => {
-    void run(() => admin.listTemplates()).then((r) => r && setTemplates(r.templates));
-  }, [run, version]);
 
   async function save() {
     const saved = await run(() => admin.createTemplate({ ...current(), name }), `Template “${name}” saved.`);
     if (saved) {
       setName('');
-      setVersion((v) => v + 1);
+      await refresh();
     }
   }
 
@@ -76,9 +73,7 @@ export function TemplatesPanel({ current, onLoad, disabled }: Props) {
                   confirmLabel={`Confirm delete of template ${t.name}`}
                   busy={busy}
                   onConfirm={() =>
-                    void run(() => admin.deleteTemplate(t.id), `Template “${t.name}” deleted.`).then(() =>
-                      setVersion((v) => v + 1),
-                    )
+                    void run(() => admin.deleteTemplate(t.id), `Template “${t.name}” deleted.`).then(refresh)
                   }
                 />
               </span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ErrorDetail } from '../../../../shared/contracts/errors.js';
 import { MATCH_FORMATS, OVERTIME_MODES } from '../../../../shared/contracts/matches.js';
@@ -7,11 +7,11 @@ import {
   SEEDING_MODES,
   TOURNAMENT_TYPES,
 } from '../../../../shared/contracts/tournament.js';
-import { admin, type GameMap, type MapPool, type Team, type Tournament } from '../../api/admin.js';
+import { admin } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
-import { endpoints } from '../../api/endpoints.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useTournamentSetup } from '../../hooks/console-data.js';
 import { useLiveData } from '../../stores/live.js';
 import { toast } from '../../stores/toasts.js';
 import { applyTemplate, draftOf, newDraft, settingsFor, type Draft } from './draft.js';
@@ -20,47 +20,28 @@ import { MapPoolPicker } from './MapPoolPicker.js';
 import { SeedList } from './SeedList.js';
 import { TemplatesPanel } from './TemplatesPanel.js';
 
-interface Loaded {
-  tournament: Tournament | null;
-  teams: Team[];
-  maps: GameMap[];
-  pools: MapPool[];
-}
+type Loaded = NonNullable<ReturnType<typeof useTournamentSetup>['data']>;
 
-async function loadAll(): Promise<Loaded & { draft: Draft }> {
-  const [tournament, teams, maps, pools, settings] = await Promise.all([
-    admin
-      .tournament()
-      .then((r) => r.tournament)
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 404) {
-          return null;
-        }
-        throw err;
-      }),
-    endpoints.listTeams().then((r) => r.teams),
-    admin.listMaps().then((r) => r.maps),
-    admin.listPools().then((r) => r.pools),
-    admin.settings().then((r) => r.settings),
-  ]);
-  const draft = tournament
+/** The wizard's starting point: the tournament as saved, or a new one of every team. */
+const draftFrom = ({ tournament, teams, pools, settings }: Loaded): Draft =>
+  tournament
     ? draftOf(tournament)
     : newDraft(
         teams.map((t) => t.id),
         pools,
         settings,
       );
-  return { tournament, teams, maps, pools, draft };
-}
 
 const STATUS_TEXT = { setup: 'Being set up', in_progress: 'Running', completed: 'Completed' } as const;
 
 /** The tournament wizard: create or edit the setup, start, reset, delete; templates. */
 export function TournamentPage() {
   const formId = useId();
-  const [data, setData] = useState<Loaded | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, refresh } = useTournamentSetup();
+  // The organiser's edits to what was loaded last; every load starts again from what it answered.
+  const [edited, setEdited] = useState<{ of: Loaded; draft: Draft } | null>(null);
+  const draft = data ? (edited?.of === data ? edited.draft : draftFrom(data)) : null;
+  const setDraft = (next: Draft) => data && setEdited({ of: data, draft: next });
   const [busy, setBusy] = useState<string | null>(null);
   const [problems, setProblems] = useState<ErrorDetail[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
@@ -69,17 +50,7 @@ export function TournamentPage() {
   const tournament =
     liveTournament?.id === data?.tournament?.id ? (liveTournament ?? null) : (data?.tournament ?? null);
 
-  // Bumped after every action; the page reloads what it shows when it changes.
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
-  useEffect(() => {
-    loadAll()
-      .then(({ draft: loadedDraft, ...loaded }) => {
-        setData(loaded);
-        setDraft(loadedDraft);
-      })
-      .catch((err: Error) => setLoadError(err.message));
-  }, [version]);
+  const reload = () => void refresh();
 
   if (loadError) {
     return (

@@ -1,39 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Delivery, Webhook } from '../../../../shared/contracts/webhooks.js';
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useErrorToast, useWebhookDeliveries, useWebhooks } from '../../hooks/console-data.js';
 import { toast } from '../../stores/toasts.js';
 
 const fail = (err: unknown) => toast('error', (err as Error).message);
 
 /** The delivery log of one endpoint: each request, its answers, and Resend. */
 function DeliveryLog({ webhook }: { webhook: Webhook }) {
-  const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    endpoints
-      .webhookDeliveries(webhook.id)
-      .then((r) => setDeliveries(r.deliveries))
-      .catch(fail);
-  }, [webhook.id, version]);
+  const { data: deliveries, refresh } = useWebhookDeliveries(webhook.id);
 
   async function resend(delivery: Delivery) {
     try {
       await endpoints.resendDelivery(delivery.id);
       toast('success', `Event ${delivery.eventId} queued again.`);
-      setVersion((v) => v + 1);
+      await refresh();
     } catch (err) {
       fail(err);
     }
   }
 
-  if (deliveries === null) {
+  if (deliveries === undefined) {
     return <Spinner label="Loading deliveries…" />;
   }
   return (
     <section aria-label={`Deliveries to ${webhook.url}`}>
       <div className="actions">
-        <button type="button" onClick={() => setVersion((v) => v + 1)}>
+        <button type="button" onClick={() => void refresh()}>
           Refresh
         </button>
       </div>
@@ -69,19 +63,13 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
 }
 
 export function WebhooksPage() {
-  const [webhooks, setWebhooks] = useState<Webhook[] | null>(null);
+  const { data: webhooks, error, refresh } = useWebhooks();
+  useErrorToast(error);
   const [url, setUrl] = useState('');
   const [teamsSource, setTeamsSource] = useState('');
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
-  useEffect(() => {
-    endpoints
-      .listWebhooks()
-      .then((r) => setWebhooks(r.webhooks))
-      .catch(fail);
-  }, [version]);
+  const reload = () => void refresh();
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -132,7 +120,7 @@ export function WebhooksPage() {
           <code>{secret.secret}</code>
         </section>
       )}
-      {webhooks === null ? (
+      {webhooks === undefined ? (
         <Spinner label="Loading webhooks…" />
       ) : webhooks.length === 0 ? (
         <p className="muted">No webhooks yet.</p>

@@ -5,8 +5,6 @@ import { generateSecret, sha256Hex } from '../../../secrets.js';
 import type { SignInProvider } from '../../../../shared/contracts/auth.js';
 import type { PlayersService } from '../../players/service.js';
 import type { SettingsService } from '../../settings/service.js';
-import { createMetaRepo } from '../../meta/repo.js';
-import { createSessionsRepo } from '../repo.js';
 import type { AuthService, SignInIdentity } from '../service.js';
 import { LINK_COOKIE_SECONDS } from '../cookies.js';
 import {
@@ -56,8 +54,8 @@ const queryString = (req: Request, name: string): string | undefined => {
 
 /** Sign-in through the game platform's OpenID 2.0 and the SSO providers (OAuth2 and OpenID Connect). */
 export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
-  const repo = createSessionsRepo(ctx.db);
-  const cookieKey = createMetaRepo(ctx.db).getOrCreate('link_cookie_key', () => generateSecret(32));
+  const repo = ctx.repos.sessions;
+  const cookieKey = ctx.repos.meta.getOrCreate('link_cookie_key', () => generateSecret(32));
   ctx.secrets.add(cookieKey);
   const now = () => ctx.clock.now();
   const oidc = createOidcClient(now);

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
-import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { ConnectForPlayers, Rosters, VetoHistory } from '../../features/bracket/MatchExtras.js';
-import { isLive } from '../../features/bracket/sections.js';
-import { useLive } from '../../stores/live.js';
+import { useMatch } from '../../hooks/public-data.js';
+import { ConnectForPlayers, Rosters, VetoHistory } from '../bracket/MatchExtras.js';
+import { isLive } from '../bracket/sections.js';
 
 const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;
 
@@ -22,22 +20,7 @@ function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
 /** A match as players follow it: teams, series and map score, phase, maps; live. */
 export function MatchPage() {
   const { slug = '' } = useParams();
-  const fromStream = useLive((s) => s.matches[slug]);
-  const [fetched, setFetched] = useState<Match | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    endpoints
-      .match(slug)
-      .then((r) => current && setFetched(r.match))
-      .catch((err: Error) => current && setError(err.message));
-    return () => {
-      current = false;
-    };
-  }, [slug]);
-
-  const match = fromStream ?? fetched;
+  const { data: match, error } = useMatch(slug);
   if (!match) {
     return (
       <main className="page">

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VetoActionBody } from '../../../../shared/contracts/veto.js';
 import { endpoints, type VetoBoard } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { VetoSteps } from '../../features/bracket/MatchExtras.js';
+import { useMe, usePlayerTeam, useVetoBoard } from '../../hooks/public-data.js';
+import { VetoSteps } from '../bracket/MatchExtras.js';
 import {
   mapLabel,
   newerBoard,
@@ -13,7 +14,6 @@ import {
   type Side,
 } from '../../../../shared/domain/veto-prompt.js';
 import { useLive } from '../../stores/live.js';
-import { useSession } from '../../stores/session.js';
 
 const STATE_TEXT = { banned: 'Banned', picked: 'Picked', decider: 'Decider' } as const;
 
@@ -28,56 +28,29 @@ interface MySide {
 
 /** The side of the match the signed-in player plays. */
 function useMySide(board: VetoBoard | null): MySide {
-  const { me, loadMe } = useSession();
-  const [teams, setTeams] = useState<{ platformId: string; ids: string[] } | null>(null);
-  useEffect(() => {
-    if (me === undefined) {
-      void loadMe().catch(() => undefined);
-    }
-  }, [me, loadMe]);
-  useEffect(() => {
-    const platformId = me?.platformId;
-    if (platformId) {
-      endpoints
-        .playerTeam(platformId)
-        .then((r) => setTeams({ platformId, ids: r.teams.map((t) => t.id) }))
-        .catch(() => setTeams({ platformId, ids: [] }));
-    }
-  }, [me?.platformId]);
+  const me = useMe();
+  // A player whose teams cannot be read plays for none of them.
+  const teams = usePlayerTeam(me?.platformId);
   const signedIn = me?.authenticated;
   const isPlayer = me?.role === 'player';
-  if (me === undefined || (me.platformId && teams?.platformId !== me.platformId)) {
+  if (me === undefined || (me.platformId && teams.data === undefined && teams.error === null)) {
     return { side: null, known: false, signedIn, isPlayer };
   }
-  const side = board && teams ? playerSide(board, teams.ids) : null;
+  const ids = teams.data?.teams.map((t) => t.id) ?? [];
+  const side = board && me.platformId ? playerSide(board, ids) : null;
   return { side, known: true, signedIn, isPlayer };
 }
 
 /** The veto of one match: whose turn, the maps left, and the result; the other team's moves arrive live. */
 export function VetoPage() {
   const { slug = '' } = useParams();
-  const [board, setBoard] = useState<VetoBoard | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Loaded again whenever the match changes on the live stream (the other team acted).
   const liveMatch = useLive((s) => s.matches[slug]);
+  const veto = useVetoBoard(slug, liveMatch);
+  const board = veto.data ?? null;
   const { side, known, signedIn, isPlayer } = useMySide(board);
-
-  const load = useCallback(
-    () =>
-      endpoints
-        .veto(slug)
-        .then((r) => {
-          setBoard((current) => newerBoard(current, r.veto));
-          setLoadError(null);
-        })
-        .catch((err: Error) => setLoadError(err.message)),
-    [slug],
-  );
-  // Again whenever the match changes on the live stream (the other team acted).
-  useEffect(() => {
-    void load();
-  }, [load, liveMatch]);
 
   async function act(action: Omit<VetoActionBody, 'version'>) {
     if (!board) {
@@ -85,19 +58,19 @@ export function VetoPage() {
     }
     setBusy(true);
     try {
-      const { veto } = await endpoints.vetoAction(slug, { ...action, version: board.version });
-      setBoard((current) => newerBoard(current, veto));
+      const answer = await endpoints.vetoAction(slug, { ...action, version: board.version });
+      veto.set((current) => newerBoard(current ?? null, answer.veto));
       setRefused(null);
     } catch (err) {
       setRefused(err instanceof Error ? err.message : String(err));
-      await load();
+      await veto.refresh();
     } finally {
       setBusy(false);
     }
   }
 
   if (!board) {
-    return <main className="page">{loadError ? <p role="alert">{loadError}</p> : <Spinner />}</main>;
+    return <main className="page">{veto.error ? <p role="alert">{veto.error}</p> : <Spinner />}</main>;
   }
   const prompt = vetoPrompt(board, side);
   const canChoose = prompt.myTurn && !busy;

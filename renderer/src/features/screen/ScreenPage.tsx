@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { BracketView } from '../../features/bracket/BracketView.js';
-import { MatchCard } from '../../features/bracket/MatchCard.js';
-import { StandingsTable } from '../../features/bracket/StandingsTable.js';
-import { useStandings } from '../../features/bracket/useStandings.js';
-import { isLive } from '../../features/bracket/sections.js';
-import { LiveBadge } from '../../features/live/LiveBadge.js';
+import { BracketView } from '../bracket/BracketView.js';
+import { MatchCard } from '../bracket/MatchCard.js';
+import { StandingsTable } from '../bracket/StandingsTable.js';
+import { useStandings } from '../bracket/useStandings.js';
+import { isLive } from '../bracket/sections.js';
+import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveData } from '../../stores/live.js';
 
 const VIEWS = ['bracket', 'live', 'standings'] as const;

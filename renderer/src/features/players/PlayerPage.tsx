@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { endpoints, type Player, type RatingHistoryEntry } from '../../api/endpoints.js';
+import type { RatingHistoryEntry } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
+import { usePlayer, useRatingHistory } from '../../hooks/public-data.js';
 
 /** The rating over time as a line, oldest left. */
 function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
@@ -23,24 +23,9 @@ function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
 
 export function PlayerPage() {
   const { platformId = '' } = useParams();
-  const [player, setPlayer] = useState<Player | null>(null);
-  const [history, setHistory] = useState<RatingHistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([endpoints.player(platformId), endpoints.ratingHistory(platformId)])
-      .then(([p, h]) => {
-        if (current) {
-          setPlayer(p.player);
-          setHistory(h.history);
-        }
-      })
-      .catch((err: Error) => current && setError(err.message));
-    return () => {
-      current = false;
-    };
-  }, [platformId]);
+  const { data: player, error: playerError } = usePlayer(platformId);
+  const { data: history, error: historyError } = useRatingHistory(platformId);
+  const error = playerError ?? historyError;
 
   if (error) {
     return (

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSession } from '../../stores/session.js';
-import { LiveBadge } from '../../features/live/LiveBadge.js';
-import { useLiveData } from '../../stores/live.js';
+import { LiveBadge } from '../features/live/LiveBadge.js';
+import { useMe } from '../hooks/public-data.js';
+import { useLiveData } from '../stores/live.js';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -14,10 +13,7 @@ const LINKS = [
 /** The players' pages: a bar with the tournament's name, the live stream kept open underneath. */
 export function PublicLayout() {
   const { tournament, loadError } = useLiveData();
-  const { me, loadMe } = useSession();
-  useEffect(() => {
-    void loadMe().catch(() => undefined);
-  }, [loadMe]);
+  const me = useMe();
   return (
     <>
       <header className="topbar">

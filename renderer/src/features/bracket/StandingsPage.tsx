@@ -1,11 +1,11 @@
 import { Spinner } from '../../components/Spinner.js';
-import { StandingsTable } from '../../features/bracket/StandingsTable.js';
-import { useStandings } from '../../features/bracket/useStandings.js';
-import { useLive } from '../../stores/live.js';
+import { StandingsTable } from './StandingsTable.js';
+import { useStandings } from './useStandings.js';
+import { useTournament } from '../../hooks/public-data.js';
 
 /** `/standings` and `/leaderboard`: the ranking of the tournament, live. */
 export function StandingsPage({ title }: { title: string }) {
-  const tournament = useLive((s) => s.tournament);
+  const tournament = useTournament();
   const { rows, error } = useStandings();
   const shuffle = tournament?.type === 'shuffle';
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Match, MatchStatus } from '../../../../shared/contracts/matches.js';
 import { playGroup, playOrder, stateInWords } from '../../../../shared/domain/match-order.js';
-import { ChooseWinner, decidable } from '../../features/matches/ChooseWinner.js';
+import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';

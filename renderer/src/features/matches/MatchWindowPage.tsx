@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { lifecycleState, transition } from '../../../../shared/domain/match-lifecycle.js';
-import { admin, type StoredEvent } from '../../api/admin.js';
+import { admin } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
-import { ChooseWinner, decidable } from '../../features/matches/ChooseWinner.js';
-import { MATCH_CONTROLS, type MatchControl } from '../../features/matches/controls.js';
-import { LiveBadge } from '../../features/live/LiveBadge.js';
+import { useMatchEvents } from '../../hooks/console-data.js';
+import { ChooseWinner, decidable } from './ChooseWinner.js';
+import { MATCH_CONTROLS, type MatchControl } from './controls.js';
+import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 
@@ -87,17 +88,12 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
 }
 
 function RecentEvents({ match }: { match: Match }) {
-  const [events, setEvents] = useState<StoredEvent[] | null>(null);
-  useEffect(() => {
-    admin
-      .matchEvents(match.slug)
-      .then((r) => setEvents(r.events.slice(-15).reverse()))
-      .catch(() => setEvents([]));
-    // Again as the match moves on (scores, status).
-  }, [match]);
-  if (events === null) {
+  // Loaded again as the match moves on (scores, status).
+  const { data, error } = useMatchEvents(match.slug, match);
+  if (data === undefined && error === null) {
     return <Spinner />;
   }
+  const events = (data ?? []).slice(-15).reverse();
   if (events.length === 0) {
     return <p className="muted">No event from the game server yet.</p>;
   }

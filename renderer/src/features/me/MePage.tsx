@@ -1,16 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  endpoints,
-  type AllocationStatus,
-  type ConnectDetails,
-  type Match,
-  type PlayerTeam,
-} from '../../api/endpoints.js';
+import { endpoints, type Match, type PlayerTeam } from '../../api/endpoints.js';
 import { copyWithToast } from '../../components/copy-text.js';
 import { Spinner } from '../../components/Spinner.js';
+import {
+  useAllocationStatus,
+  useMatchConnect,
+  useMe,
+  useMyChatId,
+  usePlayerTeam,
+  useTeamMatch,
+} from '../../hooks/public-data.js';
 import { useLive } from '../../stores/live.js';
-import { useSession } from '../../stores/session.js';
 
 /** The statuses of the matches (of one team, or all): a string that changes only when one moves on. */
 function statusKey(matches: Match[], teamId: string | null): string {
@@ -22,36 +23,17 @@ function statusKey(matches: Match[], teamId: string | null): string {
 }
 
 /** The signed-in player's current match, kept current by the live stream. */
-function useMyMatch(teamId: string | null) {
-  const [fetched, setFetched] = useState<Match | null | undefined>(undefined);
-  const [slugSeen, setSlugSeen] = useState<string | null>(null);
-  const live = useLive((s) => (slugSeen ? s.matches[slugSeen] : undefined));
+function useMyMatch(teamId: string | null): Match | null | undefined {
   // The team's next match may start or appear when one of its matches changes status.
   const teamStatuses = useLive((s) => statusKey(Object.values(s.matches), teamId));
-  useEffect(() => {
-    if (!teamId) {
-      return;
-    }
-    endpoints
-      .teamMatch(teamId)
-      .then((r) => {
-        setFetched(r.match);
-        setSlugSeen(r.match?.slug ?? null);
-      })
-      .catch(() => setFetched(null));
-  }, [teamId, teamStatuses]);
-  return live && live.slug === fetched?.slug ? live : fetched;
+  const { data: fetched, error } = useTeamMatch(teamId, teamStatuses);
+  const live = useLive((s) => (fetched ? s.matches[fetched.slug] : undefined));
+  return error ? null : (live ?? fetched);
 }
 
 function Connect({ match }: { match: Match }) {
-  const [details, setDetails] = useState<ConnectDetails | null>(null);
+  const { data: details } = useMatchConnect(match.slug, `${match.serverId}:${match.status}`);
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    endpoints
-      .matchConnect(match.slug)
-      .then((r) => setDetails(r.connect))
-      .catch(() => setDetails(null));
-  }, [match.slug, match.serverId, match.status]);
   if (!details) {
     return <Spinner />;
   }
@@ -78,15 +60,9 @@ function Connect({ match }: { match: Match }) {
 }
 
 function Waiting({ slug }: { slug: string }) {
-  const [status, setStatus] = useState<AllocationStatus | null>(null);
   // The queue moves when any match changes status (loaded, completed).
   const allStatuses = useLive((s) => statusKey(Object.values(s.matches), null));
-  useEffect(() => {
-    endpoints
-      .allocationStatus()
-      .then(setStatus)
-      .catch(() => setStatus(null));
-  }, [allStatuses]);
+  const { data: status } = useAllocationStatus(allStatuses);
   const entry = status?.waiting.find((w) => w.slug === slug);
   return (
     <p className="veto-turn panel" role="status">
@@ -145,32 +121,30 @@ function MatchPanel({
 }
 
 function ChatIdForm() {
-  const [chatId, setChatId] = useState<string | null | undefined>(undefined);
+  const stored = useMyChatId();
+  // What the player typed; the stored chat id until then.
+  const [typed, setTyped] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  useEffect(() => {
-    endpoints
-      .myChatId()
-      .then((r) => setChatId(r.chatId))
-      .catch(() => setChatId(null));
-  }, []);
+  const chatId = typed ?? stored.data ?? '';
   async function save(e: FormEvent) {
     e.preventDefault();
     try {
-      const saved = await endpoints.setMyChatId(chatId?.trim() ? chatId.trim() : null);
-      setChatId(saved.chatId);
+      const saved = await endpoints.setMyChatId(chatId.trim() ? chatId.trim() : null);
+      stored.set(saved.chatId);
+      setTyped(null);
       setMessage({ kind: 'ok', text: saved.chatId ? 'Chat id saved.' : 'Chat id removed.' });
     } catch (err) {
       setMessage({ kind: 'error', text: err instanceof Error ? err.message : String(err) });
     }
   }
-  if (chatId === undefined) {
+  if (stored.data === undefined && stored.error === null) {
     return <Spinner />;
   }
   return (
     <form aria-label="Profile" onSubmit={(e) => void save(e)}>
       <label>
         Chat id (so the organiser and bots can reach you)
-        <input value={chatId ?? ''} onChange={(e) => setChatId(e.target.value)} maxLength={80} />
+        <input value={chatId} onChange={(e) => setTyped(e.target.value)} maxLength={80} />
       </label>
       <div className="actions">
         <button type="submit">Save</button>
@@ -189,19 +163,8 @@ function ChatIdForm() {
 
 /** "My match": where the signed-in player's team plays, the veto, and how to join the server. */
 export function MePage() {
-  const { me, loadMe } = useSession();
-  const [team, setTeam] = useState<PlayerTeam | null>(null);
-  useEffect(() => {
-    void loadMe().catch(() => undefined);
-  }, [loadMe]);
-  useEffect(() => {
-    if (me?.platformId) {
-      endpoints
-        .playerTeam(me.platformId)
-        .then(setTeam)
-        .catch(() => setTeam(null));
-    }
-  }, [me?.platformId]);
+  const me = useMe();
+  const team = usePlayerTeam(me?.platformId).data ?? null;
   const match = useMyMatch(team?.team?.id ?? null);
 
   if (me === undefined) {

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Spinner } from '../../components/Spinner.js';
-import { useSession } from '../../stores/session.js';
-import { useSimulationSettings } from '../../features/dev-tools/use-dev-tools.js';
+import { Spinner } from '../components/Spinner.js';
+import { useAdminSession, useSimulationPolicy } from '../hooks/console-data.js';
 
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [
@@ -23,12 +21,9 @@ const SECTIONS = [
 const DEV_TOOLS = { path: '/admin/dev-tools', label: 'Dev Tools', end: false };
 
 export function AdminLayout() {
-  const { admin, checkAdmin } = useSession();
-  useEffect(() => {
-    void checkAdmin();
-  }, [checkAdmin]);
-  const simulation = useSimulationSettings(admin.status === 'admin');
-  const sections = simulation.answer?.simulation.allowed ? [...SECTIONS, DEV_TOOLS] : SECTIONS;
+  const admin = useAdminSession();
+  const policy = useSimulationPolicy(admin.status === 'admin');
+  const sections = policy.data?.simulation.allowed ? [...SECTIONS, DEV_TOOLS] : SECTIONS;
 
   return (
     <>

@@ -5,13 +5,16 @@ import type { LivePayload } from '../../../shared/contracts/live.js';
 import type { PluginEventsRepo } from './repo.js';
 
 /**
- * Step 2 of an event's way: every event is stored raw, keyed by the hash of its bytes, before it is
- * applied; the plugin retries identical bodies (possibly hours late), so a stored hash is a duplicate.
+ * Step 2 of an event's way: every delivery is stored raw before it is applied (ARCHITECTURE.md).
+ * Nothing on the wire tells a retry from a new identical event (PROTOCOL.md 3.1.1: no id, no sequence;
+ * a retry re-sends the same bytes, and two equal pauses or a replayed round send the same bytes too),
+ * so none is dropped: same bytes as an earlier delivery are only noted, and applying decides.
  */
 export function createEventLog(ctx: Pick<AppContext, 'clock'>, repo: PluginEventsRepo) {
   return {
     hashOf: (raw: Buffer) => createHash('sha256').update(raw).digest('hex'),
-    isDuplicate: (bodyHash: string) => repo.isStored(bodyHash),
+    /** Same bytes were stored before: a retry, or the same fact again (for the log, never to drop it). */
+    isRepeat: (bodyHash: string) => repo.isStored(bodyHash),
     /** Stores the event with what was done with it; answers the event monitor's line. */
     store(
       bodyHash: string,
@@ -40,3 +43,14 @@ export function createEventLog(ctx: Pick<AppContext, 'clock'>, repo: PluginEvent
 }
 
 export type EventLog = ReturnType<typeof createEventLog>;
+
+/**
+ * The one event whose bytes name the fact: a match_paused carries its pause_time, so the same bytes
+ * again are a retry of a pause already applied (a new pause has a new time, PROTOCOL.md 3.1.1) and must
+ * not pause the match again after its unpause. Answers why it is not applied, or undefined.
+ */
+export function retriedPause(e: PluginEvent, repeat: boolean): string | undefined {
+  return e.event === 'match_paused' && repeat
+    ? `a retry of the pause of ${String(e.pause_time)}, already applied`
+    : undefined;
+}

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner.js';
-import { MatchCard } from '../../features/bracket/MatchCard.js';
-import { isLive } from '../../features/bracket/sections.js';
-import { useLive } from '../../stores/live.js';
+import { MatchCard } from '../bracket/MatchCard.js';
+import { isLive } from '../bracket/sections.js';
+import { useBracket } from '../../hooks/public-data.js';
 
 const STATUS_TEXT = { setup: 'Getting ready', in_progress: 'In progress', completed: 'Finished' } as const;
 
 export function HomePage() {
-  const tournament = useLive((s) => s.tournament);
-  const matches = useLive((s) => s.matches);
+  const { tournament, matches } = useBracket();
   const live = Object.values(matches).filter(isLive);
   const attention = Object.values(matches).filter((m) => m.status === 'needs_decision');
 

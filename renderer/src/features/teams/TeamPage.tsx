@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner.js';
-import { MatchCard } from '../../features/bracket/MatchCard.js';
-import { useLive } from '../../stores/live.js';
+import { MatchCard } from '../bracket/MatchCard.js';
+import { useBracket } from '../../hooks/public-data.js';
 
 /** A team's current match and its history, from the live match list. */
 export function TeamPage() {
   const { teamId = '' } = useParams();
-  const matches = useLive((s) => s.matches);
-  const loaded = useLive((s) => s.tournament !== undefined);
+  const { tournament, matches } = useBracket();
+  const loaded = tournament !== undefined;
   const ofTeam = Object.values(matches)
     .filter((m) => m.team1?.id === teamId || m.team2?.id === teamId)
     .sort((a, b) => (a.completedAt ?? Infinity) - (b.completedAt ?? Infinity) || a.createdAt - b.createdAt);

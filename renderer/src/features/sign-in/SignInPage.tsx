@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { endpoints, type LanRoster } from '../../api/endpoints.js';
+import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useLanRoster } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
 
 const ERRORS: Record<string, string> = {
@@ -15,7 +16,7 @@ function nextPath(value: string | null): string {
 
 /** LAN sign-in without internet: your name from your team's roster and the team code the organiser gave. */
 function LanSignIn() {
-  const [roster, setRoster] = useState<LanRoster | null>(null);
+  const { data: roster, error: loadError } = useLanRoster();
   const [teamId, setTeamId] = useState('');
   const [platformId, setPlatformId] = useState('');
   const [code, setCode] = useState('');
@@ -25,12 +26,6 @@ function LanSignIn() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.signedIn);
 
-  useEffect(() => {
-    endpoints
-      .lanRoster()
-      .then((r) => setRoster(r.teams))
-      .catch((err: Error) => setError(err.message));
-  }, []);
   const team = roster?.find((t) => t.id === teamId);
 
   async function submit(e: FormEvent) {
@@ -48,7 +43,7 @@ function LanSignIn() {
   }
 
   if (!roster) {
-    return error ? <p role="alert">{error}</p> : <Spinner />;
+    return loadError ? <p role="alert">{loadError}</p> : <Spinner />;
   }
   if (roster.length === 0) {
     return <p>No teams yet: the organiser adds them first.</p>;

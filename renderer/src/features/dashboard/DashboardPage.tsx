@@ -1,44 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Webhook } from '../../../../shared/contracts/webhooks.js';
-import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { attentionItems } from '../../features/dashboard/attention.js';
-import { ConnectPanel } from '../../features/connect/ConnectPanel.js';
-import { LiveBadge } from '../../features/live/LiveBadge.js';
+import { useWebhooks } from '../../hooks/console-data.js';
+import { attentionItems } from './attention.js';
+import { ConnectPanel } from '../connect/ConnectPanel.js';
+import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 
 /** Webhook endpoints are turned off by the dispatcher, which announces nothing live: look again now and then. */
 const WEBHOOK_POLL_MS = 30_000;
 
-function useWebhooks(): { webhooks: Webhook[] | null; error: string | null } {
-  const [webhooks, setWebhooks] = useState<Webhook[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const load = () =>
-      endpoints
-        .listWebhooks()
-        .then((r) => {
-          setWebhooks(r.webhooks);
-          setError(null);
-        })
-        .catch((err: Error) => setError(err.message));
-    void load();
-    const timer = setInterval(() => void load(), WEBHOOK_POLL_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return { webhooks, error };
-}
-
 const TOURNAMENT_STATUS = { setup: 'Being set up', in_progress: 'Running', completed: 'Completed' } as const;
 
 export function DashboardPage() {
   const { matches, tournament, loadError } = useLiveData();
   const { servers, serversError } = useAdminLiveData();
-  const { webhooks, error: webhooksError } = useWebhooks();
+  const { data: webhooks, error: webhooksError } = useWebhooks(WEBHOOK_POLL_MS);
   const all = Object.values(matches);
-  const loading = tournament === undefined || servers === undefined || webhooks === null;
+  const loading = tournament === undefined || servers === undefined || webhooks === undefined;
   const items = loading ? [] : attentionItems(all, servers, webhooks);
   const live = all.filter((m) => m.status === 'live' || m.status === 'loaded').length;
   const waiting = all.filter((m) => m.status === 'ready').length;

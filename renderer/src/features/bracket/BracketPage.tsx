@@ -1,13 +1,12 @@
 import { Spinner } from '../../components/Spinner.js';
-import { BracketView } from '../../features/bracket/BracketView.js';
-import { StandingsTable } from '../../features/bracket/StandingsTable.js';
-import { useStandings } from '../../features/bracket/useStandings.js';
-import { useLive } from '../../stores/live.js';
+import { BracketView } from './BracketView.js';
+import { StandingsTable } from './StandingsTable.js';
+import { useStandings } from './useStandings.js';
+import { useBracket } from '../../hooks/public-data.js';
 
 /** The bracket of every format; round robin and Swiss also show their standings under the rounds. */
 export function BracketPage() {
-  const tournament = useLive((s) => s.tournament);
-  const matches = useLive((s) => s.matches);
+  const { tournament, matches } = useBracket();
   const standings = useStandings();
   if (tournament === undefined) {
     return (

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { admin } from '../api/admin.js';
+import { ApiError } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { useSession } from '../stores/session.js';
+import { toast } from '../stores/toasts.js';
+import { useResource, type ResourceOptions } from './use-resource.js';
+
+// The admin console's data, one hook per resource. Lists that an admin page edits are loaded again
+// by the page after each change (`refresh`); a failed load shows as an error toast, as actions do.
+
+/** Shows a load failure as an error toast. */
+export function useErrorToast(error: string | null) {
+  useEffect(() => {
+    if (error) {
+      toast('error', error);
+    }
+  }, [error]);
+}
+
+/** A console resource whose load failures are toasted. */
+function useConsoleResource<T>(key: string | null, load: () => Promise<T>, options?: ResourceOptions<T>) {
+  const resource = useResource(key, load, options);
+  useErrorToast(resource.error);
+  return resource;
+}
+
+/** Whether this browser is an admin, asked when the console opens. */
+export function useAdminSession() {
+  const { admin: state, checkAdmin } = useSession();
+  useEffect(() => {
+    void checkAdmin();
+  }, [checkAdmin]);
+  return state;
+}
+
+/** The tournament (null: none yet). */
+const loadTournament = () =>
+  admin
+    .tournament()
+    .then((r) => r.tournament)
+    .catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) {
+        return null;
+      }
+      throw err;
+    });
+
+/** Teams, loaded again when the live stream announces a team change. */
+export const useTeams = () =>
+  useConsoleResource('teams', () => endpoints.listTeams().then((r) => r.teams), {
+    refreshOn: (message) => message.topic === 'team' || message.topic === 'resync',
+  });
+
+export const usePlayers = () =>
+  useConsoleResource('players', () => admin.listPlayers().then((r) => r.players));
+
+/** Maps and the saved map pools (one page edits both). */
+export const useMapsAndPools = () =>
+  useConsoleResource('maps-and-pools', async () => {
+    const [maps, pools] = await Promise.all([admin.listMaps(), admin.listPools()]);
+    return { maps: maps.maps, pools: pools.pools };
+  });
+
+export const useTemplates = () =>
+  useConsoleResource('templates', () => admin.listTemplates().then((r) => r.templates));
+
+/** The snapshots in the data folder and the schedule that takes them. */
+export const useSnapshots = () => useConsoleResource('snapshots', admin.listSnapshots);
+
+/** Install settings; shown inline by the settings page. */
+export const useSettings = () => useResource('settings', admin.settings);
+
+/**
+ * Whether simulation (and with it the Dev Tools page) is allowed on this install, with the settings;
+ * asked once `enabled` (the console knows it is an admin).
+ */
+export const useSimulationPolicy = (enabled: boolean) =>
+  useResource(enabled ? 'settings' : null, admin.settings);
+
+/** How players reach Matchday (addresses, QR code); shown inline by its panel. */
+export const useConnectInfo = () => useResource('connect-info', admin.connectInfo);
+
+/** Everything the tournament wizard starts from, in one load; shown inline by the wizard. */
+export const useTournamentSetup = () => useResource('tournament-setup', loadSetup);
+
+async function loadSetup() {
+  const [tournament, teams, maps, pools, settings] = await Promise.all([
+    loadTournament(),
+    endpoints.listTeams().then((r) => r.teams),
+    admin.listMaps().then((r) => r.maps),
+    admin.listPools().then((r) => r.pools),
+    admin.settings().then((r) => r.settings),
+  ]);
+  return { tournament, teams, maps, pools, settings };
+}
+
+/** Webhook endpoints; `pollMs`: look again now and then (the dispatcher turns them off unannounced). */
+export const useWebhooks = (pollMs?: number) =>
+  useResource('webhooks', () => endpoints.listWebhooks().then((r) => r.webhooks), { pollMs });
+
+export const useWebhookDeliveries = (webhookId: number) =>
+  useConsoleResource(`webhook-deliveries:${webhookId}`, () =>
+    endpoints.webhookDeliveries(webhookId).then((r) => r.deliveries),
+  );
+
+/** The app log lines at or above a level, as stored before the page opened. */
+export const useLogs = (level: Parameters<typeof admin.logs>[0]) =>
+  useResource(`logs:${level}`, () => admin.logs(level).then((r) => r.entries));
+
+/** A match's latest plugin events, loaded again whenever `refreshWhen` (the live match) changes. */
+export const useMatchEvents = (slug: string, refreshWhen: unknown) =>
+  useResource(`match-events:${slug}`, () => admin.matchEvents(slug).then((r) => r.events), { refreshWhen });

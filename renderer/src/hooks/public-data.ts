@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { newerBoard } from '../../../shared/domain/veto-prompt.js';
+import { endpoints } from '../api/endpoints.js';
+import { useLive } from '../stores/live.js';
+import { useSession } from '../stores/session.js';
+import { useResource } from './use-resource.js';
+
+// The data of the public pages, one hook per resource. Live-stream state (bracket, matches) comes from
+// the live store; what the stream does not carry is loaded here and loaded again when the stream says
+// it moved (`refreshWhen`: a value of the live store that changes with it).
+
+/** Who this browser is signed in as, asked again whenever a page that shows it opens. */
+export function useMe() {
+  const { me, loadMe } = useSession();
+  useEffect(() => {
+    void loadMe().catch(() => undefined);
+  }, [loadMe]);
+  return me;
+}
+
+/** The tournament (null: none; undefined: not known yet), kept current by the live stream. */
+export const useTournament = () => useLive((s) => s.tournament);
+
+/** The bracket as the live stream keeps it: the tournament and every match by slug. */
+export function useBracket() {
+  const tournament = useTournament();
+  const matches = useLive((s) => s.matches);
+  return { tournament, matches };
+}
+
+/** One match: the live stream's copy once it has one, loaded by its slug until then. */
+export function useMatch(slug: string) {
+  const fromStream = useLive((s) => s.matches[slug]);
+  const loaded = useResource(`match:${slug}`, () => endpoints.match(slug).then((r) => r.match));
+  return { ...loaded, data: fromStream ?? loaded.data };
+}
+
+/** The veto board of a match (null: none to load); an older answer never replaces a newer board. */
+export const useVetoBoard = (slug: string | null, refreshWhen?: unknown) =>
+  useResource(slug === null ? null : `veto:${slug}`, () => endpoints.veto(slug!).then((r) => r.veto), {
+    refreshWhen,
+    combine: (current, next) => newerBoard(current ?? null, next),
+  });
+
+/** The connect command of a match, for its own players (null: not on a server, or not signed in). */
+export const useMatchConnect = (slug: string | null, refreshWhen?: unknown) =>
+  useResource(
+    slug === null ? null : `connect:${slug}`,
+    () => endpoints.matchConnect(slug!).then((r) => r.connect),
+    {
+      refreshWhen,
+    },
+  );
+
+/** Every team's players, as LAN sign-in lists them. */
+export const useLanRoster = () => useResource('lan-roster', () => endpoints.lanRoster().then((r) => r.teams));
+
+export const usePlayer = (platformId: string) =>
+  useResource(`player:${platformId}`, () => endpoints.player(platformId).then((r) => r.player));
+
+export const useRatingHistory = (platformId: string) =>
+  useResource(`rating-history:${platformId}`, () =>
+    endpoints.ratingHistory(platformId).then((r) => r.history),
+  );
+
+/** The teams a player plays for (null: nobody signed in). */
+export const usePlayerTeam = (platformId: string | null | undefined) =>
+  useResource(platformId ? `player-team:${platformId}` : null, () => endpoints.playerTeam(platformId!));
+
+/** A team's current match (null data: none right now). */
+export const useTeamMatch = (teamId: string | null, refreshWhen?: unknown) =>
+  useResource(
+    teamId === null ? null : `team-match:${teamId}`,
+    () => endpoints.teamMatch(teamId!).then((r) => r.match),
+    {
+      refreshWhen,
+    },
+  );
+
+/** The server queue: which matches wait, in which order and why. */
+export const useAllocationStatus = (refreshWhen?: unknown) =>
+  useResource('allocation-status', endpoints.allocationStatus, { refreshWhen });
+
+/** The signed-in player's chat id. */
+export const useMyChatId = () => useResource('my-chat-id', () => endpoints.myChatId().then((r) => r.chatId));
+
+/** A tournament's leaderboard (null: nothing to load). */
+export const useLeaderboard = (tournamentId: number | null, refreshWhen?: unknown) =>
+  useResource(
+    tournamentId === null ? null : `leaderboard:${tournamentId}`,
+    () => endpoints.leaderboard(tournamentId!).then((r) => r.entries),
+    { refreshWhen },
+  );

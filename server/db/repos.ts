@@ -1,0 +1,46 @@
+import type { Db } from './open.js';
+import { createSessionsRepo } from '../features/auth/repo.js';
+import { createDemosRepo } from '../features/demos/repo.js';
+import { createExternalIdsRepo } from '../features/integrations/repo.js';
+import { createLoadsRepo } from '../features/loading/repo.js';
+import { createMapsRepo } from '../features/maps/repo.js';
+import { createMatchesRepo } from '../features/matches/repo.js';
+import { createMetaRepo } from '../features/meta/repo.js';
+import { createPlayersRepo } from '../features/players/repo.js';
+import { createRosterPlayersRepo } from '../features/players/roster-repo.js';
+import { createPluginEventsRepo } from '../features/plugin-events/repo.js';
+import { createRatingsRepo } from '../features/ratings/repo.js';
+import { createServersRepo } from '../features/servers/repo.js';
+import { createSettingsRepo } from '../features/settings/repo.js';
+import { createJoinCodesRepo } from '../features/teams/join-codes-repo.js';
+import { createTeamsRepo } from '../features/teams/repo.js';
+import { createTournamentRepo } from '../features/tournament/repo.js';
+import { createWebhooksRepo } from '../features/webhooks/repo.js';
+
+/**
+ * Every repo, built once when the database opens (each prepares its statements then) and handed to
+ * the features in their context: `ctx.repos.matches`.
+ */
+export function createRepos(db: Db) {
+  return {
+    demos: createDemosRepo(db),
+    externalIds: createExternalIdsRepo(db),
+    joinCodes: createJoinCodesRepo(db),
+    loads: createLoadsRepo(db),
+    maps: createMapsRepo(db),
+    matches: createMatchesRepo(db),
+    meta: createMetaRepo(db),
+    players: createPlayersRepo(db),
+    pluginEvents: createPluginEventsRepo(db),
+    ratings: createRatingsRepo(db),
+    rosterPlayers: createRosterPlayersRepo(db),
+    servers: createServersRepo(db),
+    sessions: createSessionsRepo(db),
+    settings: createSettingsRepo(db),
+    teams: createTeamsRepo(db),
+    tournaments: createTournamentRepo(db),
+    webhooks: createWebhooksRepo(db),
+  };
+}
+
+export type Repos = ReturnType<typeof createRepos>;

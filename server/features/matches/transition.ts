@@ -1,0 +1,88 @@
+import type { AppContext } from '../../context.js';
+import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import { lifecycleState } from '../../../shared/domain/match-lifecycle.js';
+import { moveMatch } from './lifecycle.js';
+import type { MatchRecord } from './repo.js';
+
+/**
+ * What a change may set besides the status, which only the lifecycle table sets. The phase of a live
+ * match (halftime, overtime, a pause) is the game's and comes as reported.
+ */
+export type MatchPatch = Partial<Omit<MatchRecord, 'slug' | 'status'>>;
+
+/**
+ * The one writer of the matches table: a match's state changes only through `transition`, which
+ * applies the lifecycle table (shared/domain/match-lifecycle) and records the change; new matches,
+ * deleted ones and a load the server refused go through the other functions here.
+ */
+export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
+  const repo = ctx.repos.matches;
+
+  function save(next: MatchRecord, stored: MatchRecord | undefined): MatchRecord {
+    repo.save(next, stored);
+    return next;
+  }
+
+  return {
+    /**
+     * The match after the table's `trigger`s (in order; none for a change that keeps the state) and
+     * `patch`, saved. `match` is the record as read in this transaction. A trigger the table refuses
+     * is a 422 INVALID_STATE; a patch that would change the state itself is a programming error.
+     */
+    transition(
+      match: MatchRecord,
+      trigger: MatchAction | readonly MatchAction[],
+      patch: MatchPatch = {},
+    ): MatchRecord {
+      const triggers: readonly MatchAction[] = typeof trigger === 'string' ? [trigger] : trigger;
+      const moved = triggers.reduce((m, action) => moveMatch(m, action), match);
+      const next = { ...moved, ...patch };
+      if (triggers.length > 0) {
+        ctx.logger.debug(
+          {
+            module: 'matches',
+            match: match.slug,
+            triggers,
+            from: lifecycleState(match),
+            to: lifecycleState(next),
+          },
+          'match state changed',
+        );
+      }
+      return save(next, match);
+    },
+
+    /** Stores a new match (a new slug), moved by the table's `trigger`s from the state it was made in. */
+    create(
+      match: MatchRecord,
+      trigger: MatchAction | readonly MatchAction[] = [],
+      patch: MatchPatch = {},
+    ): MatchRecord {
+      const triggers: readonly MatchAction[] = typeof trigger === 'string' ? [trigger] : trigger;
+      const next = { ...triggers.reduce((m, action) => moveMatch(m, action), match), ...patch };
+      repo.insert(next);
+      return next;
+    },
+
+    /**
+     * Puts back what a change wrote when it never reached the game server (the server refused the
+     * load): the match as `before`, whatever the table says, since nothing happened.
+     */
+    undo(current: MatchRecord, before: Pick<MatchRecord, 'status' | 'serverId' | 'loadedAt'>): MatchRecord {
+      const { status, serverId, loadedAt } = before;
+      return save({ ...current, status, serverId, loadedAt }, current);
+    },
+
+    /** Deletes the match and everything stored of it (its maps, live state and plugin events). */
+    remove: (slug: string): boolean => repo.delete(slug),
+    /** Forgets the maps played so far (a restarted match plays from the start). */
+    deleteMaps: (slug: string): void => repo.deleteMaps(slug),
+    /** The veto of a match written at the version it was read at; false when another write came first. */
+    saveVetoIfVersion: (slug: string, version: number, veto: unknown): boolean =>
+      repo.saveVetoIfVersion(slug, version, veto),
+    /** The spec's `settings.matchFormat` follows the tournament format on matches not started yet. */
+    setFormatOfUnstarted: repo.setFormatOfUnstarted,
+  };
+}
+
+export type MatchWriter = ReturnType<typeof createMatchWriter>;

@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
+import { RconServer } from '../fakes/rcon-server.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
+
+const PASSWORD = 'rcon-setup';
+
+let matchday: TestServer | undefined;
+const fakes: FakeGameServer[] = [];
+let bareServer: RconServer | undefined;
+
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.stop()));
+  await bareServer?.close();
+  bareServer = undefined;
+  await matchday?.stop();
+  matchday = undefined;
+});
+
+async function startFake(options: FakeGameServerOptions): Promise<FakeGameServer> {
+  const fake = new FakeGameServer({
+    password: PASSWORD,
+    msPerGameSecond: 0.02,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    ...options,
+  });
+  fakes.push(fake);
+  await fake.start();
+  return fake;
+}
+
+/** Adds a server with the defaults an organiser gets (no plugin flavour chosen). */
+function addServer(id: string, port: number, extra: Record<string, unknown> = {}) {
+  return matchday!.request('POST', '/api/servers', {
+    body: { id, name: id, host: '127.0.0.1', port, rconPassword: PASSWORD, ...extra },
+  });
+}
+
+async function serverView(id: string) {
+  return (await matchday!.request('GET', `/api/servers/${id}`)).body.server;
+}
+
+describe('setup detects the plugin over RCON', () => {
+  it.each([
+    { flavour: 'matchzy', version: '1.4.21', header: 'X-MatchZy-Token' },
+    { flavour: 'at', version: '2.0.0', header: 'X-Auto-Tournament-Token' },
+  ] as const)(
+    'speaks to $flavour $version under its own names, with settings it parses',
+    async ({ flavour, version, header }) => {
+      matchday = await startTestServer();
+      const fake = await startFake({ flavour });
+      const p = `${flavour}_`;
+      // Someone switched recording and the knife round off on this server before.
+      await fake.execute(`${p}demo_recording_enabled false`);
+      await fake.execute(`${p}knife_enabled_default false`);
+
+      const res = await addServer('srv-1', fake.rconPort);
+      expect(res.status).toBe(201);
+      expect(res.body.server).toMatchObject({
+        flavour: 'auto',
+        plugin: { detected: flavour, commandFlavour: flavour },
+        setup: { error: null },
+      });
+      const configured = await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
+      expect(configured.headers[header]).toBeDefined();
+      expect(fake.commands).toContain(`${p}server_id "srv-1"`);
+
+      const view = await waitFor(
+        async () => {
+          const server = await serverView('srv-1');
+          return server.plugin.version === version && !server.setup.waitingForBootstrap ? server : undefined;
+        },
+        { message: 'the plugin version', timeoutMs: 60_000 },
+      );
+      expect(view.setup.bootstrappedAt).not.toBeNull();
+      // FakeConVar strings keep quotes: the report endpoint and token arrive bare (PROTOCOL.md 5.1.1).
+      expect(fake.convar(`${p}report_endpoint`)).toMatch(/^http:\/\/[^"\s]+\/api\/events\/report$/);
+      expect(fake.convar(`${p}report_token`)).toMatch(/^[\w-]{20,}$/);
+      await fake.execute(`${p}match_report`);
+      const report = await waitFor(async () => fake.reports[0], {
+        message: 'a report upload',
+        timeoutMs: 60_000,
+      });
+      expect(report).toMatchObject({ outcome: 200, accepted: true });
+      // `1` would leave these off; the literal the plugin parses turns them on.
+      expect(fake.convar(`${p}demo_recording_enabled`)).toBe('True');
+      expect(fake.convar(`${p}knife_enabled_default`)).toBe('True');
+      // The bootstrap never clears the plugin's event queue (API.md decision 11).
+      expect(fake.commands.some((line) => line.includes('clear_event_queue'))).toBe(false);
+    },
+    30_000,
+  );
+
+  it('fails with a clear error, on the server and its status, when no plugin answers', async () => {
+    matchday = await startTestServer();
+    // A CS2 server without the plugin: the engine knows none of the plugin's commands.
+    bareServer = new RconServer({
+      password: PASSWORD,
+      dialect: 'cs2',
+      execute: (line) => Promise.resolve(`Unknown command "${line.split(/\s/, 1)[0]}"`),
+    });
+    const port = await bareServer.listen();
+
+    const res = await addServer('srv-1', port);
+    expect(res.status).toBe(201);
+    expect(res.body.server.plugin.detected).toBeNull();
+    expect(res.body.server.setup.error).toMatch(
+      /No supported plugin answered over RCON .*matchzy_tournament_status.*at_tournament_status/,
+    );
+    expect(res.body.server.setup.waitingForBootstrap).toBe(false);
+    const status = await matchday.request('GET', '/api/servers/srv-1/status');
+    expect(status.body.server.setup.error).toMatch(/No supported plugin answered/);
+  });
+
+  it('refuses a flavour set by hand that the server does not answer to', async () => {
+    matchday = await startTestServer();
+    const fake = await startFake({ flavour: 'matchzy' });
+    const res = await addServer('srv-1', fake.rconPort, { flavour: 'at' });
+    expect(res.body.server.setup.error).toMatch(/does not answer at_tournament_status/);
+    expect(fake.commands.some((line) => line.startsWith('at_server_id'))).toBe(false);
+  });
+
+  it('turns GOTV on and reloads the idle map, so the first match on it records', async () => {
+    matchday = await startTestServer();
+    const fake = await startFake({ flavour: 'matchzy', map: 'de_nuke' });
+    expect(fake.gotvActive).toBe(false);
+    await addServer('srv-1', fake.rconPort);
+    expect(fake.convar('tv_enable')).toBe('1');
+    expect(fake.commands).toContain('changelevel de_nuke');
+    expect(fake.gotvActive).toBe(true);
+  });
+});
+
+describe('the bootstrap fetch', () => {
+  it('on 1.4.21, sends the URL again until the plugin fetches it with the new token', async () => {
+    matchday = await startTestServer();
+    const fake = await startFake({ flavour: 'matchzy' });
+    // The plugin still holds a URL from before (another address): the fetch it makes for that
+    // starts its 5 s anti-spam, so setup's token and URL commands fetch nothing.
+    await fake.execute('matchzy_bootstrap_token "old-token"');
+    await fake.execute('matchzy_bootstrap_url "http://127.0.0.1:9/api/servers/srv-1/bootstrap"');
+
+    const res = await addServer('srv-1', fake.rconPort);
+    expect(res.body.server.setup).toMatchObject({ error: null, waitingForBootstrap: true });
+    const view = await waitFor(
+      async () => {
+        const server = await serverView('srv-1');
+        return server.setup.waitingForBootstrap ? undefined : server;
+      },
+      { message: 'the bootstrap fetch', timeoutMs: 20_000 },
+    );
+    expect(view.setup).toMatchObject({ error: null, bootstrappedAt: expect.any(Number) });
+    const fetched = fake.bootstraps.filter((fetch) => fetch.outcome === 200);
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]!.url).toBe(`${matchday.url}/api/servers/srv-1/bootstrap`);
+    expect(fake.commands.filter((line) => line.startsWith('matchzy_bootstrap_url'))).toHaveLength(3);
+    await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
+  }, 30_000);
+
+  it('keeps the events a server could not deliver when it restarts and fetches its bootstrap again', async () => {
+    matchday = await startTestServer();
+    const fake = await startFake({ flavour: 'matchzy' });
+    await addServer('srv-1', fake.rconPort);
+    await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
+    fake.eventFaults = { unreachable: ['test_event'] };
+    await fake.execute('css_testevent');
+    await waitFor(async () => (fake.queuedEventCount === 1 ? true : undefined), {
+      message: 'the queued event',
+      timeoutMs: 60_000,
+    });
+
+    await fake.restart();
+    await waitFor(
+      async () => (fake.bootstraps.filter((fetch) => fetch.outcome === 200).length === 2 ? true : undefined),
+      { message: 'the bootstrap after the restart', timeoutMs: 60_000 },
+    );
+    const delivered = await waitFor(
+      async () => fake.events.find((attempt) => attempt.name === 'test_event' && attempt.outcome === 200),
+      { message: 'the queued event delivered', timeoutMs: 60_000 },
+    );
+    expect(delivered.attempt).toBeGreaterThan(0);
+    expect(fake.queuedEventCount).toBe(0);
+  }, 30_000);
+});
