@@ -107,14 +107,16 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
 
   /**
    * Reads the game build and version the server reports (`version`, then `status`) and stores them;
-   * an unreachable server keeps what was read last.
+   * a server that cannot be reached, or says no build, keeps what was read last.
    */
   async function readBuild(id: string): Promise<void> {
     const server = find(id);
     try {
       const build = readGameBuild(await rcon(server, 'version'), await rcon(server, 'status'));
       const before = find(id);
-      if (build.buildId !== before.gameBuildId || build.version !== before.gameVersion) {
+      if (build.buildId === null) {
+        ctx.logger.warn({ module: 'servers', server: id }, 'the server did not say its game build');
+      } else if (build.buildId !== before.gameBuildId || build.version !== before.gameVersion) {
         repo.patchPluginState(id, { gameBuildId: build.buildId, gameVersion: build.version });
         ctx.logger.info(
           { module: 'servers', server: id, build: build.buildId, version: build.version },
