@@ -167,6 +167,8 @@ describe('the plugin protocol with the fake game server', () => {
 
   it('a plugin DB down shows as a warning; an admin may trust a server that never reported its version', async () => {
     await setUp();
+    // The fake's own periodic health reports (every ~0.2 s here) say the same as the posted one.
+    fake!.database = { ok: false, type: 'mysql', error: 'timeout' };
     expect(
       (
         await postEvent('/api/events', {

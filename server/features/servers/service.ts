@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
-import {
-  holdAfterMapEnd,
-  holdAfterUploadStart,
-  holdWhileReceiving,
-  serverAvailability,
-  type Availability,
-} from '../../../shared/domain/server-availability.js';
-import { newestBuild, readGameBuild } from '../../../shared/domain/game-build.js';
+import { serverAvailability, type Availability } from '../../../shared/domain/server-availability.js';
+import { newestBuild } from '../../../shared/domain/game-build.js';
 import {
   bootstrapCommands,
   bootstrapUrlCommand,
@@ -19,6 +13,8 @@ import {
 } from '../../integrations/plugin/commands.js';
 import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
 import { setUpPlugin, SetupProblem } from './plugin-setup.js';
+import { createDemoHolds } from './demo-holds.js';
+import { createBuildReader } from './game-build.js';
 import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
@@ -103,33 +99,6 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       waitingForBootstrap:
         server.setupAt !== null && server.setupError === null && server.bootstrappedAt === null,
     };
-  }
-
-  /**
-   * Reads the game build and version the server reports (`version`, then `status`) and stores them;
-   * a server that cannot be reached, or says no build, keeps what was read last.
-   */
-  async function readBuild(id: string): Promise<void> {
-    const server = find(id);
-    try {
-      const build = readGameBuild(await rcon(server, 'version'), await rcon(server, 'status'));
-      const before = find(id);
-      if (build.buildId === null) {
-        ctx.logger.warn({ module: 'servers', server: id }, 'the server did not say its game build');
-      } else if (build.buildId !== before.gameBuildId || build.version !== before.gameVersion) {
-        repo.patchPluginState(id, { gameBuildId: build.buildId, gameVersion: build.version });
-        ctx.logger.info(
-          { module: 'servers', server: id, build: build.buildId, version: build.version },
-          'game build read over RCON',
-        );
-        // Another server's verdict (outdated or not) may change with this build.
-        for (const other of repo.list()) {
-          announce(other.id);
-        }
-      }
-    } catch (err) {
-      ctx.logger.warn({ module: 'servers', server: id, err }, 'could not read the game build');
-    }
   }
 
   const targetOf = (s: ServerRecord): RconTarget => ({
@@ -251,6 +220,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
    */
   const announce = (id: string) =>
     setImmediate(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
+  const holds = createDemoHolds(ctx, repo, announce);
+  const readBuild = createBuildReader(ctx, repo, (id, line) => rcon(find(id), line), announce);
 
   /** Waits for the plugin of `serverId` to deliver a test event. */
   function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
@@ -278,11 +249,6 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     } catch (error) {
       return { error, ms: Math.round(performance.now() - started) };
     }
-  }
-
-  function releaseHold(id: string): void {
-    repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
-    announce(id);
   }
 
   return {
@@ -400,80 +366,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       }
     },
 
-    /** A map ended on the server with demo recording on: hold it until the upload reports back. */
-    holdForDemo(id: string, matchSlug: string, tvDelaySeconds: number): void {
-      repo.patchPluginState(id, {
-        demoHoldUntil: holdAfterMapEnd(ctx.clock.now(), tvDelaySeconds),
-        demoHoldMatch: matchSlug,
-        demoHoldUploading: false,
-      });
-      announce(id);
-    },
-    demoUploadStarted(id: string, matchSlug: string): void {
-      const current = repo.get(id);
-      repo.patchPluginState(id, {
-        demoHoldUntil: holdAfterUploadStart(
-          ctx.clock.now(),
-          current?.demoHoldMatch === matchSlug ? current.demoHoldUntil : null,
-        ),
-        demoHoldMatch: matchSlug,
-        demoHoldUploading: true,
-      });
-      announce(id);
-    },
-    /** Demo bytes of `matchSlug` keep arriving: the server holding that demo stays held (at most 15 min). */
-    demoBytesArriving(matchSlug: string, firstByteAt: number): void {
-      for (const server of repo.list()) {
-        if (server.demoHoldMatch === matchSlug && server.demoHoldUntil !== null) {
-          repo.patchPluginState(server.id, {
-            demoHoldUntil: holdWhileReceiving(ctx.clock.now(), firstByteAt, server.demoHoldUntil),
-          });
-        }
-      }
-    },
-    demoUploadReported: releaseHold,
-    /**
-     * A force-cancelled match frees its server at once, even offline: the plugin's last status is
-     * forgotten until it reports again, and no demo of the cancelled match holds it.
-     */
-    freeAfterCancel(id: string): void {
-      repo.patchPluginState(id, {
-        pluginStatus: null,
-        demoHoldUntil: null,
-        demoHoldMatch: null,
-        demoHoldUploading: false,
-      });
-      announce(id);
-    },
-    /** Frees a server held for a demo (the upload reported back, or its match is gone). */
-    releaseHold,
-
-    /**
-     * Lets go of servers whose demo never reported back in time. The deadlines are stored, so a
-     * restart in between changes nothing; the warning is logged once, when the hold is cleared.
-     */
-    releaseExpiredHolds(): string[] {
-      const now = ctx.clock.now();
-      const released: string[] = [];
-      for (const server of repo.list()) {
-        if (server.demoHoldUntil !== null && server.demoHoldUntil <= now) {
-          ctx.logger.warn(
-            { module: 'servers', server: server.id, match: server.demoHoldMatch },
-            server.demoHoldUploading
-              ? 'a demo upload started but never reported back in time; the server is freed without it'
-              : 'a demo upload never reported back; the server is freed without it',
-          );
-          repo.patchPluginState(server.id, {
-            demoHoldUntil: null,
-            demoHoldMatch: null,
-            demoHoldUploading: false,
-          });
-          released.push(server.id);
-          announce(server.id);
-        }
-      }
-      return released;
-    },
+    ...holds,
 
     /** The status convars read over RCON now, plus what the plugin last reported. */
     async status(id: string) {
