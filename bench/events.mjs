@@ -4,7 +4,16 @@ import autocannon from 'autocannon';
 import { startServer } from '../out/server/index.js';
 import { loadConfig } from '../out/server/config.js';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_TOKEN, adminApi, pacedLoad, percentile, startAndTime, stop, tempDir } from './lib.mjs';
+import {
+  ADMIN_TOKEN,
+  adminApi,
+  pacedLoad,
+  percentile,
+  roundEnd,
+  startAndTime,
+  stop,
+  tempDir,
+} from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 
@@ -17,45 +26,6 @@ export const conditions =
   `latency: Matchday headless in its own process, open-loop load at ${STEADY_RATE} events/s for ${LOAD.seconds} s ` +
   '(latency counted from when each event was due); each event a distinct 5v5 round_end with player stats, ' +
   'sent to /api/events/<match slug>';
-
-const player = (i) => ({
-  steamid: String(76561198000000000n + BigInt(i)),
-  name: `player ${i}`,
-  stats: {
-    kills: 3,
-    deaths: 2,
-    assists: 1,
-    damage: 250 + i,
-    headshot_kills: 1,
-    rounds_played: 5,
-    score: 9,
-    mvp: 0,
-  },
-});
-const side = (score, from) => ({
-  series_score: 0,
-  score,
-  score_ct: 0,
-  score_t: 0,
-  players: Array.from({ length: 5 }, (_, i) => player(from + i)),
-  id: '',
-  name: 'Team',
-});
-
-/** A round_end body; a bo1 match per 1000 rounds keeps every body distinct and newer than the last. */
-export function roundEnd(matchid, n) {
-  return JSON.stringify({
-    reason: 9,
-    winner: { side: '2', team: 'team1' },
-    team1: side(n, 1),
-    team2: side(n, 6),
-    round_time: 0,
-    round_number: n,
-    map_number: 0,
-    matchid,
-    event: 'round_end',
-  });
-}
 
 async function run(options) {
   const result = await autocannon(options);

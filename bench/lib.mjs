@@ -208,3 +208,42 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+const player = (i) => ({
+  steamid: String(76561198000000000n + BigInt(i)),
+  name: `player ${i}`,
+  stats: {
+    kills: 3,
+    deaths: 2,
+    assists: 1,
+    damage: 250 + i,
+    headshot_kills: 1,
+    rounds_played: 5,
+    score: 9,
+    mvp: 0,
+  },
+});
+const side = (score, from) => ({
+  series_score: 0,
+  score,
+  score_ct: 0,
+  score_t: 0,
+  players: Array.from({ length: 5 }, (_, i) => player(from + i)),
+  id: '',
+  name: 'Team',
+});
+
+/** A distinct 5v5 round_end body with player stats; team1 has won `n` rounds. */
+export function roundEnd(matchid, n) {
+  return JSON.stringify({
+    reason: 9,
+    winner: { side: '2', team: 'team1' },
+    team1: side(n, 1),
+    team2: side(n, 6),
+    round_time: 0,
+    round_number: n,
+    map_number: 0,
+    matchid,
+    event: 'round_end',
+  });
+}

@@ -1,57 +1,66 @@
-// Figures of the web app issue: 500 SSE viewers on loopback and how fast a score change reaches them,
-// the server's memory with them connected, the public pages' bundle size, and the projector's first
-// bracket render in Chromium.
+// Figures of the live streams at festival scale: 500, 2,000 and 4,000 SSE viewers on loopback, how fast a
+// plugin's round_end is answered and reaches every viewer, and the server's memory, each next to a minimal
+// SSE server measured in the same run (the floor). Then the public pages' bundle size and the projector's
+// first bracket render in Chromium.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
-import { ADMIN_TOKEN, median, percentile, rssMiB, sleep, startAndTime, stop, tempDir } from './lib.mjs';
+import {
+  ADMIN_TOKEN,
+  adminApi,
+  median,
+  percentile,
+  roundEnd,
+  rssMiB,
+  sleep,
+  startAndTime,
+  stop,
+  tempDir,
+} from './lib.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
+const FLOOR = fileURLToPath(new URL('./floor-sse.mjs', import.meta.url));
 const RENDERER = fileURLToPath(new URL('../out/renderer', import.meta.url));
 const SERVER_TOKEN = 'bench-server-token-0123456789';
-const VIEWERS = 500;
-const SCORE_CHANGES = 20;
+/** 1 is the baseline: what the same POST costs on this machine, at this load, with nobody watching. */
+const VIEWER_COUNTS = [1, 500, 2000, 4000];
+const SCORE_CHANGES = 30;
+/** Viewers connecting at once: more would overflow the listen backlog and measure SYN retries. */
+const CONNECT_BATCH = 100;
+const DELIVERY_TIMEOUT_MS = 10_000;
 const SCREEN_LOADS = 5;
 const SCREEN_TEAMS = 16;
 
 export const conditions =
-  `server = out/server-bundle/cli.js in its own process on 127.0.0.1 (LOG_LEVEL=warn); ${VIEWERS} SSE viewers ` +
-  `on GET /api/live, one socket each, in the bench process; ${SCORE_CHANGES} round_end POSTs to ` +
-  '/api/events/<slug>, latency = POST sent -> the match message with the new score read by a viewer; ' +
-  `bundle = gzip -9 of out/renderer (index.html, JS, CSS); /screen in system Chromium with a ${SCREEN_TEAMS}-team ` +
-  `double elimination, median of ${SCREEN_LOADS} loads`;
-
-async function api(url, method, route, body, headers = { Authorization: `Bearer ${ADMIN_TOKEN}` }) {
-  const res = await fetch(url + route, {
-    method,
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) {
-    throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-  }
-  return json;
-}
+  `Matchday = out/server-bundle/cli.js in its own process on 127.0.0.1 at its default LOG_LEVEL (info), a fresh ` +
+  `one per viewer count; floor = bench/floor-sse.mjs (node:http, answers then writes one Buffer to every ` +
+  `viewer); ${VIEWER_COUNTS.join(', ')} viewers on GET /api/live, one socket each, in the bench process; ` +
+  `${SCORE_CHANGES} 5v5 round_end POSTs to /api/events/<slug> one after another; POST = sent -> answer read; ` +
+  'delivery = sent -> the frame with the new score read by a viewer; RSS = highest of after connecting and ' +
+  `after the changes; bundle = gzip -9 of out/renderer (index.html, JS, CSS); /screen in Chromium with a ` +
+  `${SCREEN_TEAMS}-team double elimination, median of ${SCREEN_LOADS} loads`;
 
 /**
- * One viewer: reads frames and reports when the match message carrying `team1MapScore` n arrives.
- * Frames are matched as text: parsing 500 copies of JSON would measure this process, not the server.
+ * One viewer: reads frames and calls `onScore` the first time a frame carries a `team1MapScore` higher
+ * than it saw. Frames are matched as text: parsing thousands of copies of JSON would measure this process.
  */
 function openViewer(url, onScore) {
   return new Promise((resolve, reject) => {
     const req = http.get(`${url}/api/live`, { agent: false }, (res) => {
       if (res.statusCode !== 200) {
-        reject(new Error(`viewer got ${res.statusCode}`));
+        res.resume();
+        reject(new Error(`a viewer got ${res.statusCode}`));
         return;
       }
       res.setEncoding('utf8');
       let pending = '';
+      let seen = 0;
       res.on('data', (chunk) => {
         pending += chunk;
         let end;
@@ -62,8 +71,9 @@ function openViewer(url, onScore) {
             resolve(req);
           }
           const score = frame.includes('"topic":"match"') && frame.match(/"team1MapScore":(\d+)/);
-          if (score) {
-            onScore(Number(score[1]), performance.now());
+          if (score && Number(score[1]) > seen) {
+            seen = Number(score[1]);
+            onScore(seen, performance.now());
           }
         }
       });
@@ -72,82 +82,179 @@ function openViewer(url, onScore) {
   });
 }
 
-const side = (score) => ({ series_score: 0, score, score_ct: 0, score_t: 0, players: [], id: '', name: 'x' });
-const roundEnd = (matchid, n) =>
-  JSON.stringify({
-    reason: 9,
-    winner: { side: '2', team: 'team1' },
-    team1: side(n),
-    team2: side(0),
-    round_time: 0,
-    round_number: n,
-    map_number: 0,
-    matchid,
-    event: 'round_end',
-  });
-
-async function viewerFigures(url, pid) {
-  const teams = [];
-  for (const name of ['Alpha', 'Bravo']) {
-    teams.push((await api(url, 'POST', '/api/teams', { name })).team.id);
-  }
-  const { match } = await api(url, 'POST', '/api/matches', {
-    team1Id: teams[0],
-    team2Id: teams[1],
-    format: 'bo1',
-    maps: ['de_dust2'],
-    veto: false,
-  });
-  const rssBefore = rssMiB(pid);
-  const arrivals = new Map();
-  const viewers = [];
-  for (let i = 0; i < VIEWERS; i++) {
-    viewers.push(
-      openViewer(url, (score, at) => {
-        const list = arrivals.get(score) ?? [];
-        list.push(at);
-        arrivals.set(score, list);
-      }),
-    );
-  }
-  const requests = await Promise.all(viewers);
-  await sleep(500);
-  const rssWith = rssMiB(pid);
-
-  const latencies = [];
-  for (let n = 1; n <= SCORE_CHANGES; n++) {
-    const sent = performance.now();
-    await api(url, 'POST', `/api/events/${match.slug}`, roundEnd(match.matchid, n), {
-      'X-Plugin-Token': SERVER_TOKEN,
+/** POSTs a body and resolves when the answer is read; a non-2xx answer fails the run. */
+function post(agent, url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      agent,
+      headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
     });
-    const deadline = performance.now() + 5000;
-    while ((arrivals.get(n)?.length ?? 0) < VIEWERS) {
-      if (performance.now() > deadline) {
-        throw new Error(`score ${n} reached ${arrivals.get(n)?.length ?? 0} of ${VIEWERS} viewers`);
-      }
-      await sleep(1);
-    }
-    latencies.push(...arrivals.get(n).map((at) => at - sent));
-    await sleep(100);
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () =>
+        res.statusCode >= 200 && res.statusCode < 300
+          ? resolve()
+          : reject(new Error(`POST ${url} answered ${res.statusCode}`)),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * `count` viewers on one server, then SCORE_CHANGES round_ends one after another, each waited for until
+ * every viewer has it (or DELIVERY_TIMEOUT_MS: what is still missing then counts as missed).
+ */
+async function measureViewers({ url, pid, eventsUrl, headers, matchid }, count) {
+  const arrivals = new Map();
+  const onScore = (score, at) => {
+    const list = arrivals.get(score) ?? [];
+    list.push(at);
+    arrivals.set(score, list);
+  };
+  const requests = [];
+  for (let i = 0; i < count; i += CONNECT_BATCH) {
+    const batch = Math.min(CONNECT_BATCH, count - i);
+    requests.push(...(await Promise.all(Array.from({ length: batch }, () => openViewer(url, onScore)))));
   }
-  requests.forEach((req) => req.destroy());
-  const p99 = percentile(latencies, 99);
+  await sleep(500);
+  const rssConnected = rssMiB(pid);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const posts = [];
+  const deliveries = [];
+  let missed = 0;
+  try {
+    for (let n = 1; n <= SCORE_CHANGES; n++) {
+      const sent = performance.now();
+      await post(agent, eventsUrl, headers, roundEnd(matchid, n));
+      posts.push(performance.now() - sent);
+      const deadline = sent + DELIVERY_TIMEOUT_MS;
+      while ((arrivals.get(n)?.length ?? 0) < count && performance.now() < deadline) {
+        await sleep(1);
+      }
+      const got = arrivals.get(n) ?? [];
+      missed += count - got.length;
+      deliveries.push(...got.map((at) => at - sent));
+      await sleep(50);
+    }
+    return { posts, deliveries, missed, rss: Math.max(rssConnected, rssMiB(pid)) };
+  } finally {
+    agent.destroy();
+    requests.forEach((req) => req.destroy());
+  }
+}
+
+async function matchdayFigures(count) {
+  const { child, url } = await startAndTime(CLI, {
+    MATCHDAY_DATA_DIR: tempDir(),
+    API_TOKENS: `bench:${ADMIN_TOKEN}`,
+    SERVER_TOKEN,
+    LOG_LEVEL: 'info',
+  });
+  try {
+    const teams = [];
+    for (const name of ['Alpha', 'Bravo']) {
+      teams.push((await adminApi(url, 'POST', '/api/teams', { name })).team.id);
+    }
+    const { match } = await adminApi(url, 'POST', '/api/matches', {
+      team1Id: teams[0],
+      team2Id: teams[1],
+      format: 'bo1',
+      maps: ['de_dust2'],
+      veto: false,
+    });
+    return await measureViewers(
+      {
+        url,
+        pid: child.pid,
+        eventsUrl: `${url}/api/events/${match.slug}`,
+        headers: { 'X-Plugin-Token': SERVER_TOKEN },
+        matchid: match.matchid,
+      },
+      count,
+    );
+  } finally {
+    await stop(child);
+  }
+}
+
+async function floorFigures(count) {
+  const { child, url } = await startAndTime(FLOOR, {});
+  try {
+    return await measureViewers(
+      { url, pid: child.pid, eventsUrl: `${url}/api/events/floor`, headers: {}, matchid: 1 },
+      count,
+    );
+  } finally {
+    await stop(child);
+  }
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const ratio = (a, b) => `${(a / b).toFixed(1)}x`;
+
+function rowsOf(count, matchday, floor) {
+  const post50 = percentile(matchday.posts, 50);
+  const floorPost50 = percentile(floor.posts, 50);
+  const delivery99 = percentile(matchday.deliveries, 99);
+  const floorDelivery99 = percentile(floor.deliveries, 99);
+  const changes = count * SCORE_CHANGES;
   return [
     {
-      figure: `score change to ${VIEWERS} SSE viewers, p99 (p50 ${percentile(latencies, 50).toFixed(1)} ms)`,
-      measured: `${p99.toFixed(1)} ms`,
-      value: Number(p99.toFixed(1)),
-      target: '< 150 ms',
-      ok: p99 < 150,
+      figure:
+        `${count} viewers: plugin's POST answered, p50 (p99 ${ms(percentile(matchday.posts, 99))}; floor p50 ` +
+        `${ms(floorPost50)}, p99 ${ms(percentile(floor.posts, 99))}; p50 ratio ${ratio(post50, floorPost50)})`,
+      measured: ms(post50),
+      value: Number(post50.toFixed(1)),
+      target: count === 1 ? 'baseline' : '< 10 ms',
+      ok: count === 1 ? null : post50 < 10,
     },
     {
-      figure: `server RSS with ${VIEWERS} viewers (before: ${rssBefore.toFixed(0)} MiB)`,
-      measured: `${rssWith.toFixed(0)} MiB`,
-      value: Number(rssWith.toFixed(1)),
-      target: 'reported',
-      ok: null,
+      figure:
+        `${count} viewers: delivery, p99 (p50 ${ms(percentile(matchday.deliveries, 50))}; floor p50 ` +
+        `${ms(percentile(floor.deliveries, 50))}, p99 ${ms(floorDelivery99)}; p99 ratio ` +
+        `${ratio(delivery99, floorDelivery99)})`,
+      measured: ms(delivery99),
+      value: Number(delivery99.toFixed(1)),
+      target: count === 2000 ? '< 100 ms' : 'reported',
+      ok: count === 2000 ? delivery99 < 100 : null,
+    },
+    {
+      figure: `${count} viewers: server RSS (floor ${floor.rss.toFixed(0)} MiB; ratio ${ratio(matchday.rss, floor.rss)})`,
+      measured: `${matchday.rss.toFixed(0)} MiB`,
+      value: Number(matchday.rss.toFixed(1)),
+      target: count === 4000 ? '< 200 MiB' : 'reported',
+      ok: count === 4000 ? matchday.rss < 200 : null,
+    },
+    {
+      figure: `${count} viewers: changes a viewer missed, of ${changes} (floor ${floor.missed})`,
+      measured: String(matchday.missed),
+      value: matchday.missed,
+      target: '0',
+      ok: matchday.missed === 0,
     },
   ];
+}
+
+/** The viewer-count rows: Matchday and the floor at each count, one after the other. */
+export async function viewerScaleFigures() {
+  const load = os.loadavg()[0];
+  const rows = [];
+  for (const count of VIEWER_COUNTS) {
+    const matchday = await matchdayFigures(count);
+    const floor = await floorFigures(count);
+    rows.push(...rowsOf(count, matchday, floor));
+  }
+  rows.push({
+    figure: 'load average (1 min) at the start and the end of the viewer runs, 2 cores shared',
+    measured: `${load.toFixed(1)} / ${os.loadavg()[0].toFixed(1)}`,
+    value: Number(load.toFixed(1)),
+    target: 'reported',
+    ok: null,
+  });
+  return rows;
 }
 
 function bundleFigure() {
@@ -176,15 +283,15 @@ function bundleFigure() {
 async function screenFigure(url) {
   const teamIds = [];
   for (let i = 1; i <= SCREEN_TEAMS; i++) {
-    teamIds.push((await api(url, 'POST', '/api/teams', { name: `Screen ${i}` })).team.id);
+    teamIds.push((await adminApi(url, 'POST', '/api/teams', { name: `Screen ${i}` })).team.id);
   }
-  await api(url, 'POST', '/api/tournament', {
+  await adminApi(url, 'POST', '/api/tournament', {
     name: 'Bench Cup',
     type: 'double_elimination',
     format: 'bo1',
     teamIds,
   });
-  await api(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start');
   const browser = await chromium.launch({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
   try {
     const times = [];
@@ -196,11 +303,11 @@ async function screenFigure(url) {
       times.push(await page.evaluate(() => performance.now()));
       await page.close();
     }
-    const ms = median(times);
+    const renderMs = median(times);
     return {
       figure: `/screen: first bracket render at 1080p (${SCREEN_TEAMS}-team double elimination)`,
-      measured: `${Math.round(ms)} ms`,
-      value: Math.round(ms),
+      measured: `${Math.round(renderMs)} ms`,
+      value: Math.round(renderMs),
       target: 'reported',
       ok: null,
     };
@@ -210,16 +317,14 @@ async function screenFigure(url) {
 }
 
 export async function liveFigures() {
+  const rows = await viewerScaleFigures();
   const { child, url } = await startAndTime(CLI, {
     MATCHDAY_DATA_DIR: tempDir(),
     API_TOKENS: `bench:${ADMIN_TOKEN}`,
     SERVER_TOKEN,
   });
   try {
-    const rows = await viewerFigures(url, child.pid);
-    rows.push(bundleFigure());
-    rows.push(await screenFigure(url));
-    return rows;
+    return [...rows, bundleFigure(), await screenFigure(url)];
   } finally {
     await stop(child);
   }

@@ -1,6 +1,7 @@
 // `npm run demo:lan`: Matchday on loopback with fake game servers (test/fakes) that play a simulated
 // tournament, so a person can watch it fill in the browser. Flags: --servers 4 --teams 8
-// --type single_elimination --format bo1 --speed 40 (game seconds per real second) --port 3000.
+// --type single_elimination --format bo1 --speed 40 (game seconds per real second) --port 3000
+// --plugin 1.4.21|2.0.0|mixed (the plugin the fake servers imitate; also DEMO_PLUGIN).
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,8 +20,20 @@ const { values } = parseArgs({
     format: { type: 'string', default: 'bo1' },
     speed: { type: 'string', default: '40' },
     port: { type: 'string', default: '3000' },
+    plugin: { type: 'string', default: process.env.DEMO_PLUGIN ?? '1.4.21' },
   },
 });
+/** MatchZy-Enhanced 1.4.21 speaks `matchzy_`, Auto Tournament CS2 2.0.0 `at_`; `mixed` alternates. */
+const PLUGINS = { '1.4.21': 'matchzy', '2.0.0': 'at' } as const;
+const pluginOf = (i: number): keyof typeof PLUGINS => {
+  if (values.plugin === 'mixed') {
+    return i % 2 === 1 ? '1.4.21' : '2.0.0';
+  }
+  if (values.plugin !== '1.4.21' && values.plugin !== '2.0.0') {
+    throw new Error('--plugin must be 1.4.21, 2.0.0 or mixed');
+  }
+  return values.plugin;
+};
 const count = (name: 'servers' | 'teams', max: number) => {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < 1 || n > max) {
@@ -44,8 +57,8 @@ const { services } = running.app;
 const fakes: FakeGameServer[] = [];
 for (let i = 1; i <= serverCount; i++) {
   const fake = new FakeGameServer({
+    flavour: PLUGINS[pluginOf(i)],
     msPerGameSecond: 1000 / speed,
-    bootstrapDebounceMs: 200,
     script: { seed: i },
   });
   await fake.start();
@@ -77,7 +90,7 @@ await services.tournament.start();
 process.stdout.write(
   [
     '',
-    `Matchday demo: ${teamCount} teams, ${serverCount} fake servers, ${values.type} ${values.format}, ${speed}x game speed`,
+    `Matchday demo: ${teamCount} teams, ${serverCount} fake servers (plugin ${values.plugin}), ${values.type} ${values.format}, ${speed}x game speed`,
     `  Watch:  ${running.localUrl}/bracket   (projector view: ${running.localUrl}/screen)`,
     `  Admin:  ${running.localUrl}/api/auth/admin-link/${services.auth.createAdminLinkToken()}`,
     `  Data:   ${dataDir} (removed on exit)`,

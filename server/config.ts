@@ -39,6 +39,11 @@ const envSchema = z.object({
     .int('must be a whole number of MiB')
     .min(1, 'must be at least 1')
     .default(2048),
+  LIVE_MAX_VIEWERS: z.coerce
+    .number({ error: 'must be a number of viewers' })
+    .int('must be a whole number of viewers')
+    .min(1, 'must be at least 1')
+    .default(5000),
   MDNS_NAME: z
     .string()
     .regex(
@@ -68,6 +73,8 @@ export interface AppConfig {
   enableSimulationInProd: boolean;
   /** The largest demo upload accepted, in bytes. */
   demoMaxBytes: number;
+  /** Public live streams open at once; one more is answered 503 with Retry-After. */
+  liveMaxViewers: number;
   /** Announce http://<name>.local:<port> on the LAN (mDNS); undefined = off. */
   mdnsName: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -144,6 +151,7 @@ export function loadConfig(
     adminPlatformIds: e.ADMIN_PLATFORM_IDS,
     enableSimulationInProd: e.PLUGIN_ENABLE_SIMULATION_IN_PROD,
     demoMaxBytes: e.DEMO_MAX_MB * 1024 * 1024,
+    liveMaxViewers: e.LIVE_MAX_VIEWERS,
     mdnsName: e.MDNS_NAME,
     logLevel: e.LOG_LEVEL,
     workshopLookupUrl: e.WORKSHOP_LOOKUP_URL,

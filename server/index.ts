@@ -16,7 +16,7 @@ import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { LiveHub, type LiveHubOptions } from './live/hub.js';
 import { createLivePort } from './live/live-port.js';
-import { registerLiveRoutes } from './live/routes.js';
+import { LIVE_STREAM_PATHS, registerLiveRoutes } from './live/routes.js';
 import { createLogger } from './logger.js';
 import { nextFreePort, PortTakenError } from './net/free-port.js';
 import { announceMdns } from './net/mdns.js';
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): App {
     const repos = createRepos(db);
     const serverToken = config.serverToken ?? repos.meta.getOrCreate('server_token', generateSecret);
     secrets.add(serverToken);
-    const hub = new LiveHub(logger, deps.live);
+    const hub = new LiveHub(logger, { maxViewers: config.liveMaxViewers, ...deps.live });
     const ctx: AppContext = {
       config,
       db,
@@ -111,6 +111,7 @@ export function createApp(deps: AppDeps): App {
         registerRoutes(routes, ctx, services, startedAtMs);
         registerLiveRoutes(routes, hub);
       },
+      streamPaths: LIVE_STREAM_PATHS,
     });
     const jobs = startJobs(services);
     const stopLogStream = streamLogs(logs, hub);

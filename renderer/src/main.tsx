@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.js';
-import './app/theme.css';
+import './app/tokens.css';
+import './app/public.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

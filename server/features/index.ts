@@ -37,7 +37,9 @@ import type { FormatEngine } from './tournament/engine.js';
 import { registerTournamentRoutes } from './tournament/routes.js';
 import { createTournamentService } from './tournament/service.js';
 import { createShuffleEngine } from './tournament/shuffle-engine.js';
-import { createSwissEngine } from './tournament/swiss-engine.js';
+import { createSwissEngine, createSwissRounds } from './tournament/swiss-engine.js';
+import { createBracketStages } from './tournament/bracket-stages.js';
+import { createGroupsPlayoffsEngine } from './tournament/groups-playoffs-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
@@ -65,12 +67,15 @@ export function createServices(ctx: AppContext) {
   const now = () => ctx.clock.now();
   // The one writer of match rows: every other feature changes a match through it.
   const matchWriter = createMatchWriter(ctx);
+  const bracketStages = createBracketStages(ctx.db, ctx.repos, matchWriter, now);
+  const swissRounds = createSwissRounds(ctx.repos, matchWriter, now);
   const engines: Record<TournamentType, FormatEngine> = {
-    single_elimination: createBracketEngine(ctx.db, ctx.repos, matchWriter, 'single_elimination', now),
-    double_elimination: createBracketEngine(ctx.db, ctx.repos, matchWriter, 'double_elimination', now),
-    round_robin: createBracketEngine(ctx.db, ctx.repos, matchWriter, 'round_robin', now),
-    swiss: createSwissEngine(ctx.repos, matchWriter, now),
+    single_elimination: createBracketEngine(ctx.repos, bracketStages, 'single_elimination'),
+    double_elimination: createBracketEngine(ctx.repos, bracketStages, 'double_elimination'),
+    round_robin: createBracketEngine(ctx.repos, bracketStages, 'round_robin'),
+    swiss: createSwissEngine(ctx.repos, swissRounds),
     shuffle: createShuffleEngine(ctx.repos, matchWriter, now),
+    groups_playoffs: createGroupsPlayoffsEngine(ctx.repos, bracketStages, swissRounds),
   };
   const tournament = createTournamentService(ctx, {
     teams,

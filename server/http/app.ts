@@ -14,6 +14,11 @@ export interface HttpAppOptions {
   auth: AuthDeps;
   rendererDir: string;
   register: (routes: RouteTable) => void;
+  /**
+   * Long-lived streams (the live streams): no request line and no request logger, which would stay
+   * alive with every viewer and log every phone that leaves; their hub logs viewers itself.
+   */
+  streamPaths?: readonly string[];
 }
 
 /** The Express app: request ids and logging, docs, the API, the web app, one error handler. */
@@ -22,7 +27,13 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions): Express
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // Below info no request line would be written: then only the request id, not a logger per request.
-  app.use(ctx.logger.isLevelEnabled('info') ? requestLogger(ctx) : requestIdOnly);
+  if (ctx.logger.isLevelEnabled('info')) {
+    const streams = new Set(options.streamPaths);
+    const logRequest = requestLogger(ctx);
+    app.use((req, res, next) => (streams.has(req.path) ? requestIdOnly : logRequest)(req, res, next));
+  } else {
+    app.use(requestIdOnly);
+  }
 
   const registry = createRegistry();
   const apiRouter = express.Router();

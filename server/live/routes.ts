@@ -9,11 +9,14 @@ const liveQuerySchema = z.object({
   lastEventId: z.string().max(32).optional(),
 });
 
+/** The live streams' paths: long-lived responses, kept out of the request log. */
+export const LIVE_STREAM_PATHS = ['/api/live', '/api/live/admin'] as const;
+
 export function registerLiveRoutes(routes: RouteTable, hub: LiveHub): void {
   const stream = (audience: LiveAudience) =>
     routes.add({
       method: 'get',
-      path: audience === 'public' ? '/api/live' : '/api/live/admin',
+      path: audience === 'public' ? LIVE_STREAM_PATHS[0] : LIVE_STREAM_PATHS[1],
       access: audience === 'public' ? 'public' : 'admin',
       tag: TAG,
       summary:
@@ -24,6 +27,9 @@ export function registerLiveRoutes(routes: RouteTable, hub: LiveHub): void {
       produces: 'text/event-stream',
       handler: ({ req, res, query }) => {
         hub.attach(res, audience, req.get('Last-Event-ID') ?? query.lastEventId);
+        // The stream outlives its request: the router's continuation, and all it holds, would stay
+        // alive with every viewer.
+        req.next = undefined;
         return undefined;
       },
     });

@@ -61,6 +61,10 @@ export const matchSchema = z.object({
   matchNumber: z.number().int(),
   bracket: z.enum(BRACKETS),
   label: z.string(),
+  /** `main`, `groups` or `playoffs`; null for a manual match. */
+  stage: z.enum(['main', 'groups', 'playoffs']).nullable(),
+  /** The group letter of a group match, else null. */
+  group: z.string().nullable(),
   team1: teamRefSchema.nullable(),
   team2: teamRefSchema.nullable(),
   /** Who fills an empty slot: "Winner of UB R1 M2", "Loser of ...". */

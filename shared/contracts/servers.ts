@@ -7,6 +7,17 @@ import { gameTextSchema, oneLine, slugIdSchema } from './common.js';
  */
 export const PLUGIN_FLAVOURS = ['plugin', 'matchzy', 'at'] as const;
 export const pluginFlavourSchema = z.enum(PLUGIN_FLAVOURS);
+/** The plugin versions Matchday works with (README, server page, setup's error). */
+export const SUPPORTED_PLUGINS = 'MatchZy-Enhanced 1.4.21 or a later 1.4.x, Auto Tournament CS2 2.0.0';
+
+/** What setup checks over RCON, in order (the server page and README say the same). */
+export const SETUP_CHECKS = [
+  'which plugin answers (matchzy_tournament_status, else at_tournament_status) and its version',
+  'that every setup command is known to it (an "Unknown command" reply fails the setup)',
+  'GOTV: turned on, and the idle map reloaded when it was off, so the first map records a demo',
+  'that the plugin fetches its settings from Matchday (the URL is sent again while it has not)',
+] as const;
+
 /** What an admin sets: `auto` (the default) uses what setup detects over RCON. */
 export const PLUGIN_FLAVOUR_SETTINGS = ['auto', ...PLUGIN_FLAVOURS] as const;
 export const pluginFlavourSettingSchema = z.enum(PLUGIN_FLAVOUR_SETTINGS);
@@ -39,7 +50,7 @@ export const gameServerSchema = z.object({
     commandFlavour: pluginFlavourSchema,
     /** The plugin as people know it (from the detected or chosen generation). */
     product: z.string(),
-    /** Read over RCON at setup, or from the plugin's own `server_configured`. */
+    /** Read over RCON at setup (1.4.x), else from the plugin's own `server_configured`. */
     version: z.string().nullable(),
     hostname: z.string().nullable(),
     /** The last `plugin_tournament_status` seen (idle, warmup, playing, ...). */

@@ -8,6 +8,7 @@ export const TOURNAMENT_TYPES = [
   'round_robin',
   'swiss',
   'shuffle',
+  'groups_playoffs',
 ] as const;
 export const tournamentTypeSchema = z.enum(TOURNAMENT_TYPES);
 export type TournamentType = z.infer<typeof tournamentTypeSchema>;
@@ -21,11 +22,21 @@ export const MAX_TEAMS = 1024;
 export const GRAND_FINAL_MODES = ['simple', 'double', 'none'] as const;
 export const SEEDING_MODES = ['manual', 'random', 'rating'] as const;
 
+const mapPoolSchema = z.array(z.string().min(1)).max(16);
+
+/** A stage's or round's own best-of and map pool (API.md decision 31): at least one of the two. */
+export const formatOverrideSchema = z
+  .object({ format: matchFormatSchema.optional(), mapPool: mapPoolSchema.optional() })
+  .refine((v) => v.format !== undefined || v.mapPool !== undefined, 'give format or mapPool');
+
+/** Round name -> override; the service checks the keys' shape against the bracket type. */
+export const roundOverridesSchema = z.record(z.string().max(40), formatOverrideSchema);
+
 export const tournamentSettingsSchema = z.object({
   grandFinalMode: z.enum(GRAND_FINAL_MODES),
   maxRounds: z.number().int().min(2).max(60),
   overtimeMode: overtimeModeSchema,
-  mapPool: z.array(z.string().min(1)).max(16),
+  mapPool: mapPoolSchema,
   seeding: z.enum(SEEDING_MODES),
   /** The stored seed of `random` seeding, so a reset draws the same bracket again. */
   randomSeed: z.number().int().nullable(),
@@ -33,8 +44,90 @@ export const tournamentSettingsSchema = z.object({
   veto: z.boolean(),
   swissRounds: z.number().int().min(1).max(20).optional(),
   teamSize: z.number().int().min(1).max(10).optional(),
+  /** Per-round overrides of a single-stage single or double elimination. */
+  rounds: roundOverridesSchema.optional(),
 });
 export type TournamentSettings = z.infer<typeof tournamentSettingsSchema>;
+
+export const GROUP_TYPES = ['round_robin', 'swiss'] as const;
+export const PLAYOFF_TYPES = ['single_elimination', 'double_elimination'] as const;
+export const PLAYOFF_STARTS = ['auto', 'manual'] as const;
+
+export const groupsStageInputSchema = z.object({
+  kind: z.literal('groups'),
+  type: z.enum(GROUP_TYPES),
+  groupCount: z.number().int().min(1).max(16),
+  advancePerGroup: z.number().int().min(1).max(64),
+  format: matchFormatSchema.optional(),
+  mapPool: mapPoolSchema.optional(),
+  swissRounds: z.number().int().min(1).max(20).optional(),
+});
+export const playoffsStageInputSchema = z.object({
+  kind: z.literal('playoffs'),
+  type: z.enum(PLAYOFF_TYPES),
+  format: matchFormatSchema.optional(),
+  mapPool: mapPoolSchema.optional(),
+  rounds: roundOverridesSchema.optional(),
+  grandFinalMode: z.enum(GRAND_FINAL_MODES).optional(),
+  thirdPlaceMatch: z.boolean().optional(),
+  start: z.enum(PLAYOFF_STARTS).optional(),
+});
+export type GroupsStageInput = z.infer<typeof groupsStageInputSchema>;
+export type PlayoffsStageInput = z.infer<typeof playoffsStageInputSchema>;
+
+/** A `groups_playoffs` tournament's two stages, groups first (API.md decision 24). */
+export const stagesInputSchema = z
+  .array(z.discriminatedUnion('kind', [groupsStageInputSchema, playoffsStageInputSchema]))
+  .length(2)
+  .superRefine((stages, ctx) => {
+    ['groups', 'playoffs'].forEach((kind, i) => {
+      if (stages[i] && stages[i].kind !== kind) {
+        ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: `stage ${i + 1} must be the ${kind}` });
+      }
+    });
+  });
+export type StagesInput = [GroupsStageInput, PlayoffsStageInput];
+
+export const STAGE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+const stageStatusSchema = z.enum(STAGE_STATUSES);
+export const MATCH_STAGES = ['main', 'groups', 'playoffs'] as const;
+
+/** Every stage with its defaults filled in (API.md decision 25). */
+export const stageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.literal('main'),
+    kind: z.literal('main'),
+    type: tournamentTypeSchema,
+    status: stageStatusSchema,
+    format: matchFormatSchema,
+    mapPool: z.array(z.string()),
+    rounds: roundOverridesSchema,
+  }),
+  z.object({
+    id: z.literal('groups'),
+    kind: z.literal('groups'),
+    type: z.enum(GROUP_TYPES),
+    groupCount: z.number().int(),
+    advancePerGroup: z.number().int(),
+    swissRounds: z.number().int().optional(),
+    format: matchFormatSchema,
+    mapPool: z.array(z.string()),
+    status: stageStatusSchema,
+  }),
+  z.object({
+    id: z.literal('playoffs'),
+    kind: z.literal('playoffs'),
+    type: z.enum(PLAYOFF_TYPES),
+    format: matchFormatSchema,
+    mapPool: z.array(z.string()),
+    rounds: roundOverridesSchema,
+    grandFinalMode: z.enum(GRAND_FINAL_MODES),
+    thirdPlaceMatch: z.boolean(),
+    start: z.enum(PLAYOFF_STARTS),
+    status: stageStatusSchema,
+  }),
+]);
+export type Stage = z.infer<typeof stageSchema>;
 
 export const tournamentSchema = z.object({
   id: z.number().int(),
@@ -45,6 +138,9 @@ export const tournamentSchema = z.object({
   teamIds: z.array(z.string()),
   settings: tournamentSettingsSchema,
   winner: teamRefSchema.nullable(),
+  stages: z.array(stageSchema),
+  /** The stage being played; null in setup and once completed. */
+  currentStage: z.enum(MATCH_STAGES).nullable(),
   createdAt: unixSecondsSchema,
   startedAt: unixSecondsSchema.nullable(),
   completedAt: unixSecondsSchema.nullable(),
@@ -59,6 +155,8 @@ export const createTournamentSchema = z.object({
   format: matchFormatSchema.default('bo1'),
   teamIds: z.array(z.string().min(1)).max(MAX_TEAMS).default([]),
   settings: settingsInput.default({}),
+  /** `groups_playoffs` only. */
+  stages: stagesInputSchema.optional(),
 });
 export type CreateTournament = z.infer<typeof createTournamentSchema>;
 
@@ -69,8 +167,12 @@ export const updateTournamentSchema = z
     format: matchFormatSchema.optional(),
     teamIds: z.array(z.string().min(1)).max(MAX_TEAMS).optional(),
     settings: settingsInput.optional(),
+    stages: stagesInputSchema.optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, 'give at least one of name, type, format, teamIds, settings');
+  .refine(
+    (v) => Object.keys(v).length > 0,
+    'give at least one of name, type, format, teamIds, settings, stages',
+  );
 export type UpdateTournament = z.infer<typeof updateTournamentSchema>;
 
 export const tournamentResponseSchema = z.object({
@@ -92,12 +194,40 @@ export const swissStandingSchema = z.object({
   rank: z.number().int(),
 });
 
+export const groupStandingSchema = swissStandingSchema.extend({
+  /** One of the top `advancePerGroup` of a completed group. */
+  qualified: z.boolean(),
+});
+export const groupTableSchema = z.object({
+  name: z.string(),
+  /** In seed order. */
+  teamIds: z.array(z.string()),
+  standings: z.array(groupStandingSchema),
+});
+export type GroupTable = z.infer<typeof groupTableSchema>;
+
+/** A stage in the bracket answer: the groups stage adds its groups (API.md decision 30). */
+export const bracketStageSchema = z.union([
+  stageSchema.options[1].extend({ groups: z.array(groupTableSchema) }),
+  stageSchema.options[0],
+  stageSchema.options[2],
+]);
+
 export const bracketResponseSchema = z.object({
   success: z.literal(true),
   tournament: tournamentSchema,
   matches: z.array(matchSchema),
   rounds: z.number().int(),
+  stages: z.array(bracketStageSchema),
+  /** Type `swiss` only; [] otherwise. */
   swissStandings: z.array(swissStandingSchema),
+});
+
+export const playoffsStartResponseSchema = z.object({
+  success: z.literal(true),
+  tournament: tournamentSchema,
+  /** The playoff matches, filled. */
+  matches: z.array(matchSchema),
 });
 
 export const leaderboardEntrySchema = z.object({

@@ -139,6 +139,10 @@ export function layoutBracket(kind: StageKind, matches: readonly LayoutMatch[]):
 
   /** When a round can be played: upper and lower rounds alternate, the grand final comes last. */
   function playTime(m: LayoutMatch): number {
+    if (kind === 'round_robin') {
+      // Round by round over all groups.
+      return m.round;
+    }
     if (kind !== 'double_elimination') {
       // Single elimination: the third place match is played before the final.
       return m.group === 2 ? upperRounds - 0.5 : m.round;

@@ -282,7 +282,8 @@ function rewind(map: MapProgress, roundsPlayed: number, restored: RoundState | u
     return;
   }
   if (restored) {
-    Object.assign(map, { lastRound: roundsPlayed, ...restored });
+    const { team1Score, team2Score, team1Damage, team2Damage } = restored;
+    Object.assign(map, { lastRound: roundsPlayed, team1Score, team2Score, team1Damage, team2Damage });
   } else if (roundsPlayed === 0) {
     Object.assign(map, { lastRound: 0, team1Score: 0, team2Score: 0, team1Damage: 0, team2Damage: 0 });
   } else if (roundsPlayed < map.lastRound) {

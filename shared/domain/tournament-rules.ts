@@ -5,6 +5,7 @@
 import type { ErrorDetail } from '../contracts/errors.js';
 import type { MatchFormat } from '../contracts/matches.js';
 import { MAX_TEAMS, type TournamentStatus, type TournamentType } from '../contracts/tournament.js';
+import { groupStageProblems, type GroupStageSize } from './group-stage.js';
 
 /** A map veto bans and picks down from exactly this many maps (spec, Map veto). */
 export const VETO_POOL_SIZE = 7;
@@ -20,6 +21,8 @@ export const TEAM_LIMITS: Record<Exclude<TournamentType, 'shuffle'>, { min: numb
   double_elimination: { min: 2, max: MAX_TEAMS },
   swiss: { min: 2, max: MAX_TEAMS },
   round_robin: { min: 2, max: 64 },
+  // The smallest: 3 teams in one group, 2 advancing (decision 24's checks say the rest).
+  groups_playoffs: { min: 3, max: 256 },
 };
 
 /** A team with its roster, for the two-team warning. */
@@ -39,6 +42,8 @@ export interface StartFacts {
   swissRounds?: number;
   /** Shuffle only: registered players and the size of the drawn teams. */
   shuffle?: { poolSize: number; teamSize: number };
+  /** `groups_playoffs` only: the group stage's numbers. */
+  groupStage?: GroupStageSize;
 }
 
 export interface StartCheck {
@@ -51,7 +56,11 @@ export interface StartCheck {
 /** Everything that stops a start, and what only deserves a warning (a player on two teams). */
 export function checkStart(facts: StartFacts): StartCheck {
   return {
-    problems: [...teamCountProblems(facts), ...mapPoolProblems(facts)],
+    problems: [
+      ...teamCountProblems(facts),
+      ...(facts.groupStage ? groupStageProblems(facts.groupStage, facts.teams.length) : []),
+      ...mapPoolProblems(facts),
+    ],
     warnings: [...sharedPlayerWarnings(facts.teams), ...swissRematchWarnings(facts)],
   };
 }
@@ -150,14 +159,14 @@ export function nextStatus(status: TournamentStatus, action: TournamentAction): 
   return transition.from.includes(status) ? transition.to : null;
 }
 
-export type TournamentField = 'name' | 'type' | 'format' | 'teamIds' | 'settings';
+export type TournamentField = 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages';
 
 /**
  * What may change in each status. Once started, the bracket is fixed: only the name, and while it runs
  * the format (which then applies to the matches not yet started).
  */
 const EDITABLE: Record<TournamentStatus, ReadonlySet<TournamentField>> = {
-  setup: new Set(['name', 'type', 'format', 'teamIds', 'settings']),
+  setup: new Set(['name', 'type', 'format', 'teamIds', 'settings', 'stages']),
   in_progress: new Set(['name', 'format']),
   completed: new Set(['name']),
 };
@@ -168,11 +177,11 @@ export function refusedEdits(status: TournamentStatus, fields: Iterable<Tourname
 }
 
 /**
- * A drawn series is a result in Swiss, round robin and shuffle; elimination and manual matches (type
- * null) need a winner.
+ * A drawn series is a result in Swiss, round robin, shuffle and the groups of a group stage;
+ * elimination (playoffs too) and manual matches (type null) need a winner.
  */
-export function drawsAllowed(type: TournamentType | null): boolean {
-  return type === 'swiss' || type === 'round_robin' || type === 'shuffle';
+export function drawsAllowed(type: TournamentType | null, stage: string | null = null): boolean {
+  return type === 'swiss' || type === 'round_robin' || type === 'shuffle' || stage === 'groups';
 }
 
 /** One side's totals over a series. */
@@ -194,8 +203,10 @@ export function judgeSeries(
   type: TournamentType | null,
   team1: SeriesTotals,
   team2: SeriesTotals,
+  stage: string | null = null,
 ): SeriesVerdict {
-  const tiebreaks: (keyof SeriesTotals)[] = drawsAllowed(type)
+  const draws = drawsAllowed(type, stage);
+  const tiebreaks: (keyof SeriesTotals)[] = draws
     ? ['mapsWon']
     : ['mapsWon', 'roundsWon', 'damage'];
   for (const key of tiebreaks) {
@@ -203,5 +214,5 @@ export function judgeSeries(
       return { status: 'completed', winner: team1[key] > team2[key] ? 'team1' : 'team2' };
     }
   }
-  return drawsAllowed(type) ? { status: 'completed', winner: null } : { status: 'needs_decision' };
+  return draws ? { status: 'completed', winner: null } : { status: 'needs_decision' };
 }

@@ -160,7 +160,15 @@ describe('bad input never answers 500', () => {
       body: { name: 'x'.repeat(101), type: 'single_elimination' },
     });
     expect(tournament.body.details).toEqual([expect.objectContaining({ path: 'name' })]);
-    const match = (await server.request('GET', '/api/matches')).body.matches[0];
+    // A match of its own: the seeded requests of another test may have deleted the shared one.
+    for (const id of ['clean-a', 'clean-b']) {
+      expect((await server.request('POST', '/api/teams', { body: { id, name: id } })).status).toBe(201);
+    }
+    const { match } = (
+      await server.request('POST', '/api/matches', {
+        body: { team1Id: 'clean-a', team2Id: 'clean-b', format: 'bo1', veto: true },
+      })
+    ).body;
     const broadcast = await server.request('POST', `/api/matches/${match.slug}/broadcast`, {
       body: { message: 'hi\r\nmp_restartgame 1' },
     });

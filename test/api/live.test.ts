@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { SseReader } from '../helpers/sse.js';
+import { waitFor } from '../helpers/wait.js';
 
 const BUFFER_SIZE = 5;
 const HEARTBEAT_MS = 100;
@@ -229,5 +230,49 @@ describe('live messages of matches and the bracket', () => {
       'the tournament removed',
     );
     expect(reader.of('bracket').at(-1)).toEqual({ topic: 'bracket', tournamentId: null });
+  });
+});
+
+describe('the live streams at scale', () => {
+  it('writes no request line for a live viewer coming or going (the hub counts viewers instead)', async () => {
+    const reader = await open();
+    await helloOf(reader);
+    const live = server.running.app.ctx.live;
+    const viewersBefore = live.viewers;
+    const created = await server.request('POST', '/api/teams', { body: { name: 'Quiet Viewer' } });
+    expect(created.status).toBe(201);
+    await reader.until((e) => e.some((x) => x.message.topic === 'team'), 'the team message');
+    reader.close();
+    await waitFor(() => live.viewers === viewersBefore - 1, { message: 'the closed viewer to be forgotten' });
+    expect(server.logs.some((l) => l.includes('"path":"/api/teams"'))).toBe(true);
+    expect(server.logs.filter((l) => l.includes('"/api/live'))).toEqual([]);
+  });
+
+  it('past LIVE_MAX_VIEWERS answers 503 with Retry-After and the error shape, and lets a viewer in once one left', async () => {
+    const capped = await startTestServer({ env: { LIVE_MAX_VIEWERS: '1' } });
+    try {
+      const first = await SseReader.open(`${capped.url}/api/live`);
+      readers.push(first);
+      expect(first.status).toBe(200);
+      const refused = await capped.request('GET', '/api/live', { token: null });
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(refused.body).toMatchObject({ success: false, code: 'LIVE_FULL' });
+      expect(refused.body.error).toMatch(/limit of 1 viewers/);
+      const admin = await SseReader.open(`${capped.url}/api/live/admin`, adminHeaders);
+      readers.push(admin);
+      expect(admin.status).toBe(200);
+
+      first.close();
+      await waitFor(() => capped.running.app.ctx.live.viewers === 1, {
+        message: 'the first viewer to be forgotten',
+      });
+      const next = await SseReader.open(`${capped.url}/api/live`);
+      readers.push(next);
+      expect(next.status).toBe(200);
+    } finally {
+      readers.splice(0).forEach((r) => r.close());
+      await capped.stop();
+    }
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-const P1 = '76561198000000011';
-const P2 = '76561198000000012';
-const P3 = '76561198000000013';
+/** A platform id of this file: each test uses its own players, so none depends on another. */
+const id = (n: number) => String(76561198000000000n + BigInt(n));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,11 +14,16 @@ afterAll(async () => {
 
 const count = async () => (await server.request('GET', '/api/players')).body.count as number;
 
+async function addPlayer(platformId: string, name: string, chatId?: string) {
+  const res = await server.request('POST', '/api/players', { body: { platformId, name, chatId } });
+  expect(res.status).toBe(201);
+}
+
 describe('players', () => {
   it('creates a player with the default rating of 1500', async () => {
-    const res = await server.request('POST', '/api/players', { body: { platformId: P1, name: 'one' } });
+    const res = await server.request('POST', '/api/players', { body: { platformId: id(11), name: 'one' } });
     expect(res.status).toBe(201);
-    expect(res.body.player).toMatchObject({ platformId: P1, name: 'one', rating: 1500, chatId: null });
+    expect(res.body.player).toMatchObject({ platformId: id(11), name: 'one', rating: 1500, chatId: null });
   });
 
   it.each([
@@ -27,8 +31,8 @@ describe('players', () => {
     ['18 digits', { platformId: '765611980000000111', name: 'x' }],
     ['letters', { platformId: '7656119800000001a', name: 'x' }],
     ['a number, not a string', { platformId: 76561198000000000, name: 'x' }],
-    ['no name', { platformId: P2 }],
-    ['a rating that is text', { platformId: P2, name: 'x', rating: 'high' }],
+    ['no name', { platformId: id(12) }],
+    ['a rating that is text', { platformId: id(12), name: 'x', rating: 'high' }],
   ])('refuses a platform id or field that is wrong (%s) with 400, saving nothing', async (_what, body) => {
     const before = await count();
     const res = await server.request('POST', '/api/players', { body });
@@ -39,27 +43,34 @@ describe('players', () => {
   });
 
   it('hides the chat id from the public and shows it to admins and read-only tokens', async () => {
-    await server.request('PUT', `/api/players/${P1}`, { body: { chatId: 'discord-1' } });
+    const player = id(21);
+    await addPlayer(player, 'hidden');
+    await server.request('PUT', `/api/players/${player}`, { body: { chatId: 'discord-21' } });
     expect(
-      (await server.request('GET', `/api/players/${P1}`, { token: null })).body.player,
+      (await server.request('GET', `/api/players/${player}`, { token: null })).body.player,
     ).not.toHaveProperty('chatId');
-    expect((await server.request('GET', `/api/players/${P1}`)).body.player.chatId).toBe('discord-1');
+    expect((await server.request('GET', `/api/players/${player}`)).body.player.chatId).toBe('discord-21');
     expect(
-      (await server.request('GET', `/api/players/${P1}`, { token: 'readonly' })).body.player.chatId,
-    ).toBe('discord-1');
+      (await server.request('GET', `/api/players/${player}`, { token: 'readonly' })).body.player.chatId,
+    ).toBe('discord-21');
   });
 
   it('finds players by chat id as a list, empty when none', async () => {
-    const hit = await server.request('GET', '/api/players/by-discord-id/discord-1', { token: 'readonly' });
-    expect(hit.body.players.map((p: { platformId: string }) => p.platformId)).toEqual([P1]);
+    const player = id(31);
+    await addPlayer(player, 'found', 'discord-31');
+    const hit = await server.request('GET', '/api/players/by-discord-id/discord-31', { token: 'readonly' });
+    expect(hit.body.players.map((p: { platformId: string }) => p.platformId)).toEqual([player]);
     const none = await server.request('GET', '/api/players/by-discord-id/nobody', { token: 'readonly' });
     expect(none.status).toBe(200);
     expect(none.body.players).toEqual([]);
   });
 
   it('import fills an empty chat id only, and never overwrites one set or cleared by hand', async () => {
-    await server.request('POST', '/api/players', { body: { platformId: P2, name: 'two' } });
-    await server.request('POST', '/api/players', { body: { platformId: P3, name: 'three' } });
+    const [P1, P2, P3] = [id(41), id(42), id(43)];
+    await addPlayer(P1, 'one');
+    await server.request('PUT', `/api/players/${P1}`, { body: { chatId: 'discord-1' } }); // set by hand
+    await addPlayer(P2, 'two');
+    await addPlayer(P3, 'three');
     await server.request('PUT', `/api/players/${P3}`, { body: { chatId: null } }); // cleared by hand
     const res = await server.request('POST', '/api/players', {
       body: [
@@ -100,18 +111,21 @@ describe('players', () => {
   });
 
   it('refuses to delete a player on a team roster, and deletes one who is not', async () => {
+    const [rostered, free] = [id(51), id(52)];
     await server.request('POST', '/api/teams', {
-      body: { name: 'Rostered', players: [{ platformId: P2, name: 'two' }] },
+      body: { name: 'Rostered', players: [{ platformId: rostered, name: 'two' }] },
     });
-    const refused = await server.request('DELETE', `/api/players/${P2}`);
+    await addPlayer(free, 'free');
+    const refused = await server.request('DELETE', `/api/players/${rostered}`);
     expect(refused.status).toBe(409);
-    expect((await server.request('DELETE', `/api/players/${P3}`)).status).toBe(200);
-    expect((await server.request('GET', `/api/players/${P3}`, { token: null })).status).toBe(404);
+    expect((await server.request('DELETE', `/api/players/${free}`)).status).toBe(200);
+    expect((await server.request('GET', `/api/players/${free}`, { token: null })).status).toBe(404);
   });
 
   it('answers 409 for a duplicate and 404 for an unknown player', async () => {
+    await addPlayer(id(61), 'first');
     expect(
-      (await server.request('POST', '/api/players', { body: { platformId: P1, name: 'x' } })).status,
+      (await server.request('POST', '/api/players', { body: { platformId: id(61), name: 'x' } })).status,
     ).toBe(409);
     expect(
       (await server.request('PUT', '/api/players/76561198000000098', { body: { name: 'x' } })).status,

@@ -256,8 +256,11 @@ describe('event identity: each delivery applied as the state it describes (PROTO
     expect((await post(slug, pause(matchid, 1_000))).body.outcome).toBe('ignored');
     expect(await read(slug)).toMatchObject({ phase: 'live' });
     expect((await live(slug)).pause).toBeNull();
-    // Every delivery is in the event log.
+    // Every delivery is in the event log, and replaying it tells the retry from the pauses again.
     expect((await storedEvents(slug)).filter((e) => e.event === 'match_unpaused')).toHaveLength(2);
+    const replayed = await server.request('POST', `/api/recovery/replay/${slug}`, { body: {} });
+    expect(replayed.body).toMatchObject({ events: 6, changed: false });
+    expect(await read(slug)).toMatchObject({ phase: 'live' });
   });
 
   it('backup_loaded rewinds the live score; the replayed rounds apply, byte-identical or not (2.4.16)', async () => {
@@ -307,6 +310,9 @@ describe('event identity: each delivery applied as the state it describes (PROTO
     });
     expect(await read(slug)).toMatchObject({ team1MapScore: 0, team2MapScore: 0 });
     expect((await storedEvents(slug)).filter((e) => e.event === 'round_started')).toHaveLength(6);
+    // A replay of the log, restores and all, ends where the match is.
+    const replayed = await server.request('POST', `/api/recovery/replay/${slug}`, { body: {} });
+    expect(replayed.body).toMatchObject({ changed: false });
   });
 
   it('a round_started tells the score before its round when that round_end was lost', async () => {

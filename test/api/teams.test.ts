@@ -17,6 +17,12 @@ async function teamCount(): Promise<number> {
   return (await server.request('GET', '/api/teams')).body.count;
 }
 
+/** A team of one test's own, so that no test depends on another. */
+async function addTeam(id: string, name: string, players: { platformId: string; name: string }[] = []) {
+  const res = await server.request('POST', '/api/teams', { body: { id, name, players } });
+  expect(res.status).toBe(201);
+}
+
 describe('POST /api/teams', () => {
   it('creates a team with an id made from its name and saves its roster', async () => {
     const res = await server.request('POST', '/api/teams', {
@@ -35,11 +41,13 @@ describe('POST /api/teams', () => {
   });
 
   it('warns, but saves, when a player is already on another team', async () => {
+    const player = { platformId: '76561198000000003', name: 'charlie' };
+    await addTeam('first-club', 'First Club', [player]);
     const res = await server.request('POST', '/api/teams', {
-      body: { id: 'second', name: 'Second', players: [{ platformId: PLAYER_A, name: 'alpha' }] },
+      body: { id: 'second-club', name: 'Second Club', players: [player] },
     });
     expect(res.status).toBe(201);
-    expect(res.body.warnings).toEqual([expect.stringContaining('Natus Vincere')]);
+    expect(res.body.warnings).toEqual([expect.stringContaining('First Club')]);
   });
 
   it.each([
@@ -70,7 +78,8 @@ describe('POST /api/teams', () => {
   });
 
   it('refuses a duplicate id with 409', async () => {
-    const res = await server.request('POST', '/api/teams', { body: { id: 'second', name: 'Again' } });
+    await addTeam('taken', 'Taken');
+    const res = await server.request('POST', '/api/teams', { body: { id: 'taken', name: 'Again' } });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('ALREADY_EXISTS');
   });
@@ -114,11 +123,17 @@ describe('POST /api/teams', () => {
 
 describe('PUT and DELETE /api/teams/:id', () => {
   it('changes only the given fields and replaces the roster', async () => {
-    const res = await server.request('PUT', '/api/teams/second', {
-      body: { tag: 'SEC', players: [{ platformId: PLAYER_B, name: 'bravo' }] },
+    await addTeam('edited', 'Edited', [{ platformId: '76561198000000004', name: 'delta' }]);
+    const res = await server.request('PUT', '/api/teams/edited', {
+      body: { tag: 'EDT', players: [{ platformId: PLAYER_B, name: 'bravo' }] },
     });
     expect(res.status).toBe(200);
-    expect(res.body.team).toMatchObject({ name: 'Second', tag: 'SEC', players: [{ platformId: PLAYER_B }] });
+    expect(res.body.team).toMatchObject({
+      name: 'Edited',
+      tag: 'EDT',
+      players: [{ platformId: PLAYER_B, name: 'bravo' }],
+    });
+    expect(res.body.team.players).toHaveLength(1);
   });
 
   it('answers 404 for an unknown team', async () => {
@@ -128,12 +143,11 @@ describe('PUT and DELETE /api/teams/:id', () => {
   });
 
   it('refuses to delete a team while it plays a live match (409), and deletes it after', async () => {
-    await server.request('POST', '/api/teams', {
-      body: { id: 'rival', name: 'Rival', tag: 'RIV', players: [] },
-    });
+    await addTeam('rival', 'Rival');
+    await addTeam('opponent', 'Opponent');
     await server.request('PUT', '/api/settings', { body: { autoAllocate: false } });
     const created = await server.request('POST', '/api/matches', {
-      body: { team1Id: 'rival', team2Id: 'second', format: 'bo1', veto: false, maps: ['de_mirage'] },
+      body: { team1Id: 'rival', team2Id: 'opponent', format: 'bo1', veto: false, maps: ['de_mirage'] },
     });
     const slug = created.body.match.slug as string;
     const matches = server.running.app.ctx.repos.matches;
@@ -148,7 +162,8 @@ describe('PUT and DELETE /api/teams/:id', () => {
   });
 
   it('deletes a team', async () => {
-    expect((await server.request('DELETE', '/api/teams/second')).status).toBe(200);
-    expect((await server.request('GET', '/api/teams/second')).status).toBe(404);
+    await addTeam('doomed', 'Doomed');
+    expect((await server.request('DELETE', '/api/teams/doomed')).status).toBe(200);
+    expect((await server.request('GET', '/api/teams/doomed')).status).toBe(404);
   });
 });

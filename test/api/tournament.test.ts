@@ -17,9 +17,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
 });
+// Every test starts with no tournament and no match, whatever the tests before it left.
 beforeEach(async () => {
   if ((await server.request('GET', '/api/tournament')).status === 200) {
     expect((await server.request('DELETE', '/api/tournament')).status).toBe(200);
+  }
+  for (const { slug } of (await server.request('GET', '/api/matches')).body.matches as { slug: string }[]) {
+    expect((await server.request('DELETE', `/api/matches/${slug}`)).status).toBe(200);
   }
 });
 
@@ -143,23 +147,30 @@ describe('tournament lifecycle', () => {
   });
 
   it('reset returns every player to the rating held before the run and removes the matches', async () => {
-    const before = await Promise.all(
-      [1, 2, 3, 4].map(
-        async (i) => (await server.request('GET', `/api/players/${playerOf(i)}`)).body.player.rating,
-      ),
-    );
-    await create({});
+    // Players of this test only: rating history outlives the tournaments of other tests.
+    const players = [201, 202, 203, 204];
+    const ownTeams: string[] = [];
+    for (const i of players) {
+      const res = await server.request('POST', '/api/teams', {
+        body: { name: `Reset Team ${i}`, players: [{ platformId: playerOf(i), name: `player ${i}` }] },
+      });
+      ownTeams.push(res.body.team.id);
+    }
+    const ratings = () =>
+      Promise.all(
+        players.map(
+          async (i) => (await server.request('GET', `/api/players/${playerOf(i)}`)).body.player.rating,
+        ),
+      );
+    const before = await ratings();
+    await create({ teamIds: ownTeams });
     await server.request('POST', '/api/tournament/start');
     await server.request('POST', '/api/matches/r1-m1/winner', { body: { winner: 'team1' } });
     await server.request('POST', '/api/matches/r1-m2/winner', { body: { winner: 'team2' } });
-    const during = await Promise.all(
-      [1, 2, 3, 4].map(
-        async (i) => (await server.request('GET', `/api/players/${playerOf(i)}`)).body.player.rating,
-      ),
-    );
+    const during = await ratings();
     expect(during).not.toEqual(before);
     expect(during[0]).toBeGreaterThan(before[0]);
-    const history = await server.request('GET', `/api/players/${playerOf(1)}/rating-history`, {
+    const history = await server.request('GET', `/api/players/${playerOf(201)}/rating-history`, {
       token: null,
     });
     expect(history.body.history).toEqual([
@@ -173,16 +184,12 @@ describe('tournament lifecycle', () => {
     const reset = await server.request('POST', '/api/tournament/reset');
     expect(reset.status).toBe(200);
     expect(reset.body.tournament.status).toBe('setup');
-    const after = await Promise.all(
-      [1, 2, 3, 4].map(
-        async (i) => (await server.request('GET', `/api/players/${playerOf(i)}`)).body.player.rating,
-      ),
-    );
+    const after = await ratings();
     expect(after).toEqual(before);
     expect(await matchCount()).toBe(0);
-    expect((await server.request('GET', `/api/players/${playerOf(1)}/rating-history`)).body.history).toEqual(
-      [],
-    );
+    expect(
+      (await server.request('GET', `/api/players/${playerOf(201)}/rating-history`)).body.history,
+    ).toEqual([]);
     expect((await server.request('GET', '/api/players/76561198999999999/rating-history')).status).toBe(404);
   });
 
@@ -410,6 +417,8 @@ describe('the two-team warning on saving a team', () => {
       body: { players: [{ platformId: playerOf(1), name: 'player 1' }] },
     });
     expect(joined.body.warnings).toEqual([expect.stringContaining('Team 1')]);
+    // The shared teams as they were: other tests read them.
+    await server.request('PUT', `/api/teams/${teamIds[0]}`, { body: { tag: '' } });
     await server.request('PUT', `/api/teams/${teamIds[1]}`, {
       body: { players: [{ platformId: playerOf(2), name: 'player 2' }] },
     });

@@ -39,6 +39,8 @@ test("an organiser's first tournament: import, servers, wizard, simulation, a li
       bootstrapDebounceMs: 20,
       serverHealthIntervalSeconds: 0,
       demoSizeBytes: 64 * 1024,
+      // One server runs MatchZy-Enhanced 1.4.21, the other Auto Tournament CS2 2.0.0.
+      flavour: i === 0 ? 'matchzy' : 'at',
     });
     await fake.start();
     fakes.push(fake);
@@ -64,6 +66,9 @@ test("an organiser's first tournament: import, servers, wizard, simulation, a li
 
   // Two fake game servers, each connection tested before it is saved.
   await nav.getByRole('link', { name: 'Servers' }).click();
+  await expect(page.getByRole('region', { name: 'Supported plugins' })).toContainText(
+    'MatchZy-Enhanced 1.4.21 or a later 1.4.x, Auto Tournament CS2 2.0.0',
+  );
   for (const [i, fake] of fakes.entries()) {
     await page.getByRole('button', { name: 'Add server' }).click();
     const form = page.getByRole('form', { name: 'New server' });
@@ -83,6 +88,13 @@ test("an organiser's first tournament: import, servers, wizard, simulation, a li
   await expect(
     page.getByRole('region', { name: /^Server LAN/ }).getByText('Free', { exact: true }),
   ).toHaveCount(2);
+  // Setup found each plugin by itself; nobody picked a flavour.
+  await expect(page.getByRole('region', { name: 'Server LAN 1' })).toContainText(
+    'MatchZy-Enhanced 1.4.x · version 1.4.21 · matchzy_ commands (detected)',
+  );
+  await expect(page.getByRole('region', { name: 'Server LAN 2' })).toContainText(
+    'Auto Tournament CS2 2.x · version 2.0.0 · at_ commands (detected)',
+  );
 
   // The wizard: single elimination, bo1, 4 rounds, damage tiebreak; started.
   await nav.getByRole('link', { name: 'Tournament' }).click();

@@ -112,16 +112,43 @@ test('a cut live connection shows "Reconnecting", then catches up from where it 
   page.removeAllListeners('console');
   matchday.app.ctx.live.disconnectAll();
   await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+  // The reconnect met the proxy's 502, not a stream: the page says so and keeps trying.
+  await expect(page.locator('.live-badge')).toHaveText('Live updates paused, retrying…');
 
   const decided = await decideRound(matchday);
   expect(decided).toHaveLength(2);
   await page.unroute('**/api/live**');
 
   await expect(bracket.locator('.mc-team.won')).toHaveCount(2);
-  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toHaveCount(0);
+  await expect(page.locator('.live-badge')).toHaveText('');
   // Caught up from the stream's buffer: no reload of the page, not even of the bracket data.
   expect(loads).toEqual([]);
   expect(await stillSameDocument(page)).toBe(true);
+});
+
+test.describe('at the live viewer limit', () => {
+  test.use({ matchdayEnv: { LIVE_MAX_VIEWERS: '1' } });
+
+  test('a refused page says live updates are paused, retries, and follows live once a place is free', async ({
+    page,
+    matchday,
+  }) => {
+    // Another viewer holds the only place.
+    const holder = new AbortController();
+    const held = await fetch(`${matchday.localUrl}/api/live`, { signal: holder.signal });
+    expect(held.status).toBe(200);
+    await page.goto(`${matchday.localUrl}/bracket`);
+    await expect(page.locator('.live-badge')).toHaveText('Live updates paused, retrying…');
+    await markDocument(page);
+
+    holder.abort();
+    await expect(page.locator('.live-badge')).toHaveText('', { timeout: 20_000 });
+    await startTournament(matchday, 'single_elimination', 4);
+    await expect(
+      page.getByTestId('bracket').getByRole('heading', { name: 'Final', exact: true }),
+    ).toBeVisible();
+    expect(await stillSameDocument(page)).toBe(true);
+  });
 });
 
 test('a proxy answering 502 HTML shows a readable message, never the HTML', async ({ page, matchday }) => {

@@ -22,22 +22,19 @@ export async function adminApi(url: string, method: string, path: string, body?:
   return json;
 }
 
-interface MatchdayOptions {
-  /** More configuration for the test's Matchday, e.g. `{ NODE_ENV: 'production' }` (`test.use`). */
-  matchdayEnv: Record<string, string>;
-}
-
 interface MatchdayFixtures {
+  /** Variables of the test's Matchday on top of the defaults (`test.use({ matchdayEnv: { ... } })`). */
+  matchdayEnv: Record<string, string>;
   matchday: RunningServer;
   /** Signs the page in as admin through a one-time admin link. */
   signInAsAdmin: (page: Page) => Promise<void>;
 }
 
 /** A real Matchday on 127.0.0.1 with its own data folder, for each test. */
-export const test = base.extend<MatchdayFixtures & MatchdayOptions>({
-  matchdayEnv: [{}, { option: true }],
+export const test = base.extend<MatchdayFixtures>({
   // It depends on the test's browser context so that it stops after the pages are closed: an open page
   // would otherwise try to reconnect its live stream to a stopped server and log the refusal.
+  matchdayEnv: [{}, { option: true }],
   matchday: async ({ context, matchdayEnv }, use) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-e2e-'));
     const config = loadConfig({

@@ -55,8 +55,10 @@ async function manualMatch(server: TestServer, format: 'bo1' | 'bo3', maps: stri
   return res.body.match as { slug: string; matchid: number };
 }
 
-/** Adds the fake as a Matchday server and waits until its plugin has been set up and said hello. */
-/** Adds a server; without a flavour, setup detects the plugin. */
+/**
+ * Adds the fake as a Matchday server (without a flavour, setup detects the plugin) and waits until
+ * its plugin has been set up and said hello.
+ */
 async function addServer(server: TestServer, fake: FakeGameServer, id: string, flavour?: string) {
   const res = await server.request('POST', '/api/servers', {
     body: {

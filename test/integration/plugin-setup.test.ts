@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
 import { RconServer } from '../fakes/rcon-server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { postTeams } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 const PASSWORD = 'rcon-setup';
@@ -159,28 +160,45 @@ describe('the bootstrap fetch', () => {
     await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
   }, 30_000);
 
-  it('keeps the events a server could not deliver when it restarts and fetches its bootstrap again', async () => {
+  it('loses no round when the server restarts mid-match with rounds it could not deliver', async () => {
     matchday = await startTestServer();
-    const fake = await startFake({ flavour: 'matchzy' });
+    const teamIds = await postTeams(matchday, 2);
+    // Rounds 1-4 never reach Matchday at first; the server crashes after round 4 and comes back.
+    const fake = await startFake({
+      flavour: 'matchzy',
+      script: { maps: [{ score: [13, 5], crash: { afterRound: 4 } }] },
+    });
+    fake.eventFaults = { unreachable: ['round_end'] };
     await addServer('srv-1', fake.rconPort);
     await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
-    fake.eventFaults = { unreachable: ['test_event'] };
-    await fake.execute('css_testevent');
-    await waitFor(async () => (fake.queuedEventCount === 1 ? true : undefined), {
-      message: 'the queued event',
-      timeoutMs: 60_000,
+    await matchday.request('POST', '/api/tournament', {
+      body: {
+        name: 'Restart Cup',
+        type: 'single_elimination',
+        format: 'bo1',
+        teamIds,
+        settings: { veto: false },
+      },
     });
+    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
 
-    await fake.restart();
-    await waitFor(
-      async () => (fake.bootstraps.filter((fetch) => fetch.outcome === 200).length === 2 ? true : undefined),
-      { message: 'the bootstrap after the restart', timeoutMs: 60_000 },
+    // The plugin runs its bootstrap again at start: it must not clear the queue (PROTOCOL.md 3.1).
+    await waitFor(() => fake.bootstraps.filter((fetch) => fetch.outcome === 200).length >= 2, {
+      message: 'the bootstrap after the restart',
+      timeoutMs: 30_000,
+    });
+    const slug = (await matchday.request('GET', '/api/matches')).body.matches[0].slug;
+    const rounds = await waitFor(
+      async () => {
+        const { events } = (await matchday!.request('GET', `/api/matches/${slug}/events`)).body;
+        const played = events
+          .filter((e: { event: string }) => e.event === 'round_end')
+          .map((e: { payload: { round_number: number } }) => e.payload.round_number);
+        return played.length >= 4 ? played : undefined;
+      },
+      { message: 'the four queued rounds delivered after the restart', timeoutMs: 30_000 },
     );
-    const delivered = await waitFor(
-      async () => fake.events.find((attempt) => attempt.name === 'test_event' && attempt.outcome === 200),
-      { message: 'the queued event delivered', timeoutMs: 60_000 },
-    );
-    expect(delivered.attempt).toBeGreaterThan(0);
-    expect(fake.queuedEventCount).toBe(0);
-  }, 30_000);
+    expect([...new Set(rounds)].sort()).toEqual([1, 2, 3, 4]);
+    expect(fake.commands.some((line) => line.includes('clear_event_queue'))).toBe(false);
+  }, 60_000);
 });

@@ -60,6 +60,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ MDNS_NAME: 'lan-cup' }).mdnsName).toBe('lan-cup');
   });
 
+  it('caps the public live viewers (5000 by default), as a variable or a flag', () => {
+    expect(loadConfig({}).liveMaxViewers).toBe(5000);
+    expect(loadConfig({ LIVE_MAX_VIEWERS: '800' }).liveMaxViewers).toBe(800);
+    expect(loadConfig({}, ['--live-max-viewers=1200']).liveMaxViewers).toBe(1200);
+    expect(() => loadConfig({ LIVE_MAX_VIEWERS: '0' })).toThrow(
+      'Invalid LIVE_MAX_VIEWERS: must be at least 1.',
+    );
+  });
+
   it('counts the packaged desktop app as production', () => {
     expect(loadConfig({}, [], { packaged: true }).production).toBe(true);
   });

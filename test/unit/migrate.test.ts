@@ -45,6 +45,24 @@ describe('migrate', () => {
     expect(() => migrate(db, [createA])).toThrow(/newer than this Matchday/);
   });
 
+  it('moves servers left on the old default flavour to plugin detection, keeping one chosen by hand', () => {
+    const db = tempDb();
+    const before = MIGRATIONS.filter((m) => m.version < 10);
+    migrate(db, before);
+    const insert = db.prepare(
+      "INSERT INTO servers (id, name, host, port, rcon_password, flavour, created_at, updated_at) VALUES (?, ?, 'h', 27015, 'pw', ?, 0, 0)",
+    );
+    insert.run('old-default', 'old-default', 'plugin');
+    insert.run('by-hand', 'by-hand', 'at');
+    migrate(db, MIGRATIONS);
+    expect(
+      db.prepare('SELECT id, flavour, detected_flavour, detected_version FROM servers ORDER BY id').all(),
+    ).toEqual([
+      { id: 'by-hand', flavour: 'at', detected_flavour: null, detected_version: null },
+      { id: 'old-default', flavour: 'auto', detected_flavour: null, detected_version: null },
+    ]);
+  });
+
   it('refuses a gap in the numbering', () => {
     expect(() => migrate(tempDb(), [{ ...createA, version: 2 }])).toThrow(/expected 1/);
   });

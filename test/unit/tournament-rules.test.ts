@@ -35,6 +35,17 @@ describe('start validation', () => {
     expect(checkStart(facts())).toEqual({ problems: [], warnings: [] });
   });
 
+  it('checks the group stage again on the teams drawn (decision 24)', () => {
+    const groups = { type: 'groups_playoffs' as const, groupStage: { groupCount: 3, advancePerGroup: 2 } };
+    expect(checkStart(facts({ ...groups, teams: teamsOf(9) })).problems).toEqual([]);
+    expect(checkStart(facts({ ...groups, teams: teamsOf(5) })).problems.map((p) => p.path)).toEqual([
+      'stages.0.groupCount',
+    ]);
+    expect(checkStart(facts({ ...groups, teams: teamsOf(7) })).problems.map((p) => p.path)).toEqual([
+      'stages.0.advancePerGroup',
+    ]);
+  });
+
   it('lists every reason at once: too few teams and a 6-map pool for a veto', () => {
     expect(checkStart(facts({ teams: teamsOf(1), mapPool: POOL.slice(0, 6) })).problems).toEqual([
       { path: 'teamIds', message: 'needs at least 2 teams; has 1' },
@@ -122,9 +133,22 @@ describe('series results', () => {
   it('allows a drawn series in Swiss, round robin and shuffle; not in elimination or manual matches', () => {
     expect(
       (['swiss', 'round_robin', 'shuffle', 'single_elimination', 'double_elimination', null] as const).map(
-        drawsAllowed,
+        (type) => drawsAllowed(type),
       ),
     ).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('allows a drawn series in the groups of a group stage, not in its playoffs', () => {
+    expect(drawsAllowed('groups_playoffs', 'groups')).toBe(true);
+    expect(drawsAllowed('groups_playoffs', 'playoffs')).toBe(false);
+    expect(judgeSeries('groups_playoffs', totals(1), totals(1), 'groups')).toEqual({
+      status: 'completed',
+      winner: null,
+    });
+    expect(judgeSeries('groups_playoffs', totals(1, 5), totals(1, 3), 'playoffs')).toEqual({
+      status: 'completed',
+      winner: 'team1',
+    });
   });
 
   it('decides by maps won in every format', () => {

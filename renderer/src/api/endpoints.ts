@@ -5,6 +5,8 @@ import type { Match } from '../../../shared/contracts/matches.js';
 import type { Player } from '../../../shared/contracts/players.js';
 import type { ratingHistoryEntrySchema } from '../../../shared/contracts/ratings.js';
 import type {
+  bracketStageSchema,
+  GroupTable,
   leaderboardEntrySchema,
   swissStandingSchema,
   Tournament,
@@ -19,6 +21,9 @@ import { api } from './client.js';
 
 export type { Match, Player, Tournament };
 export type SwissStanding = z.infer<typeof swissStandingSchema>;
+/** A stage as the bracket answer shows it; the groups stage carries its groups' standings. */
+export type BracketStage = z.infer<typeof bracketStageSchema>;
+export type { GroupTable };
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export type RatingHistoryEntry = z.infer<typeof ratingHistoryEntrySchema>;
 export type LanRoster = z.infer<typeof lanRosterSchema>['teams'];
@@ -33,6 +38,7 @@ export interface Bracket {
   tournament: Tournament;
   matches: Match[];
   rounds: number;
+  stages: BracketStage[];
   swissStandings: SwissStanding[];
 }
 

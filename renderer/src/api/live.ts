@@ -1,6 +1,10 @@
 import type { LiveMessage } from '../../../shared/contracts/live.js';
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
+/**
+ * `reconnecting`: the link dropped and the browser is reconnecting; `paused`: the server answered
+ * without a stream (at its viewer limit, restarting, a proxy's error) and a new attempt is due.
+ */
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'paused';
 
 export interface LiveHandlers {
   message(message: LiveMessage): void;
@@ -23,8 +27,9 @@ const MAX_BACKOFF_MS = 10_000;
 
 /**
  * One live stream. The browser's EventSource reconnects by itself with Last-Event-ID; when it gives
- * up (an answer that is not a stream), a new one is opened with `?lastEventId=` after a backoff, so
- * the server still replays what was missed.
+ * up (an answer that is not a stream, such as the 503 of a server at its viewer limit), a new one is
+ * opened with `?lastEventId=` after a backoff, so the server still replays what was missed. The
+ * backoff is spread, so the browsers a full server refused do not all come back at once.
  */
 export class LiveConnection {
   private source: EventSource | null = null;
@@ -68,12 +73,14 @@ export class LiveConnection {
       if (this.closed) {
         return;
       }
-      this.handlers.status('reconnecting');
-      if (source.readyState === EventSource.CLOSED) {
-        this.failures += 1;
-        const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(this.failures, 5));
-        this.retryTimer = setTimeout(() => this.open(), delay);
+      if (source.readyState !== EventSource.CLOSED) {
+        this.handlers.status('reconnecting');
+        return;
       }
+      this.handlers.status('paused');
+      this.failures += 1;
+      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(this.failures, 5));
+      this.retryTimer = setTimeout(() => this.open(), delay * (0.5 + Math.random()));
     };
   }
 }

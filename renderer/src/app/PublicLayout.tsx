@@ -27,6 +27,7 @@ export function PublicLayout() {
               {l.label}
             </NavLink>
           ))}
+          {tournament?.type === 'groups_playoffs' && <NavLink to="/groups">Groups</NavLink>}
           {me?.authenticated && me.role === 'player' ? (
             <NavLink to="/me">My match</NavLink>
           ) : me && !me.authenticated ? (

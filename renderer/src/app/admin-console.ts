@@ -1,5 +1,7 @@
 // The admin console's pages, in one chunk that the router loads on the first visit to /admin, so the
-// public pages that every LAN browser and the projector open stay small.
+// public pages that every LAN browser and the projector open stay small; its styles come with it.
+import './admin.css';
+
 export { AdminLayout } from './AdminLayout.js';
 export { DashboardPage } from '../features/dashboard/DashboardPage.js';
 export { MatchesPage } from '../features/matches/MatchesPage.js';

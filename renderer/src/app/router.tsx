@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import type * as ConsolePages from './admin-console.js';
 import { Toasts } from '../components/Toasts.js';
 import { BracketPage } from '../features/bracket/BracketPage.js';
+import { GroupsPage } from '../features/bracket/GroupsPage.js';
 import { HomePage } from '../features/home/HomePage.js';
 import { MatchPage } from '../features/matches/MatchPage.js';
 import { MePage } from '../features/me/MePage.js';
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/bracket', element: <BracketPage /> },
+          { path: '/groups', element: <GroupsPage /> },
           { path: '/standings', element: <StandingsPage title="Standings" /> },
           { path: '/leaderboard', element: <StandingsPage title="Leaderboard" /> },
           { path: '/matches/:slug', element: <MatchPage /> },

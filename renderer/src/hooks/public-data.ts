@@ -28,6 +28,9 @@ export function useBracket() {
   return { tournament, matches };
 }
 
+/** The tournament's stages as the bracket shows them (the groups stage with its standings). */
+export const useStages = () => useLive((s) => s.stages);
+
 /** One match: the live stream's copy once it has one, loaded by its slug until then. */
 export function useMatch(slug: string) {
   const fromStream = useLive((s) => s.matches[slug]);

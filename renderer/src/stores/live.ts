@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { LiveMessage } from '../../../shared/contracts/live.js';
 import type { Match } from '../../../shared/contracts/matches.js';
-import type { SwissStanding, Tournament } from '../api/endpoints.js';
+import type { BracketStage, SwissStanding, Tournament } from '../api/endpoints.js';
 import { ApiError } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { LiveConnection, type LiveStatus } from '../api/live.js';
@@ -14,6 +14,8 @@ export interface LiveState {
   /** Every match by slug (tournament and manual), as the last message or load told. */
   matches: Record<string, Match>;
   swissStandings: SwissStanding[];
+  /** The tournament's stages; the groups stage with its groups' standings. */
+  stages: BracketStage[];
   loadError: string | null;
   /** Bumped when standings or teams may have changed: pages that fetch their own data refetch. */
   version: number;
@@ -24,6 +26,7 @@ const initial: LiveState = {
   tournament: undefined,
   matches: {},
   swissStandings: [],
+  stages: [],
   loadError: null,
   version: 0,
 };
@@ -59,6 +62,7 @@ function load(): Promise<void> {
       useLive.setState((s) => ({
         tournament: bracket?.tournament ?? null,
         swissStandings: bracket?.swissStandings ?? [],
+        stages: bracket?.stages ?? [],
         matches: byslug(all.matches),
         loadError: null,
         version: s.version + 1,
@@ -104,9 +108,11 @@ function apply(message: LiveMessage): void {
       const before = useLive.getState().matches[match.slug];
       useLive.setState((s) => ({ matches: { ...s.matches, [match.slug]: match } }));
       if (match.status === 'completed' && before?.status !== 'completed') {
-        // Standings moved: Swiss standings come with the bracket, the others are fetched by their page.
+        // Standings moved: Swiss and group standings come with the bracket, the others are fetched by
+        // their page.
         useLive.setState((s) => ({ version: s.version + 1 }));
-        if (useLive.getState().tournament?.type === 'swiss') {
+        const type = useLive.getState().tournament?.type;
+        if (type === 'swiss' || type === 'groups_playoffs') {
           scheduleReload();
         }
       }

@@ -13,6 +13,8 @@ export const pluginDetection: Migration = {
       UPDATE servers SET flavour = 'auto' WHERE flavour = 'plugin';
       -- plugin, matchzy or at: the generation that answered setup's probe; NULL before or when none did.
       ALTER TABLE servers ADD COLUMN detected_flavour TEXT;
+      -- The version setup read over RCON (plugin_version stays what the plugin itself reported).
+      ALTER TABLE servers ADD COLUMN detected_version TEXT;
     `);
   },
 };

@@ -10,6 +10,7 @@ import { webhooks } from './008-webhooks.js';
 import { signIn } from './009-sign-in.js';
 import { pluginDetection } from './010-plugin-detection.js';
 import { eventIdentity } from './011-event-identity.js';
+import { stages } from './012-stages.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   signIn,
   pluginDetection,
   eventIdentity,
+  stages,
 ];

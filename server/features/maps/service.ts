@@ -12,6 +12,8 @@ import {
   type MapPoolInput,
   type UpdateMap,
 } from '../../../shared/contracts/maps.js';
+import type { ErrorDetail } from '../../../shared/contracts/errors.js';
+import { VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
 
 interface DefaultMaps {
   poolName: string;
@@ -70,6 +72,22 @@ export function createMapsService(ctx: AppContext) {
     }
   }
 
+  /**
+   * What is wrong with a stage's or round's pool (API.md decision 31): unknown or disabled maps and,
+   * with a veto, a size other than 7; each detail names `path`.
+   */
+  function poolProblems(mapIds: readonly string[], path: string, veto: boolean): ErrorDetail[] {
+    const problems: ErrorDetail[] = mapIds.flatMap((id, i) => {
+      const map = repo.getMap(id);
+      const problem = !map ? `unknown map "${id}"` : !map.enabled ? `map "${id}" is disabled` : null;
+      return problem ? [{ path: `${path}.${i}`, message: problem }] : [];
+    });
+    if (veto && mapIds.length !== VETO_POOL_SIZE) {
+      problems.push({ path, message: `a veto needs exactly ${VETO_POOL_SIZE} maps; has ${mapIds.length}` });
+    }
+    return problems;
+  }
+
   function assertPoolNameFree(name: string, exceptId?: number): void {
     if (repo.poolNameTaken(name, exceptId)) {
       throw new AppError('ALREADY_EXISTS', 409, `A map pool named "${name}" already exists.`);
@@ -106,6 +124,7 @@ export function createMapsService(ctx: AppContext) {
     listPools: () => repo.listPools(),
     getPool,
     assertMapsExist,
+    poolProblems,
     /** The map ids of the default pool (the veto pool when none is chosen). */
     defaultPoolMapIds: (): string[] => repo.defaultPool()?.mapIds ?? [],
 

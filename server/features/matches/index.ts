@@ -13,4 +13,4 @@ export { registerMatchRoutes } from './routes.js';
 export { assertAllowed, stateAfter } from './lifecycle.js';
 export { playList } from './play-list.js';
 export { createMatchWriter, type MatchPatch, type MatchWriter } from './transition.js';
-export type { MatchesRepo, MatchRecord, StoredMap } from './repo.js';
+export type { MatchesRepo, MatchRecord, MatchStage, StoredMap } from './repo.js';

@@ -9,6 +9,8 @@ import type {
   TeamRef,
 } from '../../../shared/contracts/matches.js';
 
+export type MatchStage = 'main' | 'groups' | 'playoffs';
+
 /** A match as stored; the service adds team names, display status and demo links. */
 export interface MatchRecord {
   slug: string;
@@ -18,6 +20,8 @@ export interface MatchRecord {
   round: number;
   matchNumber: number;
   label: string;
+  stage: MatchStage | null;
+  group: string | null;
   bmMatchId: number | null;
   team1Id: string | null;
   team2Id: string | null;
@@ -55,6 +59,8 @@ interface MatchRow {
   round: number;
   match_number: number;
   label: string;
+  stage: string | null;
+  group_name: string | null;
   bm_match_id: number | null;
   team1_id: string | null;
   team2_id: string | null;
@@ -101,6 +107,8 @@ const toRecord = (r: MatchRow): MatchRecord => ({
   round: r.round,
   matchNumber: r.match_number,
   label: r.label,
+  stage: r.stage as MatchStage | null,
+  group: r.group_name,
   bmMatchId: r.bm_match_id,
   team1Id: r.team1_id,
   team2Id: r.team2_id,
@@ -136,6 +144,8 @@ const toRow = (m: MatchRecord): MatchRow => ({
   round: m.round,
   match_number: m.matchNumber,
   label: m.label,
+  stage: m.stage,
+  group_name: m.group,
   bm_match_id: m.bmMatchId,
   team1_id: m.team1Id,
   team2_id: m.team2Id,
@@ -263,9 +273,16 @@ export function createMatchesRepo(db: Db) {
        team2_score = excluded.team2_score, winner = excluded.winner, decided_by = excluded.decided_by`,
   );
   const slugTaken = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM matches WHERE slug = ?');
-  const updateFormat = db.prepare(
-    `UPDATE matches SET format = ? WHERE tournament_id = ? AND status IN ('pending', 'ready')`,
+  const selectStageEnd = db.prepare<[number, string], { queue: number | null; play: number | null }>(
+    `SELECT MAX(queue_position) AS queue, MAX(play_order) AS play FROM matches
+     WHERE tournament_id = ? AND stage = ?`,
   );
+  const selectAnyOpenInStage = db
+    .prepare<[number, string], number>(
+      `SELECT 1 FROM matches WHERE tournament_id = ? AND stage = ?
+       AND status IN ('pending', 'ready', 'loaded', 'live', 'needs_decision') LIMIT 1`,
+    )
+    .pluck();
 
   const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
   const selectTeamRef = db.prepare<[string], TeamRef>('SELECT id, name, tag FROM teams WHERE id = ?');
@@ -313,6 +330,14 @@ export function createMatchesRepo(db: Db) {
     queued: (tournamentId: number): MatchRecord[] => selectQueued.all(tournamentId).map(toRecord),
     /** Whether a match of the tournament is not yet completed or cancelled. */
     hasOpen: (tournamentId: number): boolean => selectAnyOpen.get(tournamentId) !== undefined,
+    /** The last queue position and play order taken by a stage's matches (0 when it has none). */
+    stageEnd: (tournamentId: number, stage: MatchStage): { queuePosition: number; playOrder: number } => {
+      const row = selectStageEnd.get(tournamentId, stage);
+      return { queuePosition: row?.queue ?? 0, playOrder: row?.play ?? 0 };
+    },
+    /** Whether a match of the tournament's stage is not yet completed or cancelled. */
+    hasOpenInStage: (tournamentId: number, stage: MatchStage): boolean =>
+      selectAnyOpenInStage.get(tournamentId, stage) !== undefined,
     listOfTournament: (tournamentId: number): MatchRecord[] =>
       selectOfTournament.all(tournamentId).map(toRecord),
     currentOfTeam: (teamId: string): MatchRecord | undefined => {
@@ -380,10 +405,6 @@ export function createMatchesRepo(db: Db) {
       const slugs = [...written];
       written.clear();
       return slugs;
-    },
-    /** The spec's `settings.matchFormat` follows the tournament format on matches not started yet. */
-    setFormatOfUnstarted: (tournamentId: number, format: MatchFormat): void => {
-      updateFormat.run(format, tournamentId);
     },
   };
 }

@@ -43,6 +43,8 @@ export function newMatchRecord(
     Partial<MatchRecord>,
 ): MatchRecord {
   return {
+    stage: fields.tournamentId === null ? null : 'main',
+    group: null,
     round: 1,
     matchNumber: 1,
     bmMatchId: null,
@@ -100,6 +102,8 @@ export function presentMatch(
     matchNumber: m.matchNumber,
     bracket: m.bracket,
     label: m.label,
+    stage: m.stage,
+    group: m.group,
     team1: ref(m.team1Id),
     team2: ref(m.team2Id),
     team1Placeholder: m.team1Id === null ? m.team1Placeholder : null,

@@ -80,8 +80,6 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
     /** The veto of a match written at the version it was read at; false when another write came first. */
     saveVetoIfVersion: (slug: string, version: number, veto: unknown): boolean =>
       repo.saveVetoIfVersion(slug, version, veto),
-    /** The spec's `settings.matchFormat` follows the tournament format on matches not started yet. */
-    setFormatOfUnstarted: repo.setFormatOfUnstarted,
   };
 }
 

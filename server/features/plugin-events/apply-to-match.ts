@@ -14,7 +14,7 @@ import { progressEvents } from '../../../shared/domain/webhook-events.js';
 import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { playList, type MatchRecord, type MatchWriter, type SeriesResult } from '../matches/index.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
-import { roundStateOf, type Json, type StoredRound } from './normalise.js';
+import { storedRoundState, type Json, type StoredRound } from './normalise.js';
 import type { ServerHolds } from './server-holds.js';
 
 /** Step 4 of an event's way: the event applied to its match (scores, maps, phase; players, pauses, demos). */
@@ -100,6 +100,16 @@ export function createMatchApplier(
       return;
     }
     const type = match.tournamentId === null ? null : (tournaments.get(match.tournamentId)?.type ?? null);
+    // Under disabled_draw the plugin still names a damage winner for a level map, which Matchday records
+    // as a draw (API.md decision 6): its series_end then settles only what a lost map_result left open.
+    const playedByPlugin = (report?.team1SeriesScore ?? 0) + (report?.team2SeriesScore ?? 0);
+    if (
+      report &&
+      match.overtimeMode === 'disabled_draw' &&
+      p.maps.filter((m) => m.finished).length >= playedByPlugin
+    ) {
+      report = undefined;
+    }
     const series = {
       team1: report?.team1SeriesScore ?? p.team1SeriesScore,
       team2: report?.team2SeriesScore ?? p.team2SeriesScore,
@@ -111,7 +121,7 @@ export function createMatchApplier(
     });
     const verdict = report?.winner
       ? { status: 'completed' as const, winner: report.winner }
-      : judgeSeries(type, totals('team1'), totals('team2'));
+      : judgeSeries(type, totals('team1'), totals('team2'), match.stage);
     await deps.recordSeriesResult(match.slug, {
       // needs_decision: no winner; recordSeriesResult keeps such a match for an admin.
       winner: verdict.status === 'completed' ? verdict.winner : null,
@@ -124,7 +134,7 @@ export function createMatchApplier(
   function storedRound(matchid: number, beforeId?: number): StoredRound {
     return (mapNumber, round) => {
       const body = repo.roundEndBody(matchid, mapNumber, round, beforeId);
-      return body === undefined ? undefined : roundStateOf(JSON.parse(body));
+      return body === undefined ? undefined : storedRoundState(body);
     };
   }
 

@@ -13,11 +13,11 @@ import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js'
 export type EventOutcome = 'applied' | 'ignored' | 'unmatched';
 export type Answer = { outcome: EventOutcome; message?: string };
 type Ended = { match: MatchRecord; progress: MatchProgress; report?: SeriesEndReport };
+/** What one event did; `stored` and `appliedTo` are announced live once the batch committed. */
+export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
 
 /** Said of a delivery whose bytes came before: applying it again tells what it was (PROTOCOL.md 3.1.1). */
 const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing again)';
-/** What one event did; `stored` and `appliedTo` are announced live once the batch committed. */
-export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
 
 export function createIngestOne(
   ctx: Pick<AppContext, 'clock' | 'db' | 'logger'>,
@@ -29,8 +29,10 @@ export function createIngestOne(
   return function ingestOne(raw: Buffer, e: PluginEvent, sender: string | undefined): Ingested {
     const bodyHash = log.hashOf(raw);
     const repeat = log.isRepeat(bodyHash);
-    const note = (message?: string) =>
-      repeat || message ? { message: [message, repeat ? REPEAT : undefined].filter(Boolean).join('; ') } : {};
+    const note = (why?: string) => {
+      const message = [why, repeat ? REPEAT : undefined].filter(Boolean).join('; ');
+      return message ? { message } : {};
+    };
     const store = (outcome: string, matchSlug: string | null) =>
       log.store(bodyHash, raw, e, sender, outcome, matchSlug);
     const serverEvent = SERVER_EVENTS[e.event];

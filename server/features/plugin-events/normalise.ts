@@ -44,9 +44,13 @@ const MAP_EVENTS = new Set([
 const damageOf = (team: z.infer<typeof roundEndSchema>['team1']) =>
   team.players.reduce((sum, p) => sum + (p.stats?.damage ?? 0), 0);
 
-/** A round_end's score and damage (what a restored backup goes back to). */
-export function roundStateOf(e: unknown): RoundState & { round: number } {
-  const r = roundEndSchema.parse(e);
+/** A stored round_end's score and damage (what a restored backup goes back to); undefined if unreadable. */
+export function storedRoundState(body: string): RoundState | undefined {
+  const parsed = roundEndSchema.safeParse(JSON.parse(body));
+  return parsed.success ? roundStateOf(parsed.data) : undefined;
+}
+
+function roundStateOf(r: z.infer<typeof roundEndSchema>): RoundState & { round: number } {
   return {
     round: r.round_number,
     team1Score: r.team1.score,
@@ -98,7 +102,7 @@ export function progressEvent(e: PluginEvent, storedRound: StoredRound): Progres
     return { event: 'backup_loaded', mapNumber, roundsPlayed, ...(restored ? { restored } : {}) };
   }
   if (e.event === 'round_end') {
-    return { event: 'round_end', mapNumber, ...roundStateOf(e) };
+    return { event: 'round_end', mapNumber, ...roundStateOf(roundEndSchema.parse(e)) };
   }
   if (e.event === 'map_result') {
     const r = mapResultSchema.parse(e);

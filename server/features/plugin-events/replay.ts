@@ -51,20 +51,21 @@ export function createReplay(
    */
   async function replay(match: MatchRecord, since: number): Promise<ReplaySummary> {
     const slug = match.slug;
+    const stored = storedEventsOf(match, since);
     const seen = new Set<string>();
-    const stored = storedEventsOf(match, since).filter(({ row, e }) => {
+    const applicable = stored.filter(({ row, e }) => {
       const repeat = seen.has(row.bodyHash);
       seen.add(row.bodyHash);
       return !retriedPause(e, repeat);
     });
     const { changed, newlyApplied } = ctx.db.transaction(() => {
-      const effects = stored.flatMap(
+      const effects = applicable.flatMap(
         ({ row, e }) => progressEvent(e, applier.storedRound(match.matchid, row.id)) ?? [],
       );
       const progress = effects.length > 0 ? applier.apply(matches.get(slug)!, ...effects) : undefined;
       let fresh = 0;
       let liveChanged = false;
-      for (const { row, e } of stored) {
+      for (const { row, e } of applicable) {
         if (row.outcome === APPLIED || row.outcome === CHANGES_NOTHING) {
           continue;
         }

@@ -20,6 +20,8 @@ export interface ServerSettings {
 export interface PluginState {
   /** The generation that answered setup's probe (PROTOCOL.md 5.5); null before or when none did. */
   detectedFlavour: Flavour | null;
+  /** The version setup read over RCON; `pluginVersion` is what the plugin reported in its events. */
+  detectedVersion: string | null;
   gameBuildId: string | null;
   gameVersion: string | null;
   lastSeenAt: number | null;
@@ -51,6 +53,7 @@ export interface ServerRecord extends ServerSettings, PluginState {
 /** Column of each plugin-state field; only these may be patched one by one. */
 const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   detectedFlavour: 'detected_flavour',
+  detectedVersion: 'detected_version',
   gameBuildId: 'game_build_id',
   gameVersion: 'game_version',
   lastSeenAt: 'last_seen_at',
@@ -93,6 +96,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   enabled: r.enabled === 1,
   flavourSetting: r.flavour as FlavourSetting,
   detectedFlavour: r.detected_flavour as Flavour | null,
+  detectedVersion: r.detected_version as string | null,
   flavour: effectiveFlavour(r.flavour as FlavourSetting, r.detected_flavour as Flavour | null),
   trusted: r.trusted === 1,
   gameBuildId: r.game_build_id as string | null,

@@ -44,7 +44,7 @@ function present(server: ServerView, principal: Principal | null): GameServer {
       detected: server.detectedFlavour,
       commandFlavour: server.flavour,
       product: FLAVOUR_NAMES[server.detectedFlavour ?? server.flavour].product,
-      version: server.pluginVersion,
+      version: server.detectedVersion ?? server.pluginVersion,
       hostname: server.reportedHostname,
       status: server.pluginStatus,
       dbOk: server.dbOk,

@@ -1,52 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
 import { serverAvailability, type Availability } from '../../../shared/domain/server-availability.js';
 import { newestBuild } from '../../../shared/domain/game-build.js';
-import {
-  bootstrapCommands,
-  bootstrapUrlCommand,
-  readConvar,
-  setupCommands,
-  statusConvars,
-} from '../../integrations/plugin/commands.js';
-import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
-import { setUpPlugin, SetupProblem } from './plugin-setup.js';
-import { createDemoHolds } from './demo-holds.js';
-import { createBuildReader } from './game-build.js';
-import { RconConnection, RconError, type RconTarget } from '../../integrations/rcon/connection.js';
+import { readConvar, statusConvars } from '../../integrations/plugin/commands.js';
+import { RconConnection, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/service.js';
 import type { EmitMatchEvent } from '../webhooks/service.js';
 import type { PluginState, ServerRecord } from './repo.js';
+import { rconProblem } from './rcon-problem.js';
+import { createServerSetup } from './setup.js';
+import { createDemoHolds } from './demo-holds.js';
+import { createBuildReader } from './game-build.js';
 
 export type { ServerRecord };
 
 const RCON_TEST_TIMEOUT_MS = 5_000;
-/**
- * MatchZy-Enhanced 1.4.21 fetches its bootstrap at once on each URL or token command but at most once
- * per 5 s, so the fetch may go out with the old URL (src/BootstrapConfig.cs): when no fetch with the
- * new token reached Matchday after this long, the URL command is sent again (PROTOCOL.md 3.5).
- */
-const BOOTSTRAP_WAIT_MS = 8_000;
-const BOOTSTRAP_RESENDS = 3;
 /** How long the plugin may take to answer `css_testevent` with a test event. */
 const TEST_EVENT_TIMEOUT_MS = 5_000;
-
-const newToken = () => randomBytes(24).toString('base64url');
-
-/** A person-readable sentence for an RCON failure, stored as the server's setup error. */
-function rconProblem(err: unknown): string {
-  if (err instanceof SetupProblem) {
-    return err.message;
-  }
-  if (err instanceof RconError) {
-    return err.kind === 'auth'
-      ? 'RCON password is wrong: change it on the server page (Matchday will not retry until then).'
-      : `RCON: ${err.message}`;
-  }
-  return `RCON: ${(err as Error).message}`;
-}
 
 export interface ServerView extends ServerRecord {
   availability: Availability & { activeMatch: string | null };
@@ -62,8 +33,6 @@ export interface ServersDeps {
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const repo = ctx.repos.servers;
   const testEventWaiters = new Map<string, Set<() => void>>();
-  /** Per server: the timer that re-sends the bootstrap URL until the plugin fetches it. */
-  const bootstrapWatches = new Map<string, NodeJS.Timeout>();
 
   /** Passwords and tokens read from the database are secrets the logger must scrub too. */
   const remember = (server: ServerRecord): ServerRecord => {
@@ -110,81 +79,22 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   /** Runs a console line on a server over its kept-open RCON connection. */
   const rcon = (server: ServerRecord, line: string) => ctx.rcon.run(server.id, targetOf(server), line);
 
-  /**
-   * Setup over RCON: detect the plugin (PROTOCOL.md 5.5), then a fresh bootstrap token (the previous
-   * one turns stale) and GOTV, the server id, token and URL in that order, each refused command an
-   * error. Then watch for the plugin's bootstrap fetch. A failure is stored as a readable error.
-   */
+  const serverSetup = createServerSetup(ctx, {
+    repo,
+    settings: deps.settings,
+    find,
+    remember,
+    rcon,
+    announce: (id) => announce(id),
+  });
+
+  /** Setup over RCON (setup.ts); a failure is stored on the server as a readable error. */
   async function setup(id: string): Promise<ServerView> {
-    const server = find(id);
-    stopWatch(id);
-    const bootstrapToken = newToken();
-    ctx.secrets.add(bootstrapToken);
-    repo.patchPluginState(id, {
-      bootstrapToken,
-      setupAt: ctx.clock.now(),
-      setupError: null,
-      bootstrappedAt: null,
-    });
-    const bootstrapUrl = `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
-    try {
-      const detected = await setUpPlugin(server, {
-        run: (line) => rcon(server, line),
-        free: () => repo.activeMatchOn(id) === undefined,
-        log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
-        detected: (found) =>
-          repo.patchPluginState(id, {
-            detectedFlavour: found.detected,
-            ...(found.version ? { pluginVersion: found.version } : {}),
-          }),
-        setupCommands: (flavour) => setupCommands(flavour, { serverId: id, bootstrapToken, bootstrapUrl }),
-      });
-      ctx.logger.info(
-        { module: 'servers', server: id },
-        `setup sent over RCON to ${FLAVOUR_NAMES[detected.flavour].product}${detected.version ? ` ${detected.version}` : ''}`,
-      );
-      watchBootstrap(id, detected.flavour, bootstrapUrl, bootstrapToken);
+    await serverSetup.setup(id);
+    if (find(id).setupError === null) {
       await readBuild(id);
-    } catch (err) {
-      const problem = rconProblem(err);
-      repo.patchPluginState(id, { setupError: problem });
-      ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
     }
-    announce(id);
     return view(find(id));
-  }
-
-  function stopWatch(id: string): void {
-    clearTimeout(bootstrapWatches.get(id));
-    bootstrapWatches.delete(id);
-  }
-
-  /**
-   * Until a fetch with this setup's token reaches Matchday's address, sends the bootstrap URL again
-   * (past the plugin's 5 s anti-spam); after the last try the setup fails with a clear reason.
-   */
-  function watchBootstrap(id: string, flavour: Flavour, url: string, token: string, resends = 0): void {
-    const timer = setTimeout(() => {
-      bootstrapWatches.delete(id);
-      const server = repo.get(id);
-      if (!server || server.bootstrapToken !== token || server.bootstrappedAt !== null) {
-        return;
-      }
-      if (resends >= BOOTSTRAP_RESENDS) {
-        const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
-        repo.patchPluginState(id, { setupError: problem });
-        ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
-        announce(id);
-        return;
-      }
-      ctx.logger.info({ module: 'servers', server: id }, 'no bootstrap fetch yet: sending its URL again');
-      rcon(remember(server), bootstrapUrlCommand(flavour, url)).catch((err: unknown) =>
-        ctx.logger.warn({ module: 'servers', server: id }, `bootstrap URL not sent: ${rconProblem(err)}`),
-      );
-      watchBootstrap(id, flavour, url, token, resends + 1);
-    }, BOOTSTRAP_WAIT_MS);
-    timer.unref();
-    bootstrapWatches.set(id, timer);
   }
 
   function update(id: string, patch: UpdateServer): ServerRecord {
@@ -276,7 +186,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     setEnabled: (id: string, enabled: boolean) => view(update(id, { enabled })),
 
     delete(id: string): void {
-      stopWatch(id);
+      serverSetup.stopWatch(id);
       if (!repo.delete(id)) {
         throw notFound(`Server "${id}"`);
       }
@@ -284,56 +194,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       ctx.live.publish({ topic: 'server', serverId: id, removed: true });
     },
 
-    /**
-     * The bootstrap answer for a server whose current bootstrap token was presented. Only a fetch
-     * addressed to Matchday's current address counts as the plugin having its settings: one sent to
-     * an older stored URL leaves the setup waiting (and the URL is sent again).
-     */
-    bootstrap(
-      id: string,
-      tokenServerId: string | undefined,
-      requestHost: string | undefined,
-    ): { serverId: string; commands: string[] } {
-      const server = find(id);
-      if (tokenServerId !== id) {
-        throw new AppError(
-          'UNAUTHENTICATED',
-          401,
-          'The bootstrap token is stale or belongs to another server.',
-        );
-      }
-      let reportToken = server.reportToken;
-      if (!reportToken) {
-        reportToken = newToken();
-        ctx.secrets.add(reportToken);
-      }
-      const current = requestHost?.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase();
-      repo.patchPluginState(id, {
-        reportToken,
-        ...(current ? { bootstrappedAt: ctx.clock.now() } : {}),
-        lastSeenAt: ctx.clock.now(),
-      });
-      if (current) {
-        stopWatch(id);
-        announce(id);
-      } else {
-        ctx.logger.warn(
-          { module: 'servers', server: id },
-          `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${ctx.publicUrl}: the plugin keeps an old URL`,
-        );
-      }
-      const settings = deps.settings.read();
-      return {
-        serverId: id,
-        commands: bootstrapCommands(server.flavour, {
-          eventUrl: `${ctx.publicUrl}/api/events/${encodeURIComponent(id)}`,
-          serverToken: ctx.serverToken,
-          reportUrl: `${ctx.publicUrl}/api/events/report`,
-          reportToken,
-          demoRecording: settings.demoRecording,
-        }),
-      };
-    },
+    bootstrap: serverSetup.bootstrap,
 
     findByToken(kind: 'bootstrap' | 'report', token: string): string | undefined {
       const server = repo.byToken(token);
@@ -442,11 +303,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     },
 
     /** Stops the bootstrap watches (the app is closing). */
-    stop(): void {
-      for (const id of [...bootstrapWatches.keys()]) {
-        stopWatch(id);
-      }
-    },
+    stop: serverSetup.stop,
 
     /** Runs a console line on a server (admin controls and loading matches use it). */
     run: (id: string, line: string) => rcon(find(id), line),

@@ -1,231 +1,151 @@
-import { BracketsManager } from 'brackets-manager';
-import type { Match as BmMatch, ParticipantResult } from 'brackets-model';
-import { SqliteBracketsStorage, type Entity } from '../../db/brackets-storage.js';
-import type { Db } from '../../db/open.js';
+import type { StageType } from 'brackets-model';
 import type { StageKind } from '../../../shared/domain/bracket-layout.js';
-import { labelStage } from '../../../shared/domain/bracket-labels.js';
 import { bracketSeeding } from '../../../shared/domain/seeding.js';
 import { playsThirdPlaceMatch } from '../../../shared/domain/tournament-rules.js';
-import { statusBeforePlay } from '../../../shared/domain/match-display.js';
-import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
-import type { Repos } from '../../db/repos.js';
 import {
-  newMatchRecord,
-  VETO_NOT_STARTED,
-  type MatchPatch,
-  type MatchRecord,
-  type MatchWriter,
-} from '../matches/index.js';
+  bracketRoundKeys,
+  resolveFormat,
+  roundKeysOf,
+  type BracketShape,
+  type FormatOverride,
+  type RoundOverrides,
+} from '../../../shared/domain/stage-formats.js';
+import type { GrandFinalType } from 'brackets-model';
+import type { Repos } from '../../db/repos.js';
+import type { MatchRecord } from '../matches/index.js';
+import type { BracketStages, StagePlace, StageView } from './bracket-stages.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { standingsOf } from './standings.js';
 
-const slugOf = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** What shapes an elimination stage and its matches' formats. */
+export interface EliminationSetup {
+  kind: 'single_elimination' | 'double_elimination';
+  grandFinalMode: GrandFinalType;
+  thirdPlaceMatch: boolean;
+  stage: FormatOverride | undefined;
+  rounds: RoundOverrides | undefined;
+  /** Where the rounds are set, for warnings: `settings.rounds` or `stages.1.rounds`. */
+  roundsPath: string;
+}
+
+/** brackets-manager's settings of an elimination stage of `entrants` seeds. */
+export function eliminationSettings(setup: EliminationSetup, entrants: number) {
+  return setup.kind === 'double_elimination'
+    ? { grandFinal: setup.grandFinalMode }
+    : { consolationFinal: playsThirdPlaceMatch(entrants, setup.thirdPlaceMatch) };
+}
+
+/** A match's format and pool: tournament defaults, then the stage's, then its round's. */
+export function placeFormat(
+  t: TournamentRecord,
+  setup: Pick<EliminationSetup, 'stage' | 'rounds'>,
+  place: StagePlace,
+  shape: BracketShape,
+) {
+  const keys = roundKeysOf(
+    { bracket: place.bracket, round: place.round, thirdPlace: place.bracket === 'SE' && place.group === 2 },
+    shape,
+  );
+  return resolveFormat({ format: t.format, mapPool: t.settings.mapPool }, setup.stage, setup.rounds, keys);
+}
+
+/** Warnings for well-formed round keys naming no round of the bracket (API.md decision 31). */
+export function unusedRoundKeys(setup: EliminationSetup, shape: BracketShape): string[] {
+  const known = bracketRoundKeys(setup.kind, shape);
+  return Object.keys(setup.rounds ?? {})
+    .filter((key) => !known.has(key))
+    .map((key) => `${setup.roundsPath}.${key}: the bracket has no such round; ignored.`);
+}
 
 /**
- * Single, double elimination and round robin through brackets-manager over SQLite: the library owns
- * progression; this engine mirrors its matches into Matchday's (labels, empty-slot names, queue order).
+ * The elimination setup of a single-stage tournament: its settings (the grand final of a double
+ * elimination, the third place match, `settings.rounds`).
+ */
+const mainSetup = (t: TournamentRecord, kind: EliminationSetup['kind']): EliminationSetup => ({
+  kind,
+  grandFinalMode: t.settings.grandFinalMode,
+  thirdPlaceMatch: t.settings.thirdPlaceMatch,
+  stage: undefined,
+  rounds: t.settings.rounds,
+  roundsPath: 'settings.rounds',
+});
+
+/** The single stage of an elimination or round-robin tournament: teams are participants by id. */
+function mainView(t: TournamentRecord, kind: StageKind): StageView {
+  return {
+    stage: 'main',
+    teamOf: (participant) => participant,
+    place: (place, shape) => ({
+      label: place.label,
+      group: null,
+      ...(kind === 'round_robin'
+        ? { format: t.format, mapPool: [...t.settings.mapPool] }
+        : placeFormat(t, mainSetup(t, kind), place, shape)),
+      queueRank: place.queueRank,
+      playOrder: place.playOrder,
+    }),
+  };
+}
+
+/**
+ * The match whose winner is champion: the last one in play order among the finals (grand finals;
+ * without one, the upper bracket; two teams in double elimination play one match only).
+ */
+export function decidingMatch(list: readonly MatchRecord[]): MatchRecord | undefined {
+  const finalsFirst = ['GF2', 'GF', 'UB', 'SE'];
+  const last = (ms: MatchRecord[]) => ms.sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0))[0];
+  for (const bracket of finalsFirst) {
+    const found = list.filter((m) => m.bracket === bracket && m.label !== 'Third Place');
+    if (found.length > 0) {
+      return last(found);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Single, double elimination and round robin as one brackets-manager stage (bracket-stages.ts mirrors
+ * it into Matchday's matches).
  */
 export function createBracketEngine(
-  db: Db,
   repos: Pick<Repos, 'matches'>,
-  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  stages: BracketStages,
   kind: StageKind,
-  now: () => number,
 ): FormatEngine {
-  const storage = new SqliteBracketsStorage(db);
-  const manager = new BracketsManager(storage);
   const { matches } = repos;
-  /** Runs a stage creation or deletion; the structure cache is forgotten whatever happens. */
-  async function withStructureChange<T>(change: () => Promise<T>): Promise<T> {
-    try {
-      return await change();
-    } finally {
-      storage.forgetStructure();
-    }
-  }
-
-  /** participant id -> team id per stage: participants never change once the stage exists. */
-  const teamsOfStage = new Map<number, Map<number, string>>();
-
-  async function teamsOf(t: TournamentRecord, stageId: number): Promise<Map<number, string>> {
-    let teams = teamsOfStage.get(stageId);
-    if (!teams) {
-      const participants = (await storage.select('participant', { tournament_id: t.id })) ?? [];
-      teams = new Map(participants.map((p) => [Number(p.id), p.name]));
-      teamsOfStage.set(stageId, teams);
-    }
-    return teams;
-  }
-
-  /** Labels and slot names of every match (shared/domain/bracket-labels), with its round and number. */
-  async function layoutOf(stageId: number) {
-    const data = await manager.get.stageData(stageId);
-    const roundNumber = new Map(data.round.map((r) => [r.id, r.number]));
-    const place = new Map(
-      data.match.map((m) => [Number(m.id), { round: roundNumber.get(m.round_id)!, number: m.number }]),
-    );
-    return new Map(labelStage(data).map((l) => [l.matchId, { ...l, ...place.get(l.matchId)! }]));
-  }
-
-  /**
-   * How a match not under way yet moves on what is known of its teams (none, queued, or a bye decided
-   * at once), as the lifecycle table's trigger and what goes with it.
-   */
-  function settle(
-    t: TournamentRecord,
-    m: MatchRecord,
-    emptyBoth: boolean,
-  ): { triggers: MatchAction[]; patch: MatchPatch } {
-    if (m.isBye) {
-      // Decided once its one team is known; a bye against a bye has nobody to wait for.
-      const winnerId = m.team1Id ?? m.team2Id;
-      if (m.status !== 'pending' || (winnerId === null && !emptyBoth)) {
-        return { triggers: [], patch: {} };
-      }
-      return { triggers: ['bye'], patch: { winnerId, completedAt: now() } };
-    }
-    const bothTeams = m.team1Id !== null && m.team2Id !== null;
-    return m.status === 'pending' && statusBeforePlay(bothTeams, t.settings.veto) === 'ready'
-      ? { triggers: ['teams_known'], patch: {} }
-      : { triggers: [], patch: {} };
-  }
-
-  /** Copies brackets-manager's view of these matches (teams, byes) into Matchday's records. */
-  async function mirror(t: TournamentRecord, stageId: number, written: readonly Entity[]): Promise<void> {
-    const teams = await teamsOf(t, stageId);
-    let stage: Awaited<ReturnType<typeof layoutOf>> | undefined;
-    for (const entity of written) {
-      const bm = entity as unknown as BmMatch;
-      const team = (s: ParticipantResult | null) =>
-        s?.id == null ? null : (teams.get(Number(s.id)) ?? null);
-      const facts = {
-        team1Id: team(bm.opponent1),
-        team2Id: team(bm.opponent2),
-        isBye: bm.opponent1 === null || bm.opponent2 === null,
-      };
-      const emptyBoth = bm.opponent1 === null && bm.opponent2 === null;
-      const existing = matches.getByBmMatch(t.id, Number(bm.id));
-      if (existing) {
-        const { triggers, patch } = settle(t, { ...existing, ...facts }, emptyBoth);
-        // brackets-manager rewrites many matches per result (archiving them); most change nothing here.
-        if (facts.team1Id !== existing.team1Id || facts.team2Id !== existing.team2Id || triggers.length > 0) {
-          matchWriter.transition(existing, triggers, { ...facts, ...patch });
-        }
-        continue;
-      }
-      stage ??= await layoutOf(stageId);
-      const place = stage.get(Number(bm.id))!;
-      // The reset grand final exists only once the lower-bracket team (team 2) has won the first one.
-      if (place.bracket === 'GF2') {
-        const first = matches.listOfTournament(t.id).find((m) => m.bracket === 'GF');
-        if (!first?.winnerId || first.winnerId === first.team1Id) {
-          continue;
-        }
-      }
-      const record = newMatchRecord({
-        slug: slugOf(place.label),
-        matchid: matches.newMatchid(),
-        tournamentId: t.id,
-        bracket: place.bracket,
-        round: place.round,
-        matchNumber: place.number,
-        label: place.label,
-        bmMatchId: Number(bm.id),
-        team1Placeholder: place.team1Placeholder,
-        team2Placeholder: place.team2Placeholder,
-        format: t.format,
-        maxRounds: t.settings.maxRounds,
-        overtimeMode: t.settings.overtimeMode,
-        mapPool: t.settings.mapPool,
-        veto: t.settings.veto ? VETO_NOT_STARTED : null,
-        // Stored fixed; answers show it only once both teams are known.
-        queuePosition: place.queueRank,
-        playOrder: place.playOrder,
-        createdAt: now(),
-        ...facts,
-      });
-      const { triggers, patch } = settle(t, record, emptyBoth);
-      matchWriter.create(record, triggers, patch);
-    }
-  }
-
-  /**
-   * The match whose winner is champion: the last one in play order among the finals (grand finals;
-   * without one, the upper bracket; two teams in double elimination play one match only).
-   */
-  function decidingMatch(list: readonly MatchRecord[]): MatchRecord | undefined {
-    const finalsFirst = ['GF2', 'GF', 'UB', 'SE'];
-    const last = (ms: MatchRecord[]) => ms.sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0))[0];
-    for (const bracket of finalsFirst) {
-      const found = list.filter((m) => m.bracket === bracket && m.label !== 'Third Place');
-      if (found.length > 0) {
-        return last(found);
-      }
-    }
-    return undefined;
-  }
-
   return {
     async generate(t, seeded) {
-      const stage = await withStructureChange(() =>
-        manager.create.stage({
-          tournamentId: t.id,
-          name: t.name,
-          type: kind,
-          seeding: bracketSeeding(seeded, kind),
-          settings:
-            kind === 'double_elimination'
-              ? { grandFinal: t.settings.grandFinalMode }
-              : kind === 'single_elimination'
-                ? { consolationFinal: playsThirdPlaceMatch(seeded.length, t.settings.thirdPlaceMatch) }
-                : { groupCount: 1 },
-        }),
+      const settings =
+        kind === 'round_robin' ? { groupCount: 1 } : eliminationSettings(mainSetup(t, kind), seeded.length);
+      const { stageId, shape } = await stages.create(
+        t,
+        { name: t.name, type: kind as StageType, seeding: bracketSeeding(seeded, kind), settings },
+        mainView(t, kind),
       );
-      const stageId = Number(stage.id);
-      await mirror(t, stageId, storage.takeWrittenMatches());
-      return { stageId };
+      const warnings = kind === 'round_robin' ? [] : unusedRoundKeys(mainSetup(t, kind), shape);
+      return { stageId, warnings };
     },
 
     async advance(t, decided) {
       if (decided.bmMatchId === null || decided.isBye || t.stageId === null) {
         return;
       }
-      const result = (side: 'team1Id' | 'team2Id') =>
-        decided.winnerId === null ? 'draw' : decided[side] === decided.winnerId ? 'win' : 'loss';
-      storage.takeWrittenMatches();
-      await manager.update.match({
-        id: decided.bmMatchId,
-        opponent1: { score: decided.team1SeriesScore, result: result('team1Id') },
-        opponent2: { score: decided.team2SeriesScore, result: result('team2Id') },
-      });
-      const fed = storage.takeWrittenMatches().filter((m) => Number(m.id) !== decided.bmMatchId);
-      await mirror(t, t.stageId, fed);
+      await stages.update(t, t.stageId, mainView(t, kind), decided);
     },
 
     async champion(t) {
       if (matches.hasOpen(t.id)) {
         return undefined;
       }
-      const list = matches.listOfTournament(t.id);
       if (kind === 'round_robin') {
         return this.standings(t)[0]?.teamId;
       }
-      return decidingMatch(list)?.winnerId ?? undefined;
+      return decidingMatch(matches.listOfTournament(t.id))?.winnerId ?? undefined;
     },
 
     standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),
 
-    async clear(t) {
-      if (t.stageId !== null) {
-        await withStructureChange(() => manager.delete.stage(t.stageId!));
-        teamsOfStage.delete(t.stageId);
-      }
-      storage.takeWrittenMatches();
-    },
+    clear: (t) => stages.clear(t),
   };
 }

@@ -14,13 +14,40 @@ export interface StandingRow {
   rank: number;
 }
 
+/** One group: its teams in seed order and its standings. */
+export interface GroupTableRows {
+  name: string;
+  teamIds: string[];
+  /** Every match of the group is completed or cancelled. */
+  completed: boolean;
+  standings: (StandingRow & { qualified: boolean })[];
+}
+
+/** What a group stage adds to its format engine (type `groups_playoffs`). */
+export interface GroupStage {
+  /** Each group with its standings; `qualified` marks the top of a completed group. */
+  tables(t: TournamentRecord): GroupTableRows[];
+  /** Group matches not completed or cancelled yet. */
+  openGroupMatches(t: TournamentRecord): number;
+  /** Seat name -> team id from the final group standings. */
+  seats(t: TournamentRecord): Record<string, string>;
+  /** Puts the teams of `t.playoffSeats` into the playoff slots (again, after a correction). */
+  fillPlayoffs(t: TournamentRecord): Promise<void>;
+}
+
 /**
  * One tournament format: it creates the matches of a started tournament and moves teams on when a
  * match is decided. It writes matches through the matches repo and never changes the tournament row.
  */
 export interface FormatEngine {
-  /** Creates the first matches; `seeded` is the team order, best seed first. */
-  generate(t: TournamentRecord, seeded: readonly string[]): Promise<{ stageId: number | null }>;
+  /**
+   * Creates the first matches; `seeded` is the team order, best seed first. `warnings`: settings
+   * that the bracket ignores (round keys naming no round).
+   */
+  generate(
+    t: TournamentRecord,
+    seeded: readonly string[],
+  ): Promise<{ stageId: number | null; warnings?: string[] }>;
   /** After `decided` was saved completed (or drawn): fills the matches it feeds. */
   advance(t: TournamentRecord, decided: MatchRecord): Promise<void>;
   /** The champion's team id once the tournament is over, else undefined. */
@@ -28,4 +55,6 @@ export interface FormatEngine {
   standings(t: TournamentRecord): StandingRow[];
   /** Removes the format's own data (brackets-manager rows). */
   clear(t: TournamentRecord): Promise<void>;
+  /** Type `groups_playoffs` only. */
+  groups?: GroupStage;
 }

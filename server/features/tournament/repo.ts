@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import type {
+  StagesInput,
   TournamentSettings,
   TournamentStatus,
   TournamentType,
@@ -15,6 +16,10 @@ export interface TournamentRecord {
   teamIds: string[];
   seeds: string[];
   settings: TournamentSettings;
+  /** The two stages of a `groups_playoffs` tournament as given, else null. */
+  stages: StagesInput | null;
+  /** Playoff seat name -> team id once the playoffs are filled, else null. */
+  playoffSeats: Readonly<Record<string, string>> | null;
   stageId: number | null;
   winnerTeamId: string | null;
   run: number;
@@ -32,6 +37,8 @@ interface TournamentRow {
   team_ids: string;
   seeds: string;
   settings: string;
+  stages: string | null;
+  playoff_seats: string | null;
   stage_id: number | null;
   winner_team_id: string | null;
   run: number;
@@ -66,6 +73,8 @@ const toRecord = (r: TournamentRow): TournamentRecord => ({
   teamIds: parseTeamIds(r.team_ids),
   seeds: parseSeeds(r.seeds),
   settings: JSON.parse(r.settings) as TournamentSettings,
+  stages: r.stages === null ? null : (JSON.parse(r.stages) as StagesInput),
+  playoffSeats: r.playoff_seats === null ? null : (JSON.parse(r.playoff_seats) as Record<string, string>),
   stageId: r.stage_id,
   winnerTeamId: r.winner_team_id,
   run: r.run,
@@ -109,12 +118,12 @@ export function createTournamentRepo(db: Db) {
   const selectCurrent = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id DESC LIMIT 1');
   const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO tournaments (name, type, format, status, team_ids, settings, created_at)
-     VALUES (@name, @type, @format, 'setup', @teamIds, @settings, @now)`,
+    `INSERT INTO tournaments (name, type, format, status, team_ids, settings, stages, created_at)
+     VALUES (@name, @type, @format, 'setup', @teamIds, @settings, @stages, @now)`,
   );
   const update = db.prepare(
     `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status, team_ids = @teamIds,
-       seeds = @seeds, settings = @settings, stage_id = @stageId, winner_team_id = @winnerTeamId, run = @run,
+       seeds = @seeds, settings = @settings, stages = @stages, playoff_seats = @playoffSeats, stage_id = @stageId, winner_team_id = @winnerTeamId, run = @run,
        started_at = @startedAt, completed_at = @completedAt
      WHERE id = @id`,
   );
@@ -154,13 +163,14 @@ export function createTournamentRepo(db: Db) {
       return row ? toRecord(row) : undefined;
     },
     insert(
-      t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings'>,
+      t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages'>,
       now: number,
     ): number {
       const result = insert.run({
         ...t,
         teamIds: JSON.stringify(t.teamIds),
         settings: JSON.stringify(t.settings),
+        stages: t.stages === null ? null : JSON.stringify(t.stages),
         now,
       });
       return Number(result.lastInsertRowid);
@@ -171,6 +181,8 @@ export function createTournamentRepo(db: Db) {
         teamIds: JSON.stringify(t.teamIds),
         seeds: JSON.stringify(t.seeds),
         settings: JSON.stringify(t.settings),
+        stages: t.stages === null ? null : JSON.stringify(t.stages),
+        playoffSeats: t.playoffSeats === null ? null : JSON.stringify(t.playoffSeats),
       });
     },
     delete: (id: number): boolean => deleteOne.run(id).changes > 0,

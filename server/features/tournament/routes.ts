@@ -4,6 +4,7 @@ import {
   bracketResponseSchema,
   createTournamentSchema,
   leaderboardResponseSchema,
+  playoffsStartResponseSchema,
   shufflePlayersSchema,
   shufflePoolResponseSchema,
   templateInputSchema,
@@ -77,6 +78,17 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
 
   routes.add({
     method: 'post',
+    path: '/api/tournament/playoffs/start',
+    access: 'admin',
+    tag: TAG,
+    summary:
+      'Fill the playoffs of a groups_playoffs tournament from the final group standings; 422 while a group match is open or once filled',
+    response: playoffsStartResponseSchema,
+    handler: async () => ({ success: true, ...(await tournament.startPlayoffs()) }),
+  });
+
+  routes.add({
+    method: 'post',
     path: '/api/tournament/reset',
     access: 'admin',
     tag: TAG,
@@ -90,7 +102,8 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     path: '/api/tournament/bracket',
     access: 'public',
     tag: TAG,
-    summary: 'Bracket matches with labels and queue positions, and `swissStandings`',
+    summary:
+      'Matches of every stage with labels and queue positions, `stages` (with group standings), and `swissStandings`',
     response: bracketResponseSchema,
     handler: () => ({ success: true, ...tournament.bracket() }),
   });

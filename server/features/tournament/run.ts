@@ -9,6 +9,7 @@ import type { TournamentDeps } from './service.js';
 import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
+import type { Playoffs } from './playoffs.js';
 
 type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
 
@@ -24,6 +25,7 @@ export function createTournamentRun(
   >,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: TournamentViews,
+  playoffs: Pick<Playoffs, 'afterGroupResult'>,
 ) {
   const { tournaments: repo, matches } = repos;
   const { current, present, announce } = views;
@@ -41,6 +43,7 @@ export function createTournamentRun(
         poolSize: repo.shufflePoolPlayers(t.id).length,
         teamSize: t.settings.teamSize ?? DEFAULT_TEAM_SIZE,
       },
+      groupStage: t.stages?.[0],
     });
   }
 
@@ -78,6 +81,7 @@ export function createTournamentRun(
       ...t,
       status: 'setup',
       stageId: null,
+      playoffSeats: null,
       winnerTeamId: null,
       startedAt: null,
       completedAt: null,
@@ -92,9 +96,10 @@ export function createTournamentRun(
     async advance(t: TournamentRecord, decided: MatchRecord, now: number): Promise<void> {
       const engine = deps.engineFor(t);
       await engine.advance(t, decided);
-      const champion = await engine.champion(t);
+      const after = decided.stage === 'groups' ? await playoffs.afterGroupResult(t) : t;
+      const champion = await engine.champion(after);
       if (champion !== undefined) {
-        repo.save({ ...t, status: 'completed', winnerTeamId: champion, completedAt: now });
+        repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
       }
     },
 
@@ -102,7 +107,7 @@ export function createTournamentRun(
     async start(): Promise<{ tournament: Tournament; warnings: string[] }> {
       const t = current();
       assertSetup(t, 'start');
-      const { problems, warnings } = startCheck(t);
+      const { problems, warnings: checkWarnings } = startCheck(t);
       if (problems.length > 0) {
         throw new AppError(
           'INVALID_STATE',
@@ -111,7 +116,7 @@ export function createTournamentRun(
           problems,
         );
       }
-      await asyncTransaction(ctx.db, async () => {
+      const warnings = await asyncTransaction(ctx.db, async () => {
         const settings =
           t.settings.seeding === 'random' && t.settings.randomSeed === null
             ? { ...t.settings, randomSeed: Math.floor(Math.random() * 2 ** 31) }
@@ -125,9 +130,11 @@ export function createTournamentRun(
           startedAt: ctx.clock.now(),
           completedAt: null,
           winnerTeamId: null,
+          playoffSeats: null,
         };
-        const { stageId } = await deps.engineFor(started).generate(started, started.seeds);
-        repo.save({ ...started, stageId });
+        const generated = await deps.engineFor(started).generate(started, started.seeds);
+        repo.save({ ...started, stageId: generated.stageId });
+        return [...checkWarnings, ...(generated.warnings ?? [])];
       });
       const started = current();
       announce(started, 'rebuilt');

@@ -42,7 +42,7 @@ export function createSeriesResult(
       const t = match.tournamentId === null ? undefined : repo.get(match.tournamentId);
       const now = ctx.clock.now();
       const action = result.action ?? 'series_end';
-      if (result.winner === null && !drawsAllowed(t?.type ?? null)) {
+      if (result.winner === null && !drawsAllowed(t?.type ?? null, match.stage)) {
         return deps.matchWriter.transition(match, 'series_level');
       }
       const decided = deps.matchWriter.transition(match, action, {

@@ -10,6 +10,7 @@ import type { TournamentRecord } from './repo.js';
 import { createTournamentRun } from './run.js';
 import { createSeriesResult } from './series-result.js';
 import { createTournamentSetup } from './setup.js';
+import { createPlayoffs } from './playoffs.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
 
@@ -37,7 +38,8 @@ export interface TournamentDeps {
 export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   const { repos } = ctx;
   const views = createTournamentViews(ctx, deps, repos);
-  const run = createTournamentRun(ctx, deps, repos, views);
+  const playoffs = createPlayoffs(ctx, deps, repos, views);
+  const run = createTournamentRun(ctx, deps, repos, views, playoffs);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);
   return {
     get: (): Tournament => views.present(views.current()),
@@ -47,6 +49,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     update: setup.update,
     delete: setup.delete,
     start: run.start,
+    startPlayoffs: playoffs.start,
     reset: run.reset,
     clearAllMatches: run.clearAllMatches,
     recordSeriesResult: createSeriesResult(ctx, deps, repos, run, views),

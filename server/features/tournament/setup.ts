@@ -5,6 +5,7 @@ import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import type {
   CreateTournament,
+  StagesInput,
   Tournament,
   TournamentSettings,
   UpdateTournament,
@@ -18,6 +19,8 @@ import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
+import { formatSourceOf } from './format-source.js';
+import { assertStageSetup } from './stage-checks.js';
 
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
 export function createTournamentSetup(
@@ -75,6 +78,22 @@ export function createTournamentSetup(
     return merged;
   }
 
+  /**
+   * A format change after the start reaches the matches not started yet whose format is the
+   * tournament's default (no stage or round override; API.md decision 32).
+   */
+  function followFormat(t: TournamentRecord): void {
+    const list = matches.listOfTournament(t.id);
+    for (const m of list) {
+      if ((m.status === 'pending' || m.status === 'ready') && m.format !== t.format) {
+        const stageMatches = list.filter((other) => other.stage === m.stage);
+        if (formatSourceOf(t, m, stageMatches) === 'tournament') {
+          deps.matchWriter.transition(m, [], { format: t.format });
+        }
+      }
+    }
+  }
+
   const playerWarnings = (teamIds: readonly string[]) => sharedPlayerWarnings(deps.teams.rosters(teamIds));
 
   return {
@@ -89,7 +108,9 @@ export function createTournamentSetup(
         }
         assertTeams(input.teamIds);
         const settings = settingsFor(input.settings, undefined, input.type);
-        return repo.insert({ ...input, settings }, ctx.clock.now());
+        const stages = (input.stages as StagesInput | undefined) ?? null;
+        assertStageSetup({ type: input.type, teamIds: input.teamIds, settings, stages }, deps.maps);
+        return repo.insert({ ...input, settings, stages }, ctx.clock.now());
       })();
       const t = repo.get(id)!;
       announce(t);
@@ -111,17 +132,25 @@ export function createTournamentSetup(
           assertTeams(input.teamIds);
         }
         const typeChanged = input.type !== undefined && input.type !== existing.type ? input.type : undefined;
+        const type = input.type ?? existing.type;
         const next: TournamentRecord = {
           ...existing,
           name: input.name ?? existing.name,
           format: input.format ?? existing.format,
-          type: input.type ?? existing.type,
+          type,
           teamIds: input.teamIds ?? existing.teamIds,
           settings: settingsFor(input.settings ?? {}, existing.settings, typeChanged),
+          // Stages left from another type go with it; stages given for a wrong type are refused below.
+          stages:
+            (input.stages as StagesInput | undefined) ??
+            (type === 'groups_playoffs' ? existing.stages : null),
         };
+        if (existing.status === 'setup') {
+          assertStageSetup(next, deps.maps);
+        }
         repo.save(next);
-        if (input.format && input.format !== existing.format) {
-          deps.matchWriter.setFormatOfUnstarted(existing.id, input.format);
+        if (input.format && input.format !== existing.format && existing.status !== 'setup') {
+          followFormat(next);
         }
         return next;
       })();

@@ -9,9 +9,14 @@ export function resultsOf(
   maps: ReadonlyMap<string, readonly StoredMap[]>,
 ): SwissResult[] {
   return list
-    .filter((m) => m.status === 'completed' && m.team1Id !== null)
+    .filter((m) => m.status === 'completed' && (m.team1Id ?? m.team2Id) !== null)
     .map((m) => {
       const played = maps.get(m.slug) ?? [];
+      // A bye's one team may sit on either side of an elimination or round-robin bracket.
+      if (m.isBye) {
+        const team = (m.team1Id ?? m.team2Id)!;
+        return { team1: team, team2: null, winner: team, team1Rounds: 0, team2Rounds: 0 };
+      }
       return {
         team1: m.team1Id!,
         team2: m.team2Id,

@@ -1,7 +1,19 @@
 import type { Repos } from '../../db/repos.js';
+import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
-import { pairFirstRound, pairNextRound, type SwissPairing } from '../../../shared/domain/swiss.js';
-import { newMatchRecord, VETO_NOT_STARTED, type MatchRecord, type MatchWriter } from '../matches/index.js';
+import {
+  pairFirstRound,
+  pairNextRound,
+  type SwissPairing,
+  type SwissTeam,
+} from '../../../shared/domain/swiss.js';
+import {
+  newMatchRecord,
+  VETO_NOT_STARTED,
+  type MatchRecord,
+  type MatchStage,
+  type MatchWriter,
+} from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { resultsOf, standingsOf } from './standings.js';
@@ -10,21 +22,44 @@ import { resultsOf, standingsOf } from './standings.js';
 export const defaultSwissRounds = (teamCount: number) =>
   Math.max(1, Math.ceil(Math.log2(Math.max(teamCount, 2))));
 
+/** One Swiss pool: the whole tournament, or one group of a group stage. */
+export interface SwissPool {
+  stage: MatchStage;
+  /** The group letter, null for a Swiss tournament. */
+  group: string | null;
+  /** The pool's teams with their seed inside it. */
+  teams: SwissTeam[];
+  rounds: number;
+  format: MatchFormat;
+  mapPool: readonly string[];
+  /** Slug, label and queue position of match `number` of `round`. */
+  slot(round: number, number: number): { slug: string; label: string; queuePosition: number };
+}
+
+const poolMatches = (list: readonly MatchRecord[], pool: SwissPool) =>
+  list.filter((m) => m.stage === pool.stage && m.group === pool.group);
+
+const roundDone = (list: readonly MatchRecord[], round: number) =>
+  list.filter((m) => m.round === round).every((m) => m.status === 'completed' || m.status === 'cancelled');
+
 /**
- * Swiss (ours, shared/domain/swiss): every round's matches exist from the start as "Waiting for
- * pairing"; a round is paired from the standings once the previous one is done.
+ * Swiss pools (ours, shared/domain/swiss): every round's matches exist from the start as "Waiting for
+ * pairing"; a round is paired from the pool's standings once the previous one is done.
  */
-export function createSwissEngine(
+export function createSwissRounds(
   repos: Pick<Repos, 'matches'>,
   matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
   now: () => number,
-): FormatEngine {
+) {
   const { matches } = repos;
-  const roundsOf = (t: TournamentRecord) => t.settings.swissRounds ?? defaultSwissRounds(t.teamIds.length);
-  const seedsOf = (t: TournamentRecord) => t.seeds.map((id, i) => ({ id, seed: i + 1 }));
 
-  function fill(t: TournamentRecord, round: number, pairings: readonly SwissPairing[]): void {
-    const slots = matches.listOfTournament(t.id).filter((m) => m.round === round);
+  function fill(
+    t: TournamentRecord,
+    pool: SwissPool,
+    round: number,
+    pairings: readonly SwissPairing[],
+  ): void {
+    const slots = poolMatches(matches.listOfTournament(t.id), pool).filter((m) => m.round === round);
     pairings.forEach((pair, i) => {
       const slot = slots.find((m) => m.matchNumber === i + 1)!;
       const teams = { team1Id: pair.team1, team2Id: pair.team2 };
@@ -49,57 +84,96 @@ export function createSwissEngine(
     });
   }
 
-  const roundDone = (list: readonly MatchRecord[], round: number) =>
-    list.filter((m) => m.round === round).every((m) => m.status === 'completed' || m.status === 'cancelled');
-
   return {
-    async generate(t, seeded) {
-      const perRound = Math.ceil(seeded.length / 2);
+    /** Matches in a round, so queue positions can be counted over several pools. */
+    matchesPerRound: (teamCount: number) => Math.ceil(teamCount / 2),
+
+    generate(t: TournamentRecord, pool: SwissPool): void {
       const created = now();
-      for (let round = 1; round <= roundsOf(t); round++) {
-        for (let number = 1; number <= perRound; number++) {
+      for (let round = 1; round <= pool.rounds; round++) {
+        for (let number = 1; number <= Math.ceil(pool.teams.length / 2); number++) {
+          const { slug, label, queuePosition } = pool.slot(round, number);
           matchWriter.create(
             newMatchRecord({
-              slug: `swiss-r${round}-m${number}`,
+              slug,
               matchid: matches.newMatchid(),
               tournamentId: t.id,
+              stage: pool.stage,
+              group: pool.group,
               bracket: 'SWISS',
               round,
               matchNumber: number,
-              label: `Swiss R${round} M${number}`,
-              format: t.format,
+              label,
+              format: pool.format,
               maxRounds: t.settings.maxRounds,
               overtimeMode: t.settings.overtimeMode,
-              mapPool: t.settings.mapPool,
+              mapPool: [...pool.mapPool],
               veto: t.settings.veto ? VETO_NOT_STARTED : null,
-              queuePosition: (round - 1) * perRound + number,
-              playOrder: (round - 1) * perRound + number,
+              queuePosition,
+              playOrder: queuePosition,
               createdAt: created,
             }),
           );
         }
       }
-      fill(t, 1, pairFirstRound(seeded.map((id, i) => ({ id, seed: i + 1 }))));
-      return { stageId: null };
+      fill(t, pool, 1, pairFirstRound(pool.teams));
     },
 
-    async advance(t, decided) {
-      const list = matches.listOfTournament(t.id);
+    /** Pairs the pool's next round once `decided`'s round is done. */
+    advance(t: TournamentRecord, pool: SwissPool, decided: MatchRecord): void {
+      const list = poolMatches(matches.listOfTournament(t.id), pool);
       const next = decided.round + 1;
       if (
-        next > roundsOf(t) ||
+        next > pool.rounds ||
         !roundDone(list, decided.round) ||
         list.some((m) => m.round === next && m.team1Id)
       ) {
         return;
       }
       const played = list.filter((m) => m.round <= decided.round);
-      fill(t, next, pairNextRound(seedsOf(t), resultsOf(played, matches.mapsOfTournament(t.id))));
+      fill(t, pool, next, pairNextRound(pool.teams, resultsOf(played, matches.mapsOfTournament(t.id))));
+    },
+
+    /** Whether every round of the pool is played. */
+    done: (t: TournamentRecord, pool: SwissPool): boolean =>
+      roundDone(poolMatches(matches.listOfTournament(t.id), pool), pool.rounds),
+  };
+}
+
+export type SwissRounds = ReturnType<typeof createSwissRounds>;
+
+/** A Swiss tournament: one pool of every team. */
+export function createSwissEngine(repos: Pick<Repos, 'matches'>, swiss: SwissRounds): FormatEngine {
+  const { matches } = repos;
+  const poolOf = (t: TournamentRecord): SwissPool => {
+    const perRound = swiss.matchesPerRound(t.seeds.length);
+    return {
+      stage: 'main',
+      group: null,
+      teams: t.seeds.map((id, i) => ({ id, seed: i + 1 })),
+      rounds: t.settings.swissRounds ?? defaultSwissRounds(t.teamIds.length),
+      format: t.format,
+      mapPool: t.settings.mapPool,
+      slot: (round, number) => ({
+        slug: `swiss-r${round}-m${number}`,
+        label: `Swiss R${round} M${number}`,
+        queuePosition: (round - 1) * perRound + number,
+      }),
+    };
+  };
+
+  return {
+    async generate(t) {
+      swiss.generate(t, poolOf(t));
+      return { stageId: null };
+    },
+
+    async advance(t, decided) {
+      swiss.advance(t, poolOf(t), decided);
     },
 
     async champion(t) {
-      const list = matches.listOfTournament(t.id);
-      return roundDone(list, roundsOf(t)) ? this.standings(t)[0]?.teamId : undefined;
+      return swiss.done(t, poolOf(t)) ? this.standings(t)[0]?.teamId : undefined;
     },
 
     standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),

@@ -5,6 +5,7 @@ import type { Tournament } from '../../../shared/contracts/tournament.js';
 import { presentMatch } from '../matches/service.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
+import { presentStages } from './stage-views.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
@@ -44,6 +45,7 @@ export function createTournamentViews(
       teamIds: t.teamIds,
       settings: t.settings,
       winner: t.winnerTeamId === null ? null : (teams.get(t.winnerTeamId) ?? null),
+      ...presentStages(t, matches),
       createdAt: t.createdAt,
       startedAt: t.startedAt,
       completedAt: t.completedAt,
@@ -78,12 +80,31 @@ export function createTournamentViews(
       const teams = matches.teamRefs();
       const maps = matches.mapsOfTournament(t.id);
       const list = matches.listOfTournament(t.id);
-      const standings = t.type === 'swiss' && t.status !== 'setup' ? deps.engineFor(t).standings(t) : [];
+      const engine = deps.engineFor(t);
+      const standings = t.type === 'swiss' && t.status !== 'setup' ? engine.standings(t) : [];
+      const tournament = present(t);
+      const named = <S extends { teamId: string }>(s: S) => ({
+        ...s,
+        name: teams.get(s.teamId)?.name ?? s.teamId,
+      });
+      const tables = engine.groups && t.status !== 'setup' ? engine.groups.tables(t) : [];
       return {
-        tournament: present(t),
+        tournament,
         matches: list.map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [])),
         rounds: list.reduce((max, m) => Math.max(max, m.round), 0),
-        swissStandings: standings.map((s) => ({ ...s, name: teams.get(s.teamId)?.name ?? s.teamId })),
+        stages: tournament.stages.map((stage) =>
+          stage.kind === 'groups'
+            ? {
+                ...stage,
+                groups: tables.map(({ name, teamIds, standings: rows }) => ({
+                  name,
+                  teamIds,
+                  standings: rows.map(named),
+                })),
+              }
+            : stage,
+        ),
+        swissStandings: standings.map(named),
       };
     },
 

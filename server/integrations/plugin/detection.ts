@@ -11,8 +11,7 @@ import { pluginName, type Flavour } from './flavours.js';
  */
 export const PROBE_ORDER: readonly Flavour[] = ['matchzy', 'at', 'plugin'];
 
-/** What the server page and README promise. */
-export const SUPPORTED_PLUGINS = 'MatchZy-Enhanced 1.4.21 or later 1.4.x, Auto Tournament CS2 2.0.0';
+export { SUPPORTED_PLUGINS } from '../../../shared/contracts/servers.js';
 
 /** The command whose answer identifies a generation. */
 export const probeCommand = (flavour: Flavour) => statusConvars(flavour).status;

@@ -1,8 +1,54 @@
+import { useState } from 'react';
+import type { Match } from '../../../../shared/contracts/matches.js';
+import type { Tournament } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { BracketView } from './BracketView.js';
+import { GroupTables } from './GroupTables.js';
 import { StandingsTable } from './StandingsTable.js';
 import { useStandings } from './useStandings.js';
-import { useBracket } from '../../hooks/public-data.js';
+import { useBracket, useStages } from '../../hooks/public-data.js';
+
+const STAGE_TITLES = { groups: 'Groups', playoffs: 'Playoffs' } as const;
+type StageTab = keyof typeof STAGE_TITLES;
+
+/** A two-stage tournament: one tab per stage, the one being played open first. */
+function StageTabs({ tournament, matches }: { tournament: Tournament; matches: readonly Match[] }) {
+  const stages = useStages();
+  const [chosen, setChosen] = useState<StageTab | null>(null);
+  const open: StageTab = chosen ?? (tournament.currentStage === 'playoffs' ? 'playoffs' : 'groups');
+  const groupStage = stages.find((s) => s.kind === 'groups');
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Stages">
+        {(Object.keys(STAGE_TITLES) as StageTab[]).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`stage-tab-${tab}`}
+            aria-selected={open === tab}
+            aria-controls={`stage-panel-${tab}`}
+            className={open === tab ? 'active' : undefined}
+            onClick={() => setChosen(tab)}
+          >
+            {STAGE_TITLES[tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`stage-panel-${open}`} aria-labelledby={`stage-tab-${open}`}>
+        {open === 'groups' ? (
+          <GroupTables
+            groups={groupStage && 'groups' in groupStage ? groupStage.groups : []}
+            matches={matches.filter((m) => m.stage === 'groups')}
+            swiss={groupStage?.type === 'swiss'}
+          />
+        ) : (
+          <BracketView matches={matches.filter((m) => m.stage === 'playoffs')} />
+        )}
+      </div>
+    </>
+  );
+}
 
 /** The bracket of every format; round robin and Swiss also show their standings under the rounds. */
 export function BracketPage() {
@@ -23,6 +69,14 @@ export function BracketPage() {
     );
   }
   const ofTournament = Object.values(matches).filter((m) => m.tournamentId === tournament.id);
+  if (tournament.type === 'groups_playoffs') {
+    return (
+      <main className="page page-wide">
+        <h1>Bracket</h1>
+        <StageTabs tournament={tournament} matches={ofTournament} />
+      </main>
+    );
+  }
   const table = tournament.type === 'swiss' || tournament.type === 'round_robin';
   return (
     <main className="page page-wide">

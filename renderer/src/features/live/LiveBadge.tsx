@@ -1,4 +1,12 @@
+import type { LiveStatus } from '../../api/live.js';
 import { useLive } from '../../stores/live.js';
+
+const NOTICE: Record<LiveStatus, string> = {
+  connecting: '',
+  open: '',
+  reconnecting: 'Reconnecting…',
+  paused: 'Live updates paused, retrying…',
+};
 
 /** A small notice while the live stream is down; it reconnects by itself. */
 export function LiveBadge() {
@@ -6,7 +14,7 @@ export function LiveBadge() {
   // Always rendered (empty when fine) so that its appearing never shifts the bar.
   return (
     <span className="live-badge" role="status" data-status={status}>
-      {status === 'reconnecting' ? 'Reconnecting…' : ''}
+      {NOTICE[status]}
     </span>
   );
 }

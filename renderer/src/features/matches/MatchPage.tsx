@@ -58,6 +58,9 @@ export function MatchPage() {
           </div>
         )}
       </section>
+      <p className="panel" aria-label="Format">
+        Best of {match.format.slice(2)} · Map pool: {match.mapPool.join(', ') || 'none'}
+      </p>
       <ConnectForPlayers match={match} />
       {match.queuePosition !== null && match.status === 'ready' && (
         <p className="panel">Waiting for a server · position {match.queuePosition} in the queue</p>

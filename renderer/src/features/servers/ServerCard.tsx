@@ -75,7 +75,9 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
         )}
         <dt>Plugin</dt>
         <dd>
-          {plugin.version ? `version ${plugin.version}` : 'not reported yet'} · flavour {server.flavour}
+          {plugin.detected ? plugin.product : 'not detected'}
+          {plugin.version ? ` · version ${plugin.version}` : ' · version not reported yet'}
+          {` · ${plugin.commandFlavour}_ commands (${server.flavour === 'auto' ? 'detected' : 'set by hand'})`}
           {plugin.status && ` · status ${plugin.status}`}
         </dd>
         <dt>Game</dt>
@@ -91,7 +93,11 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
         <dt>Setup</dt>
         <dd>
           {server.setup.error ? (
-            <span className="danger-text">{server.setup.error}</span>
+            <span className="danger-text" role="alert">
+              {server.setup.error}
+            </span>
+          ) : server.setup.waitingForBootstrap ? (
+            <span className="warn-text">waiting for the server to fetch its settings</span>
           ) : server.setup.configuredAt ? (
             `configured ${timeAgo(server.setup.configuredAt)}`
           ) : server.setup.sentAt ? (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PLUGIN_FLAVOURS } from '../../../../shared/contracts/servers.js';
+import { PLUGIN_FLAVOUR_SETTINGS } from '../../../../shared/contracts/servers.js';
 import { admin, type ConnectionTest, type GameServer } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -13,10 +13,11 @@ interface Props {
   onCancel(): void;
 }
 
-const FLAVOUR_LABELS: Record<(typeof PLUGIN_FLAVOURS)[number], string> = {
-  plugin: 'Current plugin (plugin_ commands)',
-  matchzy: 'MatchZy generation (matchzy_ commands)',
-  at: 'Auto-tournament generation (at_ commands)',
+const FLAVOUR_LABELS: Record<(typeof PLUGIN_FLAVOUR_SETTINGS)[number], string> = {
+  auto: 'Detect at setup (recommended)',
+  matchzy: 'MatchZy-Enhanced 1.4.x (matchzy_ commands)',
+  at: 'Auto Tournament CS2 2.x (at_ commands)',
+  plugin: "Matchday's fake game server (plugin_ commands)",
 };
 
 export function ServerForm({ server, onSaved, onCancel }: Props) {
@@ -29,7 +30,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
     rconPassword: '',
     serverPassword: server?.serverPassword ?? '',
     hostnameFormat: server?.hostnameFormat ?? '',
-    flavour: server?.flavour ?? 'plugin',
+    flavour: server?.flavour ?? 'auto',
     trusted: server?.trusted ?? false,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -188,13 +189,13 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
           {fieldError('hostnameFormat')}
         </div>
         <div>
-          <label htmlFor={`${formId}-flavour`}>Plugin flavour</label>
+          <label htmlFor={`${formId}-flavour`}>Plugin</label>
           <select
             {...field('flavour')}
             value={fields.flavour}
             onChange={(e) => set({ flavour: e.target.value as typeof fields.flavour })}
           >
-            {PLUGIN_FLAVOURS.map((f) => (
+            {PLUGIN_FLAVOUR_SETTINGS.map((f) => (
               <option key={f} value={f}>
                 {FLAVOUR_LABELS[f]}
               </option>

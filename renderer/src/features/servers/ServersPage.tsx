@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SETUP_CHECKS, SUPPORTED_PLUGINS } from '../../../../shared/contracts/servers.js';
 import type { GameServer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
 import { refreshServers, useAdminLiveData } from '../../stores/admin-live.js';
@@ -18,6 +19,17 @@ export function ServersPage() {
   return (
     <main className="page">
       <h1>Servers</h1>
+      <section className="panel muted" aria-label="Supported plugins">
+        <p>
+          Game servers run the plugin: {SUPPORTED_PLUGINS}. Adding a server (or Re-run setup) checks over
+          RCON:
+        </p>
+        <ul>
+          {SETUP_CHECKS.map((check) => (
+            <li key={check}>{check}</li>
+          ))}
+        </ul>
+      </section>
       {serversError && (
         <p className="panel banner-error" role="alert">
           {serversError}

@@ -176,7 +176,8 @@ export function TournamentPage() {
                   setDraft({ ...draft, type, settings: { ...draft.settings, grandFinalMode: 'simple' } });
                 }}
               >
-                {TOURNAMENT_TYPES.map((t) => (
+                {/* Groups then playoffs needs the stage editor, which this form does not have yet. */}
+                {TOURNAMENT_TYPES.filter((t) => t !== 'groups_playoffs').map((t) => (
                   <option key={t} value={t}>
                     {TYPE_LABELS[t]}
                   </option>

@@ -11,6 +11,7 @@ export const TYPE_LABELS: Record<TournamentType, string> = {
   round_robin: 'Round robin',
   swiss: 'Swiss',
   shuffle: 'Shuffle (players drawn into teams)',
+  groups_playoffs: 'Groups, then playoffs',
 };
 
 /** The spec names one option ("Disabled – no draws (damage tiebreak)"); the others follow its pattern. */

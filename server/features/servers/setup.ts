@@ -1,0 +1,178 @@
+/**
+ * A server's setup over RCON and the bootstrap it leads to: detect the plugin (PROTOCOL.md 5.5),
+ * send the setup under its names, then watch until the plugin fetches its settings, sending the URL
+ * again past MatchZy-Enhanced 1.4.21's anti-spam (3.5).
+ */
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { bootstrapCommands, bootstrapUrlCommand, setupCommands } from '../../integrations/plugin/commands.js';
+import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
+import type { SettingsService } from '../settings/service.js';
+import { setUpPlugin } from './plugin-setup.js';
+import { rconProblem } from './rcon-problem.js';
+import type { createServersRepo, ServerRecord } from './repo.js';
+
+/**
+ * MatchZy-Enhanced 1.4.21 fetches its bootstrap at once on each URL or token command but at most once
+ * per 5 s, so the fetch may go out with the old URL (src/BootstrapConfig.cs): when no fetch with the
+ * new token reached Matchday after this long, the URL command is sent again (PROTOCOL.md 3.5).
+ */
+const BOOTSTRAP_WAIT_MS = 8_000;
+const BOOTSTRAP_RESENDS = 3;
+
+export const newToken = () => randomBytes(24).toString('base64url');
+
+export interface ServerSetupDeps {
+  repo: ReturnType<typeof createServersRepo>;
+  settings: Pick<SettingsService, 'read'>;
+  /** The server, or a 404. */
+  find(id: string): ServerRecord;
+  /** Registers the server's secrets with the log scrubber. */
+  remember(server: ServerRecord): ServerRecord;
+  rcon(server: ServerRecord, line: string): Promise<string>;
+  /** Tells the server pages that the server changed. */
+  announce(id: string): void;
+}
+
+export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
+  const { repo, find, remember, rcon, announce } = deps;
+  /** Per server: the timer that re-sends the bootstrap URL until the plugin fetches it. */
+  const watches = new Map<string, NodeJS.Timeout>();
+
+  /**
+   * Setup over RCON: detect the plugin (PROTOCOL.md 5.5), then a fresh bootstrap token (the previous
+   * one turns stale) and GOTV, the server id, token and URL in that order, each refused command an
+   * error. Then watch for the plugin's bootstrap fetch. A failure is stored as a readable error.
+   */
+  async function setup(id: string): Promise<void> {
+    const server = find(id);
+    stopWatch(id);
+    const bootstrapToken = newToken();
+    ctx.secrets.add(bootstrapToken);
+    repo.patchPluginState(id, {
+      bootstrapToken,
+      setupAt: ctx.clock.now(),
+      setupError: null,
+      bootstrappedAt: null,
+    });
+    const bootstrapUrl = `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
+    try {
+      const detected = await setUpPlugin(server, {
+        run: (line) => rcon(server, line),
+        free: () => repo.activeMatchOn(id) === undefined,
+        log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
+        // Only the plugin's own report verifies a server: the version read here is kept apart.
+        detected: (found) =>
+          repo.patchPluginState(id, { detectedFlavour: found.detected, detectedVersion: found.version }),
+        setupCommands: (flavour) => setupCommands(flavour, { serverId: id, bootstrapToken, bootstrapUrl }),
+      });
+      ctx.logger.info(
+        { module: 'servers', server: id },
+        `setup sent over RCON to ${FLAVOUR_NAMES[detected.flavour].product}${detected.version ? ` ${detected.version}` : ''}`,
+      );
+      watchBootstrap(id, detected.flavour, bootstrapUrl, bootstrapToken);
+    } catch (err) {
+      const problem = rconProblem(err);
+      repo.patchPluginState(id, { setupError: problem });
+      ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
+    }
+    announce(id);
+  }
+
+  function stopWatch(id: string): void {
+    clearTimeout(watches.get(id));
+    watches.delete(id);
+  }
+
+  /**
+   * Until a fetch with this setup's token reaches Matchday's address, sends the bootstrap URL again
+   * (past the plugin's 5 s anti-spam); after the last try the setup fails with a clear reason.
+   */
+  function watchBootstrap(id: string, flavour: Flavour, url: string, token: string, resends = 0): void {
+    const timer = setTimeout(() => {
+      watches.delete(id);
+      const server = repo.get(id);
+      if (!server || server.bootstrapToken !== token || server.bootstrappedAt !== null) {
+        return;
+      }
+      if (resends >= BOOTSTRAP_RESENDS) {
+        const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
+        repo.patchPluginState(id, { setupError: problem });
+        ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
+        announce(id);
+        return;
+      }
+      ctx.logger.info({ module: 'servers', server: id }, 'no bootstrap fetch yet: sending its URL again');
+      rcon(remember(server), bootstrapUrlCommand(flavour, url)).catch((err: unknown) =>
+        ctx.logger.warn({ module: 'servers', server: id }, `bootstrap URL not sent: ${rconProblem(err)}`),
+      );
+      watchBootstrap(id, flavour, url, token, resends + 1);
+    }, BOOTSTRAP_WAIT_MS);
+    timer.unref();
+    watches.set(id, timer);
+  }
+
+  /**
+   * The bootstrap answer for a server whose current bootstrap token was presented. Only a fetch
+   * addressed to Matchday's current address counts as the plugin having its settings: one sent to
+   * an older stored URL leaves the setup waiting (and the URL is sent again).
+   */
+  function bootstrap(
+    id: string,
+    tokenServerId: string | undefined,
+    requestHost: string | undefined,
+  ): { serverId: string; commands: string[] } {
+    const server = find(id);
+    if (tokenServerId !== id) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        401,
+        'The bootstrap token is stale or belongs to another server.',
+      );
+    }
+    let reportToken = server.reportToken;
+    if (!reportToken) {
+      reportToken = newToken();
+      ctx.secrets.add(reportToken);
+    }
+    const current = requestHost?.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase();
+    repo.patchPluginState(id, {
+      reportToken,
+      ...(current ? { bootstrappedAt: ctx.clock.now() } : {}),
+      lastSeenAt: ctx.clock.now(),
+    });
+    if (current) {
+      stopWatch(id);
+      announce(id);
+    } else {
+      ctx.logger.warn(
+        { module: 'servers', server: id },
+        `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${ctx.publicUrl}: the plugin keeps an old URL`,
+      );
+    }
+    const settings = deps.settings.read();
+    return {
+      serverId: id,
+      commands: bootstrapCommands(server.flavour, {
+        eventUrl: `${ctx.publicUrl}/api/events/${encodeURIComponent(id)}`,
+        serverToken: ctx.serverToken,
+        reportUrl: `${ctx.publicUrl}/api/events/report`,
+        reportToken,
+        demoRecording: settings.demoRecording,
+      }),
+    };
+  }
+
+  return {
+    setup,
+    bootstrap,
+    stopWatch,
+    /** Stops every watch (the app is closing). */
+    stop(): void {
+      for (const id of [...watches.keys()]) {
+        stopWatch(id);
+      }
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { AppError } from '../../errors.js';
+import type { ErrorDetail } from '../../../shared/contracts/errors.js';
+import type {
+  StagesInput,
+  TournamentSettings,
+  TournamentType,
+} from '../../../shared/contracts/tournament.js';
+import { groupStageProblems } from '../../../shared/domain/group-stage.js';
+import {
+  isRoundKey,
+  type EliminationType,
+  type RoundOverrides,
+} from '../../../shared/domain/stage-formats.js';
+import type { MapsService } from '../maps/service.js';
+
+/** What a setup's stages and formats are checked on, after the edit is merged. */
+export interface StageSetup {
+  type: TournamentType;
+  teamIds: readonly string[];
+  settings: TournamentSettings;
+  stages: StagesInput | null;
+}
+
+function roundProblems(
+  type: EliminationType,
+  rounds: RoundOverrides | undefined,
+  path: string,
+  pool: (mapIds: readonly string[], path: string) => ErrorDetail[],
+): ErrorDetail[] {
+  return Object.entries(rounds ?? {}).flatMap(([key, override]) => {
+    if (!isRoundKey(type, key)) {
+      const shapes =
+        type === 'single_elimination'
+          ? 'R<n>, quarter_final, semi_final, final or third_place'
+          : 'UB R<n>, LB R<n>, ub_final, lb_final or grand_final';
+      return [
+        { path: `${path}.${key}`, message: `not a round of a ${type.replace('_', ' ')}; use ${shapes}` },
+      ];
+    }
+    return override.mapPool ? pool(override.mapPool, `${path}.${key}.mapPool`) : [];
+  });
+}
+
+/**
+ * The stage checks of API.md decisions 24 and 31 on a setup as it would be saved: `stages` only and
+ * always for `groups_playoffs`, the group stage fits the teams, round keys fit the bracket type, and
+ * every pool given holds known, enabled maps (exactly 7 with a veto). 400 naming every field.
+ */
+export function assertStageSetup(setup: StageSetup, maps: Pick<MapsService, 'poolProblems'>): void {
+  const pool = (mapIds: readonly string[], path: string) =>
+    maps.poolProblems(mapIds, path, setup.settings.veto);
+  const problems: ErrorDetail[] = [];
+  const { type, stages, settings } = setup;
+  if (type === 'groups_playoffs' && !stages) {
+    problems.push({ path: 'stages', message: 'a groups_playoffs tournament needs its two stages' });
+  }
+  if (type !== 'groups_playoffs' && stages) {
+    problems.push({ path: 'stages', message: `only a groups_playoffs tournament has stages, not ${type}` });
+  }
+  if (settings.rounds && Object.keys(settings.rounds).length > 0) {
+    if (type === 'single_elimination' || type === 'double_elimination') {
+      problems.push(...roundProblems(type, settings.rounds, 'settings.rounds', pool));
+    } else {
+      problems.push({
+        path: 'settings.rounds',
+        message: 'only a single or double elimination has rounds (playoffs: stages.1.rounds)',
+      });
+    }
+  }
+  if (type === 'groups_playoffs' && stages) {
+    const [groups, playoffs] = stages;
+    problems.push(...groupStageProblems(groups, setup.teamIds.length));
+    if (groups.mapPool) {
+      problems.push(...pool(groups.mapPool, 'stages.0.mapPool'));
+    }
+    if (playoffs.mapPool) {
+      problems.push(...pool(playoffs.mapPool, 'stages.1.mapPool'));
+    }
+    problems.push(...roundProblems(playoffs.type, playoffs.rounds, 'stages.1.rounds', pool));
+  }
+  if (problems.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      `The tournament's stages or formats do not fit: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}.`,
+      problems,
+    );
+  }
+}

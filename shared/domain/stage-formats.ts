@@ -1,0 +1,120 @@
+/**
+ * Where a match's best-of and map pool come from (API.md decision 31): the tournament's defaults, a
+ * stage's override, then an elimination round's (`rounds`, keyed by round names). Pure.
+ */
+import type { BracketKind, MatchFormat } from '../contracts/matches.js';
+
+export type EliminationType = 'single_elimination' | 'double_elimination';
+
+/** An override: at least one of the two. */
+export interface FormatOverride {
+  format?: MatchFormat;
+  mapPool?: string[];
+}
+
+export type RoundOverrides = Readonly<Record<string, FormatOverride>>;
+
+const NAMED_KEYS: Record<EliminationType, readonly string[]> = {
+  single_elimination: ['quarter_final', 'semi_final', 'final', 'third_place'],
+  double_elimination: ['ub_final', 'lb_final', 'grand_final'],
+};
+const NUMBERED_KEY: Record<EliminationType, RegExp> = {
+  single_elimination: /^R[1-9]\d*$/,
+  double_elimination: /^(UB|LB) R[1-9]\d*$/,
+};
+
+/** Whether `key` is shaped like a round key of `type` (it may still name a round the bracket lacks). */
+export function isRoundKey(type: EliminationType, key: string): boolean {
+  return NAMED_KEYS[type].includes(key) || NUMBERED_KEY[type].test(key);
+}
+
+/** The shape of an elimination bracket, as far as round keys go. */
+export interface BracketShape {
+  /** Rounds of the upper (or only) bracket. */
+  upperRounds: number;
+  /** Rounds of the lower bracket (double elimination). */
+  lowerRounds: number;
+  thirdPlace: boolean;
+  grandFinal: boolean;
+}
+
+/** Every key naming a round of this bracket. */
+export function bracketRoundKeys(type: EliminationType, shape: BracketShape): Set<string> {
+  const numbered = (prefix: string, rounds: number) =>
+    Array.from({ length: rounds }, (_, i) => `${prefix}R${i + 1}`);
+  if (type === 'single_elimination') {
+    const named = [
+      shape.upperRounds >= 1 && 'final',
+      shape.upperRounds >= 2 && 'semi_final',
+      shape.upperRounds >= 3 && 'quarter_final',
+      shape.thirdPlace && 'third_place',
+    ].filter((k): k is string => typeof k === 'string');
+    return new Set([...numbered('', shape.upperRounds), ...named]);
+  }
+  const named = [
+    shape.upperRounds >= 1 && 'ub_final',
+    shape.lowerRounds >= 1 && 'lb_final',
+    shape.grandFinal && 'grand_final',
+  ].filter((k): k is string => typeof k === 'string');
+  return new Set([...numbered('UB ', shape.upperRounds), ...numbered('LB ', shape.lowerRounds), ...named]);
+}
+
+/** Where a match sits in its bracket. */
+export interface RoundPlace {
+  bracket: BracketKind;
+  round: number;
+  /** The single-elimination third place match (brackets-manager's second group). */
+  thirdPlace: boolean;
+}
+
+/** The keys naming the match's round, the named one first (it wins over `R<n>`). */
+export function roundKeysOf(place: RoundPlace, shape: BracketShape): string[] {
+  const { bracket, round } = place;
+  if (bracket === 'SE') {
+    if (place.thirdPlace) {
+      return ['third_place'];
+    }
+    const named = ['final', 'semi_final', 'quarter_final'][shape.upperRounds - round];
+    return named ? [named, `R${round}`] : [`R${round}`];
+  }
+  if (bracket === 'GF' || bracket === 'GF2') {
+    return ['grand_final'];
+  }
+  if (bracket === 'UB') {
+    return round === shape.upperRounds ? ['ub_final', `UB R${round}`] : [`UB R${round}`];
+  }
+  if (bracket === 'LB') {
+    return round === shape.lowerRounds ? ['lb_final', `LB R${round}`] : [`LB R${round}`];
+  }
+  return [];
+}
+
+export type FormatSource = 'tournament' | 'stage' | 'round';
+
+export interface ResolvedFormat {
+  format: MatchFormat;
+  mapPool: string[];
+  /** Where the format came from: only a tournament-default format follows a later format change. */
+  formatFrom: FormatSource;
+}
+
+/**
+ * A match's format and pool, each field on its own: the first round key that sets it, else the stage,
+ * else the tournament default.
+ */
+export function resolveFormat(
+  defaults: { format: MatchFormat; mapPool: readonly string[] },
+  stage: FormatOverride | undefined,
+  rounds: RoundOverrides | undefined,
+  keys: readonly string[],
+): ResolvedFormat {
+  const fromRounds = <K extends keyof FormatOverride>(field: K) =>
+    keys.map((k) => rounds?.[k]?.[field]).find((v) => v !== undefined);
+  const roundFormat = fromRounds('format');
+  const format = roundFormat ?? stage?.format ?? defaults.format;
+  return {
+    format,
+    mapPool: [...(fromRounds('mapPool') ?? stage?.mapPool ?? defaults.mapPool)],
+    formatFrom: roundFormat !== undefined ? 'round' : stage?.format !== undefined ? 'stage' : 'tournament',
+  };
+}
