@@ -206,9 +206,7 @@ export function judgeSeries(
   stage: string | null = null,
 ): SeriesVerdict {
   const draws = drawsAllowed(type, stage);
-  const tiebreaks: (keyof SeriesTotals)[] = draws
-    ? ['mapsWon']
-    : ['mapsWon', 'roundsWon', 'damage'];
+  const tiebreaks: (keyof SeriesTotals)[] = draws ? ['mapsWon'] : ['mapsWon', 'roundsWon', 'damage'];
   for (const key of tiebreaks) {
     if (team1[key] !== team2[key]) {
       return { status: 'completed', winner: team1[key] > team2[key] ? 'team1' : 'team2' };
