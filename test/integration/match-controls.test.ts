@@ -187,6 +187,14 @@ describe('admin controls on a live match', () => {
     const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
     const slug = await loadedMatch(matchday);
     await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
+    // Plugin events are committed in batches: the round is Matchday's before the restart.
+    await waitFor(
+      async () => {
+        const m = await read(matchday!, slug);
+        return m.team1MapScore + m.team2MapScore > 0;
+      },
+      { message: 'the first round stored' },
+    );
     const restarted = await control(matchday, slug, 'restart');
     expect(restarted.status).toBe(200);
     expect(restarted.body.match).toMatchObject({
