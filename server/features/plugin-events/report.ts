@@ -87,7 +87,10 @@ export function createReportIngest(
       const paused = reported.paused === true;
       // A report may be older than the pause it crossed; only match_unpaused lifts a pause.
       const phase = paused ? 'paused' : match.phase;
-      const scored = onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
+      // Only a live match takes a score from a report: a loaded one (warmup, or just restarted) has none
+      // yet, and a report sent before a restart would bring back the rounds it threw away.
+      const scored =
+        match.status === 'live' && onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
       if (scored || phase !== match.phase) {
         deps.matchWriter.transition(match, [], {
           phase: match.status === 'live' ? phase : match.phase,
