@@ -4,6 +4,7 @@
 // first bracket render in Chromium.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,45 +41,73 @@ const SCREEN_TEAMS = 16;
 export const conditions =
   `Matchday = out/server-bundle/cli.js in its own process on 127.0.0.1 at its default LOG_LEVEL (info), a fresh ` +
   `one per viewer count; floor = bench/floor-sse.mjs (node:http, answers then writes one Buffer to every ` +
-  `viewer); ${VIEWER_COUNTS.join(', ')} viewers on GET /api/live, one socket each, in the bench process; ` +
+  `viewer); ${VIEWER_COUNTS.join(', ')} viewers on GET /api/live, one bare TCP socket each (score found in ` +
+  'the bytes read, no HTTP client), in the bench process; ' +
   `${SCORE_CHANGES} 5v5 round_end POSTs to /api/events/<slug> one after another; POST = sent -> answer read; ` +
   'delivery = sent -> the frame with the new score read by a viewer; RSS = highest of after connecting and ' +
   `after the changes; bundle = gzip -9 of out/renderer (index.html, JS, CSS); /screen in Chromium with a ` +
   `${SCREEN_TEAMS}-team double elimination, median of ${SCREEN_LOADS} loads`;
 
+const HELLO = Buffer.from('"topic":"hello"');
+const SCORE = Buffer.from('"team1MapScore":');
+/** Bytes kept from one read for the next: a marker and its digits split between two reads are found whole. */
+const KEEP = SCORE.length + 8;
+const DIGIT_0 = 0x30;
+
+/** The number written after the last SCORE marker in `bytes`, or 0. */
+function lastScore(bytes) {
+  let at = bytes.lastIndexOf(SCORE);
+  if (at < 0) {
+    return 0;
+  }
+  let score = 0;
+  for (at += SCORE.length; at < bytes.length && bytes[at] >= DIGIT_0 && bytes[at] <= DIGIT_0 + 9; at++) {
+    score = score * 10 + bytes[at] - DIGIT_0;
+  }
+  return score;
+}
+
 /**
- * One viewer: reads frames and calls `onScore` the first time a frame carries a `team1MapScore` higher
- * than it saw. Frames are matched as text: parsing thousands of copies of JSON would measure this process.
+ * One viewer: a bare TCP socket that sends the GET by hand and finds the score in the bytes it reads,
+ * calling `onScore` the first time a `team1MapScore` higher than it saw arrives. No HTTP client, no
+ * decoding or parsing of frames: thousands of viewers in one process would otherwise measure this process.
+ * Digits cut by a read are found whole in the next one (with the kept bytes); a cut number is smaller
+ * than the last score seen, so it is never taken for a new one.
  */
 function openViewer(url, onScore) {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.get(`${url}/api/live`, { agent: false }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        reject(new Error(`a viewer got ${res.statusCode}`));
-        return;
-      }
-      res.setEncoding('utf8');
-      let pending = '';
-      let seen = 0;
-      res.on('data', (chunk) => {
-        pending += chunk;
-        let end;
-        while ((end = pending.indexOf('\n\n')) >= 0) {
-          const frame = pending.slice(0, end);
-          pending = pending.slice(end + 2);
-          if (frame.includes('"topic":"hello"')) {
-            resolve(req);
-          }
-          const score = frame.includes('"topic":"match"') && frame.match(/"team1MapScore":(\d+)/);
-          if (score && Number(score[1]) > seen) {
-            seen = Number(score[1]);
-            onScore(seen, performance.now());
-          }
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(
+        `GET /api/live HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`,
+      ),
+    );
+    let answered = false;
+    let opened = false;
+    let seen = 0;
+    let kept = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      if (!answered) {
+        answered = true;
+        if (!chunk.toString('latin1', 0, 12).startsWith('HTTP/1.1 200')) {
+          socket.destroy();
+          reject(new Error(`a viewer got ${chunk.toString('latin1', 0, 12)}`));
+          return;
         }
-      });
+      }
+      const bytes = kept.length > 0 ? Buffer.concat([kept, chunk]) : chunk;
+      kept = bytes.subarray(Math.max(0, bytes.length - KEEP));
+      if (!opened && bytes.includes(HELLO)) {
+        opened = true;
+        resolve(socket);
+      }
+      const score = lastScore(bytes);
+      if (score > seen) {
+        seen = score;
+        onScore(score, performance.now());
+      }
     });
-    req.on('error', reject);
+    socket.on('error', reject);
   });
 }
 
@@ -114,10 +143,10 @@ async function measureViewers({ url, pid, eventsUrl, headers, matchid }, count) 
     list.push(at);
     arrivals.set(score, list);
   };
-  const requests = [];
+  const viewers = [];
   for (let i = 0; i < count; i += CONNECT_BATCH) {
     const batch = Math.min(CONNECT_BATCH, count - i);
-    requests.push(...(await Promise.all(Array.from({ length: batch }, () => openViewer(url, onScore)))));
+    viewers.push(...(await Promise.all(Array.from({ length: batch }, () => openViewer(url, onScore)))));
   }
   await sleep(500);
   const rssConnected = rssMiB(pid);
@@ -142,7 +171,7 @@ async function measureViewers({ url, pid, eventsUrl, headers, matchid }, count) 
     return { posts, deliveries, missed, rss: Math.max(rssConnected, rssMiB(pid)) };
   } finally {
     agent.destroy();
-    requests.forEach((req) => req.destroy());
+    viewers.forEach((socket) => socket.destroy());
   }
 }
 

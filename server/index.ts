@@ -16,7 +16,7 @@ import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { LiveHub, type LiveHubOptions } from './live/hub.js';
 import { createLivePort } from './live/live-port.js';
-import { LIVE_STREAM_PATHS, registerLiveRoutes } from './live/routes.js';
+import { LIVE_STREAM_PATHS, registerLiveRoutes, takePublicStream } from './live/routes.js';
 import { createLogger } from './logger.js';
 import { nextFreePort, PortTakenError } from './net/free-port.js';
 import { announceMdns } from './net/mdns.js';
@@ -44,6 +44,8 @@ export interface AppDeps {
 
 export interface App {
   express: Express;
+  /** Every HTTP request: the public live stream directly, the rest through Express. */
+  handle(req: http.IncomingMessage, res: http.ServerResponse): void;
   ctx: AppContext;
   services: Services;
   /** Stops jobs and closes the database; the HTTP server is the caller's. */
@@ -126,7 +128,13 @@ export function createApp(deps: AppDeps): App {
       hub.close();
       closeDatabase(db);
     };
-    return { express, ctx, services, close };
+    const takeStream = takePublicStream(hub);
+    const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (!takeStream(req, res)) {
+        void express(req, res);
+      }
+    };
+    return { express, handle, ctx, services, close };
   } catch (err) {
     closeDatabase(db);
     throw err;
@@ -236,7 +244,7 @@ async function startMdns(name: string | undefined, port: number, lanUrls: readon
 
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const app = swappableApp(deps);
-  const server = http.createServer((req, res) => app.current.express(req, res));
+  const server = http.createServer((req, res) => app.current.handle(req, res));
   // SSE streams and game-server uploads are long; don't let Node cut them.
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;

@@ -53,7 +53,8 @@ function describeCaller(principal: NonNullable<Express.Request['principal']>): s
   return principal.kind === 'token' ? `token:${principal.label}` : `session:${principal.role}`;
 }
 
-const newRequestId = (res: ServerResponse) => {
+/** Gives the answer an X-Request-Id (also for a request answered without Express) and returns it. */
+export const newRequestId = (res: ServerResponse) => {
   const id = randomUUID();
   res.setHeader('X-Request-Id', id);
   return id;

@@ -1,4 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import querystring from 'node:querystring';
 import { z } from 'zod';
+import { newRequestId } from '../http/app.js';
 import type { RouteTable } from '../http/route.js';
 import type { LiveAudience, LiveHub } from './hub.js';
 
@@ -35,4 +38,32 @@ export function registerLiveRoutes(routes: RouteTable, hub: LiveHub): void {
     });
   stream('public');
   stream('admin');
+}
+
+/**
+ * The public stream, taken before Express: thousands of phones hold it open, and whatever Express
+ * hangs on a request lives as long as its stream (switching the prototypes of the request and the
+ * response gives each of them a hidden class of its own; the router's state; the parsed URL). Answers
+ * whether it took the request: any other request, and a query the route's schema refuses, go on to
+ * Express, whose documented route answers them (the same query parser: Node's querystring).
+ */
+export function takePublicStream(hub: LiveHub) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '';
+    const queryAt = url.indexOf('?');
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      (queryAt === -1 ? url : url.slice(0, queryAt)) !== LIVE_STREAM_PATHS[0]
+    ) {
+      return false;
+    }
+    const query = liveQuerySchema.safeParse(querystring.parse(queryAt === -1 ? '' : url.slice(queryAt + 1)));
+    if (!query.success) {
+      return false;
+    }
+    newRequestId(res);
+    const header = req.headers['last-event-id'];
+    hub.attach(res, 'public', typeof header === 'string' ? header : query.data.lastEventId);
+    return true;
+  };
 }

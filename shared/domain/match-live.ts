@@ -53,10 +53,20 @@ function withPlayer(live: MatchLive, player: Json, patch: Partial<LivePlayer>): 
   };
 }
 
+/**
+ * How far a demo got. Its events set that state, so a retry arriving late (the plugin re-sends a failed
+ * POST 30 s or more later, PROTOCOL.md 3.1) never takes an uploaded demo back to uploading.
+ */
+const DEMO_PROGRESS: Record<string, number> = { recording: 0, uploading: 1, uploaded: 2, failed: 2 };
+
 function withDemo(live: MatchLive, e: Json, state: string): MatchLive {
   const fileName = str(e.filename);
   // Round backups travel through the demo uploader too; they are not demos.
   if (fileName.endsWith('.json')) {
+    return live;
+  }
+  const known = fileName === '' ? undefined : live.demos.find((d) => d.fileName === fileName);
+  if (known && (DEMO_PROGRESS[known.state] ?? 0) > (DEMO_PROGRESS[state] ?? 0)) {
     return live;
   }
   const mapNumber = Number.isInteger(num(e.map_number)) ? num(e.map_number) : -1;

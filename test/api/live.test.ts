@@ -248,6 +248,16 @@ describe('the live streams at scale', () => {
     expect(server.logs.filter((l) => l.includes('"/api/live'))).toEqual([]);
   });
 
+  it('the public stream carries a request id; a query its schema refuses gets the 400 of the documented route', async () => {
+    const stream = await server.request('GET', '/api/live', { token: null });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await server.request('GET', `/api/live?lastEventId=${'9'.repeat(33)}`, { token: null });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(refused.body.error).toContain('lastEventId');
+  });
+
   it('past LIVE_MAX_VIEWERS answers 503 with Retry-After and the error shape, and lets a viewer in once one left', async () => {
     const capped = await startTestServer({ env: { LIVE_MAX_VIEWERS: '1' } });
     try {

@@ -9,6 +9,17 @@ let now = 1_900_000_000;
 beforeAll(async () => {
   server = await startTestServer({ clock: { now: () => now } });
   await postTeams(server, 3);
+  // The current tournament, which the history and the team-lookup tests both read.
+  await server.request('POST', '/api/tournament', {
+    body: {
+      name: 'History Cup',
+      type: 'single_elimination',
+      format: 'bo1',
+      teamIds: ['team1', 'team2', 'team3'],
+      settings: { veto: false, seeding: 'manual' },
+    },
+  });
+  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
 });
 afterAll(async () => {
   await server.stop();
@@ -22,16 +33,6 @@ const decide = async (slug: string, winner: 'team1' | 'team2') => {
 
 describe('GET /api/teams/:id/history', () => {
   it('lists the completed matches a team played, the latest first, without byes or open matches', async () => {
-    await server.request('POST', '/api/tournament', {
-      body: {
-        name: 'History Cup',
-        type: 'single_elimination',
-        format: 'bo1',
-        teamIds: ['team1', 'team2', 'team3'],
-        settings: { veto: false, seeding: 'manual' },
-      },
-    });
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
     const manual = await server.request('POST', '/api/matches', {
       body: { team1Id: 'team1', team2Id: 'team3', format: 'bo1', veto: false, maps: ['de_mirage'] },
     });

@@ -76,6 +76,10 @@ test('a two-stage bracket: a tab per stage, seats named by group place, filled l
   await expect(groupA.getByText('Qualified')).toHaveCount(2);
   await expect(groupA.locator('.match-card')).toHaveCount(6);
   await page.screenshot({ path: 'test-results/groups.png', fullPage: true });
+  // On a 360-px phone the groups stack without a horizontal scrollbar.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(groupA).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.goto(`${matchday.localUrl}/matches/final`);
   await expect(page.getByLabel('Format')).toContainText('Best of 5');

@@ -35,10 +35,14 @@ export class GameClock {
   /** The game's `host_timescale`: game time runs this many times faster than at 1. */
   private timescale = 1;
 
+  /** The wall clock when this clock was made: game Unix times count from it. */
+  private readonly createdAtMs: number;
+
   constructor(
     private readonly baseMsPerGameSecond: number,
     private readonly wallClockMs: () => number = Date.now,
   ) {
+    this.createdAtMs = wallClockMs();
     this.startRunningSoon();
   }
 
@@ -68,6 +72,15 @@ export class GameClock {
 
   unixNow(): number {
     return Math.floor(this.wallClockMs() / 1000);
+  }
+
+  /**
+   * Unix seconds as the game lived them: the wall clock when the clock was made plus game seconds. Two
+   * moments seconds apart in the game get different times however fast the clock runs, as on a real
+   * server; the wall clock alone would give two pauses of a fast match the same `pause_time`.
+   */
+  gameUnixNow(): number {
+    return Math.floor(this.createdAtMs / 1000 + this.gameSeconds());
   }
 
   toRealMs(gameSeconds: number): number {

@@ -9,7 +9,9 @@ const CONSOLE_ADMIN: PlayerInfo = { steamid: 'Console', name: 'Admin', team: 'Ad
 
 /**
  * Pauses of a loaded match (PROTOCOL.md 2.4.13-2.4.15). A pause takes hold at the next round start,
- * as the game pauses in freeze time.
+ * as the game pauses in freeze time. `pause_time` is the Unix second of the pause
+ * (MatchZy-Enhanced 1.4.21 src/Utility.cs): it names the pause, so a retry keeps it and a new pause,
+ * seconds of game later, has another.
  */
 export class PauseControl {
   private waiters: Array<() => void> = [];
@@ -37,7 +39,7 @@ export class PauseControl {
       payloads.matchPaused(
         CONSOLE_ADMIN,
         true,
-        this.host.clock.unixNow(),
+        this.host.clock.gameUnixNow(),
         this.state.mapNumber,
         this.state.matchId,
       ),
@@ -60,7 +62,13 @@ export class PauseControl {
     this.begin(slot, this.state.teamName(slot), false);
     const info = this.state.playerInfo(player);
     await this.host.emit(
-      payloads.matchPaused(info, false, this.host.clock.unixNow(), this.state.mapNumber, this.state.matchId),
+      payloads.matchPaused(
+        info,
+        false,
+        this.host.clock.gameUnixNow(),
+        this.state.mapNumber,
+        this.state.matchId,
+      ),
     );
   }
 

@@ -205,7 +205,7 @@ describe('admin controls on a live match', () => {
     });
     await waitFor(async () => fake.loads.filter((l) => l.result === 'loaded').length === 2, {
       timeoutMs: 20_000,
-      message: 'both servers to load the match',
+      message: 'the match loaded again after the restart',
     });
 
     await fake.stop();

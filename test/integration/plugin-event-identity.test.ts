@@ -119,12 +119,20 @@ describe('plugin event identity against the fake game server', () => {
   }, 60_000);
 
   it('a restarted match sends its going_live and rounds again, byte for byte; they apply and the match plays to its end', async () => {
+    // The first load holds the match in a pause before round 3 until the admin restarts it.
+    let loads = 0;
     const { fake, slug } = await playOn(
-      { msPerGameSecond: 1, script: { seed: 9, pace: { round: [30, 40] }, maps: [{ score: [13, 6] }] } },
+      {
+        msPerGameSecond: 0.05,
+        script: () => {
+          const hold = loads++ === 0 ? { pause: { beforeRound: 3, by: 'admin' as const, seconds: 1e9 } } : {};
+          return { seed: 9, maps: [{ score: [13, 6] as [number, number], ...hold }] };
+        },
+      },
       'bo1',
       ['de_inferno'],
     );
-    await fake.waitForEvent('round_end', (p) => p.round_number === 2, 30_000);
+    await fake.waitForEvent('match_paused', undefined, 30_000);
     const restarted = await matchday!.request('POST', `/api/matches/${slug}/restart`, {});
     expect(restarted.status).toBe(200);
     await finished(fake);
@@ -139,6 +147,24 @@ describe('plugin event identity against the fake game server', () => {
     expect(
       match.maps.map((m: { team1Score: number; team2Score: number }) => [m.team1Score, m.team2Score]),
     ).toEqual([[13, 6]]);
+  }, 60_000);
+
+  it('a demo_upload_start retried after its upload reported back neither holds the server nor reopens the demo', async () => {
+    const { fake, slug } = await playOn(
+      { msPerGameSecond: 5, script: { seed: 4, pace: { round: [10, 10] }, maps: [{ score: [13, 0] }] } },
+      'bo1',
+      ['de_nuke'],
+    );
+    fake.eventFaults = { unreachable: ['demo_upload_start'] };
+    // The retry worker wakes every 2 minutes of game: the upload has reported back long before.
+    await fake.execute('plugin_event_retry_interval 120');
+    await finished(fake);
+
+    const order = deliveredMatchEvents(fake).map((e) => e.name);
+    expect(order.indexOf('demo_upload_start')).toBeGreaterThan(order.indexOf('demo_upload_success'));
+    const live = (await matchday!.request('GET', `/api/matches/${slug}/live`)).body.live;
+    expect(live.demos.map((d: { state: string }) => d.state)).toEqual(['uploaded']);
+    expect((await matchday!.request('GET', '/api/servers/srv-1')).body.server.demoHold).toBeNull();
   }, 60_000);
 
   it('series_end before the retried last map_result: the series is settled by series_end, the map filled by the retry', async () => {

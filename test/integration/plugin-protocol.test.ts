@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-protocol';
 /** The spec's table of plugin event names (Events, Plugin events). */
@@ -167,24 +168,16 @@ describe('the plugin protocol with the fake game server', () => {
 
   it('a plugin DB down shows as a warning; an admin may trust a server that never reported its version', async () => {
     await setUp();
-    // The fake's own periodic health reports (every ~0.2 s here) say the same as the posted one.
+    // The plugin's database fails: its health events say so from now on. Every delivery is applied
+    // (PROTOCOL.md 3.1.1), so a hand-posted event would race the fake's own healthy ones.
     fake!.database = { ok: false, type: 'mysql', error: 'timeout' };
-    expect(
-      (
-        await postEvent('/api/events', {
-          server_id: 'srv',
-          plugin_version: '1.4.21',
-          timestamp: 1,
-          db_ok: false,
-          db_type: 'mysql',
-          db_error: 'timeout',
-          reason: 'change',
-          event: 'server_health',
-        })
-      ).status,
-    ).toBe(200);
-    const server = (await matchday!.request('GET', '/api/servers/srv')).body.server;
-    expect(server.availability.warnings).toContain('Plugin DB down: timeout');
+    await waitFor(
+      async () =>
+        (await matchday!.request('GET', '/api/servers/srv')).body.server.availability.warnings.includes(
+          'Plugin DB down: timeout',
+        ),
+      { message: 'the Plugin DB down warning on server srv' },
+    );
 
     await matchday!.request('POST', '/api/servers', {
       body: { id: 'silent', name: 'silent', host: '127.0.0.1', port: 1, rconPassword: 'unused-password' },

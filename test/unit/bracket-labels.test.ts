@@ -16,6 +16,7 @@ async function stageOf(
   type: StageType,
   grandFinal: GrandFinalType = 'simple',
   thirdPlace = false,
+  groupCount = 1,
 ) {
   db = openDatabase(tempDir('md-labels-'));
   const manager = new BracketsManager(new SqliteBracketsStorage(db));
@@ -25,7 +26,7 @@ async function stageOf(
     name: 'Golden',
     type,
     seeding: bracketSeeding(seeds, type),
-    settings: { grandFinal, consolationFinal: thirdPlace, groupCount: 1 },
+    settings: { grandFinal, consolationFinal: thirdPlace, groupCount },
   });
   const stageId = Number(stage.id);
 
@@ -208,5 +209,16 @@ describe('single elimination and round robin labels', () => {
     ]);
     const pairs = rows.map((row) => [row[1], row[2]].sort().join('-')).sort();
     expect(pairs).toEqual(['S1-S2', 'S1-S3', 'S1-S4', 'S2-S3', 'S2-S4', 'S3-S4']);
+  });
+
+  it('round robin in 2 groups: played round by round over both groups (a group stage)', async () => {
+    const { table } = await stageOf(8, 'round_robin', 'simple', false, 2);
+    const rows = await table();
+    expect(rows.map((row) => String(row[0]).split(' ')[1])).toEqual([
+      ...Array(4).fill('R1'),
+      ...Array(4).fill('R2'),
+      ...Array(4).fill('R3'),
+    ]);
+    expect(rows.map((row) => row[3])).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   });
 });

@@ -904,6 +904,28 @@ describe('scripted happenings', () => {
     });
   });
 
+  it('equal pauses send byte-identical match_unpaused bodies, as the plugin does (no event id)', async () => {
+    const server = await startServer();
+    await playMatch(server, matchConfig(), {
+      maps: [
+        {
+          score: [13, 5],
+          pause: [
+            { beforeRound: 2, by: 'admin', seconds: 45 },
+            { beforeRound: 4, by: 'admin', seconds: 45 },
+          ],
+        },
+      ],
+    });
+    const unpauses = receiver.events.filter((request) => request.body.includes('"match_unpaused"'));
+    expect(unpauses).toHaveLength(2);
+    expect(unpauses[1]!.body).toBe(unpauses[0]!.body);
+    // The pauses themselves differ by their pause_time, seconds of game apart however fast the clock.
+    const pauseTimes = receiver.eventPayloads('match_paused').map((payload) => payload.pause_time);
+    expect(pauseTimes).toHaveLength(2);
+    expect(pauseTimes[1]).not.toBe(pauseTimes[0]);
+  });
+
   it('ends a map 16-0 on a forfeit', async () => {
     const server = await startServer();
     await playMatch(server, matchConfig(), { maps: [{ forfeit: { afterRound: 3, loser: 'team2' } }] });

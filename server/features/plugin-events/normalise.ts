@@ -47,7 +47,11 @@ const damageOf = (team: z.infer<typeof roundEndSchema>['team1']) =>
 /** A stored round_end's score and damage (what a restored backup goes back to); undefined if unreadable. */
 export function storedRoundState(body: string): RoundState | undefined {
   const parsed = roundEndSchema.safeParse(JSON.parse(body));
-  return parsed.success ? roundStateOf(parsed.data) : undefined;
+  if (!parsed.success) {
+    return undefined;
+  }
+  const { round: _round, ...state } = roundStateOf(parsed.data);
+  return state;
 }
 
 function roundStateOf(r: z.infer<typeof roundEndSchema>): RoundState & { round: number } {
@@ -75,13 +79,16 @@ export function progressEvent(e: PluginEvent, storedRound: StoredRound): Progres
     return { event: e.event };
   }
   if (e.event === 'series_end') {
-    const r = seriesEndSchema.parse(e);
-    const report = {
-      winner: SERIES_WINNERS[r.winner?.team ?? ''] ?? null,
-      team1SeriesScore: r.team1_series_score,
-      team2SeriesScore: r.team2_series_score,
-    };
-    return { event: 'series_end', report };
+    // Unreadable scores: the series still ends, on the maps won.
+    const r = seriesEndSchema.safeParse(e);
+    const report = r.success
+      ? {
+          winner: SERIES_WINNERS[r.data.winner?.team ?? ''] ?? null,
+          team1SeriesScore: r.data.team1_series_score,
+          team2SeriesScore: r.data.team2_series_score,
+        }
+      : undefined;
+    return { event: 'series_end', ...(report ? { report } : {}) };
   }
   if (MAP_EVENTS.has(e.event)) {
     return { event: e.event as 'going_live', mapNumber };

@@ -87,8 +87,7 @@ export function createReportIngest(
       const paused = reported.paused === true;
       // A report may be older than the pause it crossed; only match_unpaused lifts a pause.
       const phase = paused ? 'paused' : match.phase;
-      // Only a live match takes a score from a report: a loaded one (warmup, or just restarted) has none
-      // yet, and a report sent before a restart would bring back the rounds it threw away.
+      // Before going_live the map has no score yet: a report with one is the previous load's (a restart).
       const scored =
         match.status === 'live' && onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
       if (scored || phase !== match.phase) {

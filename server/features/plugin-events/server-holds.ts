@@ -15,6 +15,10 @@ const HOLD_EVENTS = new Set([
   'demo_upload_ended',
 ]);
 
+/** Whether the demo of that file is still uploading, as its events tell. */
+const uploading = (live: MatchLive, fileName: unknown) =>
+  live.demos.some((d) => d.fileName === fileName && d.state === 'uploading');
+
 /** GOTV delay assumed outside simulation: the spec's "about 5 minutes" hold for a silent upload. */
 const USUAL_TV_DELAY_S = 135;
 
@@ -43,7 +47,8 @@ export function createServerHolds(deps: ServerHoldsDeps) {
       } else if (e.event === 'series_end') {
         // The series is over: what the plugin said during it no longer describes the server.
         deps.servers.notePlugin(serverId, { pluginStatus: null });
-      } else if (e.event === 'demo_upload_start' && !isBackup) {
+      } else if (e.event === 'demo_upload_start' && !isBackup && uploading(live, e.filename)) {
+        // A retried start arriving after its upload reported back holds nothing.
         deps.servers.demoUploadStarted(serverId, slug);
       } else if (
         (e.event === 'demo_upload_ended' ||

@@ -94,7 +94,10 @@ async function reloadForGotv(gotvWasOff: boolean, status: string, port: SetupPor
     return;
   }
   port.log(`GOTV was off: reloading ${map} so that it records`);
-  await port.run(`changelevel ${map}`);
+  // The setup is sent already: a connection the map change drops does not undo it.
+  await port
+    .run(`changelevel ${map}`)
+    .catch((err: unknown) => port.log(`map reload sent, no answer: ${(err as Error).message}`));
 }
 
 export async function setUpPlugin(

@@ -125,7 +125,8 @@ export function createBracketStages(
       // Decided once its one team is known; a bye against a bye has nobody to wait for.
       const winnerId = m.team1Id ?? m.team2Id;
       if (m.status !== 'pending' || (winnerId === null && !emptyBoth)) {
-        return { triggers: [], patch: {} };
+        // Playoff seats filled again (a corrected group result): a decided bye's winner is its team.
+        return { triggers: [], patch: m.status === 'completed' && winnerId !== null ? { winnerId } : {} };
       }
       return { triggers: ['bye'], patch: { winnerId, completedAt: now() } };
     }
