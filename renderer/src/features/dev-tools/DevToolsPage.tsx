@@ -42,14 +42,14 @@ function SimulationGlance({ on, timescale }: { on: boolean; timescale: number })
   );
 }
 
-function ResetSimulation({ onDone }: { onDone(): void }) {
+/** Reset Simulation State; the counts above follow the live stream. */
+function ResetSimulation() {
   const { busy, run } = useAction();
   const [result, setResult] = useState<ResetAnswer | null>(null);
   const reset = async () => {
     const answer = await run(() => admin.resetSimulationState());
     if (answer) {
       setResult(answer);
-      onDone();
     }
   };
   return (
@@ -77,7 +77,7 @@ function ResetSimulation({ onDone }: { onDone(): void }) {
 
 /** The spec's Dev Tools page, where simulation is allowed (a local build, or production opted in). */
 export function DevToolsPage() {
-  const { data: answer, error, refresh } = useSettings();
+  const { data: answer, error } = useSettings();
   return (
     <main className="page">
       <h1>Dev Tools</h1>
@@ -98,7 +98,7 @@ export function DevToolsPage() {
             on={answer.settings.simulateMatches}
             timescale={answer.settings.simulationTimescale}
           />
-          <ResetSimulation onDone={() => void refresh()} />
+          <ResetSimulation />
           <section className="panel" aria-labelledby="dev-links-title">
             <h2 id="dev-links-title">Watch</h2>
             <ul>
