@@ -19,6 +19,8 @@ export interface AppContext {
   logger: Logger;
   secrets: SecretRegistry;
   clock: Clock;
+  /** Uniform numbers in [0, 1): draws (a random seeding's seed, simulated vetoes); tests seed it. */
+  random: () => number;
   /** Console commands to game servers, one kept-open connection each. */
   rcon: RconPort;
   /** The plugin token: SERVER_TOKEN or the one generated on first start. */

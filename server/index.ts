@@ -29,6 +29,8 @@ import type { HostResolver } from './net/resolver.js';
 export interface AppDeps {
   config: AppConfig;
   clock?: Clock;
+  /** The random source of draws; Math.random unless a test seeds one. */
+  random?: () => number;
   /** Log lines go here instead of stdout (tests read them back). */
   logDestination?: DestinationStream;
   rendererDir?: string;
@@ -83,6 +85,7 @@ export function createApp(deps: AppDeps): App {
       logger,
       secrets,
       clock: deps.clock ?? systemClock,
+      random: deps.random ?? Math.random,
       rcon: createRconPool(),
       serverToken,
       version: appVersion(),

@@ -52,6 +52,8 @@ import { createRecoveryService } from './recovery/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
 import { createVetoService } from './veto/service.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { registerStatsRoutes } from './stats/routes.js';
+import { createStatsService } from './stats/service.js';
 import { createWebhooksService } from './webhooks/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
@@ -108,7 +110,7 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     matchWriter,
   });
-  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent, matchWriter });
+  const loading = createLoadingService(ctx, { servers, teams, settings, maps, emitMatchEvent, matchWriter });
   const veto = createVetoService(ctx, { teams, matchWriter });
   const allocation = createAllocationService(ctx, {
     servers,
@@ -165,6 +167,7 @@ export function createServices(ctx: AppContext) {
       tournamentInProgress: () => tournament.current()?.status === 'in_progress',
     }),
     webhooks,
+    stats: createStatsService(ctx),
   };
 }
 
@@ -221,9 +224,10 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
-  registerMatchControlRoutes(routes, services.matchControls, services.matches, services.servers);
+  registerMatchControlRoutes(routes, services.matchControls, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);
   registerWebhookRoutes(routes, services.webhooks);
+  registerStatsRoutes(routes, services.stats);
 }

@@ -1,7 +1,19 @@
 import type { LivePayload } from '../../shared/contracts/live.js';
-import type { MatchesRepo, MatchRecord } from '../features/matches/repo.js';
-import { presentMatch } from '../features/matches/service.js';
+import type { TeamRef } from '../../shared/contracts/matches.js';
+import { presentMatch, type MatchRecord, type StoredMap } from '../features/matches/index.js';
 import type { LiveHub } from './hub.js';
+
+/** What the live port reads of the matches (the matches feature's reads, handed over at start-up). */
+export interface MatchReads {
+  get(slug: string): MatchRecord | undefined;
+  teamRefs(): ReadonlyMap<string, TeamRef>;
+  teamRefsOf(ids: Iterable<string | null>): ReadonlyMap<string, TeamRef>;
+  maps(slug: string): StoredMap[];
+  mapsOfTournament(tournamentId: number): ReadonlyMap<string, StoredMap[]>;
+  listOfTournament(tournamentId: number): MatchRecord[];
+  /** The slugs written since the last call (a rolled-back write may be among them). */
+  takeWritten(): string[];
+}
 
 /**
  * How features announce changes to the live streams. Call it after the change committed: a message
@@ -22,7 +34,7 @@ export interface LivePort {
   readonly viewers: number;
 }
 
-export function createLivePort(repo: MatchesRepo, hub: LiveHub): LivePort {
+export function createLivePort(repo: MatchReads, hub: LiveHub): LivePort {
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../shared/domain/seed-order.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -382,6 +383,31 @@ describe('seeding and settings defaults', () => {
     await server.request('POST', '/api/tournament/start');
     expect((await server.request('GET', '/api/tournament')).body.tournament.settings.randomSeed).toBe(seed);
     expect(await firstRound()).toEqual(first);
+  });
+
+  it("random seeding draws its seed from the app's random source, so a seeded source draws the same seed", async () => {
+    const seeded = await startTestServer({ random: seededRandom(2024) });
+    try {
+      const ids = [];
+      for (let i = 1; i <= 4; i++) {
+        ids.push(
+          (await seeded.request('POST', '/api/teams', { body: { name: `Seeded ${i}` } })).body.team.id,
+        );
+      }
+      await seeded.request('POST', '/api/tournament', {
+        body: {
+          name: 'Seeded Cup',
+          type: 'single_elimination',
+          teamIds: ids,
+          settings: { seeding: 'random' },
+        },
+      });
+      const started = await seeded.request('POST', '/api/tournament/start');
+      expect(started.status).toBe(200);
+      expect(started.body.tournament.settings.randomSeed).toBe(Math.floor(seededRandom(2024)() * 2 ** 31));
+    } finally {
+      await seeded.stop();
+    }
   });
 
   it('rating seeding puts the strongest roster first', async () => {

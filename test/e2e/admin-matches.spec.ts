@@ -57,6 +57,7 @@ test("the admin's match list: play order, state filter, server and state in word
         veto,
         maps: veto ? undefined : ['de_mirage'],
         label,
+        teamSize: 2,
       })
     ).match as { slug: string };
   // A walkover decided at once: completed. Then the one that gets the only server, and goes live.

@@ -55,6 +55,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   dataDir?: string;
   clock?: Clock;
+  random?: () => number;
   rendererDir?: string;
   live?: LiveHubOptions;
   resolveHost?: HostResolver;
@@ -82,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const running = await startServer({
     config,
     clock: options.clock,
+    random: options.random,
     logDestination: destination,
     rendererDir: options.rendererDir,
     live: options.live,

@@ -80,7 +80,14 @@ describe('game build and version of each server (no internet needed)', () => {
       });
     }
     const created = await matchday.request('POST', '/api/matches', {
-      body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'] },
+      body: {
+        team1Id: 'team1',
+        team2Id: 'team2',
+        format: 'bo1',
+        veto: false,
+        maps: ['de_mirage'],
+        teamSize: 1,
+      },
     });
     const slug = created.body.match.slug as string;
     await waitFor(

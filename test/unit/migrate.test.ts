@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { migrate, type Migration } from '../../server/db/migrate.js';
 import { DATABASE_FILE, closeDatabase, openDatabase } from '../../server/db/open.js';
 import { MIGRATIONS } from '../../server/db/migrations/index.js';
+import { tournamentTeams } from '../../server/db/migrations/013-tournament-teams.js';
+import { createTournamentRepo } from '../../server/features/tournament/repo.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const tempDb = () => new Database(path.join(tempDir('md-migrate-'), 'x.sqlite'));
@@ -81,5 +83,34 @@ describe('openDatabase', () => {
     // The checkpoint on close leaves no WAL content behind.
     const wal = path.join(dir, `${DATABASE_FILE}-wal`);
     expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0).toBe(true);
+  });
+});
+
+describe('tournament teams as rows (migration 13)', () => {
+  it('moves the teams and seed order of an existing data file out of their JSON columns, keeping them', () => {
+    const db = tempDb();
+    migrate(db, MIGRATIONS.slice(0, tournamentTeams.version - 1));
+    const insert = db.prepare(
+      `INSERT INTO tournaments (name, type, format, status, team_ids, seeds, settings, created_at)
+       VALUES (?, 'single_elimination', 'bo1', ?, ?, ?, '{}', 1)`,
+    );
+    const started = Number(
+      insert.run('Started', 'in_progress', '["b","a","c"]', '["c","a","b"]').lastInsertRowid,
+    );
+    const setup = Number(insert.run('Setup', 'setup', '["x","y"]', '[]').lastInsertRowid);
+
+    expect(migrate(db, MIGRATIONS)).toBe(MIGRATIONS.length);
+
+    const columns = (db.prepare('PRAGMA table_info(tournaments)').all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(columns).not.toContain('team_ids');
+    expect(columns).not.toContain('seeds');
+    const tournaments = createTournamentRepo(db);
+    expect(tournaments.get(started)).toMatchObject({ teamIds: ['b', 'a', 'c'], seeds: ['c', 'a', 'b'] });
+    expect(tournaments.get(setup)).toMatchObject({ teamIds: ['x', 'y'], seeds: [] });
+    // Saved lists are rows again: a changed order reads back as saved.
+    tournaments.save({ ...tournaments.get(setup)!, teamIds: ['y', 'x', 'z'] });
+    expect(createTournamentRepo(db).get(setup)!.teamIds).toEqual(['y', 'x', 'z']);
   });
 });

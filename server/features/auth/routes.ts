@@ -14,7 +14,7 @@ import {
   type AdminMe,
 } from '../../../shared/contracts/auth.js';
 import { successSchema } from '../../../shared/contracts/common.js';
-import type { TeamsService } from '../teams/service.js';
+import type { TeamsService } from '../teams/index.js';
 import { clearSignInCookies, sessionCookieOf, setSessionCookie } from './cookies.js';
 import type { AuthService } from './service.js';
 

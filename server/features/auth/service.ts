@@ -5,9 +5,9 @@ import { createFailureLimiter, type FailureLimiter } from '../../auth/rate-limit
 import { AppError } from '../../errors.js';
 import { generateSecret, sha256Hex } from '../../secrets.js';
 import type { Me, SignInMethod } from '../../../shared/contracts/auth.js';
-import type { PlayersService } from '../players/service.js';
-import type { SettingsService } from '../settings/service.js';
-import type { TeamsService } from '../teams/service.js';
+import type { PlayersService } from '../players/index.js';
+import type { SettingsService } from '../settings/index.js';
+import type { TeamsService } from '../teams/index.js';
 
 /** A session ends after a day without use, and after a week whatever happens. */
 export const SESSION_IDLE_SECONDS = 24 * 3600;

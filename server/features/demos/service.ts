@@ -5,9 +5,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { playList } from '../matches/play-list.js';
-import type { MatchRecord } from '../matches/index.js';
-import type { ServersService } from '../servers/service.js';
+import { playList, type MatchRecord } from '../matches/index.js';
+import type { ServersService } from '../servers/index.js';
 import type { DemoRecord } from './repo.js';
 
 export interface DemoUpload {

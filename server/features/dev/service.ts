@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { DemosService } from '../demos/service.js';
-import type { MatchControlsService } from '../match-controls/service.js';
-import type { ServersService } from '../servers/service.js';
-import { simulationPolicy } from '../settings/service.js';
-import type { TournamentService } from '../tournament/service.js';
+import type { DemosService } from '../demos/index.js';
+import type { MatchControlsService } from '../match-controls/index.js';
+import type { ServersService } from '../servers/index.js';
+import { simulationPolicy } from '../settings/index.js';
+import type { TournamentService } from '../tournament/index.js';
 
 export interface DevToolsDeps {
   tournament: Pick<TournamentService, 'clearAllMatches'>;

@@ -8,7 +8,7 @@ import {
   type IntegrationTeam,
   type UpsertResult,
 } from '../../../shared/contracts/integrations.js';
-import type { TeamsService } from '../teams/service.js';
+import type { TeamsService } from '../teams/index.js';
 
 /** The source label a caller's external ids are stored under (API.md decision 17: admins use `admin`). */
 export function sourceOf(principal: Principal | null): string {

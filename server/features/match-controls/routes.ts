@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
-import { AppError } from '../../errors.js';
 import { gameTextSchema } from '../../../shared/contracts/common.js';
 import { matchResponseSchema, matchSlugParamsSchema } from '../../../shared/contracts/matches.js';
-import type { MatchRecord } from '../matches/repo.js';
-import type { MatchesService } from '../matches/service.js';
-import type { ServersService } from '../servers/service.js';
-import type { MatchControlsService } from './service.js';
+import type { MatchesService, MatchRecord } from '../matches/index.js';
+import { BULK_ACTIONS, type MatchControlsService } from './service.js';
 
 const TAG = 'Match controls';
 const empty = z.object({}).strict().optional();
-const roundBody = z.object({ round: z.number().int().min(0).max(99) }).strict();
+/** Rounds are 1-based, as players count them; round 1 is the start of the map. */
+const roundNumber = z.number().int().min(1).max(99);
+const roundBody = z.object({ round: roundNumber }).strict();
 const secondsBody = z.object({ seconds: z.number().int().min(1).max(600) }).strict();
 const messageBody = z.object({ message: gameTextSchema(200) }).strict();
 const reallocateBody = z
@@ -18,31 +17,15 @@ const reallocateBody = z
   .strict()
   .optional();
 
-const BULK_ACTIONS = [
-  'pause',
-  'unpause',
-  'swap-teams',
-  'restart-round',
-  'restore-backup',
-  'add-time',
-  'broadcast',
-  'end-warmup',
-  'end-match',
-  'restart',
-  'force-cancel',
-] as const;
-type BulkAction = (typeof BULK_ACTIONS)[number];
-
 const bulkBody = z
   .object({
     serverIds: z.array(z.string().min(1)).min(1).max(64),
     action: z.enum(BULK_ACTIONS),
     message: gameTextSchema(200).optional(),
     seconds: z.number().int().min(1).max(600).optional(),
-    round: z.number().int().min(0).max(99).optional(),
+    round: roundNumber.optional(),
   })
   .strict();
-type BulkBody = z.infer<typeof bulkBody>;
 
 const bulkResponse = z.object({
   success: z.boolean(),
@@ -61,7 +44,6 @@ export function registerMatchControlRoutes(
   routes: RouteTable,
   controls: MatchControlsService,
   matches: MatchesService,
-  servers: ServersService,
 ): void {
   const control = <B extends z.ZodType>(
     action: string,
@@ -86,12 +68,20 @@ export function registerMatchControlRoutes(
 
   control('pause', 'Admin pause (players cannot lift it)', empty, (slug) => controls.pause(slug));
   control('unpause', 'Lift an admin pause', empty, (slug) => controls.unpause(slug));
-  control('swap-teams', 'Switch CT and T sides', empty, (slug) => controls.swapTeams(slug));
+  control(
+    'swap-teams',
+    'Switch CT and T sides: always refused (422), no plugin version can do it mid-match',
+    empty,
+    (slug) => controls.swapTeams(slug),
+  );
   control('restart-round', 'Restart the current round from its backup (economy reset)', empty, (slug) =>
     controls.restartRound(slug),
   );
-  control('restore-backup', 'Return to the start of a chosen round', roundBody, (slug, b) =>
-    controls.restoreBackup(slug, b.round),
+  control(
+    'restore-backup',
+    'Return to the start of a chosen round (1-based, of the current map)',
+    roundBody,
+    (slug, b) => controls.restoreBackup(slug, b.round),
   );
   control('add-time', 'Add seconds to the round time', secondsBody, (slug, b) =>
     controls.addTime(slug, b.seconds),
@@ -109,39 +99,6 @@ export function registerMatchControlRoutes(
     controls.forceCancel(slug),
   );
 
-  const runBulk = (action: BulkAction, slug: string, b: BulkBody): Promise<MatchRecord> | MatchRecord => {
-    const need = <T>(value: T | undefined, field: string): T => {
-      if (value === undefined) {
-        throw new AppError('VALIDATION_FAILED', 400, `The action ${action} needs "${field}".`);
-      }
-      return value;
-    };
-    switch (action) {
-      case 'pause':
-        return controls.pause(slug);
-      case 'unpause':
-        return controls.unpause(slug);
-      case 'swap-teams':
-        return controls.swapTeams(slug);
-      case 'restart-round':
-        return controls.restartRound(slug);
-      case 'restore-backup':
-        return controls.restoreBackup(slug, need(b.round, 'round'));
-      case 'add-time':
-        return controls.addTime(slug, need(b.seconds, 'seconds'));
-      case 'broadcast':
-        return controls.broadcast(slug, need(b.message, 'message'));
-      case 'end-warmup':
-        return controls.endWarmup(slug);
-      case 'end-match':
-        return controls.endMatch(slug);
-      case 'restart':
-        return controls.restart(slug);
-      case 'force-cancel':
-        return controls.forceCancel(slug);
-    }
-  };
-
   routes.add({
     method: 'post',
     path: '/api/servers/actions',
@@ -151,21 +108,7 @@ export function registerMatchControlRoutes(
     body: bulkBody,
     response: bulkResponse,
     handler: async ({ body, res }) => {
-      const results = [];
-      for (const serverId of body.serverIds) {
-        let matchSlug: string | null = null;
-        try {
-          matchSlug = servers.get(serverId).availability.activeMatch;
-          if (matchSlug === null) {
-            throw new AppError('INVALID_STATE', 422, `Server ${serverId} has no loaded or live match.`);
-          }
-          await runBulk(body.action, matchSlug, body);
-          results.push({ serverId, ok: true, matchSlug });
-        } catch (err) {
-          const e = err instanceof AppError ? err : new AppError('INTERNAL', 500, (err as Error).message);
-          results.push({ serverId, ok: false, matchSlug, code: e.code, error: e.message });
-        }
-      }
+      const results = await controls.runOnServers(body);
       const ok = results.every((r) => r.ok);
       if (!ok) {
         res.status(207);

@@ -2,8 +2,10 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
-import { quoted, readConvar } from '../../integrations/plugin/commands.js';
-import type { LoadingService } from '../loading/service.js';
+import { canClearQueuedMatch } from '../../integrations/plugin/capabilities.js';
+import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
+import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
+import type { LoadingService } from '../loading/index.js';
 import {
   assertAllowed,
   stateAfter,
@@ -11,11 +13,11 @@ import {
   type MatchWriter,
   type SeriesResult,
 } from '../matches/index.js';
-import type { ServersService } from '../servers/service.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { ServersService } from '../servers/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
-  servers: Pick<ServersService, 'run' | 'record' | 'list' | 'freeAfterCancel'>;
+  servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get' | 'freeAfterCancel'>;
   loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
@@ -26,6 +28,38 @@ export interface MatchControlsDeps {
 
 /** Stored statuses in which a match holds its server. */
 const onServerStates = new Set<MatchRecord['status']>(['loaded', 'live']);
+
+/** Admin actions that can run on the matches of several servers at once. */
+export const BULK_ACTIONS = [
+  'pause',
+  'unpause',
+  'swap-teams',
+  'restart-round',
+  'restore-backup',
+  'add-time',
+  'broadcast',
+  'end-warmup',
+  'end-match',
+  'restart',
+  'force-cancel',
+] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export interface BulkRequest {
+  serverIds: readonly string[];
+  action: BulkAction;
+  message?: string;
+  seconds?: number;
+  round?: number;
+}
+
+export interface BulkResult {
+  serverId: string;
+  ok: boolean;
+  matchSlug: string | null;
+  code?: string;
+  error?: string;
+}
 
 /** CS2's competitive round time, used when the server does not answer its own value. */
 const DEFAULT_ROUND_TIME_MINUTES = 1.92;
@@ -67,11 +101,18 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     }
   }
 
-  /** Stops whatever the server plays, without waiting for an answer (the server may be offline). */
+  /**
+   * Stops whatever the server plays, without waiting for an answer (the server may be offline). The
+   * full reset drops a queued load too; 2.0.0 says so only to `clear_queued_match`, which 1.4.21 lacks.
+   */
   function stopOnServer(serverId: string): void {
-    const { flavour } = deps.servers.record(serverId);
+    const server = deps.servers.record(serverId);
+    const lines = ['css_endmatch'];
+    if (canClearQueuedMatch(server)) {
+      lines.push(pluginName(server.flavour, 'clear_queued_match'));
+    }
     void (async () => {
-      for (const line of ['css_endmatch', pluginName(flavour, 'clear_queued_match')]) {
+      for (const line of lines) {
         await deps.servers.run(serverId, line);
       }
     })().catch((err: unknown) =>
@@ -103,16 +144,19 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     return { match, reply };
   }
 
-  /** `css_restore <round>`: back to the start of that round of the current map, from the plugin's backup. */
+  /**
+   * `css_restore <n>`: the plugin's backup `n` is the state after `n` rounds played, i.e. the start of
+   * 1-based round `n + 1` of the current map (PROTOCOL.md 5.3; MatchZy-Enhanced `src/BackupManagement.cs`).
+   */
   async function restore(
     slug: string,
     action: 'restart_round' | 'restore_backup',
-    round: (m: MatchRecord) => number,
+    roundsPlayed: (m: MatchRecord) => number,
   ): Promise<MatchRecord> {
     let wanted = 0;
-    const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = round(m))}`);
+    const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = roundsPlayed(m))}`);
     if (/does not exist/i.test(reply)) {
-      throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted} on this map.`);
+      throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted + 1} on this map.`);
     }
     return match;
   }
@@ -123,19 +167,23 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     return lead(m.team1SeriesScore, m.team2SeriesScore) ?? lead(m.team1MapScore, m.team2MapScore);
   }
 
-  return {
+  const controls = {
     stopOnServer,
     pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause'),
     unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause'),
     endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),
 
-    swapTeams: async (slug: string) => (await command(slug, 'swap_teams', () => 'mp_swapteams')).match,
+    /** Refused: no plugin has a mid-match swap (sides are chosen before the match). */
+    swapTeams: (slug: string): MatchRecord => {
+      matchOf(slug);
+      throw new AppError('INVALID_STATE', 422, SWAP_TEAMS_UNSUPPORTED);
+    },
 
-    /** The current round again from its backup (economy as at its start), never the whole game. */
-    restartRound: (slug: string) =>
-      restore(slug, 'restart_round', (m) => m.team1MapScore + m.team2MapScore + 1),
+    /** The round in progress again from its backup (economy as at its start), never the whole game. */
+    restartRound: (slug: string) => restore(slug, 'restart_round', (m) => m.team1MapScore + m.team2MapScore),
 
-    restoreBackup: (slug: string, round: number) => restore(slug, 'restore_backup', () => round),
+    /** Back to the start of 1-based round `round` of the current map. */
+    restoreBackup: (slug: string, round: number) => restore(slug, 'restore_backup', () => round - 1),
 
     /** Adds seconds to the round time (the engine's `mp_roundtime_defuse`, in minutes). */
     async addTime(slug: string, seconds: number): Promise<MatchRecord> {
@@ -149,8 +197,17 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       return match;
     },
 
-    broadcast: async (slug: string, message: string) =>
-      (await command(slug, 'broadcast', () => `css_asay ${quoted(message)}`)).match,
+    async broadcast(slug: string, message: string): Promise<MatchRecord> {
+      const line = announcementCommand(message);
+      if (line === null) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          'The message has nothing left to send without ; and quotes.',
+        );
+      }
+      return (await command(slug, 'broadcast', () => line)).match;
+    },
 
     /** Ends the match now with the current score as its result (a level score waits for a decision). */
     async endMatch(slug: string): Promise<MatchRecord> {
@@ -240,6 +297,67 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
         stopOnServer(match.serverId);
       }
       return matchOf(slug);
+    },
+  };
+
+  /** One bulk action on one match; the action's own fields are checked here (400 when missing). */
+  function runBulk(action: BulkAction, slug: string, b: BulkRequest): Promise<MatchRecord> | MatchRecord {
+    const need = <T>(value: T | undefined, field: string): T => {
+      if (value === undefined) {
+        throw new AppError('VALIDATION_FAILED', 400, `The action ${action} needs "${field}".`);
+      }
+      return value;
+    };
+    switch (action) {
+      case 'pause':
+        return controls.pause(slug);
+      case 'unpause':
+        return controls.unpause(slug);
+      case 'swap-teams':
+        return controls.swapTeams(slug);
+      case 'restart-round':
+        return controls.restartRound(slug);
+      case 'restore-backup':
+        return controls.restoreBackup(slug, need(b.round, 'round'));
+      case 'add-time':
+        return controls.addTime(slug, need(b.seconds, 'seconds'));
+      case 'broadcast':
+        return controls.broadcast(slug, need(b.message, 'message'));
+      case 'end-warmup':
+        return controls.endWarmup(slug);
+      case 'end-match':
+        return controls.endMatch(slug);
+      case 'restart':
+        return controls.restart(slug);
+      case 'force-cancel':
+        return controls.forceCancel(slug);
+    }
+  }
+
+  return {
+    ...controls,
+
+    /**
+     * One admin action on the match of each server, one after the other; a server without a loaded or
+     * live match, or an action that fails, is a failed row and the others still run.
+     */
+    async runOnServers(request: BulkRequest): Promise<BulkResult[]> {
+      const results: BulkResult[] = [];
+      for (const serverId of request.serverIds) {
+        let matchSlug: string | null = null;
+        try {
+          matchSlug = deps.servers.get(serverId).availability.activeMatch;
+          if (matchSlug === null) {
+            throw new AppError('INVALID_STATE', 422, `Server ${serverId} has no loaded or live match.`);
+          }
+          await runBulk(request.action, matchSlug, request);
+          results.push({ serverId, ok: true, matchSlug });
+        } catch (err) {
+          const e = err instanceof AppError ? err : new AppError('INTERNAL', 500, (err as Error).message);
+          results.push({ serverId, ok: false, matchSlug, code: e.code, error: e.message });
+        }
+      }
+      return results;
     },
   };
 }

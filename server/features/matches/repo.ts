@@ -1,189 +1,19 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/open.js';
-import type {
-  BracketKind,
-  MatchFormat,
-  MatchMap,
-  MatchStatus,
-  OvertimeMode,
-  TeamRef,
-} from '../../../shared/contracts/matches.js';
+import type { TeamRef } from '../../../shared/contracts/matches.js';
+import {
+  COLUMNS,
+  toMap,
+  toRecord,
+  toRow,
+  type MapRow,
+  type MatchRecord,
+  type MatchRow,
+  type MatchStage,
+  type StoredMap,
+} from './record.js';
 
-export type MatchStage = 'main' | 'groups' | 'playoffs';
-
-/** A match as stored; the service adds team names, display status and demo links. */
-export interface MatchRecord {
-  slug: string;
-  matchid: number;
-  tournamentId: number | null;
-  bracket: BracketKind;
-  round: number;
-  matchNumber: number;
-  label: string;
-  stage: MatchStage | null;
-  group: string | null;
-  bmMatchId: number | null;
-  team1Id: string | null;
-  team2Id: string | null;
-  team1Placeholder: string | null;
-  team2Placeholder: string | null;
-  winnerId: string | null;
-  isBye: boolean;
-  serverId: string | null;
-  format: MatchFormat;
-  maxRounds: number;
-  overtimeMode: OvertimeMode;
-  status: MatchStatus;
-  team1SeriesScore: number;
-  team2SeriesScore: number;
-  team1MapScore: number;
-  team2MapScore: number;
-  phase: 'live' | 'halftime' | 'overtime' | 'paused' | null;
-  currentMapNumber: number | null;
-  mapPool: string[];
-  veto: unknown;
-  queuePosition: number | null;
-  playOrder: number | null;
-  createdAt: number;
-  loadedAt: number | null;
-  completedAt: number | null;
-}
-
-export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
-
-interface MatchRow {
-  slug: string;
-  matchid: number;
-  tournament_id: number | null;
-  bracket: string;
-  round: number;
-  match_number: number;
-  label: string;
-  stage: string | null;
-  group_name: string | null;
-  bm_match_id: number | null;
-  team1_id: string | null;
-  team2_id: string | null;
-  team1_placeholder: string | null;
-  team2_placeholder: string | null;
-  winner_id: string | null;
-  is_bye: number;
-  server_id: string | null;
-  format: string;
-  max_rounds: number;
-  overtime_mode: string;
-  status: string;
-  team1_series_score: number;
-  team2_series_score: number;
-  team1_map_score: number;
-  team2_map_score: number;
-  phase: string | null;
-  current_map_number: number | null;
-  map_pool: string;
-  veto: string | null;
-  queue_position: number | null;
-  play_order: number | null;
-  created_at: number;
-  loaded_at: number | null;
-  completed_at: number | null;
-}
-
-interface MapRow {
-  match_slug: string;
-  number: number;
-  name: string;
-  team1_score: number;
-  team2_score: number;
-  winner: string | null;
-  decided_by: string | null;
-  has_demo: number;
-}
-
-const toRecord = (r: MatchRow): MatchRecord => ({
-  slug: r.slug,
-  matchid: r.matchid,
-  tournamentId: r.tournament_id,
-  bracket: r.bracket as BracketKind,
-  round: r.round,
-  matchNumber: r.match_number,
-  label: r.label,
-  stage: r.stage as MatchStage | null,
-  group: r.group_name,
-  bmMatchId: r.bm_match_id,
-  team1Id: r.team1_id,
-  team2Id: r.team2_id,
-  team1Placeholder: r.team1_placeholder,
-  team2Placeholder: r.team2_placeholder,
-  winnerId: r.winner_id,
-  isBye: r.is_bye === 1,
-  serverId: r.server_id,
-  format: r.format as MatchFormat,
-  maxRounds: r.max_rounds,
-  overtimeMode: r.overtime_mode as OvertimeMode,
-  status: r.status as MatchStatus,
-  team1SeriesScore: r.team1_series_score,
-  team2SeriesScore: r.team2_series_score,
-  team1MapScore: r.team1_map_score,
-  team2MapScore: r.team2_map_score,
-  phase: r.phase as MatchRecord['phase'],
-  currentMapNumber: r.current_map_number,
-  mapPool: JSON.parse(r.map_pool) as string[],
-  veto: r.veto === null ? null : (JSON.parse(r.veto) as unknown),
-  queuePosition: r.queue_position,
-  playOrder: r.play_order,
-  createdAt: r.created_at,
-  loadedAt: r.loaded_at,
-  completedAt: r.completed_at,
-});
-
-const toRow = (m: MatchRecord): MatchRow => ({
-  slug: m.slug,
-  matchid: m.matchid,
-  tournament_id: m.tournamentId,
-  bracket: m.bracket,
-  round: m.round,
-  match_number: m.matchNumber,
-  label: m.label,
-  stage: m.stage,
-  group_name: m.group,
-  bm_match_id: m.bmMatchId,
-  team1_id: m.team1Id,
-  team2_id: m.team2Id,
-  team1_placeholder: m.team1Placeholder,
-  team2_placeholder: m.team2Placeholder,
-  winner_id: m.winnerId,
-  is_bye: m.isBye ? 1 : 0,
-  server_id: m.serverId,
-  format: m.format,
-  max_rounds: m.maxRounds,
-  overtime_mode: m.overtimeMode,
-  status: m.status,
-  team1_series_score: m.team1SeriesScore,
-  team2_series_score: m.team2SeriesScore,
-  team1_map_score: m.team1MapScore,
-  team2_map_score: m.team2MapScore,
-  phase: m.phase,
-  current_map_number: m.currentMapNumber,
-  map_pool: JSON.stringify(m.mapPool),
-  veto: m.veto == null ? null : JSON.stringify(m.veto),
-  queue_position: m.queuePosition,
-  play_order: m.playOrder,
-  created_at: m.createdAt,
-  loaded_at: m.loadedAt,
-  completed_at: m.completedAt,
-});
-
-const toMap = (r: MapRow): StoredMap => ({
-  number: r.number,
-  name: r.name,
-  team1Score: r.team1_score,
-  team2Score: r.team2_score,
-  winner: r.winner as StoredMap['winner'],
-  decidedBy: r.decided_by as StoredMap['decidedBy'],
-  hasDemo: r.has_demo === 1,
-});
-
-const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
+export type { MatchRecord, MatchStage, StoredMap } from './record.js';
 
 export function createMatchesRepo(db: Db) {
   // Slugs written since the live port last took them: a bracket progression then publishes what it
@@ -228,6 +58,12 @@ export function createMatchesRepo(db: Db) {
   // A save writes only the columns that changed: an unchanged indexed column then costs no index
   // write, which is most of the cost of recording a result in a large bracket.
   const selectStored = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  const selectTeamSize = db
+    .prepare<[string], number | null>(
+      `SELECT COALESCE(m.team_size, json_extract(t.settings, '$.teamSize')) FROM matches m
+       LEFT JOIN tournaments t ON t.id = m.tournament_id WHERE m.slug = ?`,
+    )
+    .pluck();
   const insert = db.prepare(
     `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
@@ -246,6 +82,8 @@ export function createMatchesRepo(db: Db) {
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
   const deleteEvents = db.prepare('DELETE FROM plugin_events WHERE match_slug = ?');
   const deleteMaps = db.prepare('DELETE FROM match_maps WHERE match_slug = ?');
+  // The players' figures of those maps go with them (written by the plugin events' apply step).
+  const deletePlayerStats = db.prepare('DELETE FROM player_map_stats WHERE match_slug = ?');
   const selectVetoVersion = db
     .prepare<[string], number>('SELECT veto_version FROM matches WHERE slug = ?')
     .pluck();
@@ -313,6 +151,8 @@ export function createMatchesRepo(db: Db) {
     },
     /** A new numeric match id, never given before (the plugin keys events on it). */
     newMatchid: (): number => Number(nextId.run().lastInsertRowid),
+    /** The team size the match plays: its own (manual), else its tournament's; null when neither says. */
+    teamSizeOf: (slug: string): number | null => selectTeamSize.get(slug) ?? null,
     get: (slug: string): MatchRecord | undefined => {
       const row = selectOne.get(slug);
       return row ? toRecord(row) : undefined;
@@ -377,9 +217,10 @@ export function createMatchesRepo(db: Db) {
       deleteEvents.run(slug);
       return deleteOne.run(slug).changes > 0;
     },
-    /** Forgets the maps played so far (a restarted match plays from the start). */
+    /** Forgets the maps played so far and their player statistics (a restarted match plays from the start). */
     deleteMaps: (slug: string): void => {
       deleteMaps.run(slug);
+      deletePlayerStats.run(slug);
     },
     maps: (slug: string): StoredMap[] => selectMaps.all(slug).map(toMap),
     mapsOfTournament: (tournamentId: number) => groupMaps(selectMapsOfTournament.all(tournamentId)),

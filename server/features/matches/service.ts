@@ -6,12 +6,12 @@ import { MAPS_IN_SERIES, VETO_POOL_SIZE } from '../../../shared/domain/tournamen
 import type { CreateManualMatch, Match, TeamRef } from '../../../shared/contracts/matches.js';
 import { connectPayload } from '../../../shared/domain/webhook-events.js';
 import { isAdmin, type Principal } from '../../auth/principal.js';
-import type { MapsService } from '../maps/service.js';
-import type { TeamsService } from '../teams/service.js';
-import type { ServersService } from '../servers/service.js';
-import type { SettingsService } from '../settings/service.js';
+import type { MapsService } from '../maps/index.js';
+import type { TeamsService } from '../teams/index.js';
+import type { ServersService } from '../servers/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { assertAllowed } from './lifecycle.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { MatchRecord, StoredMap } from './repo.js';
 import type { MatchWriter } from './transition.js';
 
@@ -65,6 +65,7 @@ export function newMatchRecord(
     veto: null,
     queuePosition: null,
     playOrder: null,
+    teamSize: null,
     loadedAt: null,
     completedAt: null,
     ...fields,
@@ -287,6 +288,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
           status: statusBeforePlay(true, input.veto),
           mapPool,
           veto: input.veto ? VETO_NOT_STARTED : null,
+          teamSize: input.teamSize ?? null,
           createdAt: now,
         });
         deps.matchWriter.create(match);

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
-import { lifecycleState } from '../../../shared/domain/match-lifecycle.js';
+import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { moveMatch } from './lifecycle.js';
 import type { MatchRecord } from './repo.js';
 
@@ -18,38 +17,38 @@ export type MatchPatch = Partial<Omit<MatchRecord, 'slug' | 'status'>>;
 export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
   const repo = ctx.repos.matches;
 
-  function save(next: MatchRecord, stored: MatchRecord | undefined): MatchRecord {
-    repo.save(next, stored);
-    return next;
+  /** The match after the table's triggers, in order (a refused one is a 422 INVALID_STATE). */
+  function moveBy(match: MatchRecord, trigger: MatchAction | readonly MatchAction[]): MatchRecord {
+    const triggers: readonly MatchAction[] = typeof trigger === 'string' ? [trigger] : trigger;
+    return triggers.reduce((m, action) => moveMatch(m, action), match);
   }
 
   return {
     /**
      * The match after the table's `trigger`s (in order; none for a change that keeps the state) and
-     * `patch`, saved. `match` is the record as read in this transaction. A trigger the table refuses
-     * is a 422 INVALID_STATE; a patch that would change the state itself is a programming error.
+     * `patch`, saved; the change is logged at debug level. `match` is the record as read in this
+     * transaction. A trigger the table refuses is a 422 INVALID_STATE and writes nothing.
      */
     transition(
       match: MatchRecord,
       trigger: MatchAction | readonly MatchAction[],
       patch: MatchPatch = {},
     ): MatchRecord {
-      const triggers: readonly MatchAction[] = typeof trigger === 'string' ? [trigger] : trigger;
-      const moved = triggers.reduce((m, action) => moveMatch(m, action), match);
-      const next = { ...moved, ...patch };
-      if (triggers.length > 0) {
+      const next = { ...moveBy(match, trigger), ...patch };
+      if (next.status !== match.status || next.phase !== match.phase) {
         ctx.logger.debug(
           {
             module: 'matches',
             match: match.slug,
-            triggers,
+            trigger,
             from: lifecycleState(match),
             to: lifecycleState(next),
           },
           'match state changed',
         );
       }
-      return save(next, match);
+      repo.save(next, match);
+      return next;
     },
 
     /** Stores a new match (a new slug), moved by the table's `trigger`s from the state it was made in. */
@@ -58,8 +57,7 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
       trigger: MatchAction | readonly MatchAction[] = [],
       patch: MatchPatch = {},
     ): MatchRecord {
-      const triggers: readonly MatchAction[] = typeof trigger === 'string' ? [trigger] : trigger;
-      const next = { ...triggers.reduce((m, action) => moveMatch(m, action), match), ...patch };
+      const next = { ...moveBy(match, trigger), ...patch };
       repo.insert(next);
       return next;
     },
@@ -70,7 +68,9 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
      */
     undo(current: MatchRecord, before: Pick<MatchRecord, 'status' | 'serverId' | 'loadedAt'>): MatchRecord {
       const { status, serverId, loadedAt } = before;
-      return save({ ...current, status, serverId, loadedAt }, current);
+      const next = { ...current, status, serverId, loadedAt };
+      repo.save(next, current);
+      return next;
     },
 
     /** Deletes the match and everything stored of it (its maps, live state and plugin events). */

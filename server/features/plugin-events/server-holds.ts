@@ -1,6 +1,6 @@
 import type { MatchLive } from '../../../shared/domain/match-live.js';
-import type { ServersService } from '../servers/service.js';
-import type { SettingsService } from '../settings/service.js';
+import type { ServersService } from '../servers/index.js';
+import type { SettingsService } from '../settings/index.js';
 import type { Json } from './normalise.js';
 
 /** Step 5 of an event's way: a map end holds the match's server for its demo; the upload frees it. */

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { MatchLive } from '../../../shared/domain/match-live.js';
-import type { MatchRecord } from '../matches/repo.js';
-import type { ServersService } from '../servers/service.js';
+import type { MatchRecord } from '../matches/index.js';
+import type { ServersService } from '../servers/index.js';
 import { createMatchApplier, type ApplyDeps } from './apply-to-match.js';
 import { createEventLog } from './event-log.js';
 import { createGroupCommit } from './group-commit.js';

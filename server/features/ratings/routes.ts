@@ -1,7 +1,7 @@
 import type { RouteTable } from '../../http/route.js';
 import { playerParamsSchema } from '../../../shared/contracts/players.js';
 import { ratingHistoryResponseSchema } from '../../../shared/contracts/ratings.js';
-import type { PlayersService } from '../players/service.js';
+import type { PlayersService } from '../players/index.js';
 import type { RatingsService } from './service.js';
 
 export function registerRatingRoutes(

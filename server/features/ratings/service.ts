@@ -7,8 +7,8 @@ import {
   teamStrength,
 } from '../../../shared/domain/ratings.js';
 import type { SkillRating } from '../../../shared/domain/skill-rating.js';
-import type { MatchRecord } from '../matches/repo.js';
-import type { TournamentRecord } from '../tournament/repo.js';
+import type { MatchRecord } from '../matches/index.js';
+import type { TournamentRecord } from '../tournament/index.js';
 import type { PlayerSkill } from './repo.js';
 
 const MANUAL_MATCHES = 'Manual match';

@@ -5,7 +5,7 @@ import {
   replayParamsSchema,
   replayResponseSchema,
 } from '../../../shared/contracts/recovery.js';
-import type { MatchesService } from '../matches/service.js';
+import type { MatchesService } from '../matches/index.js';
 import type { RecoveryService } from './service.js';
 
 const TAG = 'Recovery';

@@ -7,11 +7,11 @@ import {
   type ServerReading,
 } from '../../../shared/domain/match-recovery.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
-import type { LoadingService } from '../loading/service.js';
+import type { LoadingService } from '../loading/index.js';
 import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
-import type { PluginEventsService, ReplaySummary } from '../plugin-events/service.js';
-import type { ServersService } from '../servers/service.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { PluginEventsService, ReplaySummary } from '../plugin-events/index.js';
+import type { ServersService } from '../servers/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface RecoveryDeps {
   servers: Pick<ServersService, 'status' | 'run' | 'record'>;

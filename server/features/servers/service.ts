@@ -5,8 +5,8 @@ import { serverAvailability, type Availability } from '../../../shared/domain/se
 import { newestBuild } from '../../../shared/domain/game-build.js';
 import { readConvar, statusConvars } from '../../integrations/plugin/commands.js';
 import { RconConnection, type RconTarget } from '../../integrations/rcon/connection.js';
-import type { SettingsService } from '../settings/service.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { SettingsService } from '../settings/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { PluginState, ServerRecord } from './repo.js';
 import { rconProblem } from './rcon-problem.js';
 import { createServerSetup } from './setup.js';

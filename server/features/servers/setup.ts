@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { bootstrapCommands, bootstrapUrlCommand, setupCommands } from '../../integrations/plugin/commands.js';
 import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
-import type { SettingsService } from '../settings/service.js';
+import type { SettingsService } from '../settings/index.js';
 import { setUpPlugin } from './plugin-setup.js';
 import { rconProblem } from './rcon-problem.js';
 import type { createServersRepo, ServerRecord } from './repo.js';

@@ -1,4 +1,4 @@
-import type { MatchRecord } from '../matches/repo.js';
+import type { MatchRecord } from '../matches/index.js';
 import type { TournamentRecord } from './repo.js';
 
 /** A decided standings row for leaderboards; Swiss fills Buchholz, the others leave it 0. */

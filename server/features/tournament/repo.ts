@@ -34,8 +34,6 @@ interface TournamentRow {
   type: string;
   format: string;
   status: string;
-  team_ids: string;
-  seeds: string;
   settings: string;
   stages: string | null;
   playoff_seats: string | null;
@@ -47,31 +45,16 @@ interface TournamentRow {
   completed_at: number | null;
 }
 
-/**
- * JSON columns parsed once per distinct text: a result is recorded per match and reads the tournament
- * each time, and a 1024-team list is not free to parse.
- */
-function parseOnce<T>(): (text: string) => T {
-  let last: { text: string; value: T } | undefined;
-  return (text) => {
-    if (last?.text !== text) {
-      // Frozen: the same array is handed out again, so nobody may change it in place.
-      last = { text, value: Object.freeze(JSON.parse(text)) as T };
-    }
-    return last.value;
-  };
-}
-const parseTeamIds = parseOnce<string[]>();
-const parseSeeds = parseOnce<string[]>();
+type TeamLists = Pick<TournamentRecord, 'teamIds' | 'seeds'>;
 
-const toRecord = (r: TournamentRow): TournamentRecord => ({
+const toRecord = (r: TournamentRow, lists: TeamLists): TournamentRecord => ({
   id: r.id,
   name: r.name,
   type: r.type as TournamentType,
   format: r.format as MatchFormat,
   status: r.status as TournamentStatus,
-  teamIds: parseTeamIds(r.team_ids),
-  seeds: parseSeeds(r.seeds),
+  teamIds: lists.teamIds,
+  seeds: lists.seeds,
   settings: JSON.parse(r.settings) as TournamentSettings,
   stages: r.stages === null ? null : (JSON.parse(r.stages) as StagesInput),
   playoffSeats: r.playoff_seats === null ? null : (JSON.parse(r.playoff_seats) as Record<string, string>),
@@ -118,16 +101,80 @@ export function createTournamentRepo(db: Db) {
   const selectCurrent = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id DESC LIMIT 1');
   const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO tournaments (name, type, format, status, team_ids, settings, stages, created_at)
-     VALUES (@name, @type, @format, 'setup', @teamIds, @settings, @stages, @now)`,
+    `INSERT INTO tournaments (name, type, format, status, settings, stages, created_at)
+     VALUES (@name, @type, @format, 'setup', @settings, @stages, @now)`,
   );
   const update = db.prepare(
-    `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status, team_ids = @teamIds,
-       seeds = @seeds, settings = @settings, stages = @stages, playoff_seats = @playoffSeats, stage_id = @stageId, winner_team_id = @winnerTeamId, run = @run,
+    `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status,
+       settings = @settings, stages = @stages, playoff_seats = @playoffSeats, stage_id = @stageId,
+       winner_team_id = @winnerTeamId, run = @run,
        started_at = @startedAt, completed_at = @completedAt
      WHERE id = @id`,
   );
   const deleteOne = db.prepare('DELETE FROM tournaments WHERE id = ?');
+
+  const selectTeams = db
+    .prepare<[number], string>(
+      'SELECT team_id FROM tournament_teams WHERE tournament_id = ? ORDER BY position',
+    )
+    .pluck();
+  const selectSeeds = db
+    .prepare<[number], string>('SELECT team_id FROM tournament_seeds WHERE tournament_id = ? ORDER BY seed')
+    .pluck();
+  const clearTeams = db.prepare('DELETE FROM tournament_teams WHERE tournament_id = ?');
+  const clearSeeds = db.prepare('DELETE FROM tournament_seeds WHERE tournament_id = ?');
+  const insertTeam = db.prepare(
+    'INSERT INTO tournament_teams (tournament_id, position, team_id) VALUES (?, ?, ?)',
+  );
+  const insertSeed = db.prepare(
+    'INSERT INTO tournament_seeds (tournament_id, seed, team_id) VALUES (?, ?, ?)',
+  );
+
+  /**
+   * The lists of each tournament as last committed: a result is recorded per match and reads the
+   * tournament each time, and a 1024-team list is not free to read. Only lists read while no write of
+   * this repo may still roll back are kept; a write forgets its tournament's.
+   */
+  const committedLists = new Map<number, TeamLists>();
+  let writtenInOpenTransaction = false;
+
+  function listsOf(id: number): TeamLists {
+    if (!db.inTransaction) {
+      writtenInOpenTransaction = false;
+    }
+    const cached = committedLists.get(id);
+    if (cached) {
+      return cached;
+    }
+    // Frozen: the same arrays are handed out again, so nobody may change them in place.
+    const lists = { teamIds: Object.freeze(selectTeams.all(id)), seeds: Object.freeze(selectSeeds.all(id)) };
+    if (!writtenInOpenTransaction) {
+      committedLists.set(id, lists as TeamLists);
+    }
+    return lists as TeamLists;
+  }
+
+  function forgetLists(id: number): void {
+    committedLists.delete(id);
+    writtenInOpenTransaction ||= db.inTransaction;
+  }
+
+  function writeLists(id: number, lists: Partial<TeamLists>, before: TeamLists | undefined): void {
+    const same = (a: readonly string[], b: readonly string[] | undefined) =>
+      b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+    if (lists.teamIds && !same(lists.teamIds, before?.teamIds)) {
+      forgetLists(id);
+      clearTeams.run(id);
+      lists.teamIds.forEach((teamId, i) => insertTeam.run(id, i, teamId));
+    }
+    if (lists.seeds && !same(lists.seeds, before?.seeds)) {
+      forgetLists(id);
+      clearSeeds.run(id);
+      lists.seeds.forEach((teamId, i) => insertSeed.run(id, i + 1, teamId));
+    }
+  }
+
+  const recordOf = (row: TournamentRow | undefined) => (row ? toRecord(row, listsOf(row.id)) : undefined);
 
   const selectTemplates = db.prepare<[], TemplateRow>('SELECT * FROM tournament_templates ORDER BY name, id');
   const selectTemplate = db.prepare<[number], TemplateRow>('SELECT * FROM tournament_templates WHERE id = ?');
@@ -154,38 +201,38 @@ export function createTournamentRepo(db: Db) {
   );
 
   return {
-    current: (): TournamentRecord | undefined => {
-      const row = selectCurrent.get();
-      return row ? toRecord(row) : undefined;
-    },
-    get: (id: number): TournamentRecord | undefined => {
-      const row = selectOne.get(id);
-      return row ? toRecord(row) : undefined;
-    },
+    current: (): TournamentRecord | undefined => recordOf(selectCurrent.get()),
+    get: (id: number): TournamentRecord | undefined => recordOf(selectOne.get(id)),
     insert(
       t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages'>,
       now: number,
     ): number {
       const result = insert.run({
-        ...t,
-        teamIds: JSON.stringify(t.teamIds),
+        name: t.name,
+        type: t.type,
+        format: t.format,
         settings: JSON.stringify(t.settings),
         stages: t.stages === null ? null : JSON.stringify(t.stages),
         now,
       });
-      return Number(result.lastInsertRowid);
+      const id = Number(result.lastInsertRowid);
+      writeLists(id, { teamIds: t.teamIds }, undefined);
+      return id;
     },
     save(t: TournamentRecord): void {
+      const { teamIds, seeds, ...fields } = t;
       update.run({
-        ...t,
-        teamIds: JSON.stringify(t.teamIds),
-        seeds: JSON.stringify(t.seeds),
+        ...fields,
         settings: JSON.stringify(t.settings),
         stages: t.stages === null ? null : JSON.stringify(t.stages),
         playoffSeats: t.playoffSeats === null ? null : JSON.stringify(t.playoffSeats),
       });
+      writeLists(t.id, { teamIds, seeds }, listsOf(t.id));
     },
-    delete: (id: number): boolean => deleteOne.run(id).changes > 0,
+    delete: (id: number): boolean => {
+      forgetLists(id);
+      return deleteOne.run(id).changes > 0;
+    },
 
     templates: (): TemplateRecord[] => selectTemplates.all().map(toTemplate),
     template: (id: number): TemplateRecord | undefined => {

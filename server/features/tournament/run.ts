@@ -3,10 +3,9 @@ import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import { checkStart, nextStatus } from '../../../shared/domain/tournament-rules.js';
-import type { MatchRecord } from '../matches/repo.js';
+import { checkStart, DEFAULT_TEAM_SIZE, nextStatus } from '../../../shared/domain/tournament-rules.js';
+import type { MatchRecord } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
-import { DEFAULT_TEAM_SIZE } from './shuffle-engine.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
 import type { Playoffs } from './playoffs.js';
@@ -18,7 +17,7 @@ type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
  * after the last, reset to setup, or cleared for a simulation.
  */
 export function createTournamentRun(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'random'>,
   deps: Pick<
     TournamentDeps,
     'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent' | 'matchWriter'
@@ -119,7 +118,7 @@ export function createTournamentRun(
       const warnings = await asyncTransaction(ctx.db, async () => {
         const settings =
           t.settings.seeding === 'random' && t.settings.randomSeed === null
-            ? { ...t.settings, randomSeed: Math.floor(Math.random() * 2 ** 31) }
+            ? { ...t.settings, randomSeed: Math.floor(ctx.random() * 2 ** 31) }
             : t.settings;
         const withSettings = { ...t, settings };
         const started: TournamentRecord = {

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import type { MapsService } from '../maps/service.js';
-import type { SettingsService } from '../settings/service.js';
-import type { TeamsService } from '../teams/service.js';
-import type { EmitMatchEvent } from '../webhooks/service.js';
+import type { MapsService } from '../maps/index.js';
+import type { SettingsService } from '../settings/index.js';
+import type { TeamsService } from '../teams/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';

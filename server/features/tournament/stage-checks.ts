@@ -11,7 +11,7 @@ import {
   type EliminationType,
   type RoundOverrides,
 } from '../../../shared/domain/stage-formats.js';
-import type { MapsService } from '../maps/service.js';
+import type { MapsService } from '../maps/index.js';
 
 /** What a setup's stages and formats are checked on, after the edit is merged. */
 export interface StageSetup {

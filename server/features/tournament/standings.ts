@@ -1,5 +1,5 @@
 import { swissStandings, type SwissResult } from '../../../shared/domain/swiss.js';
-import type { MatchRecord, StoredMap } from '../matches/repo.js';
+import type { MatchRecord, StoredMap } from '../matches/index.js';
 import type { StandingRow } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { CreateTournament } from '../../../shared/contracts/tournament.js';
-import type { MapsService } from '../maps/service.js';
+import type { MapsService } from '../maps/index.js';
 
 type TemplateInput = Omit<CreateTournament, 'name' | 'teamIds'> & { name: string };
 

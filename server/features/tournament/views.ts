@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { notFound } from '../../errors.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import { presentMatch } from '../matches/service.js';
+import { presentMatch } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import { presentStages } from './stage-views.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
 import { matchResponseSchema, matchSlugParamsSchema } from '../../../shared/contracts/matches.js';
 import { vetoActionBodySchema, vetoResponseSchema } from '../../../shared/contracts/veto.js';
-import type { MatchesService } from '../matches/service.js';
+import type { MatchesService } from '../matches/index.js';
 import type { VetoService } from './service.js';
 
 const TAG = 'Veto';

@@ -20,8 +20,8 @@ import {
   type PayloadTeam,
   type WebhookEventInput,
 } from '../../../shared/domain/webhook-events.js';
-import type { MatchRecord } from '../matches/repo.js';
-import type { SettingsService } from '../settings/service.js';
+import type { MatchRecord } from '../matches/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { createDispatcher } from './dispatcher.js';
 import type { DeliveryRecord, StoredWebhook } from './repo.js';
 

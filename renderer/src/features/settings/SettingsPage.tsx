@@ -5,6 +5,7 @@ import type { SettingsAnswer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useSettings } from '../../hooks/console-data.js';
 import { OVERTIME_LABELS } from '../tournament/labels.js';
+import { CastersSettings } from './CastersSettings.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SignInSettings } from './SignInSettings.js';
 import { SimulationSettings } from './SimulationSettings.js';
@@ -143,6 +144,7 @@ export function SettingsPage() {
           {/* A production build hides simulation entirely unless PLUGIN_ENABLE_SIMULATION_IN_PROD allows it. */}
           {answer.simulation.allowed && <SimulationSettings answer={answer} onSaved={setAnswer} />}
           <DefaultsSettings answer={answer} onSaved={setAnswer} />
+          <CastersSettings answer={answer} onSaved={setAnswer} />
           <SignInSettings answer={answer} onSaved={setAnswer} />
           <AdminPassword answer={answer} onSaved={setAnswer} />
         </>

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../errors.js';
 import { generateSecret, sha256Hex } from '../../../secrets.js';
 import type { SignInProvider } from '../../../../shared/contracts/auth.js';
-import type { PlayersService } from '../../players/service.js';
-import type { SettingsService } from '../../settings/service.js';
+import type { PlayersService } from '../../players/index.js';
+import type { SettingsService } from '../../settings/index.js';
 import type { AuthService, SignInIdentity } from '../service.js';
 import { LINK_COOKIE_SECONDS } from '../cookies.js';
 import {

@@ -1,0 +1,190 @@
+import type {
+  BracketKind,
+  MatchFormat,
+  MatchMap,
+  MatchStatus,
+  OvertimeMode,
+} from '../../../shared/contracts/matches.js';
+
+/** A match as stored: its record, its row in the matches table, and the mapping between them. */
+
+export type MatchStage = 'main' | 'groups' | 'playoffs';
+
+/** A match as stored; the service adds team names, display status and demo links. */
+export interface MatchRecord {
+  slug: string;
+  matchid: number;
+  tournamentId: number | null;
+  bracket: BracketKind;
+  round: number;
+  matchNumber: number;
+  label: string;
+  stage: MatchStage | null;
+  group: string | null;
+  bmMatchId: number | null;
+  team1Id: string | null;
+  team2Id: string | null;
+  team1Placeholder: string | null;
+  team2Placeholder: string | null;
+  winnerId: string | null;
+  isBye: boolean;
+  serverId: string | null;
+  format: MatchFormat;
+  maxRounds: number;
+  overtimeMode: OvertimeMode;
+  status: MatchStatus;
+  team1SeriesScore: number;
+  team2SeriesScore: number;
+  team1MapScore: number;
+  team2MapScore: number;
+  phase: 'live' | 'halftime' | 'overtime' | 'paused' | null;
+  currentMapNumber: number | null;
+  mapPool: string[];
+  veto: unknown;
+  queuePosition: number | null;
+  playOrder: number | null;
+  /** A manual match's team size; null plays the tournament's (or the default). */
+  teamSize: number | null;
+  createdAt: number;
+  loadedAt: number | null;
+  completedAt: number | null;
+}
+
+export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
+
+export interface MatchRow {
+  slug: string;
+  matchid: number;
+  tournament_id: number | null;
+  bracket: string;
+  round: number;
+  match_number: number;
+  label: string;
+  stage: string | null;
+  group_name: string | null;
+  bm_match_id: number | null;
+  team1_id: string | null;
+  team2_id: string | null;
+  team1_placeholder: string | null;
+  team2_placeholder: string | null;
+  winner_id: string | null;
+  is_bye: number;
+  server_id: string | null;
+  format: string;
+  max_rounds: number;
+  overtime_mode: string;
+  status: string;
+  team1_series_score: number;
+  team2_series_score: number;
+  team1_map_score: number;
+  team2_map_score: number;
+  phase: string | null;
+  current_map_number: number | null;
+  map_pool: string;
+  veto: string | null;
+  queue_position: number | null;
+  play_order: number | null;
+  team_size: number | null;
+  created_at: number;
+  loaded_at: number | null;
+  completed_at: number | null;
+}
+
+export interface MapRow {
+  match_slug: string;
+  number: number;
+  name: string;
+  team1_score: number;
+  team2_score: number;
+  winner: string | null;
+  decided_by: string | null;
+  has_demo: number;
+}
+
+export const toRecord = (r: MatchRow): MatchRecord => ({
+  slug: r.slug,
+  matchid: r.matchid,
+  tournamentId: r.tournament_id,
+  bracket: r.bracket as BracketKind,
+  round: r.round,
+  matchNumber: r.match_number,
+  label: r.label,
+  stage: r.stage as MatchStage | null,
+  group: r.group_name,
+  bmMatchId: r.bm_match_id,
+  team1Id: r.team1_id,
+  team2Id: r.team2_id,
+  team1Placeholder: r.team1_placeholder,
+  team2Placeholder: r.team2_placeholder,
+  winnerId: r.winner_id,
+  isBye: r.is_bye === 1,
+  serverId: r.server_id,
+  format: r.format as MatchFormat,
+  maxRounds: r.max_rounds,
+  overtimeMode: r.overtime_mode as OvertimeMode,
+  status: r.status as MatchStatus,
+  team1SeriesScore: r.team1_series_score,
+  team2SeriesScore: r.team2_series_score,
+  team1MapScore: r.team1_map_score,
+  team2MapScore: r.team2_map_score,
+  phase: r.phase as MatchRecord['phase'],
+  currentMapNumber: r.current_map_number,
+  mapPool: JSON.parse(r.map_pool) as string[],
+  veto: r.veto === null ? null : (JSON.parse(r.veto) as unknown),
+  queuePosition: r.queue_position,
+  playOrder: r.play_order,
+  teamSize: r.team_size,
+  createdAt: r.created_at,
+  loadedAt: r.loaded_at,
+  completedAt: r.completed_at,
+});
+
+export const toRow = (m: MatchRecord): MatchRow => ({
+  slug: m.slug,
+  matchid: m.matchid,
+  tournament_id: m.tournamentId,
+  bracket: m.bracket,
+  round: m.round,
+  match_number: m.matchNumber,
+  label: m.label,
+  stage: m.stage,
+  group_name: m.group,
+  bm_match_id: m.bmMatchId,
+  team1_id: m.team1Id,
+  team2_id: m.team2Id,
+  team1_placeholder: m.team1Placeholder,
+  team2_placeholder: m.team2Placeholder,
+  winner_id: m.winnerId,
+  is_bye: m.isBye ? 1 : 0,
+  server_id: m.serverId,
+  format: m.format,
+  max_rounds: m.maxRounds,
+  overtime_mode: m.overtimeMode,
+  status: m.status,
+  team1_series_score: m.team1SeriesScore,
+  team2_series_score: m.team2SeriesScore,
+  team1_map_score: m.team1MapScore,
+  team2_map_score: m.team2MapScore,
+  phase: m.phase,
+  current_map_number: m.currentMapNumber,
+  map_pool: JSON.stringify(m.mapPool),
+  veto: m.veto == null ? null : JSON.stringify(m.veto),
+  queue_position: m.queuePosition,
+  play_order: m.playOrder,
+  team_size: m.teamSize,
+  created_at: m.createdAt,
+  loaded_at: m.loadedAt,
+  completed_at: m.completedAt,
+});
+
+export const toMap = (r: MapRow): StoredMap => ({
+  number: r.number,
+  name: r.name,
+  team1Score: r.team1_score,
+  team2Score: r.team2_score,
+  winner: r.winner as StoredMap['winner'],
+  decidedBy: r.decided_by as StoredMap['decidedBy'],
+  hasDemo: r.has_demo === 1,
+});
+
+export const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));

@@ -1,0 +1,3 @@
+/** What other features may use of the tournament feature. */
+export * from './service.js';
+export type { TournamentRecord } from './repo.js';
