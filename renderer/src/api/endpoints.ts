@@ -2,7 +2,9 @@ import type { Me } from '../../../shared/contracts/auth.js';
 import type { CreateTeam, Team, UpdateTeam } from '../../../shared/contracts/teams.js';
 import type { z } from 'zod';
 import type { Match } from '../../../shared/contracts/matches.js';
+import type { GameMap } from '../../../shared/contracts/maps.js';
 import type { Player } from '../../../shared/contracts/players.js';
+import type { publicServerResponseSchema } from '../../../shared/contracts/servers.js';
 import type { ratingHistoryEntrySchema } from '../../../shared/contracts/ratings.js';
 import type {
   bracketStageSchema,
@@ -31,6 +33,7 @@ export type RatingHistoryEntry = z.infer<typeof ratingHistoryEntrySchema>;
 export type LanRoster = z.infer<typeof lanRosterSchema>['teams'];
 export type PlayerTeam = z.infer<typeof playerTeamResponseSchema>;
 export type AllocationStatus = z.infer<typeof allocationStatusResponseSchema>;
+export type PublicServer = z.infer<typeof publicServerResponseSchema>['server'];
 export type ConnectDetails = NonNullable<z.infer<typeof matchConnectResponseSchema>['connect']>;
 export type { VetoBoard, MatchStats, PlayerStats, TournamentStats, StatSort };
 
@@ -97,6 +100,8 @@ export const endpoints = {
   allocationStatus: () => api<AllocationStatus>('GET', '/api/tournament/allocation-status'),
   matchConnect: (slug: string) =>
     api<{ connect: ConnectDetails | null }>('GET', `/api/matches/${seg(slug)}/connect`),
+  publicServer: (id: string) => api<{ server: PublicServer }>('GET', `/api/servers/${seg(id)}/public`),
+  maps: () => api<{ maps: GameMap[] }>('GET', '/api/maps'),
   veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),
   vetoAction: (slug: string, action: VetoActionBody) =>
     api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),

@@ -30,6 +30,11 @@ function Root() {
   );
 }
 
+/** A route component from the stream overlay's own chunk (it brings its own stylesheet). */
+const overlayPage = (name: 'MatchOverlayPage' | 'ServerOverlayPage') => async () => ({
+  Component: (await import('../features/overlay/OverlayPages.js'))[name],
+});
+
 /** The paths of API.md "Web app paths"; sections appear here as they are built. */
 export const router = createBrowserRouter([
   {
@@ -52,6 +57,8 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '/screen', element: <ScreenPage /> },
+      { path: '/overlay/match/:slug', lazy: overlayPage('MatchOverlayPage') },
+      { path: '/overlay/server/:serverId', lazy: overlayPage('ServerOverlayPage') },
       { path: '/signin', element: <SignInPage /> },
       {
         path: '/admin',

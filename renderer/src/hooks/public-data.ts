@@ -116,3 +116,13 @@ export const usePlayerStats = (platformId: string) =>
 /** The tournament's statistics table in the chosen order. */
 export const useTournamentStats = (sort: StatSort) =>
   useResource(`tournament-stats:${sort}`, () => endpoints.tournamentStats(sort), { refreshOn: matchMoved });
+
+/** A server's name and held match, as anyone may read them (the stream overlay). */
+export const usePublicServer = (id: string, refreshWhen?: unknown) =>
+  useResource(`public-server:${id}`, () => endpoints.publicServer(id).then((r) => r.server), { refreshWhen });
+
+/** Display names of the maps by id (de_mirage: Mirage). */
+export const useMapNames = () =>
+  useResource('map-names', () =>
+    endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
+  );
