@@ -190,7 +190,11 @@ export function createAllocationService(
       const match = matches.get(slug)!;
       deps.loading.endLoad(slug);
       deps.matchWriter.transition(match, 'load_failed', { serverId: null, loadedAt: null });
-      deps.emitMatchEvent('match.reset', slug, { reason: 'load_rolled_back' });
+      // Websites hear of the first rollback on a server; retries on the same refusing server (the only
+      // one free) would otherwise announce a reset every allocation round.
+      if (!refusedBy.get(slug)?.has(serverId)) {
+        deps.emitMatchEvent('match.reset', slug, { reason: 'load_rolled_back' });
+      }
       return true;
     })();
     if (rolledBack) {
