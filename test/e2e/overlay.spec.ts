@@ -112,6 +112,14 @@ test('the server overlay shows the server, then follows its match live without a
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/overlay-match-360.png', omitBackground: true });
 
+  // The projector's live panel shows the same scoreboard.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/screen?panel=live`);
+  const onScreen = page.getByRole('region', { name: 'Live now' }).getByRole('region', { name: 'Scoreboard' });
+  await expect(onScreen.getByTestId('team1')).toHaveText('ALPAlpha');
+  await expect(onScreen.getByTestId('round-score')).toHaveText(/^\d+ : \d+$/);
+  await page.screenshot({ path: 'test-results/screen-live-1080p.png' });
+
   const foreign = requests.filter((r) => !r.startsWith(`${url}/`));
   expect(foreign).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { Me } from '../../../shared/contracts/auth.js';
 import type { CreateTeam, Team, UpdateTeam } from '../../../shared/contracts/teams.js';
 import type { z } from 'zod';
 import type { Match } from '../../../shared/contracts/matches.js';
+import type { JoinInfo } from '../../../shared/contracts/connect.js';
 import type { GameMap } from '../../../shared/contracts/maps.js';
 import type { Player } from '../../../shared/contracts/players.js';
 import type { publicServerResponseSchema } from '../../../shared/contracts/servers.js';
@@ -100,6 +101,7 @@ export const endpoints = {
     api<{ connect: ConnectDetails | null }>('GET', `/api/matches/${seg(slug)}/connect`),
   publicServer: (id: string) => api<{ server: PublicServer }>('GET', `/api/servers/${seg(id)}/public`),
   maps: () => api<{ maps: GameMap[] }>('GET', '/api/maps'),
+  joinInfo: () => api<JoinInfo>('GET', '/api/connect/join'),
   veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),
   vetoAction: (slug: string, action: VetoActionBody) =>
     api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),

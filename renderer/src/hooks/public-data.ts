@@ -104,3 +104,6 @@ export const useMapNames = () =>
   useResource('map-names', () =>
     endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
   );
+
+/** The address players open and its QR code, as the projector shows them. */
+export const useJoinInfo = () => useResource('join-info', endpoints.joinInfo);
