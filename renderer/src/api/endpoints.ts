@@ -20,6 +20,8 @@ import type { lanRosterSchema } from '../../../shared/contracts/auth.js';
 import type { matchConnectResponseSchema } from '../../../shared/contracts/matches.js';
 import type { playerTeamResponseSchema } from '../../../shared/contracts/teams.js';
 import type { VetoActionBody, VetoBoard } from '../../../shared/contracts/veto.js';
+import type { MatchStats, PlayerStats, TournamentStats } from '../../../shared/contracts/stats.js';
+import type { StatSort } from '../../../shared/domain/player-stats.js';
 import { api } from './client.js';
 
 export type { Match, Player, Tournament };
@@ -34,7 +36,7 @@ export type PlayerTeam = z.infer<typeof playerTeamResponseSchema>;
 export type AllocationStatus = z.infer<typeof allocationStatusResponseSchema>;
 export type PublicServer = z.infer<typeof publicServerResponseSchema>['server'];
 export type ConnectDetails = NonNullable<z.infer<typeof matchConnectResponseSchema>['connect']>;
-export type { VetoBoard };
+export type { VetoBoard, MatchStats, PlayerStats, TournamentStats, StatSort };
 
 const seg = encodeURIComponent;
 
@@ -105,6 +107,9 @@ export const endpoints = {
   veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),
   vetoAction: (slug: string, action: VetoActionBody) =>
     api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),
+  matchStats: (slug: string) => api<MatchStats>('GET', `/api/matches/${seg(slug)}/stats`),
+  playerStats: (platformId: string) => api<PlayerStats>('GET', `/api/players/${seg(platformId)}/stats`),
+  tournamentStats: (sort: StatSort) => api<TournamentStats>('GET', `/api/tournament/stats?sort=${sort}`),
   myChatId: () => api<{ chatId: string | null }>('GET', '/api/players/me/chat-id'),
   setMyChatId: (chatId: string | null) =>
     api<{ chatId: string | null }>('PUT', '/api/players/me/chat-id', { chatId }),

@@ -12,6 +12,7 @@ import { PublicLayout } from './PublicLayout.js';
 import { ScreenPage } from '../features/screen/ScreenPage.js';
 import { SignInPage } from '../features/sign-in/SignInPage.js';
 import { StandingsPage } from '../features/bracket/StandingsPage.js';
+import { StatsPage } from '../features/stats/StatsPage.js';
 import { TeamPage } from '../features/teams/TeamPage.js';
 import { VetoPage } from '../features/veto/VetoPage.js';
 
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
           { path: '/players/:platformId', element: <PlayerPage /> },
           { path: '/veto/:slug', element: <VetoPage /> },
           { path: '/me', element: <MePage /> },
+          { path: '/stats', element: <StatsPage /> },
         ],
       },
       { path: '/screen', element: <ScreenPage /> },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { newerBoard } from '../../../shared/domain/veto-prompt.js';
-import { endpoints } from '../api/endpoints.js';
+import { endpoints, type StatSort } from '../api/endpoints.js';
+import type { LiveMessage } from '../../../shared/contracts/live.js';
 import { useLive } from '../stores/live.js';
 import { useSession } from '../stores/session.js';
 import { useResource } from './use-resource.js';
@@ -107,3 +108,24 @@ export const useMapNames = () =>
 
 /** The address players open and its QR code, as the projector shows them. */
 export const useJoinInfo = () => useResource('join-info', endpoints.joinInfo);
+
+/** A round or a result changed some match: statistics may have moved. */
+const matchMoved = (message: LiveMessage) =>
+  message.topic === 'match' || message.topic === 'tournament' || message.topic === 'resync';
+
+/** A match's scoreboard figures, loaded again whenever the live stream says the match moved (each round). */
+export const useMatchStats = (slug: string) =>
+  useResource(`match-stats:${slug}`, () => endpoints.matchStats(slug), {
+    refreshOn: (message) =>
+      (message.topic === 'match' && message.match.slug === slug) || message.topic === 'resync',
+  });
+
+/** A player's tournament totals and match lines. */
+export const usePlayerStats = (platformId: string) =>
+  useResource(`player-stats:${platformId}`, () => endpoints.playerStats(platformId), {
+    refreshOn: matchMoved,
+  });
+
+/** The tournament's statistics table in the chosen order. */
+export const useTournamentStats = (sort: StatSort) =>
+  useResource(`tournament-stats:${sort}`, () => endpoints.tournamentStats(sort), { refreshOn: matchMoved });

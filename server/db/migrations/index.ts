@@ -12,6 +12,8 @@ import { pluginDetection } from './010-plugin-detection.js';
 import { eventIdentity } from './011-event-identity.js';
 import { stages } from './012-stages.js';
 import { tournamentTeams } from './013-tournament-teams.js';
+import { matchTeamSize } from './014-match-team-size.js';
+import { playerStats } from './015-player-stats.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,4 +30,6 @@ export const MIGRATIONS: readonly Migration[] = [
   eventIdentity,
   stages,
   tournamentTeams,
+  matchTeamSize,
+  playerStats,
 ];

@@ -58,6 +58,12 @@ export function createMatchesRepo(db: Db) {
   // A save writes only the columns that changed: an unchanged indexed column then costs no index
   // write, which is most of the cost of recording a result in a large bracket.
   const selectStored = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  const selectTeamSize = db
+    .prepare<[string], number | null>(
+      `SELECT COALESCE(m.team_size, json_extract(t.settings, '$.teamSize')) FROM matches m
+       LEFT JOIN tournaments t ON t.id = m.tournament_id WHERE m.slug = ?`,
+    )
+    .pluck();
   const insert = db.prepare(
     `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
@@ -76,6 +82,8 @@ export function createMatchesRepo(db: Db) {
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
   const deleteEvents = db.prepare('DELETE FROM plugin_events WHERE match_slug = ?');
   const deleteMaps = db.prepare('DELETE FROM match_maps WHERE match_slug = ?');
+  // The players' figures of those maps go with them (written by the plugin events' apply step).
+  const deletePlayerStats = db.prepare('DELETE FROM player_map_stats WHERE match_slug = ?');
   const selectVetoVersion = db
     .prepare<[string], number>('SELECT veto_version FROM matches WHERE slug = ?')
     .pluck();
@@ -143,6 +151,8 @@ export function createMatchesRepo(db: Db) {
     },
     /** A new numeric match id, never given before (the plugin keys events on it). */
     newMatchid: (): number => Number(nextId.run().lastInsertRowid),
+    /** The team size the match plays: its own (manual), else its tournament's; null when neither says. */
+    teamSizeOf: (slug: string): number | null => selectTeamSize.get(slug) ?? null,
     get: (slug: string): MatchRecord | undefined => {
       const row = selectOne.get(slug);
       return row ? toRecord(row) : undefined;
@@ -207,9 +217,10 @@ export function createMatchesRepo(db: Db) {
       deleteEvents.run(slug);
       return deleteOne.run(slug).changes > 0;
     },
-    /** Forgets the maps played so far (a restarted match plays from the start). */
+    /** Forgets the maps played so far and their player statistics (a restarted match plays from the start). */
     deleteMaps: (slug: string): void => {
       deleteMaps.run(slug);
+      deletePlayerStats.run(slug);
     },
     maps: (slug: string): StoredMap[] => selectMaps.all(slug).map(toMap),
     mapsOfTournament: (tournamentId: number) => groupMaps(selectMapsOfTournament.all(tournamentId)),
