@@ -56,6 +56,12 @@ export const useMatchConnect = (slug: string | null, refreshWhen?: unknown) =>
     },
   );
 
+/** How a caster (or an admin) spectates a match (null: not asked; refused to everyone else). */
+export const useMatchSpectate = (slug: string | null, refreshWhen?: unknown) =>
+  useResource(slug === null ? null : `spectate:${slug}`, () => endpoints.matchSpectate(slug!), {
+    refreshWhen,
+  });
+
 /** Every team's players, as LAN sign-in lists them. */
 export const useLanRoster = () => useResource('lan-roster', () => endpoints.lanRoster().then((r) => r.teams));
 
