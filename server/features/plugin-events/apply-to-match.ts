@@ -155,7 +155,10 @@ export function createMatchApplier(
       const next = applyProgressEvent(result.progress, effect, current.overtimeMode);
       // Per-player map totals follow the rounds the reducer took (a retry or a superseded round adds nothing).
       const stats = snapshotChange(effect, lastRoundBefore, next.progress);
-      if (stats) {
+      if (stats?.kind === 'round') {
+        // nextSnapshots of a round sets exactly the players it carries: written without reading the map.
+        playerStats.setSnapshots(slug, stats.mapNumber, nextSnapshots([], stats));
+      } else if (stats) {
         const before = playerStats.mapSnapshots(slug, stats.mapNumber);
         playerStats.replaceMap(slug, stats.mapNumber, nextSnapshots(before, stats));
       }

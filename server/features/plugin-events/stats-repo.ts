@@ -57,6 +57,19 @@ export function createPlayerStatsRepo(db: Db) {
      VALUES (@slug, @mapNumber, @platformId, @round, @name, @side, @kills, @deaths, @assists, @damage,
        @headshotKills, @mvps, @roundsPlayed, @firstKills, @clutchesWon, @utilityDamage, @enemiesFlashed)`,
   );
+  const upsert = db.prepare(
+    `INSERT INTO player_map_stats (match_slug, map_number, platform_id, round, name, side, kills, deaths,
+       assists, damage, headshot_kills, mvps, rounds_played, first_kills, clutches_won, utility_damage,
+       enemies_flashed)
+     VALUES (@slug, @mapNumber, @platformId, @round, @name, @side, @kills, @deaths, @assists, @damage,
+       @headshotKills, @mvps, @roundsPlayed, @firstKills, @clutchesWon, @utilityDamage, @enemiesFlashed)
+     ON CONFLICT (match_slug, map_number, platform_id) DO UPDATE SET round = excluded.round,
+       name = excluded.name, side = excluded.side, kills = excluded.kills, deaths = excluded.deaths,
+       assists = excluded.assists, damage = excluded.damage, headshot_kills = excluded.headshot_kills,
+       mvps = excluded.mvps, rounds_played = excluded.rounds_played, first_kills = excluded.first_kills,
+       clutches_won = excluded.clutches_won, utility_damage = excluded.utility_damage,
+       enemies_flashed = excluded.enemies_flashed`,
+  );
   const selectMatch = db.prepare<[string], MatchMapLine>(
     `SELECT s.map_number AS mapNumber, COALESCE(mm.name, '') AS mapName, COALESCE(mm.finished, 0) AS finished,
        s.side, ${WHO}, ${counts('s.')}
@@ -95,6 +108,12 @@ export function createPlayerStatsRepo(db: Db) {
   return {
     /** The snapshots a map holds now, one per player. */
     mapSnapshots: (slug: string, mapNumber: number): MapSnapshot[] => selectMap.all(slug, mapNumber),
+    /** Sets these players' snapshots of a map, leaving the others' (an applied round, the hot path). */
+    setSnapshots(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): void {
+      for (const s of snapshots) {
+        upsert.run({ slug, mapNumber, ...s });
+      }
+    },
     /** Sets a map's snapshots to exactly these. */
     replaceMap(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): void {
       deleteMap.run(slug, mapNumber);
