@@ -3,7 +3,7 @@ import type { Match } from '../../shared/contracts/matches.js';
 import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { SseReader } from '../helpers/sse.js';
-import { addFakeServers, PLAY_WAIT, postTeams } from '../helpers/tournament-play.js';
+import { addFakeServers, PLAY_WAIT, postTeams, TEAM_SIZE } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 const NOW = 1_900_000_000;
@@ -20,13 +20,14 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
 });
 
-async function started(): Promise<TestServer> {
-  const server = await startTestServer({ clock: { now: () => NOW } });
+/** A fixed clock unless the test plays matches (then held servers must free as time passes). */
+async function started(clock: { now(): number } | undefined = { now: () => NOW }): Promise<TestServer> {
+  const server = await startTestServer({ clock });
   servers.push(server);
   return server;
 }
 
-async function startTournament(server: TestServer, teams: number, format = 'bo1') {
+async function startTournament(server: TestServer, teams: number, format = 'bo1', played = {}) {
   const teamIds = await postTeams(server, teams);
   const created = await server.request('POST', '/api/tournament', {
     body: {
@@ -34,7 +35,7 @@ async function startTournament(server: TestServer, teams: number, format = 'bo1'
       type: 'single_elimination',
       format,
       teamIds,
-      settings: { veto: false, seeding: 'manual' },
+      settings: { veto: false, seeding: 'manual', ...played },
     },
   });
   expect(created.status).toBe(201);
@@ -86,7 +87,9 @@ describe('match ETAs (API.md decisions 42-43)', () => {
     await waitFor(
       () => {
         const published = new Map(
-          live.events.flatMap((e) => (e.message.topic === 'match' ? [[e.message.match.slug, e.message.match]] : [])),
+          live.events.flatMap((e) =>
+            e.message.topic === 'match' ? [[e.message.match.slug, e.message.match]] : [],
+          ),
         );
         return matches.every((m) => published.get(m.slug)?.eta?.startsAt === m.eta!.startsAt);
       },
@@ -104,8 +107,11 @@ describe('match ETAs (API.md decisions 42-43)', () => {
     const server = await started();
     await startTournament(server, 4, 'bo3');
     expect(
-      (await server.request('PUT', '/api/settings', { body: { simulateMatches: true, simulationTimescale: 4 } }))
-        .status,
+      (
+        await server.request('PUT', '/api/settings', {
+          body: { simulateMatches: true, simulationTimescale: 4 },
+        })
+      ).status,
     ).toBe(200);
     await addUnreachableServer(server, 'lan-1');
     const second = (await bracket(server)).find((m) => m.eta?.position === 2)!;
@@ -116,15 +122,29 @@ describe('match ETAs (API.md decisions 42-43)', () => {
   it(
     'are measured once two matches of the format completed, and null for matches under way or done',
     async () => {
-      const server = await started();
-      await startTournament(server, 8);
-      await addFakeServers(server, 1, fakes);
-      await waitFor(
-        async () => (await bracket(server)).filter((m) => m.status === 'completed').length >= 2,
-        { ...PLAY_WAIT, message: 'two completed matches' },
-      );
+      const server = await started(undefined);
+      await addFakeServers(server, 2, fakes);
+      // Bots play short matches (as in the play tests).
+      expect(
+        (
+          await server.request('PUT', '/api/settings', {
+            body: { simulateMatches: true, simulationTimescale: 10 },
+          })
+        ).status,
+      ).toBe(200);
+      await startTournament(server, 8, 'bo1', {
+        maxRounds: 4,
+        overtimeMode: 'disabled_tiebreak',
+        teamSize: TEAM_SIZE,
+      });
+      await waitFor(async () => (await bracket(server)).filter((m) => m.status === 'completed').length >= 2, {
+        ...PLAY_WAIT,
+        message: 'two completed matches',
+      });
       // Nothing more is loaded: what waits keeps waiting.
-      expect((await server.request('PUT', '/api/settings', { body: { autoAllocate: false } })).status).toBe(200);
+      expect((await server.request('PUT', '/api/settings', { body: { autoAllocate: false } })).status).toBe(
+        200,
+      );
 
       const matches = await bracket(server);
       for (const m of matches) {
