@@ -29,11 +29,7 @@ export function etaInput(
   facts: Pick<EtaInput, 'now' | 'enabledServers' | 'simulationTimescale'>,
 ): EtaInput {
   const open = matches.filter((m) => !m.isBye && (m.status === 'pending' || m.status === 'ready'));
-  const queue = queueOrder(
-    open
-      .filter(hasBothTeams)
-      .map((m) => ({ ...m, manual: m.tournamentId === null })),
-  );
+  const queue = queueOrder(open.filter(hasBothTeams).map((m) => ({ ...m, manual: m.tournamentId === null })));
   const byLabel = new Map(
     matches.filter((m) => m.tournamentId !== null).map((m) => [`${m.tournamentId}/${m.stage}/${m.label}`, m]),
   );
