@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
+import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useLiveData } from '../../stores/live.js';
 
@@ -62,7 +63,14 @@ export function MatchesPage() {
                     {m.team1?.name ?? m.team1Placeholder ?? 'TBD'} vs{' '}
                     {m.team2?.name ?? m.team2Placeholder ?? 'TBD'}
                   </td>
-                  <td>{m.displayStatus}</td>
+                  <td>
+                    {m.displayStatus}
+                    {m.eta && (
+                      <div>
+                        <MatchEta eta={m.eta} />
+                      </div>
+                    )}
+                  </td>
                   <td>
                     {decidable(m) ? (
                       <ChooseWinner match={m} />
