@@ -97,7 +97,11 @@ export function createApp(deps: AppDeps): App {
         (() => {
           throw new Error('Replacing the data needs the app started by startServer.');
         }),
-      live: createLivePort(repos.matches, hub, createEtaBoard(repos, deps.clock ?? systemClock)),
+      live: createLivePort(
+        repos.matches,
+        hub,
+        createEtaBoard({ db, repos, clock: deps.clock ?? systemClock }),
+      ),
       logs,
       resolveHost: deps.resolveHost,
       identityEndpoints: { ...DEFAULT_IDENTITY_ENDPOINTS, ...deps.identityEndpoints },

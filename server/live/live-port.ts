@@ -56,16 +56,6 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
   const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
   const etaKey = (eta: Eta | null | undefined) => (eta ? `${eta.startsAt}/${eta.basis}/${eta.position}` : '');
 
-  // One board for the messages of one turn of the event loop; the refresh after it reads a fresh one.
-  let turnBoard: EtaBoard | undefined;
-  const board = () => {
-    if (!turnBoard) {
-      turnBoard = etas();
-      setImmediate(() => (turnBoard = undefined));
-    }
-    return turnBoard;
-  };
-
   function publishMatch(match: Match): void {
     publishedEtas.set(match.slug, etaKey(match.eta));
     hub.publish({ topic: 'match', match });
@@ -73,7 +63,6 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
 
   function refreshEtas(): void {
     const fresh = etas();
-    turnBoard = undefined;
     if (!etasKnown) {
       // Nothing published since start-up: viewers have what they loaded; remember, publish nothing.
       etasKnown = true;
@@ -113,7 +102,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
   function snapshot(tournamentId: number) {
     const teams = repo.teamRefs();
     const maps = repo.mapsOfTournament(tournamentId);
-    const current = board();
+    const current = etas();
     return repo.listOfTournament(tournamentId).map((m) => {
       const match = presentMatch(m, teams, maps.get(m.slug) ?? [], current);
       publishedEtas.set(m.slug, etaKey(match.eta));
@@ -142,7 +131,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
           hub.publish({ topic: 'match.removed', slug });
           continue;
         }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug), board());
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug), etas());
         if (match.tournamentId !== null) {
           published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
         }
@@ -166,7 +155,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
         if (!record || record.tournamentId !== tournamentId) {
           continue;
         }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug), board());
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug), etas());
         const json = JSON.stringify(match);
         if (before.get(slug) !== json) {
           before.set(slug, json);

@@ -48,7 +48,7 @@ export function createAllocationService(
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  const etaBoard = createEtaBoard(ctx.repos, ctx.clock);
+  const etaBoard = createEtaBoard(ctx);
 
   const waitingOf = (list: readonly MatchRecord[]): WaitingMatch[] =>
     list

@@ -4,8 +4,8 @@
  */
 import { queueOrder } from '../../../shared/domain/allocation.js';
 import { estimateStarts, type Eta, type EtaInput } from '../../../shared/domain/eta.js';
-import type { Clock } from '../../clock.js';
-import type { Repos } from '../../db/repos.js';
+import type { AppContext } from '../../context.js';
+import { memoUntilWrite } from '../../db/memo-until-write.js';
 import { readSettings } from '../settings/index.js';
 import type { MatchRecord } from './repo.js';
 
@@ -60,19 +60,28 @@ export function etaInput(
   };
 }
 
-/** Builds the ETA board from what is stored now: matches, enabled servers, the simulation's timescale. */
-export function createEtaBoard(
-  repos: Pick<Repos, 'matches' | 'servers' | 'settings'>,
-  clock: Clock,
-): () => EtaBoard {
+/**
+ * Builds the ETA board from what is stored now: matches, enabled servers, the simulation's timescale.
+ * The stored facts are read again only after a write, the board only when they or the second changed:
+ * the live stream asks for it on every change, and a bracket has up to two thousand matches.
+ */
+export function createEtaBoard(ctx: Pick<AppContext, 'db' | 'repos' | 'clock'>): () => EtaBoard {
+  const stored = memoUntilWrite(ctx.db, () => {
+    const settings = readSettings(ctx.repos.settings);
+    return {
+      matches: ctx.repos.matches.list(),
+      enabledServers: ctx.repos.servers.list().filter((s) => s.enabled).length,
+      simulationTimescale: settings.simulateMatches ? settings.simulationTimescale : null,
+    };
+  });
+  let last: { facts: ReturnType<typeof stored>; now: number; board: EtaBoard } | undefined;
   return () => {
-    const settings = readSettings(repos.settings);
-    return estimateStarts(
-      etaInput(repos.matches.list(), {
-        now: clock.now(),
-        enabledServers: repos.servers.list().filter((s) => s.enabled).length,
-        simulationTimescale: settings.simulateMatches ? settings.simulationTimescale : null,
-      }),
-    );
+    const facts = stored();
+    const now = ctx.clock.now();
+    if (last?.facts !== facts || last.now !== now) {
+      const { matches, ...rest } = facts;
+      last = { facts, now, board: estimateStarts(etaInput(matches, { ...rest, now })) };
+    }
+    return last.board;
   };
 }

@@ -177,7 +177,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
     return match;
   }
 
-  const etaBoard = createEtaBoard(ctx.repos, ctx.clock);
+  const etaBoard = createEtaBoard(ctx);
   const present = (m: MatchRecord) => presentMatch(m, repo.teamRefs(), repo.maps(m.slug), etaBoard());
 
   /** Every team's name and tag, once `teamId` is known to be one of them (404 otherwise). */

@@ -9,12 +9,12 @@ import { presentStages } from './stage-views.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
-  ctx: Pick<AppContext, 'live' | 'repos' | 'clock'>,
+  ctx: Pick<AppContext, 'live' | 'db' | 'repos' | 'clock'>,
   deps: Pick<TournamentDeps, 'engineFor'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
 ) {
   const { tournaments: repo, matches } = repos;
-  const etaBoard = createEtaBoard(ctx.repos, ctx.clock);
+  const etaBoard = createEtaBoard(ctx);
 
   function current(): TournamentRecord {
     const t = repo.current();
