@@ -34,9 +34,9 @@ test('the match page shows when a waiting match should start, and follows the li
 
   await page.goto(`${url}/matches/${encodeURIComponent(second.slug)}`);
   // One server: the second match waits for the first's default 40 minutes.
-  await expect(page.getByTestId('match-eta')).toHaveText('Starts in about 40 min');
+  await expect(page.getByTestId('match-eta')).toHaveText('Expected to start: about 40 min');
 
   // A second server: the live stream carries the new estimate.
   await adminApi(url, 'POST', '/api/servers', unreachableServer('lan-2'));
-  await expect(page.getByTestId('match-eta')).toHaveText('Starts in about 0 min');
+  await expect(page.getByTestId('match-eta')).toHaveText('Expected to start: about 0 min');
 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches.js';
-import { startsWhen } from './time.js';
+import { aboutWhen } from './time.js';
 
 /** How often a shown estimate is counted again: it moves by the minute. */
 const TICK_MS = 30_000;
 
-/** "Starts in about 12 min" for a match waiting to start; nothing when it has no estimate. */
+/** "Expected to start: about 12 min" for a match waiting to start; nothing when it has no estimate. */
 export function MatchEta({ eta }: { eta: Match['eta'] }) {
   const [now, setNow] = useState(() => Date.now() / 1000);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function MatchEta({ eta }: { eta: Match['eta'] }) {
   }
   return (
     <span className="muted" data-testid="match-eta">
-      Starts {startsWhen(eta.startsAt, now)}
+      Expected to start: {aboutWhen(eta.startsAt, now)}
     </span>
   );
 }

@@ -15,6 +15,7 @@ import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { MatchRecord, StoredMap } from './repo.js';
 import type { MatchWriter } from './transition.js';
 import { createEtaBoard, type EtaBoard } from './eta.js';
+import { spectate } from './spectate.js';
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
 export interface SeriesResult {
@@ -227,6 +228,8 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
      * How the match's players join its server (address, password, the console line and the platform
      * link): for a signed-in player on either roster, or an admin; null until a server has it loaded.
      */
+    /** How a caster or an admin spectates the match (spectate.ts). */
+    spectate: (slug: string, principal: Principal | null) => spectate(deps, record(slug), principal),
     connect(slug: string, principal: Principal | null) {
       const m = record(slug);
       const player =
