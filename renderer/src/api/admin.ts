@@ -13,6 +13,7 @@ import type { Settings, SettingsPatch, settingsResponseSchema } from '../../../s
 import type { CreateTeam, Team } from '../../../shared/contracts/teams.js';
 import type {
   CreateTournament,
+  simulationResetResponseSchema,
   templateInputSchema,
   templateSchema,
   Tournament,
@@ -138,4 +139,6 @@ export const admin = {
 
   settings: () => api<SettingsAnswer>('GET', '/api/settings'),
   updateSettings: (patch: SettingsPatch) => api<SettingsAnswer>('PUT', '/api/settings', patch),
+  resetSimulationState: () =>
+    api<z.infer<typeof simulationResetResponseSchema>>('POST', '/api/tournament/dev/reset-simulation-state'),
 };

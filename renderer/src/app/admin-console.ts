@@ -15,3 +15,4 @@ export { MatchWindowPage } from '../features/matches/MatchWindowPage.js';
 export { ToolsPage } from '../features/tools/ToolsPage.js';
 export { PlayersPage } from '../features/players/PlayersPage.js';
 export { MapsPage } from '../features/maps/MapsPage.js';
+export { DevToolsPage } from '../features/dev-tools/DevToolsPage.js';
