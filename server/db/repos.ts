@@ -15,6 +15,7 @@ import { createSettingsRepo } from '../features/settings/repo.js';
 import { createJoinCodesRepo } from '../features/teams/join-codes-repo.js';
 import { createTeamsRepo } from '../features/teams/repo.js';
 import { createTournamentRepo } from '../features/tournament/repo.js';
+import { createCorrectionsRepo } from '../features/tournament/corrections-repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
 
 /**
@@ -23,6 +24,7 @@ import { createWebhooksRepo } from '../features/webhooks/repo.js';
  */
 export function createRepos(db: Db) {
   return {
+    corrections: createCorrectionsRepo(db),
     demos: createDemosRepo(db),
     externalIds: createExternalIdsRepo(db),
     joinCodes: createJoinCodesRepo(db),

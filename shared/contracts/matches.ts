@@ -96,6 +96,8 @@ export const matchSchema = z.object({
   createdAt: unixSecondsSchema,
   loadedAt: unixSecondsSchema.nullable(),
   completedAt: unixSecondsSchema.nullable(),
+  /** When the result was last corrected (API.md decision 39); null when never. */
+  correctedAt: unixSecondsSchema.nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -46,6 +46,8 @@ export interface MatchRecord {
   createdAt: number;
   loadedAt: number | null;
   completedAt: number | null;
+  /** When the result was last corrected (API.md decision 39), null when never. */
+  correctedAt: number | null;
 }
 
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
@@ -85,6 +87,7 @@ export interface MatchRow {
   created_at: number;
   loaded_at: number | null;
   completed_at: number | null;
+  corrected_at: number | null;
 }
 
 export interface MapRow {
@@ -133,6 +136,7 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   createdAt: r.created_at,
   loadedAt: r.loaded_at,
   completedAt: r.completed_at,
+  correctedAt: r.corrected_at,
 });
 
 export const toRow = (m: MatchRecord): MatchRow => ({
@@ -170,6 +174,7 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   created_at: m.createdAt,
   loaded_at: m.loadedAt,
   completed_at: m.completedAt,
+  corrected_at: m.correctedAt,
 });
 
 export const toMap = (r: MapRow): StoredMap => ({

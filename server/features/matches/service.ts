@@ -67,6 +67,7 @@ export function newMatchRecord(
     playOrder: null,
     loadedAt: null,
     completedAt: null,
+    correctedAt: null,
     ...fields,
   };
 }
@@ -133,6 +134,7 @@ export function presentMatch(
     createdAt: m.createdAt,
     loadedAt: m.loadedAt,
     completedAt: m.completedAt,
+    correctedAt: m.correctedAt,
   };
 }
 

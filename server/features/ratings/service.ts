@@ -74,6 +74,15 @@ export function createRatingsService(ctx: AppContext) {
       repo.deleteRun(t.id, t.run);
     },
 
+    /**
+     * A corrected result: the run's rating changes undone and every decided series of it applied again
+     * in the order given (`decided`), so a changed or reset result counts as it is now.
+     */
+    replayRun(t: TournamentRecord | undefined, decided: readonly MatchRecord[]): void {
+      this.undoRun(t ?? { id: null, run: 0 });
+      decided.forEach((m) => this.applySeries(t, m));
+    },
+
     /** A team's strength for seeding by rating. */
     teamRating: (teamId: string): number => teamStrength(repo.roster(teamId).map((p) => p.rating)),
 

@@ -146,6 +146,16 @@ export function createBracketEngine(
 
     standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),
 
+    ...(kind === 'round_robin'
+      ? {}
+      : {
+          correct: async (t: TournamentRecord, change: Parameters<NonNullable<FormatEngine['correct']>>[1]) => {
+            if (t.stageId !== null) {
+              await stages.correct(t, t.stageId, mainView(t, kind), change);
+            }
+          },
+        }),
+
     clear: (t) => stages.clear(t),
   };
 }

@@ -209,6 +209,23 @@ export function createBracketStages(
     }
   }
 
+  /** A decided match's result in brackets-manager (which moves its teams on). */
+  async function record(decided: MatchRecord): Promise<void> {
+    const result = (side: 'team1Id' | 'team2Id') =>
+      decided.winnerId === null ? 'draw' : decided[side] === decided.winnerId ? 'win' : 'loss';
+    await manager.update.match({
+      id: decided.bmMatchId!,
+      opponent1: { score: decided.team1SeriesScore, result: result('team1Id') },
+      opponent2: { score: decided.team2SeriesScore, result: result('team2Id') },
+    });
+  }
+
+  /** Mirrors every match of the stage again: seats just filled (or refilled) show their teams. */
+  async function remirror(t: TournamentRecord, stageId: number, view: StageView): Promise<void> {
+    const all = (await storage.select('match', { stage_id: stageId })) ?? [];
+    await mirror(t, stageId, view, all as unknown as Entity[]);
+  }
+
   return {
     /** Creates a stage and its matches; answers its id and shape. */
     async create(t: TournamentRecord, input: Omit<InputStage, 'tournamentId'>, view: StageView) {
@@ -220,23 +237,35 @@ export function createBracketStages(
 
     /** Records a decided match in its stage and fills the matches it feeds. */
     async update(t: TournamentRecord, stageId: number, view: StageView, decided: MatchRecord): Promise<void> {
-      const result = (side: 'team1Id' | 'team2Id') =>
-        decided.winnerId === null ? 'draw' : decided[side] === decided.winnerId ? 'win' : 'loss';
       storage.takeWrittenMatches();
-      await manager.update.match({
-        id: decided.bmMatchId!,
-        opponent1: { score: decided.team1SeriesScore, result: result('team1Id') },
-        opponent2: { score: decided.team2SeriesScore, result: result('team2Id') },
-      });
+      await record(decided);
       const fed = storage.takeWrittenMatches().filter((m) => Number(m.id) !== decided.bmMatchId);
       await mirror(t, stageId, view, fed);
     },
 
-    /** Mirrors every match of the stage again: seats just filled (or refilled) show their teams. */
-    async remirror(t: TournamentRecord, stageId: number, view: StageView): Promise<void> {
-      const all = (await storage.select('match', { stage_id: stageId })) ?? [];
-      await mirror(t, stageId, view, all as unknown as Entity[]);
+    /**
+     * A corrected result (API.md decision 38): the results of `undo` are taken back, latest first (what
+     * a result fed loses its team), `redo` is recorded again, and every match of the stage shows its
+     * teams as they are now (seats refilled included).
+     */
+    async correct(
+      t: TournamentRecord,
+      stageId: number,
+      view: StageView,
+      change: { undo: readonly MatchRecord[]; redo: MatchRecord | null },
+    ): Promise<void> {
+      const latestFirst = [...change.undo].sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0));
+      for (const m of latestFirst) {
+        await manager.reset.matchResults(m.bmMatchId!);
+      }
+      if (change.redo) {
+        await record(change.redo);
+      }
+      storage.takeWrittenMatches();
+      await remirror(t, stageId, view);
     },
+
+    remirror,
 
     /** The bracket's shape, for round keys. */
     shape: async (stageId: number): Promise<BracketShape> => (await layoutOf(stageId)).shape,

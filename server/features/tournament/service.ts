@@ -11,6 +11,7 @@ import { createTournamentRun } from './run.js';
 import { createSeriesResult } from './series-result.js';
 import { createTournamentSetup } from './setup.js';
 import { createPlayoffs } from './playoffs.js';
+import { createResultCorrection } from './correction.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
 
@@ -24,7 +25,11 @@ export interface TournamentDeps {
     applySeries(t: TournamentRecord | undefined, match: MatchRecord): void;
     /** Manual matches count as run 0 of no tournament. */
     undoRun(t: { id: number | null; run: number }): void;
+    /** The run's ratings recomputed from its decided series, in order (a corrected result). */
+    replayRun(t: TournamentRecord | undefined, decided: readonly MatchRecord[]): void;
   };
+  /** Ends a loaded or live match on its server and frees the server (a forced correction resets it). */
+  endOnServer(match: MatchRecord): void;
   seedOrder(t: TournamentRecord): string[];
   /** 400 naming every platform id with no player record. */
   assertPlayersExist(platformIds: readonly string[]): void;
@@ -57,6 +62,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     leaderboard: views.leaderboard,
     setShufflePlayers: setup.setShufflePlayers,
     templates: createTemplatesService(ctx, deps.maps),
+    correction: createResultCorrection(ctx, deps, repos, views),
   };
 }
 
