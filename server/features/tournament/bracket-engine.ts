@@ -149,7 +149,10 @@ export function createBracketEngine(
     ...(kind === 'round_robin'
       ? {}
       : {
-          correct: async (t: TournamentRecord, change: Parameters<NonNullable<FormatEngine['correct']>>[1]) => {
+          correct: async (
+            t: TournamentRecord,
+            change: Parameters<NonNullable<FormatEngine['correct']>>[1],
+          ) => {
             if (t.stageId !== null) {
               await stages.correct(t, t.stageId, mainView(t, kind), change);
             }

@@ -220,6 +220,21 @@ export function createBracketStages(
     });
   }
 
+  /**
+   * A result taken back: scores first (brackets-manager counts a scored match as running, which would
+   * lock the matches before it), then the result, which takes its teams out of the matches it fed.
+   */
+  async function takeBack(bmMatchId: number): Promise<void> {
+    const stored = (await storage.select('match', bmMatchId)) as unknown as BmMatch;
+    const unscored = (side: ParticipantResult | null) => side && { ...side, score: undefined };
+    await storage.update('match', bmMatchId, {
+      ...stored,
+      opponent1: unscored(stored.opponent1),
+      opponent2: unscored(stored.opponent2),
+    });
+    await manager.reset.matchResults(bmMatchId);
+  }
+
   /** Mirrors every match of the stage again: seats just filled (or refilled) show their teams. */
   async function remirror(t: TournamentRecord, stageId: number, view: StageView): Promise<void> {
     const all = (await storage.select('match', { stage_id: stageId })) ?? [];
@@ -256,7 +271,7 @@ export function createBracketStages(
     ): Promise<void> {
       const latestFirst = [...change.undo].sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0));
       for (const m of latestFirst) {
-        await manager.reset.matchResults(m.bmMatchId!);
+        await takeBack(m.bmMatchId!);
       }
       if (change.redo) {
         await record(change.redo);

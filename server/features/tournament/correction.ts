@@ -95,7 +95,10 @@ export function createResultCorrection(
     }
     const stageList = matches.listOfTournament(t.id).filter((m) => m.stage === before.stage);
     if (ELIMINATION_BRACKETS.has(before.bracket)) {
-      return { plan: downstreamPlan(stageList, eliminationRoots(stageList, before, after.winnerId)), seats: null };
+      return {
+        plan: downstreamPlan(stageList, eliminationRoots(stageList, before, after.winnerId)),
+        seats: null,
+      };
     }
     const groups = deps.engineFor(t).groups;
     if (before.stage !== 'groups' || !groups || t.playoffSeats === null) {
@@ -191,7 +194,8 @@ export function createResultCorrection(
       if (seats !== null) {
         tournaments.save(withSeats);
       }
-      const winnerChanged = before.winnerId !== corrected.winnerId && ELIMINATION_BRACKETS.has(before.bracket);
+      const winnerChanged =
+        before.winnerId !== corrected.winnerId && ELIMINATION_BRACKETS.has(before.bracket);
       const undo = [...(winnerChanged ? [before] : []), ...started.filter((m) => m.status === 'completed')];
       if (undo.length > 0 || seats !== null) {
         await deps.engineFor(t).correct?.(withSeats, { undo, redo: winnerChanged ? corrected : null });
@@ -199,7 +203,10 @@ export function createResultCorrection(
       deps.ratings.replayRun(t, inDecidedOrder(matches.listOfTournament(t.id)));
       await settleCompletion(t, now);
     } else {
-      deps.ratings.replayRun(undefined, inDecidedOrder(matches.list().filter((m) => m.tournamentId === null)));
+      deps.ratings.replayRun(
+        undefined,
+        inDecidedOrder(matches.list().filter((m) => m.tournamentId === null)),
+      );
     }
     deps.emitMatchEvent('match.finished', slug, { reason: REASON });
     const repaired = plan.repaired.map((m) => m.slug);
@@ -228,7 +235,11 @@ export function createResultCorrection(
 
   return {
     /** `POST /api/matches/:slug/correction`: all of it in one transaction; a refusal changes nothing. */
-    async correct(slug: string, body: CorrectionBody, principal: Principal | null): Promise<CorrectionOutcome> {
+    async correct(
+      slug: string,
+      body: CorrectionBody,
+      principal: Principal | null,
+    ): Promise<CorrectionOutcome> {
       const outcome = await asyncTransaction(ctx.db, () => apply(slug, body, principal));
       const t = outcome.match.tournamentId === null ? undefined : tournaments.get(outcome.match.tournamentId);
       if (outcome.correction !== null) {

@@ -58,7 +58,10 @@ export interface FormatEngine {
    * (the corrected match when its winner changed, and the started matches reset with it), records
    * `redo` again and shows every match's teams as they are now (playoff seats included).
    */
-  correct?(t: TournamentRecord, change: { undo: readonly MatchRecord[]; redo: MatchRecord | null }): Promise<void>;
+  correct?(
+    t: TournamentRecord,
+    change: { undo: readonly MatchRecord[]; redo: MatchRecord | null },
+  ): Promise<void>;
   /** Removes the format's own data (brackets-manager rows). */
   clear(t: TournamentRecord): Promise<void>;
   /** Type `groups_playoffs` only. */
