@@ -111,7 +111,7 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     matchWriter,
   });
-  const loading = createLoadingService(ctx, { servers, teams, settings, emitMatchEvent, matchWriter });
+  const loading = createLoadingService(ctx, { servers, teams, settings, maps, emitMatchEvent, matchWriter });
   const veto = createVetoService(ctx, { teams, matchWriter });
   const allocation = createAllocationService(ctx, { servers, loading, settings, veto, matchWriter });
   settings.onChange((_, patch) => {

@@ -146,6 +146,8 @@ export const createManualMatchSchema = z
     maxRounds: z.number().int().min(2).max(60).optional(),
     overtimeMode: overtimeModeSchema.optional(),
     label: gameTextSchema(64).optional(),
+    /** Players per side the match is played with (the plugin's players_per_team); default 5. */
+    teamSize: z.number().int().min(1).max(10).optional(),
   })
   .refine((m) => m.team1Id !== m.team2Id, { message: 'a team cannot play itself', path: ['team2Id'] });
 export type CreateManualMatch = z.infer<typeof createManualMatchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameTextSchema } from './common.js';
+import { gameTextSchema, platformIdSchema } from './common.js';
 
 export const OVERTIME_MODES = ['enabled', 'disabled_tiebreak', 'disabled_draw'] as const;
 export const overtimeModeSchema = z.enum(OVERTIME_MODES);
@@ -7,6 +7,30 @@ export const overtimeModeSchema = z.enum(OVERTIME_MODES);
 /** Simulation timescale bounds, inclusive (API.md decision 17). */
 export const TIMESCALE_MIN = 0.1;
 export const TIMESCALE_MAX = 10;
+
+export const MAX_CASTERS = 50;
+
+/** A caster or observer: admitted to every match loaded from now on as a spectator (API.md decision 48). */
+export const casterSchema = z.object({
+  platformId: platformIdSchema,
+  name: gameTextSchema(64),
+});
+export type Caster = z.infer<typeof casterSchema>;
+
+const castersSchema = z
+  .array(casterSchema)
+  .max(MAX_CASTERS, `at most ${MAX_CASTERS} casters`)
+  .superRefine((casters, ctx) => {
+    casters.forEach((caster, index) => {
+      if (casters.findIndex((other) => other.platformId === caster.platformId) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'platformId'],
+          message: `${caster.platformId} is listed twice`,
+        });
+      }
+    });
+  });
 
 /** Every install setting with its default; stored one row per key. */
 export const settingsSchema = z.object({
@@ -23,6 +47,8 @@ export const settingsSchema = z.object({
   hostnameFormat: gameTextSchema(128, 0).default(''),
   /** Matches waiting for a server are loaded on free servers by themselves; off = admins load by hand. */
   autoAllocate: z.boolean().default(true),
+  /** Casters and observers every match config lists as spectators, so the plugin does not kick them. */
+  casters: castersSchema.default([]),
   // Sign-in providers. The game platform's OpenID needs no key and is on by default (API.md decision 23).
   steamSignIn: z.boolean().default(true),
   discordSignIn: z.boolean().default(false),

@@ -45,8 +45,11 @@ export interface Availability {
   warnings: string[];
 }
 
-/** Plugin states in which a server takes a new load (postgame queues it until the series resets). */
-const TAKES_A_LOAD = new Set<string>(['idle', 'warmup', 'postgame']);
+/**
+ * Plugin states in which a server takes a new load (postgame queues it until the series resets). In
+ * `error` the last load failed and nothing is set up: the server is free again (PROTOCOL.md 6).
+ */
+const TAKES_A_LOAD = new Set<string>(['idle', 'warmup', 'postgame', 'error']);
 
 /** Verified once the plugin has reported a version and no update is pending; or trusted by an admin. */
 export const isVerified = (s: ServerFacts) =>

@@ -10,6 +10,9 @@ import { groupStageProblems, type GroupStageSize } from './group-stage.js';
 /** A map veto bans and picks down from exactly this many maps (spec, Map veto). */
 export const VETO_POOL_SIZE = 7;
 
+/** Players per side when neither the tournament nor a manual match names a team size. */
+export const DEFAULT_TEAM_SIZE = 5;
+
 export const MAPS_IN_SERIES: Record<MatchFormat, number> = { bo1: 1, bo3: 3, bo5: 5 };
 
 /**

@@ -315,6 +315,19 @@ describe('event identity: each delivery applied as the state it describes (PROTO
     expect(replayed.body).toMatchObject({ changed: false });
   });
 
+  it('an event it cannot read is stored all the same, answered 2xx so the plugin does not retry it', async () => {
+    const { slug, matchid } = await manualMatch();
+    const res = await post(slug, { ...roundEnd(matchid, 0, 1, 0), round_number: 'first' });
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('ignored');
+    expect((await storedEvents(slug)).map((e) => [e.event, e.outcome.split(':')[0]])).toEqual([
+      ['round_end', 'failed'],
+    ]);
+    // A replay passes over it.
+    const replayed = await server.request('POST', `/api/recovery/replay/${slug}`, { body: {} });
+    expect(replayed.body).toMatchObject({ success: true, events: 1, changed: false });
+  });
+
   it('a round_started tells the score before its round when that round_end was lost', async () => {
     const { slug, matchid } = await manualMatch();
     await post(slug, mapEvent('going_live', matchid, 0));

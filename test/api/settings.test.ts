@@ -22,6 +22,7 @@ describe('settings', () => {
         demoRecording: true,
         hostnameFormat: '',
         autoAllocate: true,
+        casters: [],
         steamSignIn: true,
         discordSignIn: false,
         discordClientId: '',
@@ -100,6 +101,39 @@ describe('settings', () => {
     const res = await server.request('PUT', '/api/settings', { body: { simulationTimescale: value } });
     expect(res.status).toBe(200);
     expect(res.body.settings.simulationTimescale).toBe(value);
+  });
+
+  it('keeps casters (admin only, at most 50, each a 17-digit id and a name) and names a bad entry', async () => {
+    server = await startTestServer();
+    const caster = (n: number) => ({
+      platformId: String(76561198000000000n + BigInt(n)),
+      name: `Caster ${n}`,
+    });
+    const saved = await server.request('PUT', '/api/settings', { body: { casters: [caster(1), caster(2)] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.casters).toEqual([caster(1), caster(2)]);
+    const badId = await server.request('PUT', '/api/settings', {
+      body: { casters: [caster(1), { platformId: '7656', name: 'Short' }], autoAllocate: false },
+    });
+    expect([badId.status, badId.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(badId.body.error).toMatch(/casters\.1\.platformId/);
+    const twice = await server.request('PUT', '/api/settings', { body: { casters: [caster(1), caster(1)] } });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toMatch(/casters\.1\.platformId: 76561198000000001 is listed twice/);
+    const tooMany = Array.from({ length: 51 }, (_, i) => caster(i + 1));
+    expect((await server.request('PUT', '/api/settings', { body: { casters: tooMany } })).status).toBe(400);
+    const noName = await server.request('PUT', '/api/settings', {
+      body: { casters: [{ ...caster(3), name: ' ' }] },
+    });
+    expect(noName.body.error).toMatch(/casters\.0\.name/);
+    const readOnly = await server.request('PUT', '/api/settings', {
+      body: { casters: [] },
+      token: 'readonly',
+    });
+    expect(readOnly.status).toBe(403);
+    // Nothing of a refused PUT was saved.
+    const after = (await server.request('GET', '/api/settings')).body.settings;
+    expect([after.casters, after.autoAllocate]).toEqual([[caster(1), caster(2)], true]);
   });
 
   it('warns above 2 and above 4', async () => {

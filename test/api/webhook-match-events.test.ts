@@ -53,6 +53,7 @@ async function manualMatch() {
       maps: ['de_dust2'],
       veto: false,
       serverId: 'srv-1',
+      teamSize: 2,
     },
   });
   expect(res.status).toBe(201);
@@ -216,7 +217,7 @@ describe('match events from admin actions', () => {
 
   it('announces every match of a tournament reset as reset', async () => {
     await server.request('POST', '/api/tournament', {
-      body: { name: 'Cup', type: 'single_elimination', format: 'bo1', teamIds },
+      body: { name: 'Cup', type: 'single_elimination', format: 'bo1', teamIds, settings: { teamSize: 2 } },
     });
     expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
     const { matches } = (await server.request('GET', '/api/tournament/bracket')).body;

@@ -56,6 +56,7 @@ test('the match window: pause and unpause reach the game server, end match compl
     format: 'bo1',
     veto: false,
     maps: ['de_mirage'],
+    teamSize: 2,
   });
 
   await signInAsAdmin(page);
@@ -72,6 +73,11 @@ test('the match window: pause and unpause reach the game server, end match compl
   await expect(page.getByRole('list', { name: 'Controls not available now' })).toContainText(
     'Skip veto: Cannot skip the veto while the match is live.',
   );
+  // No plugin version can swap sides mid-match: never offered, and the page says why.
+  await expect(page.getByRole('list', { name: 'Controls not available now' })).toContainText(
+    'Swap teams: The game-server plugin cannot swap sides during a match',
+  );
+  await expect(page.getByRole('button', { name: 'Swap teams' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByText('Pause: done')).toBeVisible();

@@ -103,6 +103,8 @@ test("an organiser's first tournament: import, servers, wizard, simulation, a li
   await setup.getByLabel('Type').selectOption('single_elimination');
   await setup.getByLabel('Match format').selectOption('bo1');
   await setup.getByLabel('Max rounds per map').fill('4');
+  // The teams have two players: the plugin readies a side only once this many are there.
+  await setup.getByLabel('Players per team').fill('2');
   await setup.getByLabel('Overtime').selectOption({ label: 'Disabled – no draws (damage tiebreak)' });
   await expect(setup.getByRole('status', { name: 'Map pool count' })).toHaveText('7 of 7 maps selected');
   await expect(setup.getByRole('list', { name: 'Seeding' }).getByRole('listitem')).toHaveCount(8);

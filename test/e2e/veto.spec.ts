@@ -60,6 +60,7 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
     format: 'bo3',
     veto: true,
     maps: POOL,
+    teamSize: 1,
   });
 
   // A visitor who has not signed in is asked to, and gets no veto buttons.

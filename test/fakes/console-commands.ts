@@ -143,12 +143,10 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
   });
   // From the console `.unpause` needs a player on a team: nothing happens (Appendix B.14).
   on(['css_unpause', 'css_stay', 'css_switch', 'css_swap'], () => '');
-  on(['css_restore'], (core, command) => core.flow?.restore(Number(first(command))) ?? '');
+  on(['css_restore'], (core, command) => core.flow?.restore(first(command)) ?? '');
   on([`${p}loadbackup`, 'get5_loadbackup'], (core, command) => {
     const round = /_round(\d+)\.json$/.exec(first(command))?.[1];
-    return core.flow && round
-      ? core.flow.restore(Number(round))
-      : `Backup file ${first(command)} does not exist`;
+    return core.flow && round ? core.flow.restore(round) : `Backup file ${first(command)} does not exist`;
   });
   on(['css_te', 'css_testevent'], (core) => {
     if (!core.settings.remoteLogUrl) {

@@ -37,6 +37,8 @@ export interface FlowHost {
   /** Uploads a demo the way the plugin does. */
   uploadDemo(job: DemoJob, signal: AbortSignal): Promise<void>;
   changeLevel(map: string): void;
+  /** Changes to a match's `maplist` entry as the plugin's version does (PROTOCOL.md 4.1). */
+  changeToMatchMap(entry: string): void;
   /** GOTV joined the current map when it loaded (PROTOCOL.md 3.3.1). */
   readonly gotvActive: boolean;
   /** Applies `hostname_format` (PROTOCOL.md 5.1.2). */

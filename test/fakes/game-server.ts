@@ -48,6 +48,8 @@ export interface FakeGameServerOptions {
   hostname?: string;
   /** The map the server starts on; default de_dust2. */
   map?: string;
+  /** Workshop maps the server can load: item id -> the map's own name. */
+  workshopMaps?: Record<string, string>;
   /** Wall clock for Unix timestamps in payloads and status convars. */
   wallClock?: () => number;
   /** Real milliseconds a restart keeps the server down; default 0. */
@@ -135,6 +137,11 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
   /** The tournament status convar. */
   get status(): string {
     return this.core?.status ?? 'offline';
+  }
+
+  /** The map the server is on (a workshop map by its own name). */
+  get currentMap(): string | null {
+    return this.core?.currentMap ?? null;
   }
 
   /** GOTV joined the current map when it loaded (PROTOCOL.md 3.3.1). */
@@ -318,6 +325,7 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
       persisted: this.persisted,
       hostname: options.hostname ?? 'Counter-Strike 2',
       map: options.map ?? 'de_dust2',
+      workshopMaps: options.workshopMaps ?? {},
       liveStatus: options.liveStatus ?? 'playing',
       defaultDemoSizeBytes: options.demoSizeBytes ?? 1024 * 1024,
       bootstrapDebounceMs: options.bootstrapDebounceMs ?? 1500,

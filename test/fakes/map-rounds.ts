@@ -41,6 +41,8 @@ export class MapRounds {
   private readonly scriptedDone = new Set<keyof MapScript>();
   private readonly pausesDone = new Set<PauseScript>();
   private reconnectAfterRound = 0;
+  /** The round about to start comes from a restore: the plugin writes no backup for it. */
+  private restoredRound = false;
 
   constructor(private readonly context: RoundContext) {}
 
@@ -51,7 +53,12 @@ export class MapRounds {
       const round = state.roundsPlayed + 1;
       await this.scriptedPause(round);
       await this.context.pauses.whilePaused(this.context.signal);
-      state.backups.set(round, state.backup());
+      // Named by the rounds played so far: the first round's backup is round00
+      // (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs CreateMatchZyRoundDataBackup).
+      if (!this.restoredRound) {
+        state.backups.set(state.roundsPlayed, state.backup());
+      }
+      this.restoredRound = false;
       await host.emit(
         payloads.roundStarted(state.score.team1, state.score.team2, state.mapNumber, state.matchId),
       );
@@ -69,14 +76,22 @@ export class MapRounds {
     }
   }
 
-  /** `css_restore <round>`: the console reply, empty on success. */
+  /**
+   * `css_restore <n>`: back to the start of 1-based round n + 1 from backup `round<n>`; the console
+   * reply, empty on success (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs HandleRestoreCommand).
+   */
   restore(round: number): string {
     const { state, host } = this.context;
+    if (state.phase !== 'live') {
+      // `if (!isMatchLive) return;`: nothing happens, nothing is said.
+      return '';
+    }
     const filename = `${host.names.prefix}${state.matchId}_${state.mapNumber}_round${String(round).padStart(2, '0')}.json`;
     const backup = state.backups.get(round);
-    if (state.phase !== 'live' || !backup) {
+    if (!backup) {
       return `Backup file ${filename} does not exist, please check the round number.`;
     }
+    this.restoredRound = true;
     state.score = { ...backup.score };
     state.team1Side = backup.team1Side;
     state.stats = cloneStats(backup.stats);

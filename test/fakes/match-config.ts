@@ -25,8 +25,14 @@ export interface MatchConfig {
   /** One per map, padded with `knife`. */
   mapSides: MapSide[];
   clinchSeries: boolean;
+  /** Per side: fewer players present than this and the side is never ready. */
   playersPerTeam: number;
+  /** Per side: 0 = everyone present readies, N = N of them; absent = the global `minimum_ready_required`. */
+  minPlayersToReady?: number;
+  minSpectatorsToReady: number;
   spectators: ConfigPlayer[];
+  /** Per-match admins: not kicked on connect although on no list. */
+  admins: string[];
   /** Console lines built from `cvars`, unsafe values left out. */
   cvarCommands: string[];
   remoteLog: { url?: string; headerKey?: string; headerValue?: string };
@@ -167,7 +173,12 @@ function build(json: Json, context: LoadContext): MatchConfig {
     clinchSeries:
       json.clinch_series === undefined ? true : dotnetText(json.clinch_series).toLowerCase() === 'true',
     playersPerTeam: json.players_per_team === undefined ? 5 : Number(dotnetText(json.players_per_team)),
+    minPlayersToReady:
+      json.min_players_to_ready === undefined ? undefined : Number(dotnetText(json.min_players_to_ready)),
+    minSpectatorsToReady:
+      json.min_spectators_to_ready === undefined ? 0 : Number(dotnetText(json.min_spectators_to_ready)),
     spectators: spectatorPlayers(json.spectators),
+    admins: Array.isArray(json.admins) ? json.admins.map((id) => dotnetText(id)) : [],
     cvarCommands: Object.entries(cvars)
       .map(([name, value]) => [name, dotnetText(value)] as const)
       .filter(([, value]) => !UNSAFE_CVAR_VALUE.test(value))

@@ -8,6 +8,7 @@ import type { MapScript, MatchScript, Pace, Random, RoundRules, TeamSlot } from 
 import { MatchState } from './match-state.js';
 import type { PlayerState } from './match-state.js';
 import { MapRounds } from './map-rounds.js';
+import { admitsVisitor, ReadyGate } from './ready-gate.js';
 import { PauseControl } from './pause-control.js';
 import { mapEndTiming, mapResultWinner, mapTaker, seriesDecision, stopAndUploadDemo } from './map-end.js';
 import type { MapEndTiming } from './map-end.js';
@@ -61,9 +62,18 @@ export class MatchFlow {
     }
   }
 
-  /** `css_restore <round>`. */
-  restore(round: number): string {
-    return this.rounds ? this.rounds.restore(round) : `Backup for round ${round} does not exist.`;
+  /**
+   * `css_restore <rounds played>`; outside the live phase the plugin does nothing and says nothing
+   * (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs HandleRestoreCommand).
+   */
+  restore(argument: string): string {
+    if (!this.rounds) {
+      return '';
+    }
+    if (!/^\s*\+?\d+\s*$/.test(argument)) {
+      return 'Invalid value for restore command. Please specify a valid non-negative number. Usage: !restore <round>';
+    }
+    return this.rounds.restore(Number(argument));
   }
 
   private async playSeries(): Promise<void> {
@@ -96,13 +106,18 @@ export class MatchFlow {
       this.state.startMap(mapNumber + 1);
       this.host.setStatus('warmup');
       await this.sleep(3);
-      this.host.changeLevel(this.state.mapName());
+      this.host.changeToMatchMap(this.state.mapName());
     }
   }
 
+  /**
+   * Players connect, then ready up until the plugin's gate lets the match go live; a gate that never
+   * opens waits for an admin's `css_start`.
+   */
   private async warmup(script: MapScript): Promise<void> {
     this.host.reportChanged();
-    const players = this.arrivalOrder();
+    const absent = new Set(this.script.absent ?? []);
+    const players = this.arrivalOrder().filter((player) => !absent.has(player.steamid));
     this.readyInterrupt = new AbortController();
     if (this.forceStartRequested) {
       this.readyInterrupt.abort();
@@ -113,6 +128,10 @@ export class MatchFlow {
         await this.host.clock.sleep(this.pace.playerConnect, readyPhase);
         await this.connect(player);
       }
+      for (const visitor of this.state.mapNumber === 0 ? (this.script.visitors ?? []) : []) {
+        await this.host.clock.sleep(this.pace.playerConnect, readyPhase);
+        await this.admitVisitor(visitor);
+      }
       await settledOrCancelled(this.script.readyWhen, readyPhase);
       for (const [index, player] of players.entries()) {
         await this.host.clock.sleep(this.pace.playerReady, readyPhase);
@@ -120,18 +139,45 @@ export class MatchFlow {
         if (index === 0 && script.unready) {
           await this.unready(player);
           players.push(player);
+        } else if (this.readyGate().liveRequired()) {
+          break;
         }
+      }
+      if (!this.readyGate().liveRequired()) {
+        this.host.log('info', 'Warmup: the ready gate is closed; waiting for an admin to force the start.');
+        await settledOrCancelled(new Promise(() => undefined), readyPhase);
       }
     } catch (error) {
       if (this.signal.aborted || !(error instanceof FlowCancelled)) {
         throw error;
       }
-      // Force start: whoever was still missing joins now.
+      // Force start: whoever was on the way joins now; nobody who stayed away.
       for (const player of players.filter((candidate) => !candidate.connected)) {
         await this.connect(player);
       }
     }
     this.forceStartRequested = false;
+  }
+
+  /** The global `minimum_ready_required` stands in when the config has no `min_players_to_ready`. */
+  private readyGate(): ReadyGate {
+    return new ReadyGate(
+      this.state,
+      this.host.convars.getNumber(`${this.host.names.prefix}minimum_ready_required`),
+    );
+  }
+
+  /**
+   * Someone on no roster connects (1.4.21 src/EventHandlers.cs EventPlayerConnectFullHandler): a listed
+   * spectator or a per-match admin is let in, anyone else is kicked before any event is sent.
+   */
+  private async admitVisitor(visitor: { steamid: string; name: string }): Promise<void> {
+    if (!admitsVisitor(this.state.config, visitor.steamid)) {
+      this.host.log('info', `Kicking player ${visitor.name} - Not a player in this game.`);
+      return;
+    }
+    const info = { ...visitor, team: 'none' };
+    await this.host.emit(payloads.playerConnection('player_connect', info, this.state.matchId));
   }
 
   /** Players of both teams interleaved in a seeded order. */
@@ -160,9 +206,7 @@ export class MatchFlow {
       payloads.playerReadiness('player_ready', state.playerInfo(player), counts, state.matchId),
     );
     this.host.reportChanged();
-    const complete = (['team1', 'team2'] as const).filter(
-      (slot) => state.readyCount(slot) >= state.playersOf(slot).length,
-    );
+    const complete = (['team1', 'team2'] as const).filter((slot) => this.readyGate().sideReady(slot));
     // Re-evaluated after every ready, so a ready team is reported again (PROTOCOL.md 2.4.4).
     for (const slot of complete) {
       const total = counts.team1 + counts.team2;

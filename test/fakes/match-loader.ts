@@ -162,7 +162,7 @@ export class MatchLoader {
     this.teamIds = [config.team1.id, config.team2.id];
     this.applyRemoteLogOverrides(config);
     if (config.maps[0] && core.currentMap !== config.maps[0]) {
-      core.changeLevel(config.maps[0]);
+      core.changeToMatchMap(config.maps[0]);
     }
     for (const command of config.cvarCommands) {
       await core.runInConsole(command);

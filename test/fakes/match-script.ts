@@ -33,7 +33,7 @@ export interface MapScript {
    * the same length send byte-identical `match_unpaused` events, as the plugin does.
    */
   pause?: PauseScript | PauseScript[];
-  /** An admin restores a round backup after a round, then force-unpauses. */
+  /** An admin restores backup `toRound` (rounds played: the start of 1-based round toRound + 1) after a round, then force-unpauses. */
   restore?: { afterRound: number; toRound: number };
   /** A player drops after a round, back after some rounds (never when not given). */
   disconnect?: { afterRound: number; steamid?: string; reconnectAfterRounds?: number };
@@ -79,6 +79,10 @@ export interface MatchScript {
    * until then; `css_start` (End warmup) still starts the match.
    */
   readyWhen?: Promise<unknown>;
+  /** Roster players (by steamid) who never come: a substitute at home, a no-show. */
+  absent?: string[];
+  /** People on no roster who try to join in the first warmup: casters, admins, strangers. */
+  visitors?: { steamid: string; name: string }[];
 }
 
 export interface RoundRules {

@@ -18,6 +18,7 @@ import type { MatchFlow } from './match-flow.js';
 import { createConvars, emptySettings, persistSettings, reportConvarNames } from './plugin-settings.js';
 import type { IntegrationSettings, PersistedSettings } from './plugin-settings.js';
 import { runStatement } from './console-commands.js';
+import { mapAfterChange } from './map-change.js';
 import { MatchLoader } from './match-loader.js';
 import type { LoadRecord, LoaderDeps } from './match-loader.js';
 
@@ -54,6 +55,7 @@ export interface PluginCoreOptions {
   recorder: PluginRecorder;
   hostname: string;
   map: string;
+  workshopMaps: Record<string, string>;
   liveStatus: TournamentStatus;
   defaultDemoSizeBytes: number;
   bootstrapDebounceMs: number;
@@ -307,6 +309,16 @@ export class PluginCore implements FlowHost {
       .replaceAll('{TEAM1_SCORE}', String(state.score.team1))
       .replaceAll('{TEAM2_SCORE}', String(state.score.team2));
     this.convars.set('hostname', hostname);
+  }
+
+  /** The plugin changes to a `maplist` entry the way its version does; some entries change nothing. */
+  changeToMatchMap(entry: string): void {
+    const after = mapAfterChange(entry, this.names.version, this.options.workshopMaps);
+    if ('map' in after) {
+      this.changeLevel(after.map);
+    } else {
+      this.log('warn', `[ChangeMap] the map stays ${this.currentMap}: ${after.stays}`);
+    }
   }
 
   runDetached(task: (signal: AbortSignal) => Promise<void>): void {

@@ -11,6 +11,9 @@ export const playerOf = (team: number, i: number) => ({
   name: `t${team}p${i}`,
 });
 
+/** Players per team of `postTeams`: tournaments and matches of them play with this team size. */
+export const TEAM_SIZE = 2;
+
 /** Teams `team1`..`team<count>` (Team 1..count, two players each) created over HTTP; returns their ids. */
 export async function postTeams(server: Pick<TestServer, 'request'>, count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -20,7 +23,7 @@ export async function postTeams(server: Pick<TestServer, 'request'>, count: numb
         id: `team${team}`,
         name: `Team ${team}`,
         tag: `T${team}`,
-        players: [1, 2].map((i) => playerOf(team, i)),
+        players: Array.from({ length: TEAM_SIZE }, (_, i) => playerOf(team, i + 1)),
       },
     });
     expect(res.status).toBe(201);

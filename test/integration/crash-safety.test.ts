@@ -6,7 +6,13 @@ import type { FakeGameServer } from '../fakes/index.js';
 import type { MatchConfig } from '../fakes/match-config.js';
 import { requester, TOKEN_ENV, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { addFakeServers, PLAY_WAIT, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import {
+  addFakeServers,
+  PLAY_WAIT,
+  postTeams,
+  TEAM_SIZE,
+  waitForChampion,
+} from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 /** The built headless entry (`npm test` builds first): the process a SIGKILL takes down. */
@@ -135,7 +141,7 @@ async function playCup(crash: boolean): Promise<Outcome> {
       type: 'single_elimination',
       format: 'bo1',
       teamIds,
-      settings: { veto: false },
+      settings: { veto: false, teamSize: TEAM_SIZE },
     },
   });
   expect(created.status).toBe(201);

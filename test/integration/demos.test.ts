@@ -36,7 +36,7 @@ async function manualMatch(server: TestServer, format: 'bo1' | 'bo3' = 'bo1') {
   }
   const maps = format === 'bo1' ? ['de_mirage'] : ['de_mirage', 'de_inferno', 'de_nuke'];
   const res = await server.request('POST', '/api/matches', {
-    body: { team1Id: 'team1', team2Id: 'team2', format, veto: false, maps },
+    body: { team1Id: 'team1', team2Id: 'team2', format, veto: false, maps, teamSize: 1 },
   });
   return res.body.match as { slug: string; matchid: number };
 }

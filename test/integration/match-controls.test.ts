@@ -48,7 +48,14 @@ async function loadedMatch(server: TestServer): Promise<string> {
     });
   }
   const res = await server.request('POST', '/api/matches', {
-    body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'] },
+    body: {
+      team1Id: 'team1',
+      team2Id: 'team2',
+      format: 'bo1',
+      veto: false,
+      maps: ['de_mirage'],
+      teamSize: 2,
+    },
   });
   const slug = res.body.match.slug as string;
   await waitFor(async () => (await read(server, slug)).status === 'loaded', {
@@ -98,10 +105,15 @@ describe('admin controls in warmup (loaded, not live)', () => {
       /Cannot add round time while the match is loaded/,
     );
 
-    expect((await control(matchday, slug, 'broadcast', { message: 'GL HF' })).status).toBe(200);
-    expect(first.commands).toContain('css_asay "GL HF"');
-    expect((await control(matchday, slug, 'swap-teams')).status).toBe(200);
-    expect(first.commands).toContain('mp_swapteams');
+    // The plugin prints the raw rest of the line: no quotes, no `;` that would run the rest (5.3).
+    const message = 'GL HF; "kick all" see you';
+    expect((await control(matchday, slug, 'broadcast', { message })).status).toBe(200);
+    expect(first.commands).toContain('css_asay GL HF kick all see you');
+    const onlySeparators = await control(matchday, slug, 'broadcast', { message: ';"' });
+    expect([onlySeparators.status, onlySeparators.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    // No plugin can swap sides mid-match; mp_swapteams would put every later score on the wrong team.
+    expectRefused(await control(matchday, slug, 'swap-teams'), /cannot swap sides during a match/);
+    expect(first.commands).not.toContain('mp_swapteams');
 
     const moved = await control(matchday, slug, 'reallocate', { serverId: 'srv-2' });
     expect(moved.status).toBe(200);
@@ -153,14 +165,22 @@ describe('admin controls on a live match', () => {
       timeoutMs: 20_000,
       message: 'the next round to start',
     });
+    // The plugin's backups are numbered by rounds played: the round in progress is backup t1+t2 (5.3).
     const before = await read(matchday, slug);
-    const current = before.team1MapScore + before.team2MapScore + 1;
-    expect((await control(matchday, slug, 'restart-round')).status).toBe(200);
-    await fake.waitForEvent('backup_loaded', (p) => p.round_number === current);
+    const played = before.team1MapScore + before.team2MapScore;
+    const restarted = await control(matchday, slug, 'restart-round');
+    expect(restarted.status, JSON.stringify(restarted.body)).toBe(200);
+    await fake.waitForEvent('backup_loaded', (p) => p.round_number === played);
+    expect(fake.match?.roundsPlayed).toBe(played);
+    // Round 1 as players count it is the start of the map: backup 0.
     expect((await control(matchday, slug, 'restore-backup', { round: 1 })).status).toBe(200);
-    await fake.waitForEvent('backup_loaded', (p) => p.round_number === 1);
+    await fake.waitForEvent('backup_loaded', (p) => p.round_number === 0);
+    expect(fake.match?.roundsPlayed).toBe(0);
     const missing = await control(matchday, slug, 'restore-backup', { round: 40 });
     expect([missing.status, missing.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect(missing.body.error).toContain('round 40');
+    const zero = await control(matchday, slug, 'restore-backup', { round: 0 });
+    expect([zero.status, zero.body.code]).toEqual([400, 'VALIDATION_FAILED']);
 
     expect((await control(matchday, slug, 'add-time', { seconds: 30 })).status).toBe(200);
     expect(fake.commands.filter((c) => c.startsWith('mp_roundtime_defuse ')).at(-1)).toBe(
@@ -234,7 +254,7 @@ describe('POST /api/servers/actions', () => {
       ['srv-2', false, 'INVALID_STATE'],
       ['nope', false, 'NOT_FOUND'],
     ]);
-    expect(fake.commands).toContain('css_asay "Dinner in 10"');
+    expect(fake.commands).toContain('css_asay Dinner in 10');
     const missing = await matchday.request('POST', '/api/servers/actions', {
       body: { serverIds: ['srv-1'], action: 'add-time' },
     });

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer, MatchConfig, MatchScript, TeamSlot } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, PLAY_WAIT, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import {
+  addFakeServers,
+  PLAY_WAIT,
+  postTeams,
+  TEAM_SIZE,
+  waitForChampion,
+} from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 let matchday: TestServer | undefined;
@@ -70,6 +76,7 @@ describe('6-team double elimination bo3 on 2 fake servers', () => {
         format: 'bo3',
         teamIds,
         settings: {
+          teamSize: TEAM_SIZE,
           veto: false,
           grandFinalMode: 'double',
           seeding: 'manual',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import { addFakeServers, postTeams, TEAM_SIZE, waitForChampion } from '../helpers/tournament-play.js';
 
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
@@ -47,7 +47,7 @@ describe('a two-stage tournament played by itself on fake game servers', () => {
         type: 'groups_playoffs',
         format: 'bo1',
         teamIds,
-        settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak' },
+        settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
         stages: [
           { kind: 'groups', type: 'round_robin', groupCount: 4, advancePerGroup: 2 },
           {

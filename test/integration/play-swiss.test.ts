@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer, MatchConfig, MatchScript } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import { addFakeServers, postTeams, TEAM_SIZE, waitForChampion } from '../helpers/tournament-play.js';
 
 let matchday: TestServer | undefined;
 const fakes: FakeGameServer[] = [];
@@ -107,7 +107,13 @@ describe('7-team Swiss bo1 on fake game servers', () => {
         type: 'swiss',
         format: 'bo1',
         teamIds,
-        settings: { veto: false, seeding: 'manual', maxRounds: 4, overtimeMode: 'disabled_draw' },
+        settings: {
+          veto: false,
+          seeding: 'manual',
+          maxRounds: 4,
+          overtimeMode: 'disabled_draw',
+          teamSize: TEAM_SIZE,
+        },
       },
     });
     expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGameServer } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, PLAY_WAIT, postTeams, waitForChampion } from '../helpers/tournament-play.js';
+import {
+  addFakeServers,
+  PLAY_WAIT,
+  postTeams,
+  TEAM_SIZE,
+  waitForChampion,
+} from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 let matchday: TestServer | undefined;
@@ -31,7 +37,7 @@ describe('a tournament played by itself on fake game servers', () => {
         type: 'single_elimination',
         format: 'bo1',
         teamIds,
-        settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak' },
+        settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
       },
     });
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
@@ -115,7 +121,7 @@ describe('a tournament on the real plugins', () => {
         type: 'single_elimination',
         format: 'bo1',
         teamIds,
-        settings: { veto: false, maxRounds: 4, overtimeMode: 'disabled_tiebreak' },
+        settings: { veto: false, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
       },
     });
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
@@ -154,7 +160,7 @@ describe('GET /api/tournament/allocation-status', () => {
         type: 'single_elimination',
         format: 'bo1',
         teamIds,
-        settings: { veto: false },
+        settings: { veto: false, teamSize: TEAM_SIZE },
       },
     });
     await matchday.request('POST', '/api/tournament/start');

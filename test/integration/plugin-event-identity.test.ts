@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventAttempt, FakeGameServer, FakeGameServerOptions } from '../fakes/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams } from '../helpers/tournament-play.js';
+import { addFakeServers, postTeams, TEAM_SIZE } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 /**
@@ -30,7 +30,7 @@ async function playOn(options: FakeGameServerOptions, format: 'bo1' | 'bo3', map
   await postTeams(matchday, 2);
   const [fake] = await addFakeServers(matchday, 1, fakes, options);
   const created = await matchday.request('POST', '/api/matches', {
-    body: { team1Id: 'team1', team2Id: 'team2', format, veto: false, maps },
+    body: { team1Id: 'team1', team2Id: 'team2', format, veto: false, maps, teamSize: TEAM_SIZE },
   });
   expect(created.status).toBe(201);
   await fake!.waitForEvent('series_start', undefined, 30_000);

@@ -94,6 +94,7 @@ async function setUp(env: Record<string, string> = {}) {
       format: 'bo3',
       veto: false,
       maps: ['de_mirage', 'de_inferno', 'de_nuke'],
+      teamSize: 2,
     },
   });
   return res.body.match.slug as string;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
 import { RconServer } from '../fakes/rcon-server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { postTeams } from '../helpers/tournament-play.js';
+import { postTeams, TEAM_SIZE } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 const PASSWORD = 'rcon-setup';
@@ -177,7 +177,7 @@ describe('the bootstrap fetch', () => {
         type: 'single_elimination',
         format: 'bo1',
         teamIds,
-        settings: { veto: false },
+        settings: { veto: false, teamSize: TEAM_SIZE },
       },
     });
     expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);

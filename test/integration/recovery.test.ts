@@ -53,7 +53,15 @@ async function createMatch(server: TestServer, body: Record<string, unknown> = {
     });
   }
   const res = await server.request('POST', '/api/matches', {
-    body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', veto: false, maps: ['de_mirage'], ...body },
+    body: {
+      team1Id: 'team1',
+      team2Id: 'team2',
+      format: 'bo1',
+      veto: false,
+      maps: ['de_mirage'],
+      teamSize: 2,
+      ...body,
+    },
   });
   expect(res.status).toBe(201);
   return res.body.match as { slug: string; matchid: number };

@@ -85,7 +85,7 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
       type: 'single_elimination',
       format: 'bo1',
       teamIds: teamIds.slice(0, 4),
-      settings: { veto: false },
+      settings: { veto: false, teamSize: 2 },
     };
     expect((await matchday.request('POST', '/api/tournament', { body: setup })).status).toBe(201);
     const settingsBefore = (await matchday.request('GET', '/api/tournament')).body.tournament.settings;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoChunks, FakeGameServer, PluginReceiver, RconTestClient } from '../fakes/index.js';
 import type { FakeGameServerOptions, MatchScript } from '../fakes/index.js';
+import { mapAfterChange } from '../fakes/map-change.js';
 import { encodePacket } from '../fakes/rcon-packets.js';
 import { waitFor } from '../helpers/wait.js';
 
@@ -827,13 +828,15 @@ describe('admin commands over RCON', () => {
       matchid: 42,
       event: 'backup_loaded',
     });
-    expect(server.match?.roundsPlayed).toBe(1);
+    // Backup 2 is the state after two rounds played: round 3 is replayed.
+    expect(server.match?.roundsPlayed).toBe(2);
+    expect(await client.command('css_restore -1')).toMatch(/Invalid value for restore command/);
     await client.command('css_forceunpause');
     const replayed = await waitFor(
-      () => receiver.eventPayloads('round_started').filter((payload) => payload.round_number === 2)[1],
-      { intervalMs: 2, timeoutMs: 5000, message: 'the replayed start of round 2' },
+      () => receiver.eventPayloads('round_started').filter((payload) => payload.round_number === 3)[1],
+      { intervalMs: 2, timeoutMs: 5000, message: 'the replayed start of round 3' },
     );
-    expect(Number(replayed.team1_score) + Number(replayed.team2_score)).toBe(1);
+    expect(Number(replayed.team1_score) + Number(replayed.team2_score)).toBe(2);
 
     await client.command('css_pause');
     expect(server.status).toBe('paused');
@@ -858,6 +861,82 @@ describe('admin commands over RCON', () => {
     expect(receiver.eventPayloads('player_connect')).toHaveLength(4);
     expect(receiver.eventPayloads('player_ready')).toHaveLength(0);
     expect(server.match?.sideOf('team1')).toBe('TERRORIST');
+  });
+});
+
+describe('the ready gate and who may join (PROTOCOL.md 4.4)', () => {
+  const SUBSTITUTE = { '76561198000000003': 'alpha_sub' };
+  const withSubstitute = { id: '7', name: 'Alpha', players: { ...PLAYERS1, ...SUBSTITUTE } };
+  const gateClosed = (server: FakeGameServer) =>
+    waitFor(() => server.logs.find((entry) => /ready gate is closed/.test(entry.message)), {
+      intervalMs: 2,
+      message: 'the closed ready gate',
+    });
+
+  async function load(server: FakeGameServer, config: Record<string, unknown>, script: MatchScript) {
+    receiver.matches.set('gate.json', { body: config });
+    server.setScript({ pace: { round: [1000, 1000] }, ...script });
+    const client = await connect(server);
+    await configure(client);
+    await client.command(`plugin_loadmatch_url "${receiver.url}/matches/gate.json"`);
+    return client;
+  }
+
+  it('goes live with a substitute present once the team size of each side is ready', async () => {
+    const server = await startServer();
+    await load(
+      server,
+      matchConfig({ team1: withSubstitute, players_per_team: 2, min_players_to_ready: 2 }),
+      {},
+    );
+    await server.waitForEvent('going_live');
+    expect(receiver.eventPayloads('team_ready').map((p) => p.team)).toContain('team1');
+  });
+
+  it('never readies a side with fewer present than players_per_team: only an admin start helps', async () => {
+    const server = await startServer();
+    // The roster length (3) as the team size: Bravo has two players.
+    const client = await load(
+      server,
+      matchConfig({ team1: withSubstitute, players_per_team: 3, min_players_to_ready: 3 }),
+      {},
+    );
+    await gateClosed(server);
+    expect(receiver.eventPayloads('player_ready')).toHaveLength(5);
+    expect(receiver.eventNames()).not.toContain('going_live');
+    expect(receiver.eventPayloads('team_ready').map((p) => p.team)).not.toContain('team2');
+    expect(server.status).toBe('warmup');
+    await client.command('css_start');
+    await server.waitForEvent('going_live');
+  });
+
+  it('holds the match in warmup while a listed player is missing, even with both sides ready', async () => {
+    const server = await startServer();
+    await load(server, matchConfig({ team1: withSubstitute, min_players_to_ready: 2 }), {
+      absent: ['76561198000000003'],
+    });
+    await gateClosed(server);
+    expect(receiver.eventNames()).toContain('all_players_ready');
+    expect(receiver.eventNames()).not.toContain('going_live');
+  });
+
+  it('kicks a visitor on no list; lets in listed spectators and per-match admins', async () => {
+    const server = await startServer();
+    const caster = { steamid: '76561198000000099', name: 'caster' };
+    const admin = { steamid: '76561198000000100', name: 'admin' };
+    const stranger = { steamid: '76561198000000101', name: 'stranger' };
+    await load(
+      server,
+      matchConfig({ spectators: { players: { [caster.steamid]: caster.name } }, admins: [admin.steamid] }),
+      { visitors: [caster, admin, stranger] },
+    );
+    await server.waitForEvent('going_live');
+    const joined = receiver.eventPayloads('player_connect').map((p) => (p as Json).player.steamid as string);
+    expect(joined).toEqual(expect.arrayContaining([caster.steamid, admin.steamid]));
+    expect(joined).not.toContain(stranger.steamid);
+    expect(server.logs.map((entry) => entry.message)).toContain(
+      'Kicking player stranger - Not a player in this game.',
+    );
   });
 });
 
@@ -895,7 +974,7 @@ describe('scripted happenings', () => {
     expect(disconnects[0]).toMatchObject({ player: { steamid: '76561198000000006', team: 'Bravo' } });
     const names = receiver.eventNames();
     const roundEnds = receiver.eventPayloads('round_end').map((payload) => payload.round_number);
-    expect(roundEnds.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 6, 4, 5]);
+    expect(roundEnds.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 6, 5, 6]);
     expect(roundEnds.at(-1)).toBe(18);
     expect(names.indexOf('backup_loaded')).toBeGreaterThan(names.indexOf('round_end'));
     expect(receiver.eventPayloads('map_result')[0]).toMatchObject({
@@ -1099,5 +1178,25 @@ describe('flavours and server-level events', () => {
       phase: 'idle',
       slug: 'unassigned',
     });
+  });
+});
+
+describe('changing to a maplist entry, per plugin version (PROTOCOL.md 4.1)', () => {
+  const workshop = { '3070212801': 'de_cache_classic' };
+  it('1.4.x: an installed map or a bare workshop id; any other entry changes nothing', () => {
+    expect(mapAfterChange('de_mirage', '1.4.21', workshop)).toEqual({ map: 'de_mirage' });
+    expect(mapAfterChange('3070212801', '1.4.21', workshop)).toEqual({ map: 'de_cache_classic' });
+    for (const entry of ['de_cache_classic', 'workshop/3070212801/de_cache_classic', 'mirage']) {
+      expect(mapAfterChange(entry, '1.4.21', workshop)).toHaveProperty('stays');
+    }
+  });
+
+  it('2.x: also a workshop path, a workshop URL, a short name and a workshop map’s name', () => {
+    const url = 'https://steamcommunity.com/sharedfiles/filedetails/?id=3070212801';
+    for (const entry of ['3070212801', 'workshop/3070212801/de_cache_classic', url, 'de_cache_classic']) {
+      expect(mapAfterChange(entry, '2.0.0', workshop)).toEqual({ map: 'de_cache_classic' });
+    }
+    expect(mapAfterChange('mirage', '2.0.0', workshop)).toEqual({ map: 'de_mirage' });
+    expect(mapAfterChange('de_unknown', '2.0.0', workshop)).toHaveProperty('stays');
   });
 });

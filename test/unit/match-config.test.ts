@@ -12,8 +12,11 @@ const input: MatchConfigInput = {
   matchid: 42,
   format: 'bo3',
   maps: ['de_mirage', 'de_inferno', 'de_nuke'],
+  workshopIds: {},
   team1: { id: 'alpha', name: 'Alpha', tag: 'ALP', players: roster(1) },
   team2: { id: 'bravo', name: 'Bravo', tag: 'BRV', players: roster(6) },
+  teamSize: 5,
+  spectators: [],
   maxRounds: 24,
   overtimeMode: 'enabled',
   hostnameFormat: 'LAN Cup | {team1} vs {team2}',
@@ -72,6 +75,32 @@ describe('buildMatchConfig', () => {
       matchzy_series_end_kick_delay_demo_no_upload: 10,
       matchzy_series_end_kick_delay_demo_upload: 10,
     });
+  });
+
+  it('plays the team size, not the roster length, and lists every roster player, substitutes included', () => {
+    const withSubstitute = { ...input.team1, players: roster(1).concat(roster(20).slice(0, 1)) };
+    const config = buildMatchConfig({ ...input, team1: withSubstitute, teamSize: 5 });
+    expect(config).toMatchObject({ players_per_team: 5, min_players_to_ready: 5 });
+    expect(Object.keys((config.team1 as { players: object }).players)).toHaveLength(6);
+    const wingman = buildMatchConfig({ ...input, teamSize: 2 });
+    expect(wingman).toMatchObject({ players_per_team: 2, min_players_to_ready: 2 });
+  });
+
+  it('lists the casters as spectators, keyed by platform id', () => {
+    const caster = { platformId: '76561198000000999', name: 'Caster One' };
+    expect(buildMatchConfig(input).spectators).toEqual({ players: {} });
+    expect(buildMatchConfig({ ...input, spectators: [caster] }).spectators).toEqual({
+      players: { '76561198000000999': 'Caster One' },
+    });
+  });
+
+  it('sends a workshop map as its bare numeric id, an installed map by its name', () => {
+    const config = buildMatchConfig({
+      ...input,
+      maps: ['de_mirage', 'de_cache_classic', 'de_nuke'],
+      workshopIds: { de_cache_classic: '3070212801' },
+    });
+    expect(config.maplist).toEqual(['de_mirage', '3070212801', 'de_nuke']);
   });
 
   it('refuses a series without enough maps', () => {

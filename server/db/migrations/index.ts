@@ -12,7 +12,8 @@ import { pluginDetection } from './010-plugin-detection.js';
 import { eventIdentity } from './011-event-identity.js';
 import { stages } from './012-stages.js';
 import { tournamentTeams } from './013-tournament-teams.js';
-import { resultCorrections } from './014-result-corrections.js';
+import { matchTeamSize } from './014-match-team-size.js';
+import { resultCorrections } from './015-result-corrections.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -29,5 +30,6 @@ export const MIGRATIONS: readonly Migration[] = [
   eventIdentity,
   stages,
   tournamentTeams,
+  matchTeamSize,
   resultCorrections,
 ];

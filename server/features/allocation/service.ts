@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { TeamRef } from '../../../shared/contracts/matches.js';
 import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
+import { POSTGAME_DEFAULTS, postgameResetSeconds } from '../../../shared/domain/postgame.js';
+import { canClearQueuedMatch, loadReplyKind } from '../../integrations/plugin/capabilities.js';
+import { readConvar } from '../../integrations/plugin/commands.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { LoadingService } from '../loading/index.js';
@@ -9,7 +12,7 @@ import type { SettingsService } from '../settings/index.js';
 import type { VetoService } from '../veto/index.js';
 
 export interface AllocationDeps {
-  servers: Pick<ServersService, 'list' | 'run' | 'record'>;
+  servers: Pick<ServersService, 'list' | 'run' | 'record' | 'status'>;
   loading: Pick<LoadingService, 'loadMatch' | 'currentLoad' | 'endLoad'>;
   settings: Pick<SettingsService, 'read'>;
   /** Simulation mode completes pending vetoes with random legal actions. */
@@ -24,6 +27,8 @@ export interface AllocationOptions {
 }
 
 const DEFAULT_CONFIG_FETCH_TIMEOUT_MS = 30_000;
+/** Beyond the plugin's computed postgame, how long a queued load may take to fetch (PROTOCOL.md 6.1). */
+const QUEUED_LOAD_MARGIN_MS = 30_000;
 
 /**
  * The allocation loop: matches waiting for a server get free servers in the global queue order. The
@@ -80,27 +85,107 @@ export function createAllocationService(
     refusedBy.set(slug, set);
   }
 
-  /** Tells a server to drop a load Matchday no longer wants (the plugin may have queued it). */
+  /**
+   * Tells a server to drop a load Matchday no longer wants, where its plugin can (2.0.0). On 1.4.21
+   * nothing is sent: a queued load still fetches there, is refused, and the server shows `error`,
+   * which counts as free (PROTOCOL.md 6.1).
+   */
   async function cancelOnServer(serverId: string): Promise<void> {
+    const server = deps.servers.record(serverId);
+    if (!canClearQueuedMatch(server)) {
+      return;
+    }
     try {
-      const { flavour } = deps.servers.record(serverId);
-      await deps.servers.run(serverId, pluginName(flavour, 'clear_queued_match'));
+      const reply = await deps.servers.run(serverId, pluginName(server.flavour, 'clear_queued_match'));
+      if (!reply.includes('cleared_queued_match=')) {
+        ctx.logger.warn({ module: 'allocation', server: serverId }, `clear_queued_match answered: ${reply}`);
+      }
     } catch (err) {
       ctx.logger.warn({ module: 'allocation', server: serverId, err }, 'could not cancel a queued load');
     }
   }
 
+  /** The load is still the match's open, unfetched load on this server. */
+  function stillPending(slug: string, serverId: string, loadId: string): boolean {
+    const load = deps.loading.currentLoad(slug);
+    const match = matches.get(slug);
+    return (
+      match !== undefined &&
+      load?.loadId === loadId &&
+      load.fetchedAt === null &&
+      match.serverId === serverId &&
+      match.status === 'loaded'
+    );
+  }
+
+  function after(ms: number, task: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      watchdogs.delete(timer);
+      void task();
+    }, ms);
+    timer.unref();
+    watchdogs.add(timer);
+  }
+
+  /** The plugin's postgame on this server (PROTOCOL.md 6.1), from its settings read over RCON. */
+  async function postgameMs(serverId: string): Promise<number> {
+    const { flavour } = deps.servers.record(serverId);
+    const read = async (name: string, fallback: number) => {
+      try {
+        const value = Number(readConvar(await deps.servers.run(serverId, name), name));
+        return Number.isFinite(value) && value >= 0 ? value : fallback;
+      } catch {
+        return fallback;
+      }
+    };
+    const kick = (kind: string, fallback: number) =>
+      read(pluginName(flavour, `series_end_kick_delay_${kind}`), fallback);
+    const d = POSTGAME_DEFAULTS;
+    const seconds = postgameResetSeconds({
+      tvEnabled: (await read('tv_enable', 1)) !== 0,
+      tvDelay: await read('tv_delay', d.tvDelay),
+      matchRestartDelay: await read('mp_match_restart_delay', d.matchRestartDelay),
+      recording: deps.settings.read().demoRecording,
+      // Matchday gives every load a demo upload URL.
+      uploading: true,
+      kickDelay: {
+        noDemo: await kick('no_demo', d.kickDelay.noDemo),
+        demoNoUpload: await kick('demo_no_upload', d.kickDelay.demoNoUpload),
+        demoUpload: await kick('demo_upload', d.kickDelay.demoUpload),
+      },
+    });
+    return seconds * 1000;
+  }
+
+  /**
+   * A load the plugin queued behind a finishing series runs when its postgame ends, 76 s or more after
+   * the last round (PROTOCOL.md 6.1). No fetch timer runs while the server says postgame or queued;
+   * the usual one starts once it has left them, and the whole postgame plus a margin bounds the wait.
+   */
+  async function watchQueued(slug: string, serverId: string, loadId: string): Promise<void> {
+    const deadline = Date.now() + (await postgameMs(serverId)) + QUEUED_LOAD_MARGIN_MS;
+    const pollMs = Math.min(5_000, timeoutMs / 6);
+    const check = async (): Promise<void> => {
+      if (stopped || !stillPending(slug, serverId, loadId)) {
+        return;
+      }
+      const status = (await deps.servers.status(serverId)).live?.status ?? null;
+      if ((status === 'queued' || status === 'postgame') && Date.now() < deadline) {
+        after(pollMs, check);
+        return;
+      }
+      after(timeoutMs, () => confirmOrRollBack(slug, serverId, loadId));
+    };
+    after(pollMs, check);
+  }
+
   /** Rolls back a load the server never confirmed by fetching its config. */
   async function confirmOrRollBack(slug: string, serverId: string, loadId: string): Promise<void> {
     const rolledBack = ctx.db.transaction(() => {
-      const load = deps.loading.currentLoad(slug);
-      const match = matches.get(slug);
-      if (!match || load?.loadId !== loadId || load.fetchedAt !== null || match.serverId !== serverId) {
+      if (!stillPending(slug, serverId, loadId)) {
         return false;
       }
-      if (match.status !== 'loaded') {
-        return false;
-      }
+      const match = matches.get(slug)!;
       deps.loading.endLoad(slug);
       deps.matchWriter.transition(match, 'load_failed', { serverId: null, loadedAt: null });
       return true;
@@ -118,17 +203,20 @@ export function createAllocationService(
 
   async function load(slug: string, serverId: string): Promise<void> {
     try {
-      const { loadId, confirmed } = await deps.loading.loadMatch(slug, serverId);
+      const { loadId, confirmed, reply } = await deps.loading.loadMatch(slug, serverId);
       if (confirmed) {
         refusedBy.delete(slug);
         return;
       }
-      const timer = setTimeout(() => {
-        watchdogs.delete(timer);
-        void confirmOrRollBack(slug, serverId, loadId);
-      }, timeoutMs);
-      timer.unref();
-      watchdogs.add(timer);
+      const kind = loadReplyKind(reply);
+      if (kind === 'already_set_up') {
+        // A definite refusal: nothing will fetch this load (PROTOCOL.md 6.1).
+        await confirmOrRollBack(slug, serverId, loadId);
+      } else if (kind === 'queued') {
+        void watchQueued(slug, serverId, loadId);
+      } else {
+        after(timeoutMs, () => confirmOrRollBack(slug, serverId, loadId));
+      }
     } catch (err) {
       ctx.logger.warn({ module: 'allocation', match: slug, server: serverId, err }, 'a load failed');
       refused(slug, serverId);

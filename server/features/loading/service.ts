@@ -6,14 +6,17 @@ import { loadMatchCommands } from '../../integrations/plugin/commands.js';
 import { fillHostname } from '../../integrations/plugin/hostname.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
 import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
+import type { MapsService } from '../maps/index.js';
 import type { ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
+import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 
 export interface LoadingDeps {
   servers: Pick<ServersService, 'record' | 'run'>;
   teams: { get(id: string): Team };
   settings: Pick<SettingsService, 'read'>;
+  maps: Pick<MapsService, 'listMaps'>;
   emitMatchEvent: EmitMatchEvent;
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: Pick<MatchWriter, 'transition' | 'undo'>;
@@ -50,7 +53,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       slug: string,
       serverId: string,
       action: 'load' | 'reallocate' | 'restart' = 'load',
-    ): Promise<{ loadId: string; confirmed: boolean }> {
+    ): Promise<{ loadId: string; confirmed: boolean; reply: string }> {
       const server = deps.servers.record(serverId);
       const before = matchOrThrow(slug);
       if (!before.team1Id || !before.team2Id) {
@@ -76,9 +79,10 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
           matchid: before.matchid,
         }),
       });
+      let reply = '';
       try {
         for (const line of commands) {
-          await deps.servers.run(serverId, line);
+          reply = await deps.servers.run(serverId, line);
         }
       } catch (err) {
         const fetched = loads.get(loadId)?.fetchedAt != null;
@@ -96,7 +100,8 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         }
       }
       ctx.logger.info({ module: 'loading', match: slug, server: serverId }, 'match load sent');
-      return { loadId, confirmed: loads.get(loadId)?.fetchedAt != null };
+      // The plugin fetches inside the load command: its reply is the load's (queued, refused, or nothing).
+      return { loadId, confirmed: loads.get(loadId)?.fetchedAt != null, reply };
     },
 
     /** The open load of a match, if any, with whether the plugin fetched its config. */
@@ -124,12 +129,22 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         const t = deps.teams.get(id);
         return { id: t.id, name: t.name, tag: t.tag, players: t.players };
       };
+      const workshopIds = Object.fromEntries(
+        deps.maps
+          .listMaps()
+          .filter((m) => m.workshopId !== null)
+          .map((m) => [m.id, m.workshopId!]),
+      );
       const config = buildMatchConfig({
         matchid: match.matchid,
         format: match.format,
         ...playList(match),
+        workshopIds,
         team1: team(match.team1Id!),
         team2: team(match.team2Id!),
+        teamSize: matches.teamSizeOf(slug) ?? DEFAULT_TEAM_SIZE,
+        // Read at each fetch: a match loaded earlier keeps the config it fetched then.
+        spectators: settings.casters,
         maxRounds: match.maxRounds,
         overtimeMode: match.overtimeMode,
         hostnameFormat: server.hostnameFormat || settings.hostnameFormat,

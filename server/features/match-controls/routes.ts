@@ -7,7 +7,9 @@ import { BULK_ACTIONS, type MatchControlsService } from './service.js';
 
 const TAG = 'Match controls';
 const empty = z.object({}).strict().optional();
-const roundBody = z.object({ round: z.number().int().min(0).max(99) }).strict();
+/** Rounds are 1-based, as players count them; round 1 is the start of the map. */
+const roundNumber = z.number().int().min(1).max(99);
+const roundBody = z.object({ round: roundNumber }).strict();
 const secondsBody = z.object({ seconds: z.number().int().min(1).max(600) }).strict();
 const messageBody = z.object({ message: gameTextSchema(200) }).strict();
 const reallocateBody = z
@@ -21,7 +23,7 @@ const bulkBody = z
     action: z.enum(BULK_ACTIONS),
     message: gameTextSchema(200).optional(),
     seconds: z.number().int().min(1).max(600).optional(),
-    round: z.number().int().min(0).max(99).optional(),
+    round: roundNumber.optional(),
   })
   .strict();
 
@@ -66,12 +68,20 @@ export function registerMatchControlRoutes(
 
   control('pause', 'Admin pause (players cannot lift it)', empty, (slug) => controls.pause(slug));
   control('unpause', 'Lift an admin pause', empty, (slug) => controls.unpause(slug));
-  control('swap-teams', 'Switch CT and T sides', empty, (slug) => controls.swapTeams(slug));
+  control(
+    'swap-teams',
+    'Switch CT and T sides: always refused (422), no plugin version can do it mid-match',
+    empty,
+    (slug) => controls.swapTeams(slug),
+  );
   control('restart-round', 'Restart the current round from its backup (economy reset)', empty, (slug) =>
     controls.restartRound(slug),
   );
-  control('restore-backup', 'Return to the start of a chosen round', roundBody, (slug, b) =>
-    controls.restoreBackup(slug, b.round),
+  control(
+    'restore-backup',
+    'Return to the start of a chosen round (1-based, of the current map)',
+    roundBody,
+    (slug, b) => controls.restoreBackup(slug, b.round),
   );
   control('add-time', 'Add seconds to the round time', secondsBody, (slug, b) =>
     controls.addTime(slug, b.seconds),

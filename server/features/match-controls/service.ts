@@ -2,7 +2,9 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
-import { quoted, readConvar } from '../../integrations/plugin/commands.js';
+import { canClearQueuedMatch } from '../../integrations/plugin/capabilities.js';
+import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
+import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import type { LoadingService } from '../loading/index.js';
 import {
   assertAllowed,
@@ -94,11 +96,18 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     }
   }
 
-  /** Stops whatever the server plays, without waiting for an answer (the server may be offline). */
+  /**
+   * Stops whatever the server plays, without waiting for an answer (the server may be offline). The
+   * full reset drops a queued load too; 2.0.0 says so only to `clear_queued_match`, which 1.4.21 lacks.
+   */
   function stopOnServer(serverId: string): void {
-    const { flavour } = deps.servers.record(serverId);
+    const server = deps.servers.record(serverId);
+    const lines = ['css_endmatch'];
+    if (canClearQueuedMatch(server)) {
+      lines.push(pluginName(server.flavour, 'clear_queued_match'));
+    }
     void (async () => {
-      for (const line of ['css_endmatch', pluginName(flavour, 'clear_queued_match')]) {
+      for (const line of lines) {
         await deps.servers.run(serverId, line);
       }
     })().catch((err: unknown) =>
@@ -130,16 +139,19 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     return { match, reply };
   }
 
-  /** `css_restore <round>`: back to the start of that round of the current map, from the plugin's backup. */
+  /**
+   * `css_restore <n>`: the plugin's backup `n` is the state after `n` rounds played, i.e. the start of
+   * 1-based round `n + 1` of the current map (PROTOCOL.md 5.3; MatchZy-Enhanced `src/BackupManagement.cs`).
+   */
   async function restore(
     slug: string,
     action: 'restart_round' | 'restore_backup',
-    round: (m: MatchRecord) => number,
+    roundsPlayed: (m: MatchRecord) => number,
   ): Promise<MatchRecord> {
     let wanted = 0;
-    const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = round(m))}`);
+    const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = roundsPlayed(m))}`);
     if (/does not exist/i.test(reply)) {
-      throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted} on this map.`);
+      throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted + 1} on this map.`);
     }
     return match;
   }
@@ -156,13 +168,17 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause'),
     endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),
 
-    swapTeams: async (slug: string) => (await command(slug, 'swap_teams', () => 'mp_swapteams')).match,
+    /** Refused: no plugin has a mid-match swap (sides are chosen before the match). */
+    swapTeams: (slug: string): MatchRecord => {
+      matchOf(slug);
+      throw new AppError('INVALID_STATE', 422, SWAP_TEAMS_UNSUPPORTED);
+    },
 
-    /** The current round again from its backup (economy as at its start), never the whole game. */
-    restartRound: (slug: string) =>
-      restore(slug, 'restart_round', (m) => m.team1MapScore + m.team2MapScore + 1),
+    /** The round in progress again from its backup (economy as at its start), never the whole game. */
+    restartRound: (slug: string) => restore(slug, 'restart_round', (m) => m.team1MapScore + m.team2MapScore),
 
-    restoreBackup: (slug: string, round: number) => restore(slug, 'restore_backup', () => round),
+    /** Back to the start of 1-based round `round` of the current map. */
+    restoreBackup: (slug: string, round: number) => restore(slug, 'restore_backup', () => round - 1),
 
     /** Adds seconds to the round time (the engine's `mp_roundtime_defuse`, in minutes). */
     async addTime(slug: string, seconds: number): Promise<MatchRecord> {
@@ -176,8 +192,17 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       return match;
     },
 
-    broadcast: async (slug: string, message: string) =>
-      (await command(slug, 'broadcast', () => `css_asay ${quoted(message)}`)).match,
+    async broadcast(slug: string, message: string): Promise<MatchRecord> {
+      const line = announcementCommand(message);
+      if (line === null) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          'The message has nothing left to send without ; and quotes.',
+        );
+      }
+      return (await command(slug, 'broadcast', () => line)).match;
+    },
 
     /** Ends the match now with the current score as its result (a level score waits for a decision). */
     async endMatch(slug: string): Promise<MatchRecord> {

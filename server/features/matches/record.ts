@@ -43,6 +43,8 @@ export interface MatchRecord {
   veto: unknown;
   queuePosition: number | null;
   playOrder: number | null;
+  /** A manual match's team size; null plays the tournament's (or the default). */
+  teamSize: number | null;
   createdAt: number;
   loadedAt: number | null;
   completedAt: number | null;
@@ -84,6 +86,7 @@ export interface MatchRow {
   veto: string | null;
   queue_position: number | null;
   play_order: number | null;
+  team_size: number | null;
   created_at: number;
   loaded_at: number | null;
   completed_at: number | null;
@@ -133,6 +136,7 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   veto: r.veto === null ? null : (JSON.parse(r.veto) as unknown),
   queuePosition: r.queue_position,
   playOrder: r.play_order,
+  teamSize: r.team_size,
   createdAt: r.created_at,
   loadedAt: r.loaded_at,
   completedAt: r.completed_at,
@@ -171,6 +175,7 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   veto: m.veto == null ? null : JSON.stringify(m.veto),
   queue_position: m.queuePosition,
   play_order: m.playOrder,
+  team_size: m.teamSize,
   created_at: m.createdAt,
   loaded_at: m.loadedAt,
   completed_at: m.completedAt,

@@ -58,6 +58,12 @@ export function createMatchesRepo(db: Db) {
   // A save writes only the columns that changed: an unchanged indexed column then costs no index
   // write, which is most of the cost of recording a result in a large bracket.
   const selectStored = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  const selectTeamSize = db
+    .prepare<[string], number | null>(
+      `SELECT COALESCE(m.team_size, json_extract(t.settings, '$.teamSize')) FROM matches m
+       LEFT JOIN tournaments t ON t.id = m.tournament_id WHERE m.slug = ?`,
+    )
+    .pluck();
   const insert = db.prepare(
     `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
@@ -143,6 +149,8 @@ export function createMatchesRepo(db: Db) {
     },
     /** A new numeric match id, never given before (the plugin keys events on it). */
     newMatchid: (): number => Number(nextId.run().lastInsertRowid),
+    /** The team size the match plays: its own (manual), else its tournament's; null when neither says. */
+    teamSizeOf: (slug: string): number | null => selectTeamSize.get(slug) ?? null,
     get: (slug: string): MatchRecord | undefined => {
       const row = selectOne.get(slug);
       return row ? toRecord(row) : undefined;

@@ -65,6 +65,7 @@ export function newMatchRecord(
     veto: null,
     queuePosition: null,
     playOrder: null,
+    teamSize: null,
     loadedAt: null,
     completedAt: null,
     correctedAt: null,
@@ -289,6 +290,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
           status: statusBeforePlay(true, input.veto),
           mapPool,
           veto: input.veto ? VETO_NOT_STARTED : null,
+          teamSize: input.teamSize ?? null,
           createdAt: now,
         });
         deps.matchWriter.create(match);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import type { LivePayload } from '../../../shared/contracts/live.js';
-import type { MatchProgress, SeriesEndReport } from '../../../shared/domain/match-progress.js';
+import type { MatchProgress, ProgressEvent, SeriesEndReport } from '../../../shared/domain/match-progress.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
@@ -48,7 +48,23 @@ export function createIngestOne(
     }
     const target = applier.matchFor(e, sender);
     const match = target.match;
-    const effect = match ? progressEvent(e, applier.storedRound(match.matchid)) : undefined;
+    /** Stored all the same, with the reason, and answered 2xx: a retry would fail the same way. */
+    const failed = (err: unknown, slug: string): Ingested => {
+      ctx.logger.error({ err, event: e.event, match: slug }, 'a plugin event could not be applied');
+      const stored = store(`failed: ${(err as Error).message}`, slug);
+      return {
+        answer: { outcome: 'ignored', message: 'stored; it could not be applied (see the log)' },
+        stored,
+      };
+    };
+    let effect: ProgressEvent | undefined;
+    if (match) {
+      try {
+        effect = progressEvent(e, applier.storedRound(match.matchid));
+      } catch (err) {
+        return failed(err, match.slug);
+      }
+    }
     const live = touchesLive(e);
     const retry = retriedPause(e, repeat);
     if (target.outcome !== 'applied' || !match || (!effect && !live) || retry) {
@@ -73,12 +89,7 @@ export function createIngestOne(
         appliedTo: changed || liveChanged ? match.slug : undefined,
       };
     } catch (err) {
-      ctx.logger.error({ err, event: e.event, match: match.slug }, 'a plugin event could not be applied');
-      const stored = store(`failed: ${(err as Error).message}`, match.slug);
-      return {
-        answer: { outcome: 'ignored', message: 'stored; it could not be applied (see the log)' },
-        stored,
-      };
+      return failed(err, match.slug);
     }
   };
 }

@@ -53,15 +53,21 @@ export function createReplay(
     const slug = match.slug;
     const stored = storedEventsOf(match, since);
     const seen = new Set<string>();
-    const applicable = stored.filter(({ row, e }) => {
-      const repeat = seen.has(row.bodyHash);
-      seen.add(row.bodyHash);
-      return !retriedPause(e, repeat);
-    });
     const { changed, newlyApplied } = ctx.db.transaction(() => {
-      const effects = applicable.flatMap(
-        ({ row, e }) => progressEvent(e, applier.storedRound(match.matchid, row.id)) ?? [],
-      );
+      // A retried pause is no new pause; an event whose fields cannot be read was stored as failed.
+      const applicable = stored.flatMap(({ row, e }) => {
+        const repeat = seen.has(row.bodyHash);
+        seen.add(row.bodyHash);
+        if (retriedPause(e, repeat)) {
+          return [];
+        }
+        try {
+          return [{ row, e, effect: progressEvent(e, applier.storedRound(match.matchid, row.id)) }];
+        } catch {
+          return [];
+        }
+      });
+      const effects = applicable.flatMap(({ effect }) => effect ?? []);
       const progress = effects.length > 0 ? applier.apply(matches.get(slug)!, ...effects) : undefined;
       let fresh = 0;
       let liveChanged = false;

@@ -53,9 +53,14 @@ export function createReportIngest(
     const reported = (report.match ?? {}) as Json;
     const status = text(server.tournamentStatus);
     const match = reportedMatch(body, report);
-    // A late report about a match that is over would bring back a stale status: it is not noted.
+    // A late report about a match that is over would bring back a stale busy status: it is not noted.
+    // Idle and error say nothing is set up whatever match id the plugin still names (PROTOCOL.md 6:
+    // the id is never cleared), so they free the server.
     const current =
-      !match || (match.serverId === serverId && (match.status === 'loaded' || match.status === 'live'));
+      !match ||
+      status === 'idle' ||
+      status === 'error' ||
+      (match.serverId === serverId && (match.status === 'loaded' || match.status === 'live'));
     deps.servers.notePlugin(serverId, {
       ...(status && current ? { pluginStatus: status } : {}),
       ...(text(server.moduleVersion) ? { pluginVersion: text(server.moduleVersion) } : {}),

@@ -1,13 +1,13 @@
 import type { Repos } from '../../db/repos.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { drawShuffleTeams, playerLeaderboard } from '../../../shared/domain/shuffle.js';
+import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { newMatchRecord, VETO_NOT_STARTED, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { FormatEngine, StandingRow } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { resultsOf } from './standings.js';
 
 export const DEFAULT_SHUFFLE_ROUNDS = 3;
-export const DEFAULT_TEAM_SIZE = 5;
 /** Generated teams start with "_": ids people choose must start with a letter or digit, so none collide. */
 const TEAM_PREFIX = '_shuffle-';
 

@@ -122,6 +122,20 @@ export function loadMatchCommands(
   ];
 }
 
+/**
+ * `css_asay <text>`: the plugin prints the raw rest of the line, so the text goes unquoted; `;` would
+ * end the command and run the rest as a console command, quotes would show, and it must stay one
+ * line (PROTOCOL.md 5.3, sivert-io/MatchZy-Enhanced `src/ConsoleCommands.cs` OnAdminSay). Null when
+ * nothing is left to say.
+ */
+export function announcementCommand(message: string): string | null {
+  const text = message
+    .replace(/[;"\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text === '' ? null : `css_asay ${text}`;
+}
+
 /** The convars Matchday reads to know what a server is doing (the spec's Status values). */
 export const statusConvars = (flavour: Flavour) => ({
   status: pluginName(flavour, 'tournament_status'),

@@ -21,8 +21,14 @@ export interface MatchConfigInput {
   maps: readonly string[];
   /** Per map: the starting side of team 1, or knife. */
   sides?: readonly ('team1_ct' | 'team1_t' | 'knife')[];
+  /** Workshop id per map id, for the workshop maps among `maps`. */
+  workshopIds: Readonly<Record<string, string>>;
   team1: ConfigTeam;
   team2: ConfigTeam;
+  /** Players per side the match is played with: the tournament's team size, not a roster length. */
+  teamSize: number;
+  /** Casters and observers, admitted as spectators (API.md decision 48). */
+  spectators: readonly { platformId: string; name: string }[];
   maxRounds: number;
   overtimeMode: OvertimeMode;
   /** The server's hostname format; empty keeps the hostname from the server's own config. */
@@ -32,25 +38,28 @@ export interface MatchConfigInput {
   simulation?: { timescale: number };
 }
 
-const DEFAULT_PLAYERS_PER_TEAM = 5;
 /** Seconds before players are kicked at series end in a simulated match (API.md decision 7). */
 const SIMULATION_KICK_DELAY = 10;
 
-const team = (t: ConfigTeam) => ({
-  id: t.id,
-  name: t.name,
-  tag: t.tag,
-  // The plugin requires an object keyed by platform id, never an array.
-  players: Object.fromEntries(t.players.map((p) => [p.platformId, p.name])),
-});
+/** The plugin requires players as an object keyed by platform id, never an array. */
+const playersObject = (players: readonly { platformId: string; name: string }[]) =>
+  Object.fromEntries(players.map((p) => [p.platformId, p.name]));
+
+/** Every roster player, substitutes included: the plugin kicks anyone it does not find listed (PROTOCOL.md 4.4). */
+const team = (t: ConfigTeam) => ({ id: t.id, name: t.name, tag: t.tag, players: playersObject(t.players) });
+
+/**
+ * A `maplist` entry: an installed map by its name, a workshop map by its bare numeric id, the one form
+ * both plugin versions load (1.4.21 `src/Utility.cs` ChangeMap; 2.0.0 `src/MapTargetLogic.cs`). A
+ * workshop map's name changes nothing on 1.4.21, silently (PROTOCOL.md 4.1).
+ */
+const maplistEntry = (map: string, workshopIds: MatchConfigInput['workshopIds']) => workshopIds[map] ?? map;
 
 export function buildMatchConfig(input: MatchConfigInput): Record<string, unknown> {
   const numMaps = MAPS_IN_SERIES[input.format];
   if (input.maps.length < numMaps) {
     throw new Error(`A ${input.format} needs ${numMaps} maps; the match has ${input.maps.length}.`);
   }
-  const playersPerTeam =
-    Math.max(input.team1.players.length, input.team2.players.length) || DEFAULT_PLAYERS_PER_TEAM;
   const overtime = input.overtimeMode === 'enabled';
   const cvars: Record<string, string | number> = {
     mp_maxrounds: input.maxRounds,
@@ -76,17 +85,19 @@ export function buildMatchConfig(input: MatchConfigInput): Record<string, unknow
   return {
     matchid: input.matchid,
     num_maps: numMaps,
-    maplist: input.maps.slice(0, numMaps),
+    maplist: input.maps.slice(0, numMaps).map((map) => maplistEntry(map, input.workshopIds)),
     map_sides: Array.from({ length: numMaps }, (_, i) => input.sides?.[i] ?? 'knife'),
     skip_veto: true,
     clinch_series: true,
     wingman: false,
-    players_per_team: playersPerTeam,
-    min_players_to_ready: playersPerTeam,
+    // Per side: at least this many present, then this many ready (PROTOCOL.md 4.4); the roster length
+    // would ask for the substitutes too.
+    players_per_team: input.teamSize,
+    min_players_to_ready: input.teamSize,
     min_spectators_to_ready: 0,
     team1: team(input.team1),
     team2: team(input.team2),
-    spectators: { players: {} },
+    spectators: { players: playersObject(input.spectators) },
     cvars,
     maxRounds: input.maxRounds,
     // Off in both "disabled" modes: the plugin then breaks a level map on damage (API.md decision 6).

@@ -14,7 +14,7 @@ import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 
 const INPUT_LABEL = {
-  round: 'Round number',
+  round: 'Round number (1 = start of the map)',
   seconds: 'Seconds to add',
   message: 'Message to all players',
   server: 'Move to server',
@@ -63,7 +63,7 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
             <input
               id={inputId}
               type={control.input === 'message' ? 'text' : 'number'}
-              min={control.input === 'round' ? 0 : 1}
+              min={1}
               value={value}
               onChange={(e) => setValue(e.target.value)}
             />
@@ -117,7 +117,13 @@ export function MatchWindowPage() {
     return <main className="page">{tournament === undefined ? <Spinner /> : <p>No match "{slug}".</p>}</main>;
   }
   const state = lifecycleState(match);
-  const judged = MATCH_CONTROLS.map((control) => ({ control, verdict: transition(state, control.action) }));
+  const judged = MATCH_CONTROLS.map((control) => ({
+    control,
+    verdict:
+      control.unsupported === undefined
+        ? transition(state, control.action)
+        : ({ ok: false, message: control.unsupported } as const),
+  }));
   const allowed = judged.filter((j) => j.verdict.ok);
   const refused = judged.filter((j) => !j.verdict.ok);
 

@@ -1,4 +1,5 @@
 import type { MatchAction } from '../../../../shared/domain/match-lifecycle.js';
+import { SWAP_TEAMS_UNSUPPORTED } from '../../../../shared/domain/plugin-limits.js';
 
 /** What a control asks before it runs. */
 export type ControlInput = 'round' | 'seconds' | 'message' | 'server';
@@ -11,6 +12,8 @@ export interface MatchControl {
   /** Loses progress or moves the match: asks for a confirmation first. */
   destructive: boolean;
   input?: ControlInput;
+  /** Why the game-server plugin can never do it: shown instead of the control. */
+  unsupported?: string;
 }
 
 /** The spec's admin controls, in the order an organiser reaches for them. */
@@ -34,7 +37,13 @@ export const MATCH_CONTROLS: readonly MatchControl[] = [
     destructive: true,
     input: 'round',
   },
-  { path: 'swap-teams', action: 'swap_teams', label: 'Swap teams', destructive: true },
+  {
+    path: 'swap-teams',
+    action: 'swap_teams',
+    label: 'Swap teams',
+    destructive: true,
+    unsupported: SWAP_TEAMS_UNSUPPORTED,
+  },
   { path: 'skip-veto', action: 'skip_veto', label: 'Skip veto', destructive: true },
   {
     path: 'reallocate',

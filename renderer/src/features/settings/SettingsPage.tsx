@@ -5,6 +5,7 @@ import type { SettingsAnswer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useSettings } from '../../hooks/console-data.js';
 import { OVERTIME_LABELS } from '../tournament/labels.js';
+import { CastersSettings } from './CastersSettings.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SignInSettings } from './SignInSettings.js';
 import { SimulationSettings } from './SimulationSettings.js';
@@ -142,6 +143,7 @@ export function SettingsPage() {
         <>
           <SimulationSettings answer={answer} onSaved={setAnswer} />
           <DefaultsSettings answer={answer} onSaved={setAnswer} />
+          <CastersSettings answer={answer} onSaved={setAnswer} />
           <SignInSettings answer={answer} onSaved={setAnswer} />
           <AdminPassword answer={answer} onSaved={setAnswer} />
         </>

@@ -9,8 +9,10 @@ import { MATCH_CONTROLS } from '../matches/controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 
-/** The controls that make sense on several servers at once (not skip veto or reallocate). */
-const BULK_CONTROLS = MATCH_CONTROLS.filter((c) => c.path !== 'skip-veto' && c.path !== 'reallocate');
+/** The controls that make sense on several servers at once (not skip veto or reallocate), and can work. */
+const BULK_CONTROLS = MATCH_CONTROLS.filter(
+  (c) => c.path !== 'skip-veto' && c.path !== 'reallocate' && c.unsupported === undefined,
+);
 
 function BulkActions() {
   const { servers } = useAdminLiveData();

@@ -225,6 +225,17 @@ export function TournamentPage() {
                 ))}
               </select>
             </div>
+            <div>
+              <label htmlFor={`${formId}-team-size`}>Players per team</label>
+              <input
+                id={`${formId}-team-size`}
+                type="number"
+                min={1}
+                max={10}
+                value={draft.settings.teamSize ?? 5}
+                onChange={(e) => setSettings({ teamSize: Number(e.target.value) })}
+              />
+            </div>
             {draft.type === 'double_elimination' && (
               <div>
                 <label htmlFor={`${formId}-gf`}>Grand final</label>
