@@ -75,12 +75,36 @@ export function createRatingsService(ctx: AppContext) {
     },
 
     /**
-     * A corrected result: the run's rating changes undone and every decided series of it applied again
-     * in the order given (`decided`), so a changed or reset result counts as it is now.
+     * A corrected result (API.md decision 39): the run's rating changes from the first one a
+     * `touched` match made are undone (each player back to the rating held before it), and the
+     * matches they belonged to, then the touched ones, applied again as they are now (a match no
+     * longer completed counts no more).
      */
-    replayRun(t: TournamentRecord | undefined, decided: readonly MatchRecord[]): void {
-      this.undoRun(t ?? { id: null, run: 0 });
-      decided.forEach((m) => this.applySeries(t, m));
+    redoFrom(
+      t: TournamentRecord | undefined,
+      touched: readonly string[],
+      current: (slug: string) => MatchRecord | undefined,
+    ): void {
+      const run = { id: t?.id ?? null, run: t?.run ?? 0 };
+      const changes = repo.runChanges(run.id, run.run);
+      const cut = changes.findIndex((c) => touched.includes(c.matchSlug));
+      const undone = cut === -1 ? [] : changes.slice(cut);
+      const before = new Map<string, SkillRating>();
+      for (const c of undone) {
+        if (!before.has(c.platformId)) {
+          before.set(c.platformId, { mu: c.muBefore, sigma: c.sigmaBefore });
+        }
+      }
+      before.forEach((skill, playerId) => save(playerId, skill));
+      if (cut !== -1) {
+        repo.deleteRunFrom(run.id, run.run, changes[cut]!.id);
+      }
+      for (const slug of new Set([...undone.map((c) => c.matchSlug), ...touched])) {
+        const m = current(slug);
+        if (m?.status === 'completed') {
+          this.applySeries(t, m);
+        }
+      }
     },
 
     /** A team's strength for seeding by rating. */

@@ -13,7 +13,7 @@ import {
 import type { GrandFinalType } from 'brackets-model';
 import type { Repos } from '../../db/repos.js';
 import type { MatchRecord } from '../matches/index.js';
-import type { BracketStages, StagePlace, StageView } from './bracket-stages.js';
+import type { BracketStages, CorrectionChange, StagePlace, StageView } from './bracket-stages.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { standingsOf } from './standings.js';
@@ -149,10 +149,7 @@ export function createBracketEngine(
     ...(kind === 'round_robin'
       ? {}
       : {
-          correct: async (
-            t: TournamentRecord,
-            change: Parameters<NonNullable<FormatEngine['correct']>>[1],
-          ) => {
+          correct: async (t: TournamentRecord, change: CorrectionChange) => {
             if (t.stageId !== null) {
               await stages.correct(t, t.stageId, mainView(t, kind), change);
             }

@@ -39,6 +39,16 @@ export interface PlacedMatch {
   playOrder: number;
 }
 
+/** What a corrected result changes in an elimination stage (FormatEngine.correct). */
+export interface CorrectionChange {
+  /** Results taken back: the corrected match when its winner changed, and started matches reset with it. */
+  undo: readonly MatchRecord[];
+  /** The corrected result, recorded again (null when only playoff seats changed). */
+  redo: MatchRecord | null;
+  /** Playoff seats were refilled: every match shows its teams again. */
+  seatsChanged: boolean;
+}
+
 /** How one brackets-manager stage appears in Matchday's matches. */
 export interface StageView {
   stage: MatchStage;
@@ -267,7 +277,7 @@ export function createBracketStages(
       t: TournamentRecord,
       stageId: number,
       view: StageView,
-      change: { undo: readonly MatchRecord[]; redo: MatchRecord | null },
+      change: CorrectionChange,
     ): Promise<void> {
       const latestFirst = [...change.undo].sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0));
       for (const m of latestFirst) {
@@ -276,8 +286,12 @@ export function createBracketStages(
       if (change.redo) {
         await record(change.redo);
       }
-      storage.takeWrittenMatches();
-      await remirror(t, stageId, view);
+      const written = storage.takeWrittenMatches();
+      if (change.seatsChanged) {
+        await remirror(t, stageId, view);
+      } else {
+        await mirror(t, stageId, view, written);
+      }
     },
 
     remirror,

@@ -39,12 +39,6 @@ const byWhom = (principal: Principal | null): Correction['by'] =>
     ? { kind: 'token', label: principal.label, platformId: null }
     : { kind: 'session', label: null, platformId: principal?.platformId ?? null };
 
-/** Decided series in the order they were decided: ratings are replayed in it. */
-const inDecidedOrder = (list: readonly MatchRecord[]) =>
-  list
-    .filter((m) => m.status === 'completed' && !m.isBye)
-    .sort((a, b) => (a.completedAt ?? 0) - (b.completedAt ?? 0) || (a.playOrder ?? 0) - (b.playOrder ?? 0));
-
 export interface CorrectionOutcome {
   match: MatchRecord;
   correction: Correction | null;
@@ -198,16 +192,15 @@ export function createResultCorrection(
         before.winnerId !== corrected.winnerId && ELIMINATION_BRACKETS.has(before.bracket);
       const undo = [...(winnerChanged ? [before] : []), ...started.filter((m) => m.status === 'completed')];
       if (undo.length > 0 || seats !== null) {
-        await deps.engineFor(t).correct?.(withSeats, { undo, redo: winnerChanged ? corrected : null });
+        await deps.engineFor(t).correct?.(withSeats, {
+          undo,
+          redo: winnerChanged ? corrected : null,
+          seatsChanged: seats !== null,
+        });
       }
-      deps.ratings.replayRun(t, inDecidedOrder(matches.listOfTournament(t.id)));
       await settleCompletion(t, now);
-    } else {
-      deps.ratings.replayRun(
-        undefined,
-        inDecidedOrder(matches.list().filter((m) => m.tournamentId === null)),
-      );
     }
+    deps.ratings.redoFrom(t, [slug, ...plan.reset.map((m) => m.slug)], (s) => matches.get(s));
     deps.emitMatchEvent('match.finished', slug, { reason: REASON });
     const repaired = plan.repaired.map((m) => m.slug);
     const reset = plan.reset.map((m) => m.slug);

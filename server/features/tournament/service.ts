@@ -25,8 +25,12 @@ export interface TournamentDeps {
     applySeries(t: TournamentRecord | undefined, match: MatchRecord): void;
     /** Manual matches count as run 0 of no tournament. */
     undoRun(t: { id: number | null; run: number }): void;
-    /** The run's ratings recomputed from its decided series, in order (a corrected result). */
-    replayRun(t: TournamentRecord | undefined, decided: readonly MatchRecord[]): void;
+    /** A corrected result: rating changes from the first the touched matches made redone as they are now. */
+    redoFrom(
+      t: TournamentRecord | undefined,
+      touched: readonly string[],
+      current: (slug: string) => MatchRecord | undefined,
+    ): void;
   };
   /** Ends a loaded or live match on its server and frees the server (a forced correction resets it). */
   endOnServer(match: MatchRecord): void;
