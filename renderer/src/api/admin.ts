@@ -26,6 +26,11 @@ import type { storedEventSchema } from '../../../shared/contracts/plugin-events.
 import type { LogEntry } from '../../../shared/contracts/logs.js';
 import type { LogLevel } from '../../../shared/domain/log-levels.js';
 import type { RecoveredMatch } from '../../../shared/contracts/recovery.js';
+import type {
+  Correction,
+  CorrectionBody,
+  correctionResponseSchema,
+} from '../../../shared/contracts/corrections.js';
 import { api } from './client.js';
 
 export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
@@ -138,4 +143,8 @@ export const admin = {
 
   settings: () => api<SettingsAnswer>('GET', '/api/settings'),
   updateSettings: (patch: SettingsPatch) => api<SettingsAnswer>('PUT', '/api/settings', patch),
+
+  correctResult: (slug: string, body: CorrectionBody) =>
+    api<z.infer<typeof correctionResponseSchema>>('POST', `/api/matches/${id(slug)}/correction`, body),
+  corrections: () => api<{ corrections: Correction[] }>('GET', '/api/tournament/corrections'),
 };

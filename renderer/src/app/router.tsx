@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
           { path: 'webhooks', lazy: adminPage('WebhooksPage') },
           { path: 'matches', lazy: adminPage('MatchesPage') },
           { path: 'matches/:slug', lazy: adminPage('MatchWindowPage') },
+          { path: 'corrections', lazy: adminPage('CorrectionsPage') },
           { path: 'servers', lazy: adminPage('ServersPage') },
           { path: 'tournament', lazy: adminPage('TournamentPage') },
           { path: 'settings', lazy: adminPage('SettingsPage') },
