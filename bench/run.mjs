@@ -13,6 +13,7 @@ import * as webhooks from './webhooks.mjs';
 import * as backup from './backup.mjs';
 import * as demos from './demos.mjs';
 import * as tournamentPlay from './tournament-play.mjs';
+import * as stats from './stats.mjs';
 import * as correction from './correction.mjs';
 import { removeTempDirs } from './lib.mjs';
 
@@ -49,6 +50,7 @@ const SUITES = [
   { name: 'backup', conditions: backup.conditions, run: backup.backupFigures },
   { name: 'demos', conditions: demos.conditions, run: demos.demoFigures },
   { name: 'play', conditions: tournamentPlay.conditions, run: tournamentPlay.tournamentPlayFigures },
+  { name: 'stats', conditions: stats.conditions, run: stats.statsFigures },
   { name: 'correction', conditions: correction.conditions, run: correction.correctionFigures },
 ];
 // `npm run bench -- tournament` runs one suite.

@@ -9,6 +9,7 @@ import { createMetaRepo } from '../features/meta/repo.js';
 import { createPlayersRepo } from '../features/players/repo.js';
 import { createRosterPlayersRepo } from '../features/players/roster-repo.js';
 import { createPluginEventsRepo } from '../features/plugin-events/repo.js';
+import { createPlayerStatsRepo } from '../features/plugin-events/stats-repo.js';
 import { createRatingsRepo } from '../features/ratings/repo.js';
 import { createServersRepo } from '../features/servers/repo.js';
 import { createSettingsRepo } from '../features/settings/repo.js';
@@ -33,6 +34,7 @@ export function createRepos(db: Db) {
     matches: createMatchesRepo(db),
     meta: createMetaRepo(db),
     players: createPlayersRepo(db),
+    playerStats: createPlayerStatsRepo(db),
     pluginEvents: createPluginEventsRepo(db),
     ratings: createRatingsRepo(db),
     rosterPlayers: createRosterPlayersRepo(db),

@@ -53,6 +53,8 @@ import { createRecoveryService } from './recovery/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
 import { createVetoService } from './veto/service.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { registerStatsRoutes } from './stats/routes.js';
+import { createStatsService } from './stats/service.js';
 import { createWebhooksService } from './webhooks/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
@@ -159,6 +161,7 @@ export function createServices(ctx: AppContext) {
       tournamentInProgress: () => tournament.current()?.status === 'in_progress',
     }),
     webhooks,
+    stats: createStatsService(ctx),
   };
 }
 
@@ -221,4 +224,5 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);
   registerWebhookRoutes(routes, services.webhooks);
+  registerStatsRoutes(routes, services.stats);
 }

@@ -14,3 +14,7 @@ export const connectInfoSchema = z.object({
   qrSvg: z.string(),
 });
 export type ConnectInfo = z.infer<typeof connectInfoSchema>;
+
+/** What the projector shows anyone (`/screen`): the address players open and its QR code, nothing more. */
+export const joinInfoSchema = connectInfoSchema.pick({ success: true, playersUrl: true, qrSvg: true });
+export type JoinInfo = z.infer<typeof joinInfoSchema>;

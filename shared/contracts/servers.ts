@@ -126,6 +126,14 @@ export const updateServerSchema = z
 export type UpdateServer = z.infer<typeof updateServerSchema>;
 
 export const serverParamsSchema = z.object({ id: z.string().min(1) });
+/**
+ * What anyone may read of a server (the stream overlay, API.md decision 50): its name and the match it
+ * holds, never its address or a secret.
+ */
+export const publicServerResponseSchema = z.object({
+  success: z.literal(true),
+  server: z.object({ id: z.string(), name: z.string(), matchSlug: z.string().nullable() }),
+});
 export const serverResponseSchema = z.object({ success: z.literal(true), server: gameServerSchema });
 export const serversResponseSchema = z.object({
   success: z.literal(true),

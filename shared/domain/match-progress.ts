@@ -7,6 +7,7 @@
  */
 import type { MatchStatus, OvertimeMode } from '../contracts/matches.js';
 import { lifecycleState, storedAs, transition, type MatchAction } from './match-lifecycle.js';
+import type { PlayerSnapshot } from './player-stats.js';
 
 export interface MapProgress {
   number: number;
@@ -41,6 +42,8 @@ export interface RoundState {
   team2Score: number;
   team1Damage: number;
   team2Damage: number;
+  /** Every player's map totals at that round (per-player statistics; this reducer does not read them). */
+  players?: readonly PlayerSnapshot[];
 }
 
 /** What the plugin's series_end says (PROTOCOL.md 2.4.19): it alone settles the series. */
@@ -79,6 +82,7 @@ export type ProgressEvent =
       team2Score: number;
       team1Damage: number;
       team2Damage: number;
+      players?: readonly PlayerSnapshot[];
     }
   | { event: 'map_result'; mapNumber: number; team1Score: number; team2Score: number }
   | { event: 'series_end'; report?: SeriesEndReport };

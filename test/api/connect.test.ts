@@ -54,3 +54,26 @@ describe('GET /api/connect', () => {
     expect((await server.request('GET', '/api/connect', { token: 'readonly' })).status).toBe(200);
   });
 });
+
+describe('GET /api/connect/join (the projector, decision 52)', () => {
+  it('answers anyone the players’ address and its QR code, not the other addresses', async () => {
+    const { ctx } = server.running.app;
+    const saved = ctx.addresses;
+    ctx.addresses = {
+      ...saved,
+      lanUrls: ['http://127.0.0.2:3000', 'http://127.0.0.3:3000'],
+      mdnsUrl: 'http://lan.local:3000',
+    };
+    try {
+      const res = await server.request('GET', '/api/connect/join', { token: null });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['playersUrl', 'qrSvg', 'success']);
+      expect(res.body.playersUrl).toBe('http://127.0.0.2:3000');
+      expect(res.body.qrSvg).toBe((await server.request('GET', '/api/connect')).body.qrSvg);
+      expect(res.text).not.toContain('127.0.0.3');
+      expect(res.text).not.toContain('lan.local');
+    } finally {
+      ctx.addresses = saved;
+    }
+  });
+});

@@ -33,6 +33,9 @@ async function addServer(server: TestServer, id: string, script: MatchScript, ms
   return fake;
 }
 
+const stats = async (server: TestServer, slug: string) =>
+  (await server.request('GET', `/api/matches/${slug}/stats`)).body;
+
 /** Two teams and a manual bo1 without veto; the allocator loads it on the free server. */
 async function loadedMatch(server: TestServer): Promise<string> {
   for (const team of [1, 2]) {
@@ -207,6 +210,10 @@ describe('admin controls on a live match', () => {
     const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
     const slug = await loadedMatch(matchday);
     await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
+    await waitFor(async () => (await stats(matchday!, slug)).maps.length === 1, {
+      timeoutMs: 10_000,
+      message: "round 1's player statistics",
+    });
     const restarted = await control(matchday, slug, 'restart');
     expect(restarted.status).toBe(200);
     expect(restarted.body.match).toMatchObject({
@@ -215,6 +222,8 @@ describe('admin controls on a live match', () => {
       team2MapScore: 0,
       maps: [],
     });
+    // Everything played is forgotten, the players' figures too.
+    expect((await stats(matchday, slug)).total).toEqual({ team1: [], team2: [] });
     await waitFor(async () => fake.loads.filter((l) => l.result === 'loaded').length === 2, {
       timeoutMs: 20_000,
       message: 'the match loaded again after the restart',

@@ -105,7 +105,7 @@ describe('tournament engine properties (random results, through the service)', (
       }),
       RUNS,
     );
-  });
+  }, 90_000);
 
   it('double elimination: 2n-2 matches (2n-1 with a reset, 2n-3 without a grand final), out after two losses', async () => {
     await fc.assert(
@@ -141,7 +141,7 @@ describe('tournament engine properties (random results, through the service)', (
       ),
       RUNS,
     );
-  });
+  }, 90_000);
 
   it('round robin: every pair meets once, draws allowed, the standings leader is champion', async () => {
     await fc.assert(

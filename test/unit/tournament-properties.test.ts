@@ -212,7 +212,7 @@ describe('brackets-manager stages driven to the end with random results (labels 
       }),
       { numRuns: 25 },
     );
-  });
+  }, 90_000);
 
   it('double elimination: 2n-2 matches (2n-1 with the reset played, 2n-3 without a grand final), out at the second loss', async () => {
     await fc.assert(
@@ -256,7 +256,7 @@ describe('brackets-manager stages driven to the end with random results (labels 
       ),
       { numRuns: 30 },
     );
-  });
+  }, 90_000);
 
   it('round robin: every pair meets once, draws allowed, every match queued in play order', async () => {
     await fc.assert(

@@ -2,7 +2,9 @@ import type { Me } from '../../../shared/contracts/auth.js';
 import type { CreateTeam, Team, UpdateTeam } from '../../../shared/contracts/teams.js';
 import type { z } from 'zod';
 import type { Match } from '../../../shared/contracts/matches.js';
+import type { GameMap } from '../../../shared/contracts/maps.js';
 import type { Player } from '../../../shared/contracts/players.js';
+import type { publicServerResponseSchema } from '../../../shared/contracts/servers.js';
 import type { ratingHistoryEntrySchema } from '../../../shared/contracts/ratings.js';
 import type {
   bracketStageSchema,
@@ -17,6 +19,8 @@ import type { lanRosterSchema } from '../../../shared/contracts/auth.js';
 import type { matchConnectResponseSchema } from '../../../shared/contracts/matches.js';
 import type { playerTeamResponseSchema } from '../../../shared/contracts/teams.js';
 import type { VetoActionBody, VetoBoard } from '../../../shared/contracts/veto.js';
+import type { MatchStats, PlayerStats, TournamentStats } from '../../../shared/contracts/stats.js';
+import type { StatSort } from '../../../shared/domain/player-stats.js';
 import { api } from './client.js';
 
 export type { Match, Player, Tournament };
@@ -29,8 +33,9 @@ export type RatingHistoryEntry = z.infer<typeof ratingHistoryEntrySchema>;
 export type LanRoster = z.infer<typeof lanRosterSchema>['teams'];
 export type PlayerTeam = z.infer<typeof playerTeamResponseSchema>;
 export type AllocationStatus = z.infer<typeof allocationStatusResponseSchema>;
+export type PublicServer = z.infer<typeof publicServerResponseSchema>['server'];
 export type ConnectDetails = NonNullable<z.infer<typeof matchConnectResponseSchema>['connect']>;
-export type { VetoBoard };
+export type { VetoBoard, MatchStats, PlayerStats, TournamentStats, StatSort };
 
 const seg = encodeURIComponent;
 
@@ -95,9 +100,14 @@ export const endpoints = {
   allocationStatus: () => api<AllocationStatus>('GET', '/api/tournament/allocation-status'),
   matchConnect: (slug: string) =>
     api<{ connect: ConnectDetails | null }>('GET', `/api/matches/${seg(slug)}/connect`),
+  publicServer: (id: string) => api<{ server: PublicServer }>('GET', `/api/servers/${seg(id)}/public`),
+  maps: () => api<{ maps: GameMap[] }>('GET', '/api/maps'),
   veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),
   vetoAction: (slug: string, action: VetoActionBody) =>
     api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),
+  matchStats: (slug: string) => api<MatchStats>('GET', `/api/matches/${seg(slug)}/stats`),
+  playerStats: (platformId: string) => api<PlayerStats>('GET', `/api/players/${seg(platformId)}/stats`),
+  tournamentStats: (sort: StatSort) => api<TournamentStats>('GET', `/api/tournament/stats?sort=${sort}`),
   myChatId: () => api<{ chatId: string | null }>('GET', '/api/players/me/chat-id'),
   setMyChatId: (chatId: string | null) =>
     api<{ chatId: string | null }>('PUT', '/api/players/me/chat-id', { chatId }),

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/bracket', label: 'Bracket', end: false },
   { to: '/standings', label: 'Standings', end: false },
   { to: '/leaderboard', label: 'Leaderboard', end: false },
+  { to: '/stats', label: 'Stats', end: false },
 ];
 
 /** The players' pages: a bar with the tournament's name, the live stream kept open underneath. */

@@ -12,6 +12,7 @@ import { PublicLayout } from './PublicLayout.js';
 import { ScreenPage } from '../features/screen/ScreenPage.js';
 import { SignInPage } from '../features/sign-in/SignInPage.js';
 import { StandingsPage } from '../features/bracket/StandingsPage.js';
+import { StatsPage } from '../features/stats/StatsPage.js';
 import { TeamPage } from '../features/teams/TeamPage.js';
 import { VetoPage } from '../features/veto/VetoPage.js';
 
@@ -28,6 +29,11 @@ function Root() {
     </>
   );
 }
+
+/** A route component from the stream overlay's own chunk (it brings its own stylesheet). */
+const overlayPage = (name: 'MatchOverlayPage' | 'ServerOverlayPage') => async () => ({
+  Component: (await import('../features/overlay/OverlayPages.js'))[name],
+});
 
 /** The paths of API.md "Web app paths"; sections appear here as they are built. */
 export const router = createBrowserRouter([
@@ -47,9 +53,12 @@ export const router = createBrowserRouter([
           { path: '/players/:platformId', element: <PlayerPage /> },
           { path: '/veto/:slug', element: <VetoPage /> },
           { path: '/me', element: <MePage /> },
+          { path: '/stats', element: <StatsPage /> },
         ],
       },
       { path: '/screen', element: <ScreenPage /> },
+      { path: '/overlay/match/:slug', lazy: overlayPage('MatchOverlayPage') },
+      { path: '/overlay/server/:serverId', lazy: overlayPage('ServerOverlayPage') },
       { path: '/signin', element: <SignInPage /> },
       {
         path: '/admin',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { newerBoard } from '../../../shared/domain/veto-prompt.js';
-import { endpoints } from '../api/endpoints.js';
+import { endpoints, type StatSort } from '../api/endpoints.js';
+import type { LiveMessage } from '../../../shared/contracts/live.js';
 import { useLive } from '../stores/live.js';
 import { useSession } from '../stores/session.js';
 import { useResource } from './use-resource.js';
@@ -93,4 +94,35 @@ export const useLeaderboard = (tournamentId: number | null, refreshWhen?: unknow
     tournamentId === null ? null : `leaderboard:${tournamentId}`,
     () => endpoints.leaderboard(tournamentId!).then((r) => r.entries),
     { refreshWhen },
+  );
+
+/** A round or a result changed some match: statistics may have moved. */
+const matchMoved = (message: LiveMessage) =>
+  message.topic === 'match' || message.topic === 'tournament' || message.topic === 'resync';
+
+/** A match's scoreboard figures, loaded again whenever the live stream says the match moved (each round). */
+export const useMatchStats = (slug: string) =>
+  useResource(`match-stats:${slug}`, () => endpoints.matchStats(slug), {
+    refreshOn: (message) =>
+      (message.topic === 'match' && message.match.slug === slug) || message.topic === 'resync',
+  });
+
+/** A player's tournament totals and match lines. */
+export const usePlayerStats = (platformId: string) =>
+  useResource(`player-stats:${platformId}`, () => endpoints.playerStats(platformId), {
+    refreshOn: matchMoved,
+  });
+
+/** The tournament's statistics table in the chosen order. */
+export const useTournamentStats = (sort: StatSort) =>
+  useResource(`tournament-stats:${sort}`, () => endpoints.tournamentStats(sort), { refreshOn: matchMoved });
+
+/** A server's name and held match, as anyone may read them (the stream overlay). */
+export const usePublicServer = (id: string, refreshWhen?: unknown) =>
+  useResource(`public-server:${id}`, () => endpoints.publicServer(id).then((r) => r.server), { refreshWhen });
+
+/** Display names of the maps by id (de_mirage: Mirage). */
+export const useMapNames = () =>
+  useResource('map-names', () =>
+    endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
   );

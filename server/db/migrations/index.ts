@@ -13,7 +13,8 @@ import { eventIdentity } from './011-event-identity.js';
 import { stages } from './012-stages.js';
 import { tournamentTeams } from './013-tournament-teams.js';
 import { matchTeamSize } from './014-match-team-size.js';
-import { resultCorrections } from './015-result-corrections.js';
+import { playerStats } from './015-player-stats.js';
+import { resultCorrections } from './016-result-corrections.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -31,5 +32,6 @@ export const MIGRATIONS: readonly Migration[] = [
   stages,
   tournamentTeams,
   matchTeamSize,
+  playerStats,
   resultCorrections,
 ];

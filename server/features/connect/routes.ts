@@ -1,12 +1,20 @@
 import type { AppContext } from '../../context.js';
 import type { RouteTable } from '../../http/route.js';
-import { connectInfoSchema, type ConnectInfo } from '../../../shared/contracts/connect.js';
+import {
+  connectInfoSchema,
+  joinInfoSchema,
+  type ConnectInfo,
+  type JoinInfo,
+} from '../../../shared/contracts/connect.js';
 
 /** The QR encoder loads on first use: start-up does not pay for it. */
 async function qrSvg(text: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 }
+
+/** What players open: the best LAN address, else this machine's own URL. */
+const playersUrlOf = (ctx: AppContext) => ctx.addresses.lanUrls[0] ?? ctx.addresses.localUrl;
 
 /** How players reach this Matchday, with a QR code to put on a screen or a sheet of paper. */
 export function registerConnectRoutes(routes: RouteTable, ctx: AppContext): void {
@@ -19,7 +27,7 @@ export function registerConnectRoutes(routes: RouteTable, ctx: AppContext): void
     response: connectInfoSchema,
     handler: async (): Promise<ConnectInfo> => {
       const { lanUrls, localUrl, mdnsUrl } = ctx.addresses;
-      const playersUrl = lanUrls[0] ?? localUrl;
+      const playersUrl = playersUrlOf(ctx);
       return {
         success: true,
         playersUrl,
@@ -29,6 +37,20 @@ export function registerConnectRoutes(routes: RouteTable, ctx: AppContext): void
         localUrl,
         qrSvg: await qrSvg(playersUrl),
       };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/connect/join',
+    access: 'public',
+    tag: 'Meta',
+    summary:
+      'The address players open and its QR code, for the projector (`/screen`); the other addresses stay admin-only',
+    response: joinInfoSchema,
+    handler: async (): Promise<JoinInfo> => {
+      const playersUrl = playersUrlOf(ctx);
+      return { success: true, playersUrl, qrSvg: await qrSvg(playersUrl) };
     },
   });
 }

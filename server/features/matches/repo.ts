@@ -82,6 +82,8 @@ export function createMatchesRepo(db: Db) {
   const deleteOne = db.prepare('DELETE FROM matches WHERE slug = ?');
   const deleteEvents = db.prepare('DELETE FROM plugin_events WHERE match_slug = ?');
   const deleteMaps = db.prepare('DELETE FROM match_maps WHERE match_slug = ?');
+  // The players' figures of those maps go with them (written by the plugin events' apply step).
+  const deletePlayerStats = db.prepare('DELETE FROM player_map_stats WHERE match_slug = ?');
   const selectVetoVersion = db
     .prepare<[string], number>('SELECT veto_version FROM matches WHERE slug = ?')
     .pluck();
@@ -215,9 +217,10 @@ export function createMatchesRepo(db: Db) {
       deleteEvents.run(slug);
       return deleteOne.run(slug).changes > 0;
     },
-    /** Forgets the maps played so far (a restarted match plays from the start). */
+    /** Forgets the maps played so far and their player statistics (a restarted match plays from the start). */
     deleteMaps: (slug: string): void => {
       deleteMaps.run(slug);
+      deletePlayerStats.run(slug);
     },
     maps: (slug: string): StoredMap[] => selectMaps.all(slug).map(toMap),
     mapsOfTournament: (tournamentId: number) => groupMaps(selectMapsOfTournament.all(tournamentId)),

@@ -9,6 +9,7 @@ import {
   type SeriesEndReport,
 } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent } from '../../../shared/domain/match-live.js';
+import { nextSnapshots, snapshotChange } from '../../../shared/domain/player-stats.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
 import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
@@ -31,7 +32,7 @@ export interface ApplyDeps {
   matchWriter: Pick<MatchWriter, 'transition'>;
 }
 
-export type ApplyRepos = Pick<Repos, 'pluginEvents' | 'matches' | 'tournaments'>;
+export type ApplyRepos = Pick<Repos, 'pluginEvents' | 'matches' | 'tournaments' | 'playerStats'>;
 
 export const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status === 'live';
 
@@ -52,7 +53,7 @@ export function createMatchApplier(
   repos: ApplyRepos,
   holds: ServerHolds,
 ) {
-  const { pluginEvents: repo, matches, tournaments } = repos;
+  const { pluginEvents: repo, matches, tournaments, playerStats } = repos;
 
   /**
    * The match an event is for, if its sender may report it: the URL names the match (slug) or the
@@ -147,7 +148,20 @@ export function createMatchApplier(
     const before = progressOf(current);
     let result: ProgressOutcome = { progress: before, changed: false, seriesEnded: false };
     for (const effect of effects) {
+      const lastRoundBefore =
+        'mapNumber' in effect
+          ? (result.progress.maps.find((m) => m.number === effect.mapNumber)?.lastRound ?? 0)
+          : 0;
       const next = applyProgressEvent(result.progress, effect, current.overtimeMode);
+      // Per-player map totals follow the rounds the reducer took (a retry or a superseded round adds nothing).
+      const stats = snapshotChange(effect, lastRoundBefore, next.progress);
+      if (stats?.kind === 'round') {
+        // nextSnapshots of a round sets exactly the players it carries: written without reading the map.
+        playerStats.setSnapshots(slug, stats.mapNumber, nextSnapshots([], stats));
+      } else if (stats) {
+        const before = playerStats.mapSnapshots(slug, stats.mapNumber);
+        playerStats.replaceMap(slug, stats.mapNumber, nextSnapshots(before, stats));
+      }
       const seriesReport = next.seriesReport ?? result.seriesReport;
       result = {
         progress: next.progress,

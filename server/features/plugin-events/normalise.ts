@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/plugin-events.js';
 import type { ProgressEvent, RoundState } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent, type MatchLive } from '../../../shared/domain/match-live.js';
+import { snapshotsOf } from '../../../shared/domain/player-stats.js';
 import type { ServersService } from '../servers/index.js';
 
 /** Step 1 of an event's way: the plugin's payload read into the shapes the later steps work on. */
@@ -44,7 +45,7 @@ const MAP_EVENTS = new Set([
 const damageOf = (team: z.infer<typeof roundEndSchema>['team1']) =>
   team.players.reduce((sum, p) => sum + (p.stats?.damage ?? 0), 0);
 
-/** A stored round_end's score and damage (what a restored backup goes back to); undefined if unreadable. */
+/** A stored round_end's score, damage and player totals (what a restored backup goes back to); undefined if unreadable. */
 export function storedRoundState(body: string): RoundState | undefined {
   const parsed = roundEndSchema.safeParse(JSON.parse(body));
   if (!parsed.success) {
@@ -61,6 +62,7 @@ function roundStateOf(r: z.infer<typeof roundEndSchema>): RoundState & { round: 
     team2Score: r.team2.score,
     team1Damage: damageOf(r.team1),
     team2Damage: damageOf(r.team2),
+    players: snapshotsOf(r.team1.players, r.team2.players),
   };
 }
 

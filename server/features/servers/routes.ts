@@ -9,6 +9,7 @@ import {
   connectionTestSchema,
   serverStatusResponseSchema,
   createServerSchema,
+  publicServerResponseSchema,
   serverParamsSchema,
   serverResponseSchema,
   serversResponseSchema,
@@ -191,6 +192,21 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
       success: true,
       server: present(servers.get(params.id), principal),
     }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/servers/:id/public',
+    access: 'public',
+    tag: TAG,
+    summary:
+      'A server as the stream overlay shows it: its name and the match it holds (loaded or live), no address and no secret',
+    params: serverParamsSchema,
+    response: publicServerResponseSchema,
+    handler: ({ params }) => {
+      const { id, name, availability } = servers.get(params.id);
+      return { success: true, server: { id, name, matchSlug: availability.activeMatch } };
+    },
   });
 
   routes.add({

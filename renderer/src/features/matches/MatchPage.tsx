@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useMatch } from '../../hooks/public-data.js';
 import { ConnectForPlayers, Rosters, VetoHistory } from '../bracket/MatchExtras.js';
 import { isLive } from '../bracket/sections.js';
+import { MatchScoreboard } from '../stats/MatchScoreboard.js';
 
 const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;
 
@@ -121,6 +122,7 @@ export function MatchPage() {
           </table>
         )}
       </section>
+      <MatchScoreboard match={match} />
       <VetoHistory match={match} />
       <Rosters match={match} />
     </main>

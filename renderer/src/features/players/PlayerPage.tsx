@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { RatingHistoryEntry } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { usePlayer, useRatingHistory } from '../../hooks/public-data.js';
+import { PlayerStatsSection } from '../stats/PlayerStatsSection.js';
 
 /** The rating over time as a line, oldest left. */
 function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
@@ -47,6 +48,7 @@ export function PlayerPage() {
     <main className="page">
       <h1>{player.name}</h1>
       <p className="muted">Rating {Math.round(player.rating)}</p>
+      <PlayerStatsSection platformId={platformId} />
       <section className="panel table-wrap" aria-label="Rating history">
         <h2>Rating history</h2>
         {history.length === 0 ? (

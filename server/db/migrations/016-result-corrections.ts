@@ -2,7 +2,7 @@ import type { Migration } from '../migrate.js';
 
 /** Result corrections (API.md decisions 39-40): when a match was corrected, and the log of each one. */
 export const resultCorrections: Migration = {
-  version: 15,
+  version: 16,
   name: 'result-corrections',
   up(db) {
     db.exec(`

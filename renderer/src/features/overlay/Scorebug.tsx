@@ -1,0 +1,77 @@
+import type { Match, TeamRef } from '../../../../shared/contracts/matches.js';
+
+const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;
+
+/** The badge when the match is not being played: the phase only exists while it is. */
+function stateOf(match: Match): { key: string; label: string } {
+  if (match.status === 'live') {
+    const phase = match.phase ?? 'live';
+    return { key: phase, label: PHASES[phase] };
+  }
+  if (match.status === 'loaded') {
+    return { key: 'warmup', label: 'Warmup' };
+  }
+  if (match.status === 'completed') {
+    return { key: 'final', label: 'Final' };
+  }
+  return { key: 'waiting', label: match.displayStatus };
+}
+
+function Team({
+  team,
+  placeholder,
+  side,
+}: {
+  team: TeamRef | null;
+  placeholder: string | null;
+  side: 1 | 2;
+}) {
+  return (
+    <div className={`sbug-team sbug-team${side}`} data-testid={`team${side}`}>
+      {team?.tag && <span className="sbug-tag">{team.tag}</span>}
+      <span className="sbug-name">{team?.name ?? placeholder ?? 'TBD'}</span>
+    </div>
+  );
+}
+
+/**
+ * One match as a stream shows it: teams, maps won, the round score of the map being played, which
+ * map it is and the phase.
+ */
+export function Scorebug({ match, mapNames }: { match: Match; mapNames: Record<string, string> }) {
+  const state = stateOf(match);
+  const number = match.currentMapNumber;
+  const mapId = number === null ? null : (match.maps.find((m) => m.number === number)?.name ?? null);
+  const mapCount = { bo1: 1, bo3: 3, bo5: 5 }[match.format];
+  const playing = match.status === 'live' || match.status === 'loaded';
+  return (
+    <section className="scorebug" aria-label="Scoreboard" data-state={state.key}>
+      <div className="sbug-main">
+        <Team team={match.team1} placeholder={match.team1Placeholder} side={1} />
+        <span className="sbug-series" aria-label={`${match.team1?.name ?? 'Team 1'} maps won`}>
+          {match.team1SeriesScore}
+        </span>
+        <div className="sbug-rounds" data-testid="round-score" aria-label="Round score">
+          {playing ? `${match.team1MapScore} : ${match.team2MapScore}` : '– : –'}
+        </div>
+        <span className="sbug-series" aria-label={`${match.team2?.name ?? 'Team 2'} maps won`}>
+          {match.team2SeriesScore}
+        </span>
+        <Team team={match.team2} placeholder={match.team2Placeholder} side={2} />
+      </div>
+      <div className="sbug-info">
+        <span data-testid="current-map">
+          {number === null
+            ? match.label
+            : `Map ${number + 1} of ${mapCount}${mapId ? ` · ${mapNames[mapId] ?? mapId}` : ''}`}
+        </span>
+        <span data-testid="series-score">
+          {match.format.toUpperCase()} · Series {match.team1SeriesScore} : {match.team2SeriesScore}
+        </span>
+        <span className="sbug-phase" data-testid="phase" data-phase={state.key}>
+          {state.label}
+        </span>
+      </div>
+    </section>
+  );
+}

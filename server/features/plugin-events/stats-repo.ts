@@ -1,0 +1,135 @@
+import type { Db } from '../../db/open.js';
+import type { MapSnapshot, StatCounts } from '../../../shared/domain/player-stats.js';
+
+/** Per-player map snapshots (API.md decision 44): written by the apply step, read by the stats feature. */
+
+/** The count columns of a snapshot, read as StatCounts (`t`: the table's alias, if any). */
+const counts = (t = '') =>
+  `${t}kills AS kills, ${t}deaths AS deaths, ${t}assists AS assists, ${t}damage AS damage,
+   ${t}headshot_kills AS headshotKills, ${t}mvps AS mvps, ${t}rounds_played AS roundsPlayed,
+   ${t}first_kills AS firstKills, ${t}clutches_won AS clutchesWon, ${t}utility_damage AS utilityDamage,
+   ${t}enemies_flashed AS enemiesFlashed`;
+const sums = `SUM(s.kills) AS kills, SUM(s.deaths) AS deaths, SUM(s.assists) AS assists,
+  SUM(s.damage) AS damage, SUM(s.headshot_kills) AS headshotKills, SUM(s.mvps) AS mvps,
+  SUM(s.rounds_played) AS roundsPlayed, SUM(s.first_kills) AS firstKills, SUM(s.clutches_won) AS clutchesWon,
+  SUM(s.utility_damage) AS utilityDamage, SUM(s.enemies_flashed) AS enemiesFlashed`;
+/** The registered player's name when there is one, else the in-game name of the snapshot. */
+const WHO = `s.platform_id AS platformId, COALESCE(p.name, s.name) AS name,
+  CASE s.side WHEN 'team1' THEN m.team1_id ELSE m.team2_id END AS teamId`;
+
+export interface MatchMapLine extends StatCounts {
+  mapNumber: number;
+  mapName: string;
+  finished: number;
+  side: 'team1' | 'team2';
+  platformId: string;
+  name: string;
+  teamId: string | null;
+}
+
+export interface PlayerMapLine extends StatCounts {
+  matchSlug: string;
+  label: string;
+  platformId: string;
+  name: string;
+  teamId: string | null;
+}
+
+/** A player's counts summed over a tournament's maps, with the matches and maps played. */
+export interface PlayerTotals extends StatCounts {
+  platformId: string;
+  name: string;
+  teamId: string | null;
+  matches: number;
+  maps: number;
+}
+
+export function createPlayerStatsRepo(db: Db) {
+  const selectMap = db.prepare<[string, number], MapSnapshot>(
+    `SELECT platform_id AS platformId, name, side, round, ${counts()}
+     FROM player_map_stats WHERE match_slug = ? AND map_number = ?`,
+  );
+  const deleteMap = db.prepare('DELETE FROM player_map_stats WHERE match_slug = ? AND map_number = ?');
+  const insert = db.prepare(
+    `INSERT INTO player_map_stats (match_slug, map_number, platform_id, round, name, side, kills, deaths,
+       assists, damage, headshot_kills, mvps, rounds_played, first_kills, clutches_won, utility_damage,
+       enemies_flashed)
+     VALUES (@slug, @mapNumber, @platformId, @round, @name, @side, @kills, @deaths, @assists, @damage,
+       @headshotKills, @mvps, @roundsPlayed, @firstKills, @clutchesWon, @utilityDamage, @enemiesFlashed)`,
+  );
+  const upsert = db.prepare(
+    `INSERT INTO player_map_stats (match_slug, map_number, platform_id, round, name, side, kills, deaths,
+       assists, damage, headshot_kills, mvps, rounds_played, first_kills, clutches_won, utility_damage,
+       enemies_flashed)
+     VALUES (@slug, @mapNumber, @platformId, @round, @name, @side, @kills, @deaths, @assists, @damage,
+       @headshotKills, @mvps, @roundsPlayed, @firstKills, @clutchesWon, @utilityDamage, @enemiesFlashed)
+     ON CONFLICT (match_slug, map_number, platform_id) DO UPDATE SET round = excluded.round,
+       name = excluded.name, side = excluded.side, kills = excluded.kills, deaths = excluded.deaths,
+       assists = excluded.assists, damage = excluded.damage, headshot_kills = excluded.headshot_kills,
+       mvps = excluded.mvps, rounds_played = excluded.rounds_played, first_kills = excluded.first_kills,
+       clutches_won = excluded.clutches_won, utility_damage = excluded.utility_damage,
+       enemies_flashed = excluded.enemies_flashed`,
+  );
+  const selectMatch = db.prepare<[string], MatchMapLine>(
+    `SELECT s.map_number AS mapNumber, COALESCE(mm.name, '') AS mapName, COALESCE(mm.finished, 0) AS finished,
+       s.side, ${WHO}, ${counts('s.')}
+     FROM player_map_stats s
+     JOIN matches m ON m.slug = s.match_slug
+     LEFT JOIN match_maps mm ON mm.match_slug = s.match_slug AND mm.number = s.map_number
+     LEFT JOIN players p ON p.platform_id = s.platform_id
+     WHERE s.match_slug = ? ORDER BY s.map_number`,
+  );
+  // Oldest match first: a player's latest team and name come last.
+  const selectPlayer = db.prepare<[string, number], PlayerMapLine>(
+    `SELECT s.match_slug AS matchSlug, m.label, ${WHO}, ${counts('s.')}
+     FROM player_map_stats s
+     JOIN matches m ON m.slug = s.match_slug
+     LEFT JOIN players p ON p.platform_id = s.platform_id
+     WHERE s.platform_id = ? AND m.tournament_id = ?
+     ORDER BY COALESCE(m.loaded_at, m.created_at), m.slug, s.map_number`,
+  );
+  // Summed in SQL (a leaderboard reads thousands of map lines); the bare name and team columns come from
+  // the row of the MAX(), the player's latest match (SQLite's rule for bare columns with MAX).
+  const selectTournament = db.prepare<[number], PlayerTotals>(
+    `SELECT ${WHO}, MAX(COALESCE(m.loaded_at, m.created_at)) AS latest, COUNT(*) AS maps,
+       COUNT(DISTINCT s.match_slug) AS matches, ${sums}
+     FROM matches m
+     JOIN player_map_stats s ON s.match_slug = m.slug
+     LEFT JOIN players p ON p.platform_id = s.platform_id
+     WHERE m.tournament_id = ?
+     GROUP BY s.platform_id`,
+  );
+  const selectLastName = db
+    .prepare<[string], string>(
+      'SELECT name FROM player_map_stats WHERE platform_id = ? ORDER BY rowid DESC LIMIT 1',
+    )
+    .pluck();
+
+  return {
+    /** The snapshots a map holds now, one per player. */
+    mapSnapshots: (slug: string, mapNumber: number): MapSnapshot[] => selectMap.all(slug, mapNumber),
+    /** Sets these players' snapshots of a map, leaving the others' (an applied round, the hot path). */
+    setSnapshots(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): void {
+      for (const s of snapshots) {
+        upsert.run({ slug, mapNumber, ...s });
+      }
+    },
+    /** Sets a map's snapshots to exactly these. */
+    replaceMap(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): void {
+      deleteMap.run(slug, mapNumber);
+      for (const s of snapshots) {
+        insert.run({ slug, mapNumber, ...s });
+      }
+    },
+    /** Every player line of a match, map by map. */
+    matchLines: (slug: string): MatchMapLine[] => selectMatch.all(slug),
+    /** A player's map lines in a tournament, oldest match first. */
+    playerLines: (platformId: string, tournamentId: number): PlayerMapLine[] =>
+      selectPlayer.all(platformId, tournamentId),
+    /** Every player's counts summed over a tournament (name and team of their latest match). */
+    tournamentTotals: (tournamentId: number): PlayerTotals[] => selectTournament.all(tournamentId),
+    /** The in-game name a player last played under, if they ever played. */
+    lastName: (platformId: string): string | undefined => selectLastName.get(platformId),
+  };
+}
+export type PlayerStatsRepo = ReturnType<typeof createPlayerStatsRepo>;

@@ -1,0 +1,91 @@
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import type { MatchStats, PlayerStats, TournamentStats } from '../../../shared/contracts/stats.js';
+import {
+  byKills,
+  lineOf,
+  sortLines,
+  sumByPlayer,
+  sumCounts,
+  tournamentMvp,
+  type Side,
+  type StatSort,
+} from '../../../shared/domain/player-stats.js';
+import type { MatchMapLine } from '../plugin-events/index.js';
+
+/** Per-player statistics (API.md decisions 44-46), read from the snapshots the event apply step keeps. */
+export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
+  const { playerStats, matches, tournaments, players } = ctx.repos;
+
+  /** The lines of one side, sorted like a scoreboard (kills, then ADR). */
+  function sideLines(rows: readonly MatchMapLine[], side: Side) {
+    const mine = rows.filter((r) => r.side === side);
+    return sumByPlayer(mine.map((r) => ({ ...r, matchSlug: '' })))
+      .map(({ matches: _m, maps: _n, ...line }) => line)
+      .sort(byKills);
+  }
+
+  function matchStats(slug: string): Omit<MatchStats, 'success'> {
+    const match = matches.get(slug);
+    if (!match) {
+      throw notFound(`Match "${slug}"`);
+    }
+    const rows = playerStats.matchLines(slug);
+    const numbers = [...new Set(rows.map((r) => r.mapNumber))];
+    const maps = numbers.map((number) => {
+      const ofMap = rows.filter((r) => r.mapNumber === number);
+      return {
+        number,
+        name: ofMap[0]!.mapName,
+        final: ofMap[0]!.finished === 1,
+        team1: sideLines(ofMap, 'team1'),
+        team2: sideLines(ofMap, 'team2'),
+      };
+    });
+    return {
+      final: match.status === 'completed' && maps.every((m) => m.final),
+      maps,
+      total: { team1: sideLines(rows, 'team1'), team2: sideLines(rows, 'team2') },
+    };
+  }
+
+  function playerStatsOf(platformId: string): Omit<PlayerStats, 'success'> {
+    const name = players.get(platformId)?.name ?? playerStats.lastName(platformId);
+    if (name === undefined) {
+      throw notFound(`Player ${platformId}`);
+    }
+    const current = tournaments.current();
+    const rows = current ? playerStats.playerLines(platformId, current.id) : [];
+    const slugs = [...new Set(rows.map((r) => r.matchSlug))];
+    const last = rows.at(-1);
+    return {
+      player: { platformId, name },
+      tournament: last ? lineOf(last, sumCounts(rows)) : null,
+      matches: slugs.map((slug) => {
+        const ofMatch = rows.filter((r) => r.matchSlug === slug);
+        return { slug, label: ofMatch[0]!.label, line: lineOf(ofMatch.at(-1)!, sumCounts(ofMatch)) };
+      }),
+    };
+  }
+
+  function tournamentStats(sort: StatSort, minMaps: number): Omit<TournamentStats, 'success'> {
+    const current = tournaments.current();
+    if (!current) {
+      return { players: [], mvp: null };
+    }
+    const all = playerStats
+      .tournamentTotals(current.id)
+      .map(({ matches: played, maps, ...totals }) => ({ ...lineOf(totals, totals), matches: played, maps }));
+    return {
+      players: sortLines(
+        all.filter((p) => p.maps >= minMaps),
+        sort,
+      ),
+      mvp: current.status === 'completed' ? tournamentMvp(all) : null,
+    };
+  }
+
+  return { matchStats, playerStats: playerStatsOf, tournamentStats };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;

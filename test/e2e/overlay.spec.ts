@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { FakeGameServer } from '../fakes/index.js';
+import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+
+const RCON_PASSWORD = 'rcon-password-overlay';
+const fakes: FakeGameServer[] = [];
+test.afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((f) => f.stop()));
+});
+
+/** A fake game server `lan-1` ("LAN 1") playing slow rounds, and teams Alpha and Bravo. */
+async function serverAndTeams(url: string): Promise<void> {
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    // Rounds of about three seconds: the score moves while the page is watched.
+    msPerGameSecond: 30,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    script: {
+      seed: 3,
+      pace: { round: [100, 100], playerConnect: 1, playerReady: 1 },
+      maps: [{ score: [13, 9] }],
+    },
+  });
+  fakes.push(fake);
+  await fake.start();
+  await adminApi(url, 'POST', '/api/servers', {
+    id: 'lan-1',
+    name: 'LAN 1',
+    host: '127.0.0.1',
+    port: fake.rconPort,
+    rconPassword: RCON_PASSWORD,
+  });
+  await fake.waitForEvent('server_configured');
+  for (const [id, name, tag, first] of [
+    ['alpha', 'Alpha', 'ALP', 1],
+    ['bravo', 'Bravo', 'BRV', 6],
+  ] as const) {
+    const players = [0, 1].map((i) => ({
+      platformId: String(76561198000000000n + BigInt(first + i)),
+      name: `${id}${i}`,
+    }));
+    await adminApi(url, 'POST', '/api/teams', { id, name, tag, players });
+  }
+}
+
+/** Every request the page makes, to check that nothing comes from another origin. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => urls.push(req.url()));
+  return urls;
+}
+
+const backgroundOf = (page: Page, selector: string) =>
+  page.evaluate((s) => getComputedStyle(document.querySelector(s)!).backgroundColor, selector);
+
+test('the server overlay shows the server, then follows its match live without a reload, see-through', async ({
+  page,
+  matchday,
+}) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  await serverAndTeams(url);
+  const requests = recordRequests(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/overlay/server/lan-1?unknown=1`);
+  await expect(page.getByTestId('server-name')).toHaveText('LAN 1');
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  expect(await backgroundOf(page, 'html')).toBe('rgba(0, 0, 0, 0)');
+  expect(await backgroundOf(page, 'body')).toBe('rgba(0, 0, 0, 0)');
+  // No page chrome: only the scoreboard.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.locator('header')).toHaveCount(0);
+
+  const { match } = await adminApi(url, 'POST', '/api/matches', {
+    team1Id: 'alpha',
+    team2Id: 'bravo',
+    format: 'bo1',
+    veto: false,
+    maps: ['de_mirage'],
+  });
+  await expect(page.getByTestId('team1')).toHaveText('ALPAlpha');
+  await expect(page.getByTestId('team2')).toHaveText('BRVBravo');
+  await expect(page.getByTestId('phase')).toHaveText('Live', { timeout: 20_000 });
+  await expect(page.getByTestId('current-map')).toHaveText('Map 1 of 1 · Mirage');
+  await expect(page.getByTestId('series-score')).toHaveText('BO1 · Series 0 : 0');
+  const roundScore = page.getByTestId('round-score');
+  await expect(roundScore).toHaveText(/^\d+ : \d+$/);
+  const before = await roundScore.textContent();
+  await expect(roundScore).not.toHaveText(before!, { timeout: 20_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true),
+  ).toBe(true);
+  await page.screenshot({ path: 'test-results/overlay-server-1080p.png', omitBackground: true });
+
+  // The match's own overlay, light and at double size.
+  const darkWidth = (await page.getByRole('region', { name: 'Scoreboard' }).boundingBox())!.width;
+  expect(await backgroundOf(page, '.scorebug')).toBe('rgb(24, 27, 34)');
+  await page.goto(`${url}/overlay/match/${match.slug}?theme=light&scale=2&lang=xx`);
+  await expect(page.getByTestId('phase')).toHaveText(/Live|Halftime|Overtime|Paused/);
+  expect(await backgroundOf(page, '.scorebug')).toBe('rgb(255, 255, 255)');
+  expect(await backgroundOf(page, 'html')).toBe('rgba(0, 0, 0, 0)');
+  const lightWidth = (await page.getByRole('region', { name: 'Scoreboard' }).boundingBox())!.width;
+  expect(lightWidth / darkWidth).toBeCloseTo(2, 1);
+  await page.screenshot({ path: 'test-results/overlay-match-light-x2.png', omitBackground: true });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${url}/overlay/match/${match.slug}`);
+  await expect(page.getByTestId('round-score')).toBeVisible();
+  const box = (await page.getByRole('region', { name: 'Scoreboard' }).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/overlay-match-360.png', omitBackground: true });
+
+  const foreign = requests.filter((r) => !r.startsWith(`${url}/`));
+  expect(foreign).toEqual([]);
+});
+
+test('an unknown match says so on the overlay', async ({ page, matchday }) => {
+  await page.goto(`${matchday.localUrl}/overlay/match/no-such-match`);
+  await expect(page.getByRole('alert')).toContainText('not found');
+});

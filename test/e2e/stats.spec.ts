@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+
+const SERVER_TOKEN = 'e2e-server-token-0123456789';
+test.use({ matchdayEnv: { SERVER_TOKEN } });
+
+type Matchday = { localUrl: string };
+const pid = (team: number, i: number) => String(76561198000000000n + BigInt(team * 10 + i));
+
+/** Two teams of two in a started best-of-3 tournament; answers its one match. */
+async function startCup(matchday: Matchday): Promise<{ slug: string; matchid: number }> {
+  const teamIds: string[] = [];
+  for (const team of [1, 2]) {
+    const players = [1, 2].map((i) => ({ platformId: pid(team, i), name: `player-${team}-${i}` }));
+    const { team: created } = await adminApi(matchday.localUrl, 'POST', '/api/teams', {
+      name: team === 1 ? 'Alpha Wolves' : 'Bravo Bears',
+      tag: `T${team}`,
+      players,
+    });
+    teamIds.push(created.id);
+  }
+  await adminApi(matchday.localUrl, 'POST', '/api/tournament', {
+    name: 'Stats LAN',
+    type: 'single_elimination',
+    format: 'bo3',
+    teamIds,
+    settings: { veto: false },
+  });
+  await adminApi(matchday.localUrl, 'POST', '/api/tournament/start');
+  const { matches } = await adminApi(matchday.localUrl, 'GET', '/api/matches');
+  return matches[0];
+}
+
+/** A round_end as the plugin posts it (PROTOCOL.md 2.4.11): cumulative map totals per player. */
+async function roundEnd(
+  matchday: Matchday,
+  m: { slug: string; matchid: number },
+  round: number,
+  kills: number,
+) {
+  const player = (team: number, i: number) => ({
+    steamid: pid(team, i),
+    name: `p${team}${i}`,
+    stats: {
+      kills: team === 1 ? kills * i : round - 1,
+      deaths: team === 1 ? 0 : round,
+      damage: team === 1 ? kills * 100 * i : 50 * round,
+      headshot_kills: team === 1 ? kills : 0,
+      rounds_played: round,
+      mvp: team === 1 && i === 2 ? round : 0,
+    },
+  });
+  const side = (team: number, score: number) => ({
+    series_score: 0,
+    score,
+    score_ct: 0,
+    score_t: 0,
+    players: [player(team, 1), player(team, 2)],
+    id: '',
+    name: '',
+  });
+  const res = await fetch(`${matchday.localUrl}/api/events/${m.slug}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': SERVER_TOKEN },
+    body: JSON.stringify({
+      reason: 9,
+      winner: { side: '2', team: 'team1' },
+      team1: side(1, round),
+      team2: side(2, 0),
+      round_time: 0,
+      round_number: round,
+      map_number: 0,
+      matchid: m.matchid,
+      event: 'round_end',
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function noHorizontalOverflow(page: Page, width: number): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+test('the match scoreboard follows the rounds live, at 360 px', async ({ page, matchday }) => {
+  failOnConsoleErrors(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const match = await startCup(matchday);
+  await roundEnd(matchday, match, 1, 1);
+  await page.goto(`${matchday.localUrl}/matches/${match.slug}`);
+  const board = page.getByRole('region', { name: 'Player statistics' });
+  const alpha = board.getByRole('table', { name: 'Alpha Wolves' });
+  // Sorted by kills: player 2 of team 1 (2 kills) first; K-D, +/-, ADR, HS%, MVPs.
+  await expect(alpha.getByRole('row').nth(1)).toHaveText(/player-1-2\s*2-0\s*\+2\s*200\.0\s*50%\s*1/);
+  await expect(board.getByRole('table', { name: 'Bravo Bears' })).toContainText('0-1');
+  await noHorizontalOverflow(page, 360);
+
+  // The next round arrives: the figures move without a reload.
+  await roundEnd(matchday, match, 2, 3);
+  await expect(alpha.getByRole('row').nth(1)).toHaveText(/player-1-2\s*6-0\s*\+6\s*300\.0\s*50%\s*2/);
+  await board.getByRole('button', { name: 'Total' }).click();
+  await expect(board.getByRole('button', { name: 'Total' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(alpha).toContainText('6-0');
+  await noHorizontalOverflow(page, 360);
+});
+
+test('/stats sorts the table, shows the top fraggers and the MVP once completed, at 1920x1080', async ({
+  page,
+  matchday,
+}) => {
+  failOnConsoleErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const match = await startCup(matchday);
+  await roundEnd(matchday, match, 1, 2);
+  await page.goto(`${matchday.localUrl}/stats`);
+  const table = page.getByRole('region', { name: 'Player statistics' }).getByRole('table');
+  const firstPlayer = table.getByRole('row').nth(1).getByRole('rowheader');
+  await expect(firstPlayer).toHaveText('player-1-2');
+  await expect(page.getByRole('region', { name: 'Top fraggers' })).toContainText('Top fragger #1player-1-2');
+  await expect(page.getByLabel('Tournament MVP')).toHaveCount(0);
+
+  // By HS%: player 1 of team 1 (2 of 2 kills headshots) goes before player 2 (2 of 4).
+  await table.getByRole('button', { name: /^HS%/ }).click();
+  await expect(table.getByRole('columnheader', { name: /HS%/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstPlayer).toHaveText('player-1-1');
+  // By ADR: 400, 200, then team 2's players (50).
+  await table.getByRole('button', { name: /^ADR/ }).click();
+  await expect(firstPlayer).toHaveText('player-1-2');
+  await expect(table.getByRole('row').nth(3).getByRole('rowheader')).toHaveText(/player-2-/);
+  await noHorizontalOverflow(page, 1920);
+
+  await adminApi(matchday.localUrl, 'POST', `/api/matches/${match.slug}/winner`, { winner: 'team1' });
+  await expect(page.getByLabel('Tournament MVP')).toContainText('player-1-2');
+});
