@@ -17,6 +17,7 @@ import { createJoinCodesRepo } from '../features/teams/join-codes-repo.js';
 import { createTeamsRepo } from '../features/teams/repo.js';
 import { createTournamentRepo } from '../features/tournament/repo.js';
 import { createCorrectionsRepo } from '../features/tournament/corrections-repo.js';
+import { createCheckInRepo } from '../features/tournament/check-in-repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
 
 /**
@@ -25,6 +26,7 @@ import { createWebhooksRepo } from '../features/webhooks/repo.js';
  */
 export function createRepos(db: Db) {
   return {
+    checkIns: createCheckInRepo(db),
     corrections: createCorrectionsRepo(db),
     demos: createDemosRepo(db),
     externalIds: createExternalIdsRepo(db),

@@ -208,6 +208,11 @@ export const tournamentResponseSchema = z.object({
   warnings: warningsSchema.optional(),
 });
 
+/** The start's answer: what check-in did to the teams that did not check in (API.md decision 36). */
+export const startResponseSchema = tournamentResponseSchema.extend({
+  checkIn: z.object({ dropped: z.array(z.string()), forfeited: z.array(z.string()) }),
+});
+
 export const swissStandingSchema = z.object({
   teamId: z.string(),
   name: z.string(),

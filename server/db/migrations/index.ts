@@ -15,6 +15,7 @@ import { tournamentTeams } from './013-tournament-teams.js';
 import { matchTeamSize } from './014-match-team-size.js';
 import { playerStats } from './015-player-stats.js';
 import { resultCorrections } from './016-result-corrections.js';
+import { checkIns } from './017-check-ins.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   matchTeamSize,
   playerStats,
   resultCorrections,
+  checkIns,
 ];

@@ -9,6 +9,8 @@ import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
 import type { Playoffs } from './playoffs.js';
+import type { CheckIn } from './check-in.js';
+import { teamsAtStart } from '../../../shared/domain/check-in.js';
 
 type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
 
@@ -25,6 +27,7 @@ export function createTournamentRun(
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: TournamentViews,
   playoffs: Pick<Playoffs, 'afterGroupResult'>,
+  checkIn: Pick<CheckIn, 'checkedIn'>,
 ) {
   const { tournaments: repo, matches } = repos;
   const { current, present, announce } = views;
@@ -103,9 +106,31 @@ export function createTournamentRun(
     },
 
     /** Starts the tournament; a player on two of its teams is a warning, not a reason to refuse. */
-    async start(): Promise<{ tournament: Tournament; warnings: string[] }> {
-      const t = current();
-      assertSetup(t, 'start');
+    async start(): Promise<{
+      tournament: Tournament;
+      warnings: string[];
+      checkIn: { dropped: string[]; forfeited: string[] };
+    }> {
+      const registered = current();
+      assertSetup(registered, 'start');
+      const checkedIn = checkIn.checkedIn(registered);
+      const { drawn, dropped } = teamsAtStart(registered.settings.checkIn, registered.teamIds, checkedIn);
+      const absent = registered.teamIds.filter((id) => !checkedIn.has(id));
+      if (
+        registered.settings.checkIn.required &&
+        registered.settings.checkIn.missing === 'forfeit' &&
+        absent.length > 0
+      ) {
+        // API.md decision 36's forfeits are not built yet: refuse rather than start without them.
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `${absent.length} team(s) have not checked in, and forfeits for missing teams are not supported yet; check them in, drop them (missing: "drop") or turn check-in off.`,
+          absent.map((id) => ({ path: id, message: 'not checked in' })),
+        );
+      }
+      // Teams dropped for missing check-in are left out of the draw; the registration keeps them.
+      const t = { ...registered, teamIds: drawn };
       const { problems, warnings: checkWarnings } = startCheck(t);
       if (problems.length > 0) {
         throw new AppError(
@@ -123,6 +148,7 @@ export function createTournamentRun(
         const withSettings = { ...t, settings };
         const started: TournamentRecord = {
           ...withSettings,
+          teamIds: registered.teamIds,
           seeds: deps.seedOrder(withSettings),
           status: 'in_progress',
           run: t.run + 1,
@@ -137,7 +163,7 @@ export function createTournamentRun(
       });
       const started = current();
       announce(started, 'rebuilt');
-      return { tournament: present(started), warnings };
+      return { tournament: present(started), warnings, checkIn: { dropped, forfeited: [] } };
     },
 
     /** Back to setup: matches removed, ratings as they were before this run. */

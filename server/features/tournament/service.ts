@@ -12,6 +12,7 @@ import { createSeriesResult } from './series-result.js';
 import { createTournamentSetup } from './setup.js';
 import { createPlayoffs } from './playoffs.js';
 import { createResultCorrection } from './correction.js';
+import { createCheckIn } from './check-in.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
 
@@ -48,7 +49,8 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   const { repos } = ctx;
   const views = createTournamentViews(ctx, deps, repos);
   const playoffs = createPlayoffs(ctx, deps, repos, views);
-  const run = createTournamentRun(ctx, deps, repos, views, playoffs);
+  const checkIn = createCheckIn(ctx, deps, repos, views);
+  const run = createTournamentRun(ctx, deps, repos, views, playoffs, checkIn);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);
   return {
     get: (): Tournament => views.present(views.current()),
@@ -67,6 +69,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     setShufflePlayers: setup.setShufflePlayers,
     templates: createTemplatesService(ctx, deps.maps),
     correction: createResultCorrection(ctx, deps, repos, views),
+    checkIn,
   };
 }
 

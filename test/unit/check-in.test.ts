@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkInRefusal, checkInState, teamsAtStart } from '../../shared/domain/check-in.js';
+import { DEFAULT_CHECK_IN } from '../../shared/contracts/tournament.js';
+
+const on = { ...DEFAULT_CHECK_IN, required: true, opensAt: 100, deadline: 200 };
+
+describe('check-in rules', () => {
+  it('is off unless required, not open before opensAt, closed after the deadline or the start', () => {
+    expect(checkInState(DEFAULT_CHECK_IN, 'setup', 150)).toBe('off');
+    expect(checkInState(on, 'setup', 99)).toBe('not_open');
+    expect(checkInState(on, 'setup', 100)).toBe('open');
+    expect(checkInState(on, 'setup', 200)).toBe('open');
+    expect(checkInState(on, 'setup', 201)).toBe('closed');
+    expect(checkInState(on, 'in_progress', 150)).toBe('closed');
+    expect(checkInState({ ...on, opensAt: null, deadline: null }, 'setup', 0)).toBe('open');
+  });
+
+  it('lets an admin act at any time in setup, a player only while open', () => {
+    expect(checkInRefusal(on, 'setup', 50, 'admin')).toBeNull();
+    expect(checkInRefusal(on, 'setup', 500, 'admin')).toBeNull();
+    expect(checkInRefusal(on, 'setup', 50, 'player')?.code).toBe('CHECK_IN_NOT_OPEN');
+    expect(checkInRefusal(on, 'setup', 500, 'player')?.code).toBe('CHECK_IN_CLOSED');
+    expect(checkInRefusal(on, 'setup', 150, 'player')).toBeNull();
+    expect(checkInRefusal(on, 'in_progress', 150, 'admin')?.code).toBe('CHECK_IN_CLOSED');
+    expect(checkInRefusal(DEFAULT_CHECK_IN, 'setup', 150, 'admin')?.code).toBe('CHECK_IN_NOT_REQUIRED');
+  });
+
+  it('drops the teams not checked in only with missing: "drop", keeping their order', () => {
+    const checked = new Set(['b', 'd']);
+    expect(teamsAtStart(on, ['a', 'b', 'c', 'd'], checked)).toEqual({
+      drawn: ['b', 'd'],
+      dropped: ['a', 'c'],
+    });
+    expect(teamsAtStart({ ...on, missing: 'forfeit' }, ['a', 'b'], checked)).toEqual({
+      drawn: ['a', 'b'],
+      dropped: [],
+    });
+    expect(teamsAtStart(DEFAULT_CHECK_IN, ['a', 'b'], new Set())).toEqual({ drawn: ['a', 'b'], dropped: [] });
+  });
+});
