@@ -98,6 +98,8 @@ export const matchSchema = z.object({
   completedAt: unixSecondsSchema.nullable(),
   /** When the result was last corrected (API.md decision 39); null when never. */
   correctedAt: unixSecondsSchema.nullable(),
+  /** Lost without playing by the teams that did not check in (API.md decision 36); null when played. */
+  forfeit: z.object({ teamIds: z.array(z.string()), reason: z.literal('no_check_in') }).nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -77,3 +77,63 @@ export function teamsAtStart(
     dropped: teamIds.filter((id) => !checkedIn.has(id)),
   };
 }
+
+/** What the forfeit rules read of a match. */
+export interface ForfeitCandidate {
+  slug: string;
+  stage: string | null;
+  status: string;
+  team1Id: string | null;
+  team2Id: string | null;
+  isBye: boolean;
+  playOrder: number | null;
+}
+
+export interface DueForfeit {
+  slug: string;
+  /** null: both teams absent where a draw is a result (a loss for each). */
+  winner: 'team1' | 'team2' | null;
+  teamIds: string[];
+}
+
+/**
+ * The next match to forfeit (API.md decision 36, `missing: "forfeit"`): the first match in play order,
+ * not started, both teams known, that is the first such match of a team not checked in. Its opponent
+ * wins; both absent: team 1 goes through in elimination, nobody wins where draws count.
+ */
+export function dueForfeit(
+  list: readonly ForfeitCandidate[],
+  absent: ReadonlySet<string>,
+  drawsAllowed: (stage: string | null) => boolean,
+): DueForfeit | null {
+  const real = [...list]
+    .filter((m) => !m.isBye && m.team1Id !== null && m.team2Id !== null)
+    .sort((a, b) => (a.playOrder ?? 0) - (b.playOrder ?? 0));
+  const firstOf = new Map<string, string>();
+  for (const m of real) {
+    for (const id of [m.team1Id!, m.team2Id!]) {
+      if (!firstOf.has(id)) {
+        firstOf.set(id, m.slug);
+      }
+    }
+  }
+  for (const m of real) {
+    if (m.status !== 'pending' && m.status !== 'ready') {
+      continue;
+    }
+    const missing = [m.team1Id!, m.team2Id!].filter((id) => absent.has(id) && firstOf.get(id) === m.slug);
+    if (missing.length === 0) {
+      continue;
+    }
+    const winner =
+      missing.length === 2
+        ? drawsAllowed(m.stage)
+          ? null
+          : 'team1'
+        : missing[0] === m.team1Id
+          ? 'team2'
+          : 'team1';
+    return { slug: m.slug, winner, teamIds: missing };
+  }
+  return null;
+}

@@ -162,4 +162,60 @@ describe('check-in (decisions 33-36)', () => {
     expect(res.body.code).toBe('INVALID_STATE');
     expect((await server.request('GET', '/api/tournament')).body.tournament.status).toBe('setup');
   });
+
+  it('forfeits the first match of a team not checked in, without server or rating; a correction clears the marker', async () => {
+    const created = await server.request('POST', '/api/tournament', {
+      body: {
+        name: 'Forfeit Cup',
+        type: 'single_elimination',
+        teamIds: teamIds.slice(0, 4),
+        settings: { veto: true, checkIn: { required: true, missing: 'forfeit' } },
+      },
+    });
+    expect(created.status).toBe(201);
+    for (const id of ['ck1', 'ck2', 'ck3']) {
+      await server.request('POST', '/api/tournament/check-in', { body: { teamId: id } });
+    }
+    const started = await server.request('POST', '/api/tournament/start');
+    expect(started.status).toBe(200);
+    expect(started.body.checkIn).toEqual({ dropped: [], forfeited: ['ck4'] });
+    const list = (await server.request('GET', '/api/tournament/bracket')).body.matches as {
+      slug: string;
+      label: string;
+      status: string;
+      winnerId: string | null;
+      team1: { id: string } | null;
+      team2: { id: string } | null;
+      team1SeriesScore: number;
+      team2SeriesScore: number;
+      maps: unknown[];
+      serverId: string | null;
+      loadedAt: number | null;
+      forfeit: unknown;
+    }[];
+    const lost = list.find((m) => m.team2?.id === 'ck4' || m.team1?.id === 'ck4')!;
+    expect(lost).toMatchObject({
+      status: 'completed',
+      winnerId: 'ck1',
+      maps: [],
+      serverId: null,
+      loadedAt: null,
+      forfeit: { teamIds: ['ck4'], reason: 'no_check_in' },
+    });
+    expect(lost.team1?.id === 'ck1' ? lost.team1SeriesScore : lost.team2SeriesScore).toBe(1);
+    const other = list.find((m) => m.team1?.id === 'ck2' || m.team2?.id === 'ck2')!;
+    expect(other).toMatchObject({ status: 'pending', forfeit: null });
+    const final = list.find((m) => m.label === 'Final')!;
+    expect([final.team1?.id, final.team2?.id]).toContain('ck1');
+    const history = await server.request('GET', `/api/players/${playerOf(0)}/rating-history`);
+    expect(history.body.history ?? []).toHaveLength(0);
+
+    const corrected = await server.request('POST', `/api/matches/${lost.slug}/correction`, {
+      body: { winner: lost.team1?.id === 'ck4' ? 'team1' : 'team2' },
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.match.forfeit).toBeNull();
+    expect(corrected.body.correction.before.forfeit).toEqual({ teamIds: ['ck4'], reason: 'no_check_in' });
+    expect(corrected.body.repaired).toEqual(['final']);
+  });
 });

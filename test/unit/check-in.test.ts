@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInRefusal, checkInState, teamsAtStart } from '../../shared/domain/check-in.js';
+import {
+  checkInRefusal,
+  checkInState,
+  dueForfeit,
+  teamsAtStart,
+  type ForfeitCandidate,
+} from '../../shared/domain/check-in.js';
 import { DEFAULT_CHECK_IN } from '../../shared/contracts/tournament.js';
 
 const on = { ...DEFAULT_CHECK_IN, required: true, opensAt: 100, deadline: 200 };
@@ -36,5 +42,56 @@ describe('check-in rules', () => {
       dropped: [],
     });
     expect(teamsAtStart(DEFAULT_CHECK_IN, ['a', 'b'], new Set())).toEqual({ drawn: ['a', 'b'], dropped: [] });
+  });
+
+  it('forfeits only the first match with both teams known of an absent team', () => {
+    const m = (
+      slug: string,
+      playOrder: number,
+      team1Id: string | null,
+      team2Id: string | null,
+      over: Partial<ForfeitCandidate> = {},
+    ): ForfeitCandidate => ({
+      slug,
+      stage: 'main',
+      status: 'pending',
+      team1Id,
+      team2Id,
+      isBye: false,
+      playOrder,
+      ...over,
+    });
+    const noDraws = () => false;
+    // x sat out a bye, so its first real match is r2.
+    const list = [
+      m('r1-bye', 1, 'x', null, { isBye: true, status: 'completed' }),
+      m('r1', 2, 'a', 'b'),
+      m('r2', 3, 'x', 'a'),
+    ];
+    expect(dueForfeit(list, new Set(['x']), noDraws)).toEqual({
+      slug: 'r2',
+      winner: 'team2',
+      teamIds: ['x'],
+    });
+    expect(dueForfeit([m('r1', 1, 'a', 'b'), m('r2', 2, 'a', 'c')], new Set(['a']), noDraws)).toEqual({
+      slug: 'r1',
+      winner: 'team2',
+      teamIds: ['a'],
+    });
+    // Its later matches are played normally.
+    expect(
+      dueForfeit(
+        [m('r1', 1, 'a', 'b', { status: 'completed' }), m('r2', 2, 'a', 'c')],
+        new Set(['a']),
+        noDraws,
+      ),
+    ).toBeNull();
+    expect(dueForfeit([m('r1', 1, 'a', 'b')], new Set(['a', 'b']), noDraws)).toMatchObject({
+      winner: 'team1',
+      teamIds: ['a', 'b'],
+    });
+    expect(
+      dueForfeit([m('g1', 1, 'a', 'b', { stage: 'groups' })], new Set(['a', 'b']), (s) => s === 'groups'),
+    ).toMatchObject({ winner: null });
   });
 });

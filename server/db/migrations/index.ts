@@ -16,6 +16,7 @@ import { matchTeamSize } from './014-match-team-size.js';
 import { playerStats } from './015-player-stats.js';
 import { resultCorrections } from './016-result-corrections.js';
 import { checkIns } from './017-check-ins.js';
+import { forfeits } from './018-forfeits.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   playerStats,
   resultCorrections,
   checkIns,
+  forfeits,
 ];

@@ -69,6 +69,7 @@ export function newMatchRecord(
     loadedAt: null,
     completedAt: null,
     correctedAt: null,
+    forfeit: null,
     ...fields,
   };
 }
@@ -136,6 +137,7 @@ export function presentMatch(
     loadedAt: m.loadedAt,
     completedAt: m.completedAt,
     correctedAt: m.correctedAt,
+    forfeit: m.forfeit,
   };
 }
 

@@ -101,7 +101,8 @@ export function createRatingsService(ctx: AppContext) {
       }
       for (const slug of new Set([...undone.map((c) => c.matchSlug), ...touched])) {
         const m = current(slug);
-        if (m?.status === 'completed') {
+        // A forfeit changes no rating (API.md decision 36).
+        if (m?.status === 'completed' && m.forfeit === null) {
           this.applySeries(t, m);
         }
       }

@@ -31,7 +31,7 @@ const recordedResult = (m: MatchRecord): Correction['before'] => ({
   winnerId: m.winnerId,
   team1SeriesScore: m.team1SeriesScore,
   team2SeriesScore: m.team2SeriesScore,
-  forfeit: null,
+  forfeit: m.forfeit,
 });
 
 const byWhom = (principal: Principal | null): Correction['by'] =>
@@ -165,6 +165,8 @@ export function createResultCorrection(
       team1SeriesScore: result.team1SeriesScore,
       team2SeriesScore: result.team2SeriesScore,
       correctedAt: now,
+      // A corrected forfeit is an ordinary result (API.md decision 37).
+      forfeit: null,
     });
     const { plan, seats } = planFor(t, before, corrected);
     if (plan.reset.length > 0 && body.force !== true) {
