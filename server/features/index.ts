@@ -115,7 +115,14 @@ export function createServices(ctx: AppContext) {
   });
   const loading = createLoadingService(ctx, { servers, teams, settings, maps, emitMatchEvent, matchWriter });
   const veto = createVetoService(ctx, { teams, matchWriter });
-  const allocation = createAllocationService(ctx, { servers, loading, settings, veto, matchWriter });
+  const allocation = createAllocationService(ctx, {
+    servers,
+    loading,
+    settings,
+    veto,
+    matchWriter,
+    emitMatchEvent,
+  });
   settings.onChange((_, patch) => {
     if (patch.simulateMatches === true) {
       void allocation.kick();
@@ -127,6 +134,7 @@ export function createServices(ctx: AppContext) {
     recordSeriesResult: tournament.recordSeriesResult,
     matchWriter,
     allocate: () => void allocation.kick(),
+    emitMatchEvent,
   });
   const recovery = createRecoveryService(ctx, {
     servers,
@@ -134,9 +142,10 @@ export function createServices(ctx: AppContext) {
     loading,
     matchWriter,
     allocate: () => void allocation.kick(),
+    emitMatchEvent,
   });
   const auth = createAuthService(ctx, { settings, teams, players });
-  const demos = createDemosService(ctx);
+  const demos = createDemosService(ctx, { servers });
   return {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,

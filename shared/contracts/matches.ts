@@ -127,6 +127,23 @@ export const matchConnectResponseSchema = z.object({
     .nullable(),
 });
 
+/** API.md decision 49: how a caster or an admin spectates a match; both null until a server has it. */
+export const matchSpectateResponseSchema = z.object({
+  success: z.literal(true),
+  /** The connect object of the webhooks. */
+  connect: z
+    .object({
+      host: z.string(),
+      port: z.number().int(),
+      password: z.string(),
+      platform_url: z.string(),
+      console: z.string(),
+    })
+    .nullable(),
+  /** The server's GOTV (tv_port, tv_password read over RCON); null when off or unknown. */
+  gotv: z.object({ host: z.string(), port: z.number().int(), password: z.string().nullable() }).nullable(),
+});
+
 export const teamMatchResponseSchema = z.object({ success: z.literal(true), match: matchSchema.nullable() });
 
 /** The completed matches a team played (byes left out), the latest first. */

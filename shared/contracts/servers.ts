@@ -33,7 +33,9 @@ export const gameServerSchema = z.object({
   serverPassword: z.string().optional(),
   hasServerPassword: z.boolean(),
   hostnameFormat: z.string(),
+  /** The CS2 build (steam.inf ServerVersion) the server reported over RCON; null before it did. */
   gameBuildId: z.string().nullable(),
+  /** The CS2 patch version (e.g. 1.41.0.2) from the server's `status`. */
   gameVersion: z.string().nullable(),
   lastSeenAt: z.number().int().nullable(),
   enabled: z.boolean(),
@@ -68,7 +70,9 @@ export const gameServerSchema = z.object({
   }),
   availability: z.object({
     free: z.boolean(),
-    blockedReason: z.enum(['disabled', 'update_required', 'unverified', 'holding_demo']).nullable(),
+    blockedReason: z
+      .enum(['disabled', 'update_required', 'outdated', 'unverified', 'holding_demo'])
+      .nullable(),
     blocked: z.string().nullable(),
     busy: z.string().nullable(),
     activeMatch: z.string().nullable(),

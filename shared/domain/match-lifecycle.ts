@@ -171,6 +171,13 @@ export const MATCH_LIFECYCLE: readonly LifecycleRow[] = [
     also: 'All progress lost; loaded again when a server is free',
   },
   {
+    from: ['pending', 'ready'],
+    action: 'restart',
+    to: 'same',
+    trigger: 'Admin Restart match',
+    also: 'Anything stored of its maps is dropped; it loads from the start when its turn comes',
+  },
+  {
     from: NOT_OVER,
     action: 'force_cancel',
     to: 'cancelled',

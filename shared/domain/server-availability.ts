@@ -2,6 +2,7 @@
  * Whether a game server may take a match, and why not (the spec's Server freeing rules and API.md
  * decision 16). Pure: Matchday's own records go in, a verdict comes out.
  */
+import { isOlderBuild } from './game-build.js';
 
 /** What `plugin_tournament_status` can say (the spec's Server status values). */
 export const PLUGIN_STATUSES = [
@@ -19,6 +20,8 @@ export type PluginStatus = (typeof PLUGIN_STATUSES)[number];
 
 export interface ServerFacts {
   enabled: boolean;
+  /** The CS2 build the server reported over RCON (`version`, `status`); null before it did. */
+  gameBuildId: string | null;
   /** An admin vouched for this server's game version (a LAN without internet cannot check it). */
   trusted: boolean;
   pluginVersion: string | null;
@@ -34,7 +37,7 @@ export interface ServerFacts {
   demoHoldUploading: boolean;
 }
 
-export type BlockedReason = 'disabled' | 'update_required' | 'unverified' | 'holding_demo';
+export type BlockedReason = 'disabled' | 'update_required' | 'outdated' | 'unverified' | 'holding_demo';
 
 export interface Availability {
   /** May be given a match now. */
@@ -63,8 +66,16 @@ export function serverAvailability(
   s: ServerFacts,
   activeMatchSlug: string | null,
   now: number,
+  /** The newest game build any server on the LAN reported. */
+  newestOnLan: { buildId: number; serverId: string } | null = null,
 ): Availability {
   const warnings: string[] = [];
+  const outdated = isOlderBuild(s.gameBuildId, newestOnLan);
+  if (outdated) {
+    warnings.push(
+      `Game build ${s.gameBuildId} is older than build ${newestOnLan!.buildId} on server ${newestOnLan!.serverId}: update this server`,
+    );
+  }
   if (s.dbOk === false) {
     warnings.push(`Plugin DB down${s.dbError ? `: ${s.dbError}` : ''}`);
   }
@@ -82,6 +93,8 @@ export function serverAvailability(
     blockedReason = 'disabled';
   } else if (s.updateRequiredVersion !== null) {
     blockedReason = 'update_required';
+  } else if (outdated) {
+    blockedReason = 'outdated';
   } else if (!isVerified(s)) {
     blockedReason = 'unverified';
   } else if (holdsDemo(s, now)) {
@@ -98,21 +111,34 @@ export function serverAvailability(
 }
 
 /** Seconds a map's demo upload may take to report back before the server is let go (spec). */
-const UPLOAD_TIMEOUT_S = 150;
+export const UPLOAD_TIMEOUT_S = 150;
 const STOP_RECORD_AFTER_S = 15;
-/** A demo still uploading holds its server for at most this long. */
+/** A demo whose bytes are still arriving holds its server for at most this long after they began. */
 export const UPLOADING_HOLD_S = 15 * 60;
 
 /** The hold set when a map ends with demo recording on: tv_delay + 15 s + the 150 s upload timeout. */
 export const holdAfterMapEnd = (now: number, tvDelaySeconds: number) =>
   now + tvDelaySeconds + STOP_RECORD_AFTER_S + UPLOAD_TIMEOUT_S;
 
-/** The hold once the upload has started. */
-export const holdWhileUploading = (now: number) => now + UPLOADING_HOLD_S;
+/**
+ * The hold once the plugin says its upload started: the upload timeout from now, never shorter than
+ * the hold already set at the map end. An upload that never reports back so frees the server after
+ * about 5 minutes (spec, Server freeing).
+ */
+export const holdAfterUploadStart = (now: number, current: number | null) =>
+  Math.max(current ?? 0, now + UPLOAD_TIMEOUT_S);
+
+/**
+ * The hold while the demo's bytes keep arriving at Matchday: each arrival gives the upload timeout
+ * again, up to 15 minutes after the first byte.
+ */
+export const holdWhileReceiving = (now: number, firstByteAt: number, current: number | null) =>
+  Math.max(current ?? 0, Math.min(now + UPLOAD_TIMEOUT_S, firstByteAt + UPLOADING_HOLD_S));
 
 export const BLOCKED_LABELS: Record<BlockedReason, string> = {
   disabled: 'Disabled',
   update_required: 'Game update required',
+  outdated: 'Outdated game build (another server on the LAN runs a newer one)',
   unverified: 'Unverified game version (the plugin has not reported yet; an admin may trust it)',
   holding_demo: 'Holding a demo that is still uploading',
 };

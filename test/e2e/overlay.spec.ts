@@ -1,48 +1,8 @@
 import type { Page } from '@playwright/test';
-import { FakeGameServer } from '../fakes/index.js';
 import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { serverAndTeams, stopFakes } from './fake-lan.js';
 
-const RCON_PASSWORD = 'rcon-password-overlay';
-const fakes: FakeGameServer[] = [];
-test.afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-});
-
-/** A fake game server `lan-1` ("LAN 1") playing slow rounds, and teams Alpha and Bravo. */
-async function serverAndTeams(url: string): Promise<void> {
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    // Rounds of about three seconds: the score moves while the page is watched.
-    msPerGameSecond: 30,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    script: {
-      seed: 3,
-      pace: { round: [100, 100], playerConnect: 1, playerReady: 1 },
-      maps: [{ score: [13, 9] }],
-    },
-  });
-  fakes.push(fake);
-  await fake.start();
-  await adminApi(url, 'POST', '/api/servers', {
-    id: 'lan-1',
-    name: 'LAN 1',
-    host: '127.0.0.1',
-    port: fake.rconPort,
-    rconPassword: RCON_PASSWORD,
-  });
-  await fake.waitForEvent('server_configured');
-  for (const [id, name, tag, first] of [
-    ['alpha', 'Alpha', 'ALP', 1],
-    ['bravo', 'Bravo', 'BRV', 6],
-  ] as const) {
-    const players = [0, 1].map((i) => ({
-      platformId: String(76561198000000000n + BigInt(first + i)),
-      name: `${id}${i}`,
-    }));
-    await adminApi(url, 'POST', '/api/teams', { id, name, tag, players });
-  }
-}
+test.afterEach(stopFakes);
 
 /** Every request the page makes, to check that nothing comes from another origin. */
 function recordRequests(page: Page): string[] {
@@ -78,6 +38,7 @@ test('the server overlay shows the server, then follows its match live without a
     format: 'bo1',
     veto: false,
     maps: ['de_mirage'],
+    teamSize: 2,
   });
   await expect(page.getByTestId('team1')).toHaveText('ALPAlpha');
   await expect(page.getByTestId('team2')).toHaveText('BRVBravo');
@@ -111,6 +72,14 @@ test('the server overlay shows the server, then follows its match live without a
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/overlay-match-360.png', omitBackground: true });
+
+  // The projector's live panel shows the same scoreboard.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/screen?panel=live`);
+  const onScreen = page.getByRole('region', { name: 'Live now' }).getByRole('region', { name: 'Scoreboard' });
+  await expect(onScreen.getByTestId('team1')).toHaveText('ALPAlpha');
+  await expect(onScreen.getByTestId('round-score')).toHaveText(/^\d+ : \d+$/);
+  await page.screenshot({ path: 'test-results/screen-live-1080p.png' });
 
   const foreign = requests.filter((r) => !r.startsWith(`${url}/`));
   expect(foreign).toEqual([]);

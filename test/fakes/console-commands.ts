@@ -173,7 +173,12 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
       (core) => `[${core.names.displayName}] Version: ${core.names.version}`,
     );
   }
-  on(['version'], () => 'Protocol version 14100 [14100/14100]');
+  // Both generations override the engine's `version` with steam.inf's ServerVersion (MatchZy-Enhanced
+  // 1.4.21 and Auto-Tournament/MatchZy-Enhanced src/ConsoleCommands.cs, OnVersionCommand).
+  on(['version'], (core) => {
+    const { buildId } = core.gameBuild;
+    return `Protocol version ${buildId} [${buildId}/${buildId}]`;
+  });
   on(['status'], (core) => engineStatus(core));
   on(['get5_status'], (core) => get5Status(core));
   on(['get5_web_available'], (core) =>

@@ -15,7 +15,7 @@ import type { ReportAttempt } from './match-report.js';
 import type { MatchScript } from './match-script.js';
 import type { MatchState } from './match-state.js';
 import { PluginCore } from './plugin-core.js';
-import type { DatabaseHealth, LogEntry } from './plugin-core.js';
+import type { DatabaseHealth, InstalledBuild, LogEntry } from './plugin-core.js';
 import type { IntegrationSettings, PersistedSettings } from './plugin-settings.js';
 import { RconServer } from './rcon-server.js';
 import type { RconDialect, RconFaults } from './rcon-server.js';
@@ -56,6 +56,8 @@ export interface FakeGameServerOptions {
   restartDowntimeMs?: number;
   /** Unquoted arguments break at `{}()':` like the engine tokenizer; default true. */
   engineTokenizer?: boolean;
+  /** The CS2 build installed (steam.inf); default build 14100, patch version 1.41.0.2. */
+  gameBuild?: InstalledBuild;
 }
 
 /** Everything the fake did, as Node events (the arrays on the server hold the same records). */
@@ -94,12 +96,15 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
   readonly statusHistory: string[] = [];
   /** The plugin database's health as `server_health` reports it. */
   database: DatabaseHealth = { ok: true, type: 'sqlite', error: null };
+  /** The CS2 build installed: what `version` and `status` report; an update replaces it at the next start. */
+  installedBuild: InstalledBuild;
   private readonly publisher: EventPublisher;
   private readonly rcon: RconServer;
   private core: PluginCore | null = null;
   private persisted: PersistedSettings | undefined;
   private script: FakeGameServerOptions['script'];
   private readonly crashedMatchIds = new Set<number>();
+  private pendingUpdate: InstalledBuild | null = null;
   private workerAbort = new AbortController();
   private retryWorker: Promise<void> = Promise.resolve();
   private port = 0;
@@ -113,6 +118,7 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
     this.names = { ...names, version: options.pluginVersion ?? names.version };
     this.clock = new GameClock(options.msPerGameSecond ?? 1000, options.wallClock);
     this.script = options.script;
+    this.installedBuild = options.gameBuild ?? { buildId: 14100, patchVersion: '1.41.0.2' };
     this.publisher = new EventPublisher({
       clock: this.clock,
       settings: () => this.eventSettings(),
@@ -235,12 +241,16 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
     return this.rconCommand(line);
   }
 
-  /** Steam reports a newer build: `cs2_update_required`, and with no match the plugin quits. */
-  async requireGameUpdate(requiredVersion: number): Promise<void> {
+  /**
+   * Steam reports a newer build: `cs2_update_required`, and with no match the plugin quits; the host
+   * installs the build before the server starts again.
+   */
+  async requireGameUpdate(requiredVersion: number, patchVersion = '1.41.1.0'): Promise<void> {
     const core = this.core;
     if (!core) {
       return;
     }
+    this.pendingUpdate = { buildId: requiredVersion, patchVersion };
     const serverId = core.settings.serverId;
     await core.emit(payloads.cs2UpdateRequired(serverId, requiredVersion, 'available', this.clock.unixNow()));
     if (!core.flow) {
@@ -318,6 +328,8 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
 
   private createCore(): PluginCore {
     const { options } = this;
+    this.installedBuild = this.pendingUpdate ?? this.installedBuild;
+    this.pendingUpdate = null;
     return new PluginCore({
       names: this.names,
       clock: this.clock,
@@ -334,6 +346,7 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
       healthIntervalSeconds: options.serverHealthIntervalSeconds ?? 60,
       breakOnSpecialCharacters: options.engineTokenizer ?? true,
       database: () => this.database,
+      gameBuild: () => this.installedBuild,
       loader: {
         scriptFor: (config) =>
           typeof this.script === 'function' ? this.script(config) : (this.script ?? {}),

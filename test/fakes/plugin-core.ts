@@ -47,6 +47,12 @@ export interface DatabaseHealth {
   error: string | null;
 }
 
+/** The CS2 build in the server's steam.inf: `ServerVersion` (the build) and `PatchVersion`. */
+export interface InstalledBuild {
+  buildId: number;
+  patchVersion: string;
+}
+
 export interface PluginCoreOptions {
   names: FlavourNames;
   clock: GameClock;
@@ -64,6 +70,7 @@ export interface PluginCoreOptions {
   healthIntervalSeconds: number;
   breakOnSpecialCharacters: boolean;
   database: () => DatabaseHealth;
+  gameBuild: () => InstalledBuild;
   loader: LoaderDeps;
   crash: () => void;
 }
@@ -136,6 +143,10 @@ export class PluginCore implements FlowHost {
 
   get liveStatus(): TournamentStatus {
     return this.options.liveStatus;
+  }
+
+  get gameBuild(): InstalledBuild {
+    return this.options.gameBuild();
   }
 
   get defaultDemoSizeBytes(): number {

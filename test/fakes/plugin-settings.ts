@@ -97,6 +97,9 @@ const ENGINE_CONVARS: Array<[string, string]> = [
   ['tv_enable', '0'],
   ['tv_enable1', '0'],
   ['tv_delay', '0'],
+  // The engine's GOTV port and password (CS2 defaults), read for casters (API.md decision 49).
+  ['tv_port', '27020'],
+  ['tv_password', ''],
   ['mp_maxrounds', '24'],
   ['mp_overtime_enable', '1'],
   ['mp_overtime_maxrounds', '6'],

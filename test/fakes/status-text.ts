@@ -1,7 +1,11 @@
 import type { MatchPhase } from './match-state.js';
 import type { PluginCore } from './plugin-core.js';
 
-/** The engine's `status` output, enough for liveness checks and the hostname. */
+/**
+ * The engine's `status` output, enough for liveness checks, the hostname and the build. The layout of
+ * a CS2 dedicated server's reply, `version  : <PatchVersion>/<build> <changelist> secure  public`
+ * included, follows the CS2 samples in Cryptoc1/racoon test/Racoon.Parsers/Standard/StatusParserTests.cs.
+ */
 export function engineStatus(core: PluginCore): string {
   const connected = core.flow?.state.players.filter((player) => player.connected) ?? [];
   return [
@@ -11,7 +15,7 @@ export function engineStatus(core: PluginCore): string {
     'source   : console',
     `hostname : ${core.convars.get('hostname')}`,
     'spawn    : 1',
-    'version  : 1.41.0.2/14100 10276 secure  public',
+    `version  : ${core.gameBuild.patchVersion}/${core.gameBuild.buildId} 10276 secure  public`,
     'steamid  : [A:1:1234567890:12345] (90000000000000000)',
     'udp/ip   : 127.0.0.1:27015 (public 127.0.0.1:27015)',
     'os/type  : Linux dedicated',

@@ -36,6 +36,9 @@ describe('the match lifecycle table', () => {
     ['live', 'decide_winner', 'completed'],
     ['loaded', 'reallocate', 'loaded'],
     ['live', 'restart', 'loaded'],
+    ['pending', 'restart', 'pending'],
+    ['ready', 'restart', 'ready'],
+    ['needs_decision', 'restart', 'ready'],
     ['paused', 'force_cancel', 'cancelled'],
     ['paused', 'restart_round', 'paused'],
     ['live', 'broadcast', 'live'],
@@ -80,6 +83,13 @@ describe('the match lifecycle table', () => {
           MATCH_LIFECYCLE.filter((r) => r.action === action && r.from.includes(state)).length,
         ).toBeLessThan(2);
       }
+    }
+  });
+
+  it('Restart and Force cancel work from every state a match can still be in (the spec: Any)', () => {
+    for (const state of STATES.filter((s) => s !== 'completed' && s !== 'cancelled')) {
+      expect(transition(state, 'restart').ok, state).toBe(true);
+      expect(transition(state, 'force_cancel').ok, state).toBe(true);
     }
   });
 

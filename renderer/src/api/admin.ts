@@ -13,6 +13,7 @@ import type { Settings, SettingsPatch, settingsResponseSchema } from '../../../s
 import type { CreateTeam, Team } from '../../../shared/contracts/teams.js';
 import type {
   CreateTournament,
+  simulationResetResponseSchema,
   templateInputSchema,
   templateSchema,
   Tournament,
@@ -143,6 +144,8 @@ export const admin = {
 
   settings: () => api<SettingsAnswer>('GET', '/api/settings'),
   updateSettings: (patch: SettingsPatch) => api<SettingsAnswer>('PUT', '/api/settings', patch),
+  resetSimulationState: () =>
+    api<z.infer<typeof simulationResetResponseSchema>>('POST', '/api/tournament/dev/reset-simulation-state'),
 
   correctResult: (slug: string, body: CorrectionBody) =>
     api<z.infer<typeof correctionResponseSchema>>('POST', `/api/matches/${id(slug)}/correction`, body),

@@ -2,6 +2,7 @@ import type { Me } from '../../../shared/contracts/auth.js';
 import type { CreateTeam, Team, UpdateTeam } from '../../../shared/contracts/teams.js';
 import type { z } from 'zod';
 import type { Match } from '../../../shared/contracts/matches.js';
+import type { JoinInfo } from '../../../shared/contracts/connect.js';
 import type { GameMap } from '../../../shared/contracts/maps.js';
 import type { Player } from '../../../shared/contracts/players.js';
 import type { publicServerResponseSchema } from '../../../shared/contracts/servers.js';
@@ -16,7 +17,10 @@ import type {
 import type { CreateWebhook, Delivery, UpdateWebhook, Webhook } from '../../../shared/contracts/webhooks.js';
 import type { allocationStatusResponseSchema } from '../../../shared/contracts/allocation.js';
 import type { lanRosterSchema } from '../../../shared/contracts/auth.js';
-import type { matchConnectResponseSchema } from '../../../shared/contracts/matches.js';
+import type {
+  matchConnectResponseSchema,
+  matchSpectateResponseSchema,
+} from '../../../shared/contracts/matches.js';
 import type { playerTeamResponseSchema } from '../../../shared/contracts/teams.js';
 import type { VetoActionBody, VetoBoard } from '../../../shared/contracts/veto.js';
 import type { MatchStats, PlayerStats, TournamentStats } from '../../../shared/contracts/stats.js';
@@ -34,6 +38,7 @@ export type LanRoster = z.infer<typeof lanRosterSchema>['teams'];
 export type PlayerTeam = z.infer<typeof playerTeamResponseSchema>;
 export type AllocationStatus = z.infer<typeof allocationStatusResponseSchema>;
 export type PublicServer = z.infer<typeof publicServerResponseSchema>['server'];
+export type Spectate = Omit<z.infer<typeof matchSpectateResponseSchema>, 'success'>;
 export type ConnectDetails = NonNullable<z.infer<typeof matchConnectResponseSchema>['connect']>;
 export type { VetoBoard, MatchStats, PlayerStats, TournamentStats, StatSort };
 
@@ -102,6 +107,8 @@ export const endpoints = {
     api<{ connect: ConnectDetails | null }>('GET', `/api/matches/${seg(slug)}/connect`),
   publicServer: (id: string) => api<{ server: PublicServer }>('GET', `/api/servers/${seg(id)}/public`),
   maps: () => api<{ maps: GameMap[] }>('GET', '/api/maps'),
+  joinInfo: () => api<JoinInfo>('GET', '/api/connect/join'),
+  matchSpectate: (slug: string) => api<Spectate>('GET', `/api/matches/${seg(slug)}/spectate`),
   veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),
   vetoAction: (slug: string, action: VetoActionBody) =>
     api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),

@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { Spinner } from '../components/Spinner.js';
-import { useAdminSession } from '../hooks/console-data.js';
+import { useAdminSession, useSimulationPolicy } from '../hooks/console-data.js';
 
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [
@@ -18,8 +18,13 @@ const SECTIONS = [
   { path: '/admin/backup', label: 'Backup', end: false },
 ];
 
+/** Shown where simulation is allowed: a local build, or production with PLUGIN_ENABLE_SIMULATION_IN_PROD. */
+const DEV_TOOLS = { path: '/admin/dev-tools', label: 'Dev Tools', end: false };
+
 export function AdminLayout() {
   const admin = useAdminSession();
+  const policy = useSimulationPolicy(admin.status === 'admin');
+  const sections = policy.data?.simulation.allowed ? [...SECTIONS, DEV_TOOLS] : SECTIONS;
 
   return (
     <>
@@ -28,7 +33,7 @@ export function AdminLayout() {
           Matchday
         </Link>
         <nav className="nav" aria-label="Admin sections">
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <NavLink key={s.path} to={s.path} end={s.end}>
               {s.label}
             </NavLink>

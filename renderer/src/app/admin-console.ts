@@ -16,3 +16,4 @@ export { CorrectionsPage } from '../features/matches/CorrectionsPage.js';
 export { ToolsPage } from '../features/tools/ToolsPage.js';
 export { PlayersPage } from '../features/players/PlayersPage.js';
 export { MapsPage } from '../features/maps/MapsPage.js';
+export { DevToolsPage } from '../features/dev-tools/DevToolsPage.js';

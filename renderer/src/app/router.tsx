@@ -78,6 +78,7 @@ export const router = createBrowserRouter([
           { path: 'settings', lazy: adminPage('SettingsPage') },
           { path: 'backup', lazy: adminPage('BackupPage') },
           { path: 'tools', lazy: adminPage('ToolsPage') },
+          { path: 'dev-tools', lazy: adminPage('DevToolsPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -71,6 +71,13 @@ export const useSnapshots = () => useConsoleResource('snapshots', admin.listSnap
 /** Install settings; shown inline by the settings page. */
 export const useSettings = () => useResource('settings', admin.settings);
 
+/**
+ * Whether simulation (and with it the Dev Tools page) is allowed on this install, with the settings;
+ * asked once `enabled` (the console knows it is an admin).
+ */
+export const useSimulationPolicy = (enabled: boolean) =>
+  useResource(enabled ? 'settings' : null, admin.settings);
+
 /** How players reach Matchday (addresses, QR code); shown inline by its panel. */
 export const useConnectInfo = () => useResource('connect-info', admin.connectInfo);
 

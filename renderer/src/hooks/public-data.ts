@@ -56,6 +56,12 @@ export const useMatchConnect = (slug: string | null, refreshWhen?: unknown) =>
     },
   );
 
+/** How a caster (or an admin) spectates a match (null: not asked; refused to everyone else). */
+export const useMatchSpectate = (slug: string | null, refreshWhen?: unknown) =>
+  useResource(slug === null ? null : `spectate:${slug}`, () => endpoints.matchSpectate(slug!), {
+    refreshWhen,
+  });
+
 /** Every team's players, as LAN sign-in lists them. */
 export const useLanRoster = () => useResource('lan-roster', () => endpoints.lanRoster().then((r) => r.teams));
 
@@ -96,6 +102,19 @@ export const useLeaderboard = (tournamentId: number | null, refreshWhen?: unknow
     { refreshWhen },
   );
 
+/** A server's name and held match, as anyone may read them (the stream overlay). */
+export const usePublicServer = (id: string, refreshWhen?: unknown) =>
+  useResource(`public-server:${id}`, () => endpoints.publicServer(id).then((r) => r.server), { refreshWhen });
+
+/** Display names of the maps by id (de_mirage: Mirage). */
+export const useMapNames = () =>
+  useResource('map-names', () =>
+    endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
+  );
+
+/** The address players open and its QR code, as the projector shows them. */
+export const useJoinInfo = () => useResource('join-info', endpoints.joinInfo);
+
 /** A round or a result changed some match: statistics may have moved. */
 const matchMoved = (message: LiveMessage) =>
   message.topic === 'match' || message.topic === 'tournament' || message.topic === 'resync';
@@ -116,13 +135,3 @@ export const usePlayerStats = (platformId: string) =>
 /** The tournament's statistics table in the chosen order. */
 export const useTournamentStats = (sort: StatSort) =>
   useResource(`tournament-stats:${sort}`, () => endpoints.tournamentStats(sort), { refreshOn: matchMoved });
-
-/** A server's name and held match, as anyone may read them (the stream overlay). */
-export const usePublicServer = (id: string, refreshWhen?: unknown) =>
-  useResource(`public-server:${id}`, () => endpoints.publicServer(id).then((r) => r.server), { refreshWhen });
-
-/** Display names of the maps by id (de_mirage: Mirage). */
-export const useMapNames = () =>
-  useResource('map-names', () =>
-    endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
-  );

@@ -10,6 +10,7 @@ import type { LoadingService } from '../loading/index.js';
 import type { ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { VetoService } from '../veto/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface AllocationDeps {
   servers: Pick<ServersService, 'list' | 'run' | 'record' | 'status'>;
@@ -19,6 +20,7 @@ export interface AllocationDeps {
   veto: Pick<VetoService, 'completePending'>;
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: Pick<MatchWriter, 'transition'>;
+  emitMatchEvent: EmitMatchEvent;
 }
 
 export interface AllocationOptions {
@@ -188,6 +190,11 @@ export function createAllocationService(
       const match = matches.get(slug)!;
       deps.loading.endLoad(slug);
       deps.matchWriter.transition(match, 'load_failed', { serverId: null, loadedAt: null });
+      // Websites hear of the first rollback on a server; retries on the same refusing server (the only
+      // one free) would otherwise announce a reset every allocation round.
+      if (!refusedBy.get(slug)?.has(serverId)) {
+        deps.emitMatchEvent('match.reset', slug, { reason: 'load_rolled_back' });
+      }
       return true;
     })();
     if (rolledBack) {

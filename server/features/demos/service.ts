@@ -5,7 +5,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { playList } from '../matches/index.js';
+import { playList, type MatchRecord } from '../matches/index.js';
+import type { ServersService } from '../servers/index.js';
 import type { DemoRecord } from './repo.js';
 
 export interface DemoUpload {
@@ -18,6 +19,13 @@ export interface DemoUpload {
   serverId: string | null;
   body: Readable;
 }
+
+export interface DemosDeps {
+  servers: Pick<ServersService, 'demoBytesArriving'>;
+}
+
+/** How often (clock seconds) arriving bytes renew the hold of the server that recorded the demo. */
+const HOLD_REFRESH_S = 5;
 
 /** Fewer, larger disk writes: a demo is hundreds of MiB arriving in 64 KiB network chunks. */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
@@ -33,7 +41,7 @@ const safePart = (text: string) =>
  * Demo uploads stream straight to a temporary file next to the demos and are renamed into place
  * only when complete: an interrupted or refused upload leaves nothing behind.
  */
-export function createDemosService(ctx: AppContext) {
+export function createDemosService(ctx: AppContext, deps: DemosDeps) {
   const repo = ctx.repos.demos;
   const matches = ctx.repos.matches;
   const demoDir = path.join(ctx.config.dataDir, 'demos');
@@ -47,19 +55,37 @@ export function createDemosService(ctx: AppContext) {
     );
   }
 
+  /**
+   * The match the demo was recorded for: the plugin's MatchId header decides. A demo sent to the URL of
+   * another match of the same event is stored with its own match (the plugin keeps an upload URL until
+   * the next load sets a new one); a match id of no match of this event is refused.
+   */
+  function recordedMatch(upload: DemoUpload): MatchRecord {
+    const named = matches.get(upload.matchSlug);
+    if (!named) {
+      throw notFound(`Match "${upload.matchSlug}"`);
+    }
+    if (upload.matchId === named.matchid) {
+      return named;
+    }
+    const recorded = matches.getByMatchid(upload.matchId);
+    if (!recorded || recorded.tournamentId !== named.tournamentId) {
+      throw new AppError(
+        'DEMO_MATCH_MISMATCH',
+        409,
+        `This demo was recorded for match id ${upload.matchId}, which is no match of the event of ${named.slug} (match id ${named.matchid}); nothing was stored.`,
+      );
+    }
+    ctx.logger.warn(
+      { module: 'demos', match: recorded.slug, url: named.slug, matchid: upload.matchId },
+      `a demo sent for match ${named.slug} was recorded for match ${recorded.slug}: it is stored with ${recorded.slug}`,
+    );
+    return recorded;
+  }
+
   return {
     async upload(upload: DemoUpload): Promise<DemoRecord> {
-      const match = matches.get(upload.matchSlug);
-      if (!match) {
-        throw notFound(`Match "${upload.matchSlug}"`);
-      }
-      if (upload.matchId !== match.matchid) {
-        throw new AppError(
-          'DEMO_MATCH_MISMATCH',
-          409,
-          `This demo was recorded for match id ${upload.matchId}, but ${match.slug} is match id ${match.matchid}; nothing was stored.`,
-        );
-      }
+      const match = recordedMatch(upload);
       if (upload.declaredBytes !== undefined && upload.declaredBytes > ctx.config.demoMaxBytes) {
         throw tooLarge();
       }
@@ -69,10 +95,18 @@ export function createDemosService(ctx: AppContext) {
       const partial = path.join(demoDir, `.upload-${randomBytes(8).toString('hex')}.part`);
       let size = 0;
       const limit = ctx.config.demoMaxBytes;
+      const firstByteAt = ctx.clock.now();
+      let heldAt = -Infinity;
       const counter = new Transform({
         highWaterMark: WRITE_BUFFER_BYTES,
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
+          // Bytes still arriving: the server that recorded the demo stays held (not on every chunk).
+          const now = ctx.clock.now();
+          if (now - heldAt >= HOLD_REFRESH_S) {
+            heldAt = now;
+            deps.servers.demoBytesArriving(match.slug, firstByteAt);
+          }
           callback(size > limit ? tooLarge() : null, chunk);
         },
       });

@@ -65,6 +65,9 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         loads.endOpen(slug, now);
         loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
         deps.matchWriter.transition(before, action, { serverId, loadedAt: now });
+        if (action === 'reallocate') {
+          deps.emitMatchEvent('match.reset', slug, { reason: 'reallocated' });
+        }
       })();
       ctx.live.matches(slug);
       const base = `${ctx.publicUrl}/api`;

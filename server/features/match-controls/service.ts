@@ -14,15 +14,20 @@ import {
   type SeriesResult,
 } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
-  servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get'>;
+  servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get' | 'freeAfterCancel'>;
   loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
+  emitMatchEvent: EmitMatchEvent;
 }
+
+/** Stored statuses in which a match holds its server. */
+const onServerStates = new Set<MatchRecord['status']>(['loaded', 'live']);
 
 /** Admin actions that can run on the matches of several servers at once. */
 export const BULK_ACTIONS = [
@@ -217,10 +222,14 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       });
     },
 
-    /** Reloads the match from the start on its server; everything played so far is forgotten. */
+    /**
+     * Reloads the match from the start on its server; everything played so far is forgotten. A match
+     * not on a server (pending, waiting, needs decision) keeps its place and loads from the start.
+     */
     async restart(slug: string): Promise<MatchRecord> {
       const match = matchOf(slug);
-      const toReady = stateAfter(match, 'restart') === 'ready';
+      const after = stateAfter(match, 'restart');
+      const reload = after === 'loaded' && match.serverId !== null;
       const fresh = {
         team1SeriesScore: 0,
         team2SeriesScore: 0,
@@ -232,19 +241,22 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       ctx.db.transaction(() => {
         deps.matchWriter.deleteMaps(slug);
         deps.loading.endLoad(slug);
-        // From a server the load that follows moves the match; waiting for a decision it is ready again.
-        if (toReady) {
-          deps.matchWriter.transition(match, 'restart', { ...fresh, serverId: null, loadedAt: null });
-        } else {
-          deps.matchWriter.transition(match, [], fresh);
-        }
+        // On a server it is loaded again from the start (the load that follows sends it); off one it
+        // keeps its place, and only the server it was pinned to while it waited.
+        deps.matchWriter.transition(match, 'restart', {
+          ...fresh,
+          ...(reload
+            ? {}
+            : { serverId: match.status === 'needs_decision' ? null : match.serverId, loadedAt: null }),
+        });
+        deps.emitMatchEvent('match.reset', slug, { reason: 'restarted' });
       })();
-      if (toReady || match.serverId === null) {
+      if (!reload) {
         deps.allocate();
         return matchOf(slug);
       }
-      stopOnServer(match.serverId);
-      await deps.loading.loadMatch(slug, match.serverId, 'restart');
+      stopOnServer(match.serverId!);
+      await deps.loading.loadMatch(slug, match.serverId!, 'restart');
       return matchOf(slug);
     },
 
@@ -283,6 +295,11 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       ctx.db.transaction(() => {
         deps.loading.endLoad(slug);
         deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
+        deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
+        if (match.serverId !== null && onServerStates.has(match.status)) {
+          // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
+          deps.servers.freeAfterCancel(match.serverId);
+        }
       })();
       if (match.serverId !== null) {
         stopOnServer(match.serverId);

@@ -9,6 +9,7 @@ import {
   teamHistoryResponseSchema,
   teamMatchResponseSchema,
   matchConnectResponseSchema,
+  matchSpectateResponseSchema,
   winnerBodySchema,
 } from '../../../shared/contracts/matches.js';
 import { teamIdParamsSchema } from '../../../shared/contracts/teams.js';
@@ -92,6 +93,21 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     params: matchSlugParamsSchema,
     response: matchConnectResponseSchema,
     handler: ({ params, principal }) => ({ success: true, connect: matches.connect(params.slug, principal) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/matches/:slug/spectate',
+    access: 'signed-in',
+    tag: TAG,
+    summary:
+      "How a caster (a session whose platform id is in the settings' casters) or an admin spectates: the connect object and the server's GOTV; 403 for anyone else",
+    params: matchSlugParamsSchema,
+    response: matchSpectateResponseSchema,
+    handler: async ({ params, principal }) => ({
+      success: true,
+      ...(await matches.spectate(params.slug, principal)),
+    }),
   });
 
   routes.add({

@@ -14,6 +14,7 @@ import { assertAllowed } from './lifecycle.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { MatchRecord, StoredMap } from './repo.js';
 import type { MatchWriter } from './transition.js';
+import { spectate } from './spectate.js';
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
 export interface SeriesResult {
@@ -226,6 +227,8 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
      * How the match's players join its server (address, password, the console line and the platform
      * link): for a signed-in player on either roster, or an admin; null until a server has it loaded.
      */
+    /** How a caster or an admin spectates the match (spectate.ts). */
+    spectate: (slug: string, principal: Principal | null) => spectate(deps, record(slug), principal),
     connect(slug: string, principal: Principal | null) {
       const m = record(slug);
       const player =

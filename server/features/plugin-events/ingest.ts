@@ -21,7 +21,7 @@ const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing ag
 
 export function createIngestOne(
   ctx: Pick<AppContext, 'clock' | 'db' | 'logger'>,
-  servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent'>,
+  servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent' | 'noteHealth'>,
   log: EventLog,
   applier: MatchApplier,
 ) {
@@ -41,6 +41,9 @@ export function createIngestOne(
       const known = serverId !== undefined && servers.notePlugin(serverId, serverEvent(e, ctx.clock.now()));
       if (known && e.event === 'test_event') {
         servers.noteTestEvent(serverId);
+      }
+      if (known && e.event === 'server_health') {
+        servers.noteHealth(serverId);
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
       const stored = store(known ? 'applied' : `unmatched: ${why}`, null);

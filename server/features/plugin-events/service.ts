@@ -18,7 +18,7 @@ export type { ReplaySummary } from './replay.js';
 export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'settings'> {
   servers: Pick<
     ServersService,
-    'notePlugin' | 'noteTestEvent' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
+    'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
   >;
 }
 

@@ -11,6 +11,7 @@ import type { LoadingService } from '../loading/index.js';
 import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { PluginEventsService, ReplaySummary } from '../plugin-events/index.js';
 import type { ServersService } from '../servers/index.js';
+import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface RecoveryDeps {
   servers: Pick<ServersService, 'status' | 'run' | 'record'>;
@@ -20,6 +21,7 @@ export interface RecoveryDeps {
   allocate(): void;
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: Pick<MatchWriter, 'transition'>;
+  emitMatchEvent: EmitMatchEvent;
 }
 
 /** The spec's default replay window: the last hour. */
@@ -100,6 +102,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
           }
           deps.loading.endLoad(slug);
           deps.matchWriter.transition(now, 'load_failed', { serverId: null, loadedAt: null });
+          deps.emitMatchEvent('match.reset', slug, { reason: 'recovery_requeued' });
           return true;
         })();
         if (requeued) {

@@ -198,3 +198,5 @@ export function createServersRepo(db: Db) {
     activeMatchOn: (id: string) => activeMatch.get(id)?.slug,
   };
 }
+
+export type ServersRepo = ReturnType<typeof createServersRepo>;

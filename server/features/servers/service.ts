@@ -1,12 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
-import {
-  holdAfterMapEnd,
-  holdWhileUploading,
-  serverAvailability,
-  type Availability,
-} from '../../../shared/domain/server-availability.js';
+import { serverAvailability, type Availability } from '../../../shared/domain/server-availability.js';
+import { newestBuild } from '../../../shared/domain/game-build.js';
 import { readConvar, statusConvars } from '../../integrations/plugin/commands.js';
 import { RconConnection, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/index.js';
@@ -14,6 +10,8 @@ import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { PluginState, ServerRecord } from './repo.js';
 import { rconProblem } from './rcon-problem.js';
 import { createServerSetup } from './setup.js';
+import { createDemoHolds } from './demo-holds.js';
+import { createBuildReader } from './game-build.js';
 
 export type { ServerRecord };
 
@@ -59,11 +57,14 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     return remember(server);
   }
 
-  function view(server: ServerRecord): ServerView {
+  function view(server: ServerRecord, newest = newestBuild(repo.list())): ServerView {
     const activeMatch = repo.activeMatchOn(server.id) ?? null;
     return {
       ...server,
-      availability: { ...serverAvailability(server, activeMatch, ctx.clock.now()), activeMatch },
+      availability: {
+        ...serverAvailability(server, activeMatch, ctx.clock.now(), newest),
+        activeMatch,
+      },
       waitingForBootstrap:
         server.setupAt !== null && server.setupError === null && server.bootstrappedAt === null,
     };
@@ -90,6 +91,9 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   /** Setup over RCON (setup.ts); a failure is stored on the server as a readable error. */
   async function setup(id: string): Promise<ServerView> {
     await serverSetup.setup(id);
+    if (find(id).setupError === null) {
+      await readBuild(id);
+    }
     return view(find(id));
   }
 
@@ -126,6 +130,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
    */
   const announce = (id: string) =>
     setImmediate(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
+  const holds = createDemoHolds(ctx, repo, announce);
+  const readBuild = createBuildReader(ctx, repo, (id, line) => rcon(find(id), line), announce);
 
   /** Waits for the plugin of `serverId` to deliver a test event. */
   function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
@@ -155,13 +161,12 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     }
   }
 
-  function releaseHold(id: string): void {
-    repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
-    announce(id);
-  }
-
   return {
-    list: () => repo.list().map((s) => view(remember(s))),
+    list: () => {
+      const all = repo.list();
+      const newest = newestBuild(all);
+      return all.map((s) => view(remember(s), newest));
+    },
     get: (id: string) => view(find(id)),
     update: (id: string, patch: UpdateServer) => view(update(id, patch)),
     setup,
@@ -211,59 +216,18 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       return true;
     },
 
+    /** The plugin's health report: the game build is read again (an update may have been installed). */
+    noteHealth(id: string): void {
+      void readBuild(id);
+    },
+
     noteTestEvent(id: string): void {
       for (const arrived of [...(testEventWaiters.get(id) ?? [])]) {
         arrived();
       }
     },
 
-    /** A map ended on the server with demo recording on: hold it until the upload reports back. */
-    holdForDemo(id: string, matchSlug: string, tvDelaySeconds: number): void {
-      repo.patchPluginState(id, {
-        demoHoldUntil: holdAfterMapEnd(ctx.clock.now(), tvDelaySeconds),
-        demoHoldMatch: matchSlug,
-        demoHoldUploading: false,
-      });
-      announce(id);
-    },
-    demoUploadStarted(id: string, matchSlug: string): void {
-      repo.patchPluginState(id, {
-        demoHoldUntil: holdWhileUploading(ctx.clock.now()),
-        demoHoldMatch: matchSlug,
-        demoHoldUploading: true,
-      });
-      announce(id);
-    },
-    demoUploadReported: releaseHold,
-    /** Frees a server held for a demo (the upload reported back, or its match is gone). */
-    releaseHold,
-
-    /**
-     * Lets go of servers whose demo never reported back in time. The deadlines are stored, so a
-     * restart in between changes nothing; the warning is logged once, when the hold is cleared.
-     */
-    releaseExpiredHolds(): string[] {
-      const now = ctx.clock.now();
-      const released: string[] = [];
-      for (const server of repo.list()) {
-        if (server.demoHoldUntil !== null && server.demoHoldUntil <= now) {
-          ctx.logger.warn(
-            { module: 'servers', server: server.id, match: server.demoHoldMatch },
-            server.demoHoldUploading
-              ? 'a demo upload ran longer than 15 minutes; the server is freed without it'
-              : 'a demo upload never reported back; the server is freed without it',
-          );
-          repo.patchPluginState(server.id, {
-            demoHoldUntil: null,
-            demoHoldMatch: null,
-            demoHoldUploading: false,
-          });
-          released.push(server.id);
-          announce(server.id);
-        }
-      }
-      return released;
-    },
+    ...holds,
 
     /** The status convars read over RCON now, plus what the plugin last reported. */
     async status(id: string) {

@@ -3,7 +3,12 @@ import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import { checkStart, DEFAULT_TEAM_SIZE, drawsAllowed, nextStatus } from '../../../shared/domain/tournament-rules.js';
+import {
+  checkStart,
+  DEFAULT_TEAM_SIZE,
+  drawsAllowed,
+  nextStatus,
+} from '../../../shared/domain/tournament-rules.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';

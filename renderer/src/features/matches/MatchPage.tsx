@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useMatch } from '../../hooks/public-data.js';
 import { ConnectForPlayers, Rosters, VetoHistory } from '../bracket/MatchExtras.js';
 import { isLive } from '../bracket/sections.js';
+import { SpectateBlock } from './SpectateBlock.js';
 import { MatchScoreboard } from '../stats/MatchScoreboard.js';
 
 const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;
@@ -63,6 +64,7 @@ export function MatchPage() {
         Best of {match.format.slice(2)} · Map pool: {match.mapPool.join(', ') || 'none'}
       </p>
       <ConnectForPlayers match={match} />
+      <SpectateBlock match={match} />
       {match.queuePosition !== null && match.status === 'ready' && (
         <p className="panel">Waiting for a server · position {match.queuePosition} in the queue</p>
       )}

@@ -1,41 +1,78 @@
 import { useState } from 'react';
-import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { Link } from 'react-router';
-import type { Match } from '../../../../shared/contracts/matches.js';
+import type { Match, MatchStatus } from '../../../../shared/contracts/matches.js';
+import { playGroup, playOrder, stateInWords } from '../../../../shared/domain/match-order.js';
+import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 
-const FILTERS = {
-  all: { label: 'All', test: () => true },
-  attention: { label: 'Needs decision', test: (m: Match) => m.status === 'needs_decision' },
-  live: { label: 'Live', test: (m: Match) => m.status === 'live' || m.status === 'loaded' },
-  waiting: { label: 'Waiting', test: (m: Match) => m.status === 'pending' || m.status === 'ready' },
-  done: { label: 'Completed', test: (m: Match) => m.status === 'completed' || m.status === 'cancelled' },
-} as const;
-type Filter = keyof typeof FILTERS;
+/** The state filter: every stored state, in the order a match passes through them. */
+const STATE_FILTERS: { value: MatchStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All states' },
+  { value: 'ready', label: 'Waiting for a server' },
+  { value: 'loaded', label: 'Loaded' },
+  { value: 'live', label: 'Live' },
+  { value: 'needs_decision', label: 'Needs decision' },
+  { value: 'pending', label: 'Upcoming (teams or veto pending)' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
 
-/** Every match with its display label and status, live; a winner can be chosen where the API allows it. */
+/**
+ * Deciding a winner ends the series: the team buttons appear only after "Choose winner…", and each
+ * asks to be confirmed; on a live row a note says the match on its server ends.
+ */
+function WinnerAction({ match }: { match: Match }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        Choose winner…
+      </button>
+    );
+  }
+  return (
+    <div>
+      {(match.status === 'live' || match.status === 'loaded') && (
+        <p className="warn-text" role="note">
+          This match is on its server now: choosing a winner ends it there.
+        </p>
+      )}
+      <ChooseWinner match={match} />
+      <button type="button" onClick={() => setOpen(false)}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** Every match in play order with its server and its state in words, live; filterable by state. */
 export function MatchesPage() {
   const { matches, tournament } = useLiveData();
-  const [filter, setFilter] = useState<Filter>('all');
-  const list = Object.values(matches)
-    .filter(FILTERS[filter].test)
-    .sort((a, b) => a.round - b.round || a.label.localeCompare(b.label));
+  const { servers } = useAdminLiveData();
+  const [state, setState] = useState<MatchStatus | 'all'>('all');
+  const ordered = playOrder(Object.values(matches));
+  const queue = ordered.filter((m) => playGroup(m) === 'queue');
+  const list = ordered.filter((m) => state === 'all' || m.status === state);
+  const serverName = (id: string | null) =>
+    id === null ? '—' : (servers?.find((s) => s.id === id)?.name ?? id);
   return (
     <main className="page">
       <h1>Matches</h1>
-      <div className="actions" role="group" aria-label="Filter matches">
-        {(Object.keys(FILTERS) as Filter[]).map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={f === filter ? 'primary' : undefined}
-            aria-pressed={f === filter}
-            onClick={() => setFilter(f)}
-          >
-            {FILTERS[f].label}
-          </button>
-        ))}
+      <div className="actions">
+        <label htmlFor="match-state-filter">State</label>
+        <select
+          id="match-state-filter"
+          value={state}
+          onChange={(e) => setState(e.target.value as MatchStatus | 'all')}
+        >
+          {STATE_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
       </div>
       <section className="panel table-wrap">
         {tournament === undefined ? (
@@ -43,12 +80,13 @@ export function MatchesPage() {
         ) : list.length === 0 ? (
           <p className="muted">No match here.</p>
         ) : (
-          <table>
+          <table aria-label="Matches in play order">
             <thead>
               <tr>
                 <th scope="col">Match</th>
                 <th scope="col">Teams</th>
-                <th scope="col">Status</th>
+                <th scope="col">Server</th>
+                <th scope="col">State</th>
                 <th scope="col">Winner</th>
               </tr>
             </thead>
@@ -62,10 +100,11 @@ export function MatchesPage() {
                     {m.team1?.name ?? m.team1Placeholder ?? 'TBD'} vs{' '}
                     {m.team2?.name ?? m.team2Placeholder ?? 'TBD'}
                   </td>
-                  <td>{m.displayStatus}</td>
+                  <td>{serverName(m.serverId)}</td>
+                  <td>{stateInWords(m, queue.includes(m) ? queue.indexOf(m) : undefined)}</td>
                   <td>
                     {decidable(m) ? (
-                      <ChooseWinner match={m} />
+                      <WinnerAction match={m} />
                     ) : (
                       (m.winnerId && [m.team1, m.team2].find((t) => t?.id === m.winnerId)?.name) || '—'
                     )}

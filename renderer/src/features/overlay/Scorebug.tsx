@@ -1,4 +1,5 @@
 import type { Match, TeamRef } from '../../../../shared/contracts/matches.js';
+import './scorebug.css';
 
 const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;
 

@@ -1,15 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { BracketView } from '../bracket/BracketView.js';
-import { MatchCard } from '../bracket/MatchCard.js';
-import { StandingsTable } from '../bracket/StandingsTable.js';
-import { useStandings } from '../bracket/useStandings.js';
+import { useSearchParams } from 'react-router';
+import { screenParams, SCREEN_PANELS, type ScreenPanel } from '../../../../shared/domain/display-params.js';
 import { isLive } from '../bracket/sections.js';
+import { useStandings } from '../bracket/useStandings.js';
 import { LiveBadge } from '../live/LiveBadge.js';
+import { useJoinInfo, useMapNames } from '../../hooks/public-data.js';
 import { useLiveData } from '../../stores/live.js';
-
-const VIEWS = ['bracket', 'live', 'standings'] as const;
-type View = (typeof VIEWS)[number];
-const CYCLE_MS = 15_000;
+import { hasStandings, nextMatches, PANEL_TITLES, ScreenPanelView } from './ScreenPanels.js';
 
 /**
  * Scales the content down (never up) so that it fits the box whatever the bracket's size: a
@@ -38,52 +35,91 @@ function useFitToBox() {
   return { box, content, scale };
 }
 
-/** `/screen`: the projector. Full screen, large type, no controls; cycles bracket, live matches, standings. */
+/** How players join, in the corner: the QR code and the address it opens. */
+function JoinCorner() {
+  const { data: join } = useJoinInfo();
+  if (!join) {
+    return null;
+  }
+  return (
+    <aside className="screen-join" aria-label="Join">
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(join.qrSvg)}`}
+        alt={`QR code of ${join.playersUrl}`}
+      />
+      <span className="screen-join-url" data-testid="join-url">
+        {join.playersUrl}
+      </span>
+    </aside>
+  );
+}
+
+/**
+ * `/screen`: the projector. Fills the window with nothing to click or scroll; cycles bracket, live
+ * matches, standings and next matches (those with nothing to show are skipped), or shows the one
+ * `?panel=` pins.
+ */
 export function ScreenPage() {
-  const { tournament, matches } = useLiveData();
+  const { tournament, matches, stages } = useLiveData();
   const standings = useStandings();
-  const [index, setIndex] = useState(0);
+  const mapNames = useMapNames().data ?? {};
+  const [search] = useSearchParams();
+  const { pinned, periodSeconds } = screenParams(search);
+  const [tick, setTick] = useState(0);
   const { box, content, scale } = useFitToBox();
   useEffect(() => {
-    const timer = setInterval(() => setIndex((i) => i + 1), CYCLE_MS);
+    if (pinned) {
+      return;
+    }
+    const timer = setInterval(() => setTick((i) => i + 1), periodSeconds * 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [pinned, periodSeconds]);
 
-  const all = Object.values(matches);
-  const live = all.filter(isLive);
-  const ofTournament = tournament ? all.filter((m) => m.tournamentId === tournament.id) : [];
-  // Views with nothing to show are skipped.
-  const available = VIEWS.filter(
-    (v) => v === 'bracket' || (v === 'live' ? live.length > 0 : (standings.rows?.length ?? 0) > 0),
-  );
-  const view: View = available[index % available.length] ?? 'bracket';
+  const ofTournament = tournament
+    ? Object.values(matches).filter((m) => m.tournamentId === tournament.id)
+    : [];
+  const shows: Record<ScreenPanel, boolean> = {
+    bracket: !!tournament,
+    live: Object.values(matches).some(isLive),
+    standings: !!tournament && hasStandings(tournament),
+    next: nextMatches(ofTournament).length > 0,
+  };
+  const cycle = SCREEN_PANELS.filter((p) => shows[p]);
+  const panel: ScreenPanel = pinned ?? cycle[tick % cycle.length] ?? 'bracket';
 
   return (
-    <div className="screen" data-view={view}>
+    <div className="screen" data-view={panel}>
       <header className="screen-head">
-        <h1>{tournament?.name ?? 'Matchday'}</h1>
-        {tournament?.winner && <p className="champion">Champion: {tournament.winner.name}</p>}
-        <LiveBadge />
+        <div className="screen-title">
+          <h1>{tournament?.name ?? 'Matchday'}</h1>
+          {tournament?.winner && <p className="champion">Champion: {tournament.winner.name}</p>}
+          <LiveBadge />
+          <ol className="screen-panels" aria-label="Panels">
+            {(pinned ? [pinned] : cycle).map((p) => (
+              <li key={p} aria-current={p === panel ? 'true' : undefined}>
+                {PANEL_TITLES[p]}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <JoinCorner />
       </header>
       <main className="screen-body" ref={box}>
         <div className="screen-fit" ref={content} style={{ transform: `scale(${scale})` }}>
-          {tournament === undefined ? null : tournament === null ? (
-            <p className="muted">Waiting for the tournament…</p>
-          ) : view === 'bracket' ? (
-            <BracketView matches={ofTournament} />
-          ) : view === 'live' ? (
-            <section aria-label="Live matches">
-              <h2>Live now</h2>
-              <div className="card-grid">
-                {live.map((m) => (
-                  <MatchCard key={m.slug} match={m} />
-                ))}
-              </div>
-            </section>
-          ) : (
-            <section aria-label="Standings">
-              <h2>Standings</h2>
-              <StandingsTable rows={standings.rows ?? []} showBuchholz={tournament.type === 'swiss'} />
+          {tournament !== undefined && (
+            <section aria-label={PANEL_TITLES[panel]}>
+              <h2>{PANEL_TITLES[panel]}</h2>
+              <ScreenPanelView
+                panel={panel}
+                data={{
+                  tournament,
+                  // Live matches of the manual kind are shown too; the bracket and queue are the tournament's.
+                  matches: panel === 'live' ? Object.values(matches) : ofTournament,
+                  stages,
+                  standings: standings.rows ?? [],
+                  mapNames,
+                }}
+              />
             </section>
           )}
         </div>

@@ -82,8 +82,10 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
         </dd>
         <dt>Game</dt>
         <dd>
-          {server.gameVersion ?? 'version unknown'}
-          {server.gameBuildId && ` (build ${server.gameBuildId})`}
+          {server.gameBuildId === null
+            ? 'build not read yet (Matchday asks the server over RCON at setup and on each health report)'
+            : ['CS2', server.gameVersion, `build ${server.gameBuildId}`].filter(Boolean).join(' ')}
+          {availability.blockedReason === 'outdated' && <strong className="danger-text"> · outdated</strong>}
           {server.trusted && ' · trusted by an admin'}
         </dd>
         <dt>Last seen</dt>

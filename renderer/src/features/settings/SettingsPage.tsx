@@ -141,7 +141,8 @@ export function SettingsPage() {
       {!answer && !error && <Spinner label="Loading settings…" />}
       {answer && (
         <>
-          <SimulationSettings answer={answer} onSaved={setAnswer} />
+          {/* A production build hides simulation entirely unless PLUGIN_ENABLE_SIMULATION_IN_PROD allows it. */}
+          {answer.simulation.allowed && <SimulationSettings answer={answer} onSaved={setAnswer} />}
           <DefaultsSettings answer={answer} onSaved={setAnswer} />
           <CastersSettings answer={answer} onSaved={setAnswer} />
           <SignInSettings answer={answer} onSaved={setAnswer} />

@@ -10,14 +10,13 @@ interface Props {
   onSaved(answer: SettingsAnswer): void;
 }
 
-/** Bots play every match; the production rule and the spec's timescale warnings shown where they apply. */
+/** Bots play every match (shown only where simulation is allowed); the spec's timescale warnings. */
 export function SimulationSettings({ answer, onSaved }: Props) {
   const id = useId();
   const [on, setOn] = useState(answer.settings.simulateMatches);
   const [timescale, setTimescale] = useState(answer.settings.simulationTimescale);
   const [refusal, setRefusal] = useState<string | null>(null);
   const warnings = timescaleWarnings(timescale);
-  const { allowed, reason } = answer.simulation;
   return (
     <SettingsForm
       title="Simulation"
@@ -43,13 +42,8 @@ export function SimulationSettings({ answer, onSaved }: Props) {
         Bots play every match and vetoes are done automatically: for a test install only. Turning it on while
         a tournament runs completes the pending vetoes.
       </p>
-      {!allowed && (
-        <p className="banner-warning panel" role="note">
-          {reason}
-        </p>
-      )}
       <label className="check">
-        <input type="checkbox" checked={on} disabled={!allowed} onChange={(e) => setOn(e.target.checked)} />
+        <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} />
         Simulate matches
       </label>
       <label htmlFor={`${id}-timescale`} style={{ marginTop: '0.75rem' }}>

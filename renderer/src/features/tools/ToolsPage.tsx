@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { atOrAbove, LOG_LEVELS, type LogLevel } from '../../../../shared/domain/log-levels.js';
 import type { RecoveredMatch } from '../../../../shared/contracts/recovery.js';
 import { admin, type BulkResult } from '../../api/admin.js';
@@ -112,7 +113,7 @@ function BulkActions() {
 function EventMonitor() {
   const { pluginEvents } = useAdminLiveData();
   return (
-    <section className="panel" aria-labelledby="monitor-title">
+    <section className="panel" id="event-monitor" aria-labelledby="monitor-title">
       <h2 id="monitor-title">Server events</h2>
       {pluginEvents.length === 0 ? (
         <p className="muted">Events from game servers appear here as they arrive.</p>
@@ -138,7 +139,7 @@ function AppLogs() {
     .filter((e) => atOrAbove(e.level, level))
     .slice(-200);
   return (
-    <section className="panel" aria-labelledby="logs-title">
+    <section className="panel" id="app-logs" aria-labelledby="logs-title">
       <div className="page-head">
         <h2 id="logs-title">App logs</h2>
         <label className="check">
@@ -212,6 +213,13 @@ function Recovery() {
 
 /** The organiser's tools for when reality goes wrong: bulk server actions, what servers send, the app's log. */
 export function ToolsPage() {
+  const { hash } = useLocation();
+  // Dev Tools link straight to the event monitor and the logs.
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(hash.slice(1))?.scrollIntoView();
+    }
+  }, [hash]);
   return (
     <main className="page">
       <div className="page-head">

@@ -1,0 +1,38 @@
+import type { Match } from '../../../../shared/contracts/matches.js';
+import { useMatchSpectate } from '../../hooks/public-data.js';
+import { useSession } from '../../stores/session.js';
+
+/**
+ * For a signed-in caster (or an admin) while the match is on its server: how to join it as spectator
+ * and its GOTV. The API refuses everyone else, and then nothing shows.
+ */
+export function SpectateBlock({ match }: { match: Match }) {
+  const me = useSession((s) => s.me);
+  const onServer = match.status === 'loaded' || match.status === 'live';
+  const { data } = useMatchSpectate(onServer && me?.authenticated ? match.slug : null, match.serverId);
+  if (!onServer || !data || (!data.connect && !data.gotv)) {
+    return null;
+  }
+  const { connect, gotv } = data;
+  return (
+    <section className="panel" aria-label="Spectate">
+      <h2>Spectate</h2>
+      {connect && (
+        <>
+          <p className="muted">Join the server as caster, in the game console:</p>
+          <code className="connect-line">{connect.console}</code>{' '}
+          <a href={connect.platform_url}>Open in the game</a>
+        </>
+      )}
+      {gotv && (
+        <>
+          <p className="muted">GOTV (with its delay), in the game console:</p>
+          <code className="connect-line" data-testid="gotv-line">
+            connect {gotv.host}:{gotv.port}
+            {gotv.password ? `; password ${gotv.password}` : ''}
+          </code>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Match } from '../../../../shared/contracts/matches.js';
+import type { ScreenPanel } from '../../../../shared/domain/display-params.js';
+import type { BracketStage, Tournament } from '../../api/endpoints.js';
+import { BracketView } from '../bracket/BracketView.js';
+import { GroupTables } from '../bracket/GroupTables.js';
+import { StandingsTable, type StandingRow } from '../bracket/StandingsTable.js';
+import { isLive } from '../bracket/sections.js';
+import { Scorebug } from '../overlay/Scorebug.js';
+
+export const PANEL_TITLES: Record<ScreenPanel, string> = {
+  bracket: 'Bracket',
+  live: 'Live now',
+  standings: 'Standings',
+  next: 'Next matches',
+};
+
+/** The ETA of decision 42 where the server gives one; older servers answer without it. */
+type WithEta = Match & { eta?: { startsAt: number; minutes: number } | null };
+
+const NEXT_SHOWN = 8;
+
+/** Matches with both teams that wait to be played, in the order they should start. */
+export function nextMatches(matches: readonly Match[]): WithEta[] {
+  const order = (m: WithEta) => m.eta?.startsAt ?? m.queuePosition ?? Number.MAX_SAFE_INTEGER;
+  return matches
+    .filter((m) => m.team1 && m.team2 && (m.status === 'pending' || m.status === 'ready'))
+    .filter((m) => m.displayStatus !== 'BYE')
+    .sort((a, b) => order(a) - order(b) || a.round - b.round || a.matchNumber - b.matchNumber)
+    .slice(0, NEXT_SHOWN);
+}
+
+/** "about N min", or the local time when it is more than an hour away (decision 43). */
+function etaText(m: WithEta): string {
+  if (m.eta) {
+    return m.eta.minutes > 60
+      ? `about ${new Date(m.eta.startsAt * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
+      : `about ${m.eta.minutes} min`;
+  }
+  return m.queuePosition === null ? m.displayStatus : `#${m.queuePosition} in the queue`;
+}
+
+/** The standings the format has: Swiss and round robin a table, groups one table per group. */
+export function hasStandings(tournament: Tournament): boolean {
+  return (
+    tournament.type === 'swiss' || tournament.type === 'round_robin' || tournament.type === 'groups_playoffs'
+  );
+}
+
+interface PanelData {
+  tournament: Tournament | null;
+  matches: readonly Match[];
+  stages: readonly BracketStage[];
+  standings: readonly StandingRow[];
+  mapNames: Record<string, string>;
+}
+
+function Empty({ children }: { children: string }) {
+  return <p className="muted screen-empty">{children}</p>;
+}
+
+/** One panel of the projector: what anyone may read on the public pages. */
+export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: PanelData }) {
+  const { tournament, matches, stages, standings, mapNames } = data;
+  if (panel === 'live') {
+    const live = matches.filter(isLive);
+    return live.length === 0 ? (
+      <Empty>No match is being played right now.</Empty>
+    ) : (
+      <div className="screen-live">
+        {live.map((m) => (
+          <Scorebug key={m.slug} match={m} mapNames={mapNames} />
+        ))}
+      </div>
+    );
+  }
+  if (!tournament) {
+    return <Empty>Waiting for the tournament…</Empty>;
+  }
+  const groupStage = stages.find((s) => s.kind === 'groups');
+  const groups = groupStage && 'groups' in groupStage ? groupStage.groups : [];
+  switch (panel) {
+    case 'bracket': {
+      // The stage being played: a two-stage tournament shows the groups until the playoffs start.
+      if (tournament.type === 'groups_playoffs' && tournament.currentStage !== 'playoffs') {
+        return (
+          <GroupTables
+            groups={groups}
+            matches={matches.filter((m) => m.stage === 'groups')}
+            swiss={groupStage?.type === 'swiss'}
+          />
+        );
+      }
+      const stage =
+        tournament.type === 'groups_playoffs' ? matches.filter((m) => m.stage === 'playoffs') : matches;
+      return <BracketView matches={stage} />;
+    }
+    case 'standings':
+      if (tournament.type === 'groups_playoffs') {
+        return <GroupTables groups={groups} swiss={groupStage?.type === 'swiss'} />;
+      }
+      return hasStandings(tournament) ? (
+        <StandingsTable rows={standings} showBuchholz={tournament.type === 'swiss'} />
+      ) : (
+        <Empty>This format has no standings.</Empty>
+      );
+    case 'next': {
+      const next = nextMatches(matches);
+      return next.length === 0 ? (
+        <Empty>No match is waiting.</Empty>
+      ) : (
+        <ol className="screen-next">
+          {next.map((m) => (
+            <li key={m.slug} data-slug={m.slug}>
+              <span className="muted">{m.label}</span>
+              <span className="screen-next-teams">
+                {m.team1!.name} <span className="muted">vs</span> {m.team2!.name}
+              </span>
+              <span className="screen-next-eta">{etaText(m)}</span>
+            </li>
+          ))}
+        </ol>
+      );
+    }
+  }
+}
