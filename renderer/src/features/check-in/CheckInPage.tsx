@@ -1,35 +1,21 @@
-import { useState } from 'react';
-import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useCheckIn, useMe } from '../../hooks/public-data.js';
+import { useCheckIn, useMe, usePlayerTeam } from '../../hooks/public-data.js';
+import { CheckInButton } from './CheckInButton.js';
 import { useNow } from '../../hooks/use-now.js';
-import { toast } from '../../stores/toasts.js';
 import { missingText, stateText } from './check-in-text.js';
 
 /** `/check-in`: every team's check-in, the countdown, and a Check in button for a signed-in player. */
 export function CheckInPage() {
-  const { data, refresh } = useCheckIn();
+  const { data } = useCheckIn();
   const me = useMe();
+  const myTeam = usePlayerTeam(me?.platformId).data?.team ?? null;
   const now = useNow();
-  const [busy, setBusy] = useState(false);
   if (!data) {
     return (
       <main className="page">
         <Spinner />
       </main>
     );
-  }
-  async function checkIn() {
-    setBusy(true);
-    try {
-      const { team } = await endpoints.checkInTeam();
-      toast('success', `${team.name} is checked in.`);
-      void refresh();
-    } catch (err) {
-      toast('error', (err as Error).message);
-    } finally {
-      setBusy(false);
-    }
   }
   return (
     <main className="page">
@@ -38,11 +24,7 @@ export function CheckInPage() {
         {stateText(data, now)} {data.state !== 'off' && missingText(data)} ({data.counts.checkedIn} of{' '}
         {data.counts.total} checked in)
       </p>
-      {data.state === 'open' && me?.role === 'player' && (
-        <button type="button" disabled={busy} onClick={() => void checkIn()}>
-          Check in my team
-        </button>
-      )}
+      {myTeam && <CheckInButton teamId={myTeam.id} />}
       <section className="panel table-wrap" aria-label="Teams">
         <table>
           <thead>
