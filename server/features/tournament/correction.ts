@@ -99,8 +99,10 @@ export function createResultCorrection(
       return none;
     }
     const seats = groups.seats(t);
-    const playoffs = matches.listOfTournament(t.id).filter((m) => m.stage === 'playoffs');
-    return { plan: downstreamPlan(playoffs, playoffRoots(playoffs, t.playoffSeats, seats)), seats };
+    const list = matches.listOfTournament(t.id).filter((m) => m.stage === 'playoffs');
+    const roots = playoffRoots(list, t.playoffSeats, seats);
+    // The same seats: the playoffs stay as they are.
+    return roots.length === 0 ? none : { plan: downstreamPlan(list, roots), seats };
   }
 
   /** A started downstream match back to unplayed: off its server, result, maps and veto cleared. */
