@@ -7,6 +7,7 @@ import {
   type ForfeitCandidate,
 } from '../../shared/domain/check-in.js';
 import { DEFAULT_CHECK_IN } from '../../shared/contracts/tournament.js';
+import { swissStandings } from '../../shared/domain/swiss.js';
 
 const on = { ...DEFAULT_CHECK_IN, required: true, opensAt: 100, deadline: 200 };
 
@@ -93,5 +94,19 @@ describe('check-in rules', () => {
     expect(
       dueForfeit([m('g1', 1, 'a', 'b', { stage: 'groups' })], new Set(['a', 'b']), (s) => s === 'groups'),
     ).toMatchObject({ winner: null });
+  });
+
+  it('counts a forfeit of two absent teams as a loss for each', () => {
+    const rows = swissStandings(
+      [
+        { id: 'a', seed: 1 },
+        { id: 'b', seed: 2 },
+      ],
+      [{ team1: 'a', team2: 'b', winner: null, team1Rounds: 0, team2Rounds: 0, bothLose: true }],
+    );
+    expect(rows.map((r) => [r.teamId, r.wins, r.losses, r.draws])).toEqual([
+      ['a', 0, 1, 0],
+      ['b', 0, 1, 0],
+    ]);
   });
 });
