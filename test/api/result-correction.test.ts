@@ -198,4 +198,36 @@ describe('result correction (decisions 37-40)', () => {
     expect((await server.request('POST', '/api/tournament/reset')).status).toBe(200);
     expect((await server.request('GET', '/api/tournament/corrections')).body.count).toBe(0);
   });
+
+  it('removes the reset grand final when the first one is corrected to the upper-bracket team', async () => {
+    const created = await create({
+      type: 'double_elimination',
+      teamIds: teamIds.slice(0, 4),
+      stages: undefined,
+      settings: { veto: false, grandFinalMode: 'double' },
+    });
+    expect(created.status).toBe(201);
+    await server.request('POST', '/api/tournament/start');
+    // Everyone's team 1 wins, but the lower-bracket team takes the first grand final.
+    for (;;) {
+      const open = (await bracket()).matches.filter(
+        (m) => m.team1 && m.team2 && m.status !== 'completed' && m.label !== 'Grand Final (reset)',
+      );
+      if (open.length === 0) {
+        break;
+      }
+      for (const m of open) {
+        await decide(m, m.label === 'Grand Final' ? 'team2' : 'team1');
+      }
+    }
+    const reset = await byLabel('Grand Final (reset)');
+    expect(reset.status).toBe('ready');
+    const gf = await byLabel('Grand Final');
+    const res = await correct(gf.slug, { winner: 'team1' });
+    expect(res.status).toBe(200);
+    expect(res.body.repaired).toEqual([reset.slug]);
+    expect((await bracket()).matches.some((m) => m.label === 'Grand Final (reset)')).toBe(false);
+    const t = (await server.request('GET', '/api/tournament')).body.tournament;
+    expect(t).toMatchObject({ status: 'completed', winner: { id: gf.team1!.id } });
+  });
 });

@@ -64,7 +64,7 @@ export interface StageView {
 export function createBracketStages(
   db: Db,
   repos: Pick<Repos, 'matches'>,
-  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  matchWriter: Pick<MatchWriter, 'transition' | 'create' | 'remove'>,
   now: () => number,
 ) {
   const storage = new SqliteBracketsStorage(db);
@@ -291,6 +291,13 @@ export function createBracketStages(
         await remirror(t, stageId, view);
       } else {
         await mirror(t, stageId, view, written);
+      }
+      // The reset grand final goes when the first one's corrected winner is the upper-bracket team.
+      const list = matches.listOfTournament(t.id);
+      const first = list.find((m) => m.bracket === 'GF');
+      const reset = list.find((m) => m.bracket === 'GF2');
+      if (reset && first && first.winnerId !== first.team2Id) {
+        matchWriter.remove(reset.slug);
       }
     },
 

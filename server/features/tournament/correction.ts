@@ -209,8 +209,9 @@ export function createResultCorrection(
     const repaired = plan.repaired.map((m) => m.slug);
     const reset = plan.reset.map((m) => m.slug);
     for (const s of [...repaired, ...reset]) {
-      const m = matches.get(s)!;
-      if (!m.isBye) {
+      // A reset grand final no longer needed is gone (bracket-stages.ts).
+      const m = matches.get(s);
+      if (m && !m.isBye) {
         deps.emitMatchEvent('match.reset', s, { reason: REASON });
       }
     }
