@@ -293,6 +293,10 @@ export function createBracketStages(
         await mirror(t, stageId, view, written);
       }
       // The reset grand final goes when the first one's corrected winner is the upper-bracket team.
+      const grandFinalChanged = [change.redo, ...change.undo].some((m) => m?.bracket === 'GF');
+      if (!grandFinalChanged) {
+        return;
+      }
       const list = matches.listOfTournament(t.id);
       const first = list.find((m) => m.bracket === 'GF');
       const reset = list.find((m) => m.bracket === 'GF2');
