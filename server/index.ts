@@ -16,6 +16,7 @@ import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { LiveHub, type LiveHubOptions } from './live/hub.js';
 import { createLivePort } from './live/live-port.js';
+import { createEtaBoard } from './features/matches/index.js';
 import { LIVE_STREAM_PATHS, registerLiveRoutes, takePublicStream } from './live/routes.js';
 import { createLogger } from './logger.js';
 import { nextFreePort, PortTakenError } from './net/free-port.js';
@@ -96,7 +97,11 @@ export function createApp(deps: AppDeps): App {
         (() => {
           throw new Error('Replacing the data needs the app started by startServer.');
         }),
-      live: createLivePort(repos.matches, hub),
+      live: createLivePort(
+        repos.matches,
+        hub,
+        createEtaBoard({ db, repos, clock: deps.clock ?? systemClock }),
+      ),
       logs,
       resolveHost: deps.resolveHost,
       identityEndpoints: { ...DEFAULT_IDENTITY_ENDPOINTS, ...deps.identityEndpoints },
@@ -118,7 +123,7 @@ export function createApp(deps: AppDeps): App {
       },
       streamPaths: LIVE_STREAM_PATHS,
     });
-    const jobs = startJobs(services);
+    const jobs = startJobs(services, ctx.live);
     const stopLogStream = streamLogs(logs, hub);
     const checkpointer = startCheckpointer(db);
     const close = () => {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { RouteTable } from '../http/route.js';
+import type { LivePort } from '../live/live-port.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBackupRoutes } from './backup/routes.js';
 import { createBackupService } from './backup/service.js';
@@ -187,8 +188,11 @@ const DEADLINE_SWEEP_MS = 5_000;
 /** How often waiting matches are matched with free servers (a freed server is used within this time). */
 const ALLOCATION_TICK_MS = 1_000;
 
+/** How often ETAs are re-estimated while nothing changes (API.md decision 43: at least every 60 s). */
+const ETA_REFRESH_MS = 60_000;
+
 /** Background work that runs while the app is up; stored deadlines make it safe across restarts. */
-export function startJobs(services: Services): { stop(): void } {
+export function startJobs(services: Services, live: Pick<LivePort, 'refreshEtas'>): { stop(): void } {
   services.servers.releaseExpiredHolds();
   // Matches loaded or live when Matchday stopped are reconciled with their servers once at start.
   services.recovery.recoverAtStart();
@@ -197,11 +201,15 @@ export function startJobs(services: Services): { stop(): void } {
   services.webhooks.dispatcher.start();
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
+  live.refreshEtas();
+  const etas = setInterval(() => live.refreshEtas(), ETA_REFRESH_MS);
+  etas.unref();
   return {
     stop: () => {
       clearInterval(sweep);
       services.webhooks.dispatcher.stop();
       clearInterval(allocate);
+      clearInterval(etas);
       services.allocation.stop();
     },
   };

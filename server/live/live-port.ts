@@ -1,6 +1,12 @@
 import type { LivePayload } from '../../shared/contracts/live.js';
-import type { TeamRef } from '../../shared/contracts/matches.js';
-import { presentMatch, type MatchRecord, type StoredMap } from '../features/matches/index.js';
+import type { Match, TeamRef } from '../../shared/contracts/matches.js';
+import {
+  presentMatch,
+  type Eta,
+  type EtaBoard,
+  type MatchRecord,
+  type StoredMap,
+} from '../features/matches/index.js';
 import type { LiveHub } from './hub.js';
 
 /** What the live port reads of the matches (the matches feature's reads, handed over at start-up). */
@@ -27,6 +33,11 @@ export interface LivePort {
   tournamentMatches(tournamentId: number): void;
   /** The bracket was rebuilt (start, reset, delete): one `bracket` message instead of every match. */
   bracketRebuilt(tournamentId: number | null): void;
+  /**
+   * Publishes the matches whose ETA changed since last published (API.md decision 43): after every
+   * change, and on a timer since time passing moves the estimates too.
+   */
+  refreshEtas(): void;
   /** Ends the streams (shutdown). */
   close(): void;
   /** Cuts the streams without shutting down (what a network failure does; tests use it). */
@@ -34,18 +45,67 @@ export interface LivePort {
   readonly viewers: number;
 }
 
-export function createLivePort(repo: MatchReads, hub: LiveHub): LivePort {
+export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBoard): LivePort {
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
+  // The ETA each match was last published with; `minutes` is left out: it moves with the clock alone.
+  const publishedEtas = new Map<string, string>();
+  let etasKnown = false;
+  let refreshScheduled = false;
 
   const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
+  const etaKey = (eta: Eta | null | undefined) => (eta ? `${eta.startsAt}/${eta.basis}/${eta.position}` : '');
+
+  function publishMatch(match: Match): void {
+    publishedEtas.set(match.slug, etaKey(match.eta));
+    hub.publish({ topic: 'match', match });
+  }
+
+  function refreshEtas(): void {
+    const fresh = etas();
+    if (!etasKnown) {
+      // Nothing published since start-up: viewers have what they loaded; remember, publish nothing.
+      etasKnown = true;
+      fresh.forEach((eta, slug) => publishedEtas.set(slug, etaKey(eta)));
+      return;
+    }
+    const slugs = new Set([...fresh.keys(), ...publishedEtas.keys()]);
+    for (const slug of slugs) {
+      if ((publishedEtas.get(slug) ?? '') === etaKey(fresh.get(slug))) {
+        continue;
+      }
+      const record = repo.get(slug);
+      if (!record) {
+        publishedEtas.delete(slug);
+        continue;
+      }
+      const match = presentMatch(record, teamsOf(record), repo.maps(slug), fresh);
+      if (match.tournamentId !== null) {
+        published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
+      }
+      publishMatch(match);
+    }
+  }
+
+  /** After a change: the ETAs of other matches may have moved with it (once per turn of the loop). */
+  function scheduleRefresh(): void {
+    if (!refreshScheduled) {
+      refreshScheduled = true;
+      setImmediate(() => {
+        refreshScheduled = false;
+        refreshEtas();
+      });
+    }
+  }
 
   /** Current matches of the tournament as they would be published. */
   function snapshot(tournamentId: number) {
     const teams = repo.teamRefs();
     const maps = repo.mapsOfTournament(tournamentId);
+    const current = etas();
     return repo.listOfTournament(tournamentId).map((m) => {
-      const match = presentMatch(m, teams, maps.get(m.slug) ?? []);
+      const match = presentMatch(m, teams, maps.get(m.slug) ?? [], current);
+      publishedEtas.set(m.slug, etaKey(match.eta));
       return { match, json: JSON.stringify(match) };
     });
   }
@@ -57,7 +117,12 @@ export function createLivePort(repo: MatchReads, hub: LiveHub): LivePort {
   }
 
   return {
-    publish: (message) => hub.publish(message),
+    publish(message) {
+      hub.publish(message);
+      if (message.topic === 'server') {
+        scheduleRefresh();
+      }
+    },
 
     matches(...slugs) {
       for (const slug of new Set(slugs)) {
@@ -66,12 +131,13 @@ export function createLivePort(repo: MatchReads, hub: LiveHub): LivePort {
           hub.publish({ topic: 'match.removed', slug });
           continue;
         }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug));
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug), etas());
         if (match.tournamentId !== null) {
           published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
         }
-        hub.publish({ topic: 'match', match });
+        publishMatch(match);
       }
+      scheduleRefresh();
     },
 
     tournamentMatches(tournamentId) {
@@ -80,6 +146,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub): LivePort {
         // Nothing published since start-up to compare with: viewers reload the bracket once.
         remember(tournamentId);
         hub.publish({ topic: 'bracket', tournamentId });
+        scheduleRefresh();
         return;
       }
       // Only the matches written since: a progression touches a few of a bracket's hundreds.
@@ -88,13 +155,14 @@ export function createLivePort(repo: MatchReads, hub: LiveHub): LivePort {
         if (!record || record.tournamentId !== tournamentId) {
           continue;
         }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug));
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug), etas());
         const json = JSON.stringify(match);
         if (before.get(slug) !== json) {
           before.set(slug, json);
-          hub.publish({ topic: 'match', match });
+          publishMatch(match);
         }
       }
+      scheduleRefresh();
     },
 
     bracketRebuilt(tournamentId) {
@@ -103,8 +171,10 @@ export function createLivePort(repo: MatchReads, hub: LiveHub): LivePort {
         remember(tournamentId);
       }
       hub.publish({ topic: 'bracket', tournamentId });
+      scheduleRefresh();
     },
 
+    refreshEtas,
     close: () => hub.close(),
     disconnectAll: () => hub.disconnectAll(),
     get viewers() {

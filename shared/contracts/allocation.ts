@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamRefSchema } from './matches.js';
+import { etaSchema, teamRefSchema } from './matches.js';
 
 export const allocationStatusResponseSchema = z.object({
   success: z.literal(true),
@@ -14,6 +14,7 @@ export const allocationStatusResponseSchema = z.object({
       /** loading: a free server is being given to it now; team_busy: a team still plays another match. */
       reason: z.enum(['loading', 'no_free_server', 'team_busy', 'server_busy']),
       displayStatus: z.literal('Waiting for a server'),
+      eta: etaSchema.nullable(),
     }),
   ),
   freeServers: z.number().int(),

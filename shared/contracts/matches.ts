@@ -40,6 +40,16 @@ export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 export const teamRefSchema = z.object({ id: z.string(), name: z.string(), tag: z.string() });
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
+export const etaSchema = z.object({
+  startsAt: unixSecondsSchema,
+  /** Whole minutes from now; 0 when it should already have started. */
+  minutes: z.number().int().nonnegative(),
+  /** measured: the median of this tournament's completed matches of the format; default: 40 min per map. */
+  basis: z.enum(['measured', 'default']),
+  /** Place in the queue (1 = next); null while the teams are not known. */
+  position: z.number().int().nullable(),
+});
+
 export const matchMapSchema = z.object({
   number: z.number().int().nonnegative(),
   name: z.string(),
@@ -100,6 +110,8 @@ export const matchSchema = z.object({
   correctedAt: unixSecondsSchema.nullable(),
   /** Lost without playing by the teams that did not check in (API.md decision 36); null when played. */
   forfeit: z.object({ teamIds: z.array(z.string()), reason: z.literal('no_check_in') }).nullable(),
+  /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */
+  eta: etaSchema.nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

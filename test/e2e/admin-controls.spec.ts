@@ -123,7 +123,10 @@ test('admin tools: recovery, a bulk action with a result per server, server even
   fakes.push(fake);
   await fake.start();
   await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Tools' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Tools', exact: true })
+    .click();
 
   await page.getByRole('button', { name: 'Run Match Recovery Now' }).click();
   await expect(page.getByText('Recovery looked at 0 matches')).toBeVisible();

@@ -198,14 +198,15 @@ test('an organiser chooses a winner in the matches list; the list and the bracke
   const [first] = await playable(matchday);
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Matches', exact: true }).click();
-  await page.getByRole('button', { name: 'Waiting' }).click();
+  await page.getByLabel('State').selectOption({ label: 'Upcoming (teams or veto pending)' });
   const row = page.getByRole('row', { name: first!.label });
+  await row.getByRole('button', { name: 'Choose winner…' }).click();
   await row.getByRole('button', { name: `${first!.team2!.name} wins` }).click();
   await row.getByRole('button', { name: `Confirm: ${first!.team2!.name} wins` }).click();
   await expect(page.getByText(`${first!.label}: ${first!.team2!.name} wins.`)).toBeVisible();
-  // Completed now: it leaves the "Waiting" filter, and the final shows the winner.
+  // Completed now: it leaves the "Upcoming" filter, and the final shows the winner.
   await expect(page.getByRole('row', { name: first!.label })).toHaveCount(0);
-  await page.getByRole('button', { name: 'All' }).click();
+  await page.getByLabel('State').selectOption({ label: 'All states' });
   await expect(page.getByRole('row', { name: 'Final' })).toContainText(first!.team2!.name);
   const { match } = await api<{ match: Match }>(matchday, 'GET', `/api/matches/${first!.slug}`);
   expect(match.winnerId).toBe(first!.team2!.id);

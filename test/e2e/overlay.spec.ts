@@ -53,6 +53,11 @@ test('the server overlay shows the server, then follows its match live without a
     await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true),
   ).toBe(true);
   await page.screenshot({ path: 'test-results/overlay-server-1080p.png', omitBackground: true });
+  // The phase follows too: an admin pause, then play again.
+  await adminApi(url, 'POST', `/api/matches/${match.slug}/pause`, {});
+  await expect(page.getByTestId('phase')).toHaveText('Paused');
+  await adminApi(url, 'POST', `/api/matches/${match.slug}/unpause`, {});
+  await expect(page.getByTestId('phase')).toHaveText('Live');
 
   // The match's own overlay, light and at double size.
   const darkWidth = (await page.getByRole('region', { name: 'Scoreboard' }).boundingBox())!.width;

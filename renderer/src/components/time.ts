@@ -15,3 +15,14 @@ export function timeAgo(unixSeconds: number | null, now = Date.now() / 1000): st
   }
   return new Date(unixSeconds * 1000).toLocaleString();
 }
+
+/**
+ * When a match should start (API.md decision 43): "about 12 min", or the local clock time ("about 14:35")
+ * when it is more than an hour away. Counted from `startsAt`, so a shown estimate ages with the clock.
+ */
+export function aboutWhen(startsAt: number, now = Date.now() / 1000): string {
+  const minutes = Math.max(0, Math.round((startsAt - now) / 60));
+  return minutes > 60
+    ? `about ${new Date(startsAt * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
+    : `about ${minutes} min`;
+}

@@ -5,7 +5,7 @@ import { POSTGAME_DEFAULTS, postgameResetSeconds } from '../../../shared/domain/
 import { canClearQueuedMatch, loadReplyKind } from '../../integrations/plugin/capabilities.js';
 import { readConvar } from '../../integrations/plugin/commands.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
-import type { MatchRecord, MatchWriter } from '../matches/index.js';
+import { createEtaBoard, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { LoadingService } from '../loading/index.js';
 import type { ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -50,6 +50,7 @@ export function createAllocationService(
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const etaBoard = createEtaBoard(ctx);
 
   const waitingOf = (list: readonly MatchRecord[]): WaitingMatch[] =>
     list
@@ -273,6 +274,7 @@ export function createAllocationService(
       const list = new Map(matches.list().map((m) => [m.slug, m]));
       const ref = (id: string | null): TeamRef | null => (id === null ? null : (teams.get(id) ?? null));
       const free = deps.servers.list().filter((s) => s.availability.free).length;
+      const etas = etaBoard();
       // Matches about to be loaded are at the head of the queue.
       const queue = [
         ...current.assignments.map((a) => ({ slug: a.slug, reason: 'loading' as const })),
@@ -289,6 +291,7 @@ export function createAllocationService(
             position: i + 1,
             reason: entry.reason,
             displayStatus: 'Waiting for a server' as const,
+            eta: etas.get(m.slug) ?? null,
           };
         }),
         freeServers: free,

@@ -14,6 +14,7 @@ import { assertAllowed } from './lifecycle.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 import type { MatchRecord, StoredMap } from './repo.js';
 import type { MatchWriter } from './transition.js';
+import { createEtaBoard, type EtaBoard } from './eta.js';
 import { spectate } from './spectate.js';
 
 /** What a decided series does; `recordSeriesResult` in the tournament feature applies it. */
@@ -82,6 +83,7 @@ export function presentMatch(
   m: MatchRecord,
   teams: ReadonlyMap<string, TeamRef>,
   maps: readonly StoredMap[],
+  etas: EtaBoard,
 ): Match {
   const ref = (id: string | null) => (id === null ? null : (teams.get(id) ?? { id, name: id, tag: '' }));
   const stored = m.veto as Match['veto'];
@@ -139,6 +141,7 @@ export function presentMatch(
     completedAt: m.completedAt,
     correctedAt: m.correctedAt,
     forfeit: m.forfeit,
+    eta: etas.get(m.slug) ?? null,
   };
 }
 
@@ -179,7 +182,8 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
     return match;
   }
 
-  const present = (m: MatchRecord) => presentMatch(m, repo.teamRefs(), repo.maps(m.slug));
+  const etaBoard = createEtaBoard(ctx);
+  const present = (m: MatchRecord) => presentMatch(m, repo.teamRefs(), repo.maps(m.slug), etaBoard());
 
   /** Every team's name and tag, once `teamId` is known to be one of them (404 otherwise). */
   function knownTeams(teamId: string): Map<string, TeamRef> {
@@ -222,6 +226,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
   return {
     repo,
     present,
+    etaBoard,
 
     /**
      * How the match's players join its server (address, password, the console line and the platform
@@ -254,18 +259,20 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
     list: (): Match[] => {
       const teams = repo.teamRefs();
       const maps = repo.allMaps();
-      return repo.list().map((m) => presentMatch(m, teams, maps.get(m.slug) ?? []));
+      const etas = etaBoard();
+      return repo.list().map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [], etas));
     },
     get: (slug: string): Match => present(record(slug)),
     currentOfTeam(teamId: string): Match | null {
       const teams = knownTeams(teamId);
       const match = repo.currentOfTeam(teamId);
-      return match ? presentMatch(match, teams, repo.maps(match.slug)) : null;
+      return match ? presentMatch(match, teams, repo.maps(match.slug), etaBoard()) : null;
     },
     /** The team's history: the completed matches it played, the latest first. */
     historyOfTeam(teamId: string): Match[] {
       const teams = knownTeams(teamId);
-      return repo.playedByTeam(teamId).map((m) => presentMatch(m, teams, repo.maps(m.slug)));
+      // Completed matches have no ETA.
+      return repo.playedByTeam(teamId).map((m) => presentMatch(m, teams, repo.maps(m.slug), new Map()));
     },
 
     createManual(input: CreateManualMatch): Match {

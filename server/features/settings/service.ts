@@ -46,6 +46,22 @@ export function providerProblems(
   );
 }
 
+/** Stored values over the defaults; a value an older version stored that no longer parses falls back. */
+export function readSettings(repo: Pick<AppContext['repos']['settings'], 'readAll'>): Settings {
+  const stored = repo.readAll();
+  const parsed = settingsSchema.safeParse(stored);
+  if (parsed.success) {
+    return parsed.data;
+  }
+  const valid = Object.fromEntries(
+    Object.entries(stored).filter(([key, value]) => {
+      const field = settingsSchema.shape[key as keyof Settings];
+      return field?.safeParse(value).success ?? false;
+    }),
+  );
+  return settingsSchema.parse(valid);
+}
+
 export function createSettingsService(ctx: AppContext) {
   const repo = ctx.repos.settings;
   const policy = simulationPolicy(ctx.config);
@@ -68,21 +84,7 @@ export function createSettingsService(ctx: AppContext) {
     return key === 'adminPassword' ? hashPassword(value) : value;
   }
 
-  /** Stored values over the defaults; a value an older version stored that no longer parses falls back. */
-  function read(): Settings {
-    const stored = repo.readAll();
-    const parsed = settingsSchema.safeParse(stored);
-    if (parsed.success) {
-      return parsed.data;
-    }
-    const valid = Object.fromEntries(
-      Object.entries(stored).filter(([key, value]) => {
-        const field = settingsSchema.shape[key as keyof Settings];
-        return field?.safeParse(value).success ?? false;
-      }),
-    );
-    return settingsSchema.parse(valid);
-  }
+  const read = () => readSettings(repo);
 
   return {
     read,

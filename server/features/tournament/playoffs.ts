@@ -19,7 +19,7 @@ export function createPlayoffs(
   ctx: Pick<AppContext, 'db'>,
   deps: Pick<TournamentDeps, 'engineFor'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
-  views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
+  views: Pick<TournamentViews, 'current' | 'present' | 'announce' | 'etaBoard'>,
 ) {
   const { tournaments: repo, matches } = repos;
 
@@ -84,9 +84,10 @@ export function createPlayoffs(
       views.announce(started, 'matches');
       const teams = matches.teamRefs();
       const playoffMatches = matches.listOfTournament(t.id).filter((m) => m.stage === 'playoffs');
+      const etas = views.etaBoard();
       return {
         tournament: views.present(started),
-        matches: playoffMatches.map((m) => presentMatch(m, teams, [])),
+        matches: playoffMatches.map((m) => presentMatch(m, teams, [], etas)),
       };
     },
   };

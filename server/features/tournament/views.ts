@@ -2,18 +2,19 @@ import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { notFound } from '../../errors.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import { presentMatch } from '../matches/index.js';
+import { createEtaBoard, presentMatch } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import { presentStages } from './stage-views.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
-  ctx: Pick<AppContext, 'live'>,
+  ctx: Pick<AppContext, 'live' | 'db' | 'repos' | 'clock'>,
   deps: Pick<TournamentDeps, 'engineFor'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
 ) {
   const { tournaments: repo, matches } = repos;
+  const etaBoard = createEtaBoard(ctx);
 
   function current(): TournamentRecord {
     const t = repo.current();
@@ -71,6 +72,7 @@ export function createTournamentViews(
     current,
     present,
     announce,
+    etaBoard,
 
     find(id: number): TournamentRecord {
       const t = repo.get(id);
@@ -85,6 +87,8 @@ export function createTournamentViews(
       const teams = matches.teamRefs();
       const maps = matches.mapsOfTournament(t.id);
       const list = matches.listOfTournament(t.id);
+      // Once per answer: a bracket has up to two thousand matches.
+      const etas = etaBoard();
       const engine = deps.engineFor(t);
       const standings = t.type === 'swiss' && t.status !== 'setup' ? engine.standings(t) : [];
       const tournament = present(t);
@@ -95,7 +99,7 @@ export function createTournamentViews(
       const tables = engine.groups && t.status !== 'setup' ? engine.groups.tables(t) : [];
       return {
         tournament,
-        matches: list.map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [])),
+        matches: list.map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [], etas)),
         rounds: list.reduce((max, m) => Math.max(max, m.round), 0),
         stages: tournament.stages.map((stage) =>
           stage.kind === 'groups'

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useWebhooks } from '../../hooks/console-data.js';
 import { attentionItems } from './attention.js';
@@ -21,6 +22,7 @@ export function DashboardPage() {
   const items = loading ? [] : attentionItems(all, servers, webhooks);
   const live = all.filter((m) => m.status === 'live' || m.status === 'loaded').length;
   const waiting = all.filter((m) => m.status === 'ready').length;
+  const next = all.find((m) => m.eta?.position === 1);
   const free = servers?.filter((s) => s.availability.free).length ?? 0;
   const errors = [loadError, serversError, webhooksError].filter(Boolean);
 
@@ -74,6 +76,12 @@ export function DashboardPage() {
           <div className="stat-label">Matches live</div>
           <div className="stat">{live}</div>
           <div className="muted">{waiting} waiting for a server</div>
+          {next && (
+            <div>
+              Next: <Link to={`/admin/matches/${encodeURIComponent(next.slug)}`}>{next.label}</Link>{' '}
+              <MatchEta eta={next.eta} />
+            </div>
+          )}
         </div>
         <div>
           <div className="stat-label">Servers free</div>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
+import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useMatch } from '../../hooks/public-data.js';
 import { ConnectForPlayers, Rosters, VetoHistory } from '../bracket/MatchExtras.js';
@@ -43,6 +44,12 @@ export function MatchPage() {
         {match.label} · {match.format} ·{' '}
         <span className={live ? 'live-text' : undefined}>{match.displayStatus}</span>
         {match.phase && ` · ${PHASES[match.phase]}`}
+        {match.eta && (
+          <>
+            {' · '}
+            <MatchEta eta={match.eta} />
+          </>
+        )}
       </p>
       <section className="panel scoreboard" aria-label="Score">
         <div className="sb-team">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Match, MatchStatus } from '../../../../shared/contracts/matches.js';
 import { playGroup, playOrder, stateInWords } from '../../../../shared/domain/match-order.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
+import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
@@ -101,7 +102,14 @@ export function MatchesPage() {
                     {m.team2?.name ?? m.team2Placeholder ?? 'TBD'}
                   </td>
                   <td>{serverName(m.serverId)}</td>
-                  <td>{stateInWords(m, queue.includes(m) ? queue.indexOf(m) : undefined)}</td>
+                  <td>
+                    {stateInWords(m, queue.includes(m) ? queue.indexOf(m) : undefined)}
+                    {m.eta && (
+                      <div>
+                        <MatchEta eta={m.eta} />
+                      </div>
+                    )}
+                  </td>
                   <td>
                     {decidable(m) ? (
                       <WinnerAction match={m} />

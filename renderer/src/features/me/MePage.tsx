@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { endpoints, type Match, type PlayerTeam } from '../../api/endpoints.js';
 import { copyWithToast } from '../../components/copy-text.js';
+import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import {
   useAllocationStatus,
@@ -107,6 +108,12 @@ function MatchPanel({
       <p>
         Status: <strong>{match.displayStatus}</strong>
         {match.status === 'live' && ` · ${match.team1MapScore}:${match.team2MapScore}`}
+        {match.eta && (
+          <>
+            {' · '}
+            <MatchEta eta={match.eta} />
+          </>
+        )}
       </p>
       {vetoOpen && match.status === 'pending' && opponent && (
         <p>

@@ -6,6 +6,7 @@ import { GroupTables } from '../bracket/GroupTables.js';
 import { StandingsTable, type StandingRow } from '../bracket/StandingsTable.js';
 import { isLive } from '../bracket/sections.js';
 import { Scorebug } from '../overlay/Scorebug.js';
+import { aboutWhen } from '../../components/time.js';
 
 export const PANEL_TITLES: Record<ScreenPanel, string> = {
   bracket: 'Bracket',
@@ -14,14 +15,11 @@ export const PANEL_TITLES: Record<ScreenPanel, string> = {
   next: 'Next matches',
 };
 
-/** The ETA of decision 42 where the server gives one; older servers answer without it. */
-type WithEta = Match & { eta?: { startsAt: number; minutes: number } | null };
-
 const NEXT_SHOWN = 8;
 
 /** Matches with both teams that wait to be played, in the order they should start. */
-export function nextMatches(matches: readonly Match[]): WithEta[] {
-  const order = (m: WithEta) => m.eta?.startsAt ?? m.queuePosition ?? Number.MAX_SAFE_INTEGER;
+export function nextMatches(matches: readonly Match[]): Match[] {
+  const order = (m: Match) => m.eta?.startsAt ?? m.queuePosition ?? Number.MAX_SAFE_INTEGER;
   return matches
     .filter((m) => m.team1 && m.team2 && (m.status === 'pending' || m.status === 'ready'))
     .filter((m) => m.displayStatus !== 'BYE')
@@ -30,11 +28,9 @@ export function nextMatches(matches: readonly Match[]): WithEta[] {
 }
 
 /** "about N min", or the local time when it is more than an hour away (decision 43). */
-function etaText(m: WithEta): string {
+function etaText(m: Match): string {
   if (m.eta) {
-    return m.eta.minutes > 60
-      ? `about ${new Date(m.eta.startsAt * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
-      : `about ${m.eta.minutes} min`;
+    return aboutWhen(m.eta.startsAt);
   }
   return m.queuePosition === null ? m.displayStatus : `#${m.queuePosition} in the queue`;
 }

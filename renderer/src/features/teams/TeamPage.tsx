@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { MatchCard } from '../bracket/MatchCard.js';
 import { useBracket } from '../../hooks/public-data.js';
@@ -41,7 +42,10 @@ export function TeamPage() {
         ) : (
           <div className="card-grid">
             {current.map((m) => (
-              <MatchCard key={m.slug} match={m} />
+              <div key={m.slug}>
+                <MatchCard match={m} />
+                <MatchEta eta={m.eta} />
+              </div>
             ))}
           </div>
         )}

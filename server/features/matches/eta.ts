@@ -1,0 +1,87 @@
+/**
+ * The estimator's input gathered once per answer or publish (API.md decisions 42-43): the board of
+ * every match's ETA, so a bracket of hundreds of matches is estimated once, not once per match.
+ */
+import { queueOrder } from '../../../shared/domain/allocation.js';
+import { estimateStarts, type Eta, type EtaInput } from '../../../shared/domain/eta.js';
+import type { AppContext } from '../../context.js';
+import { memoUntilWrite } from '../../db/memo-until-write.js';
+import { readSettings } from '../settings/index.js';
+import type { MatchRecord } from './repo.js';
+
+export type { Eta } from '../../../shared/domain/eta.js';
+/** Every match's ETA by slug; a match absent from it has `eta: null`. */
+export type EtaBoard = ReadonlyMap<string, Eta>;
+
+const PLACEHOLDER = /^(?:Winner|Loser) of (.+)$/;
+
+const hasBothTeams = (m: MatchRecord) => m.team1Id !== null && m.team2Id !== null;
+const vetoPending = (m: MatchRecord) =>
+  m.veto !== null && (m.veto as { status?: string }).status !== 'completed';
+
+/**
+ * The estimator's input from the stored matches. The queue is the allocation's order (manual matches
+ * first, then play order); a match whose teams are unknown waits for the matches its empty slots name
+ * ("Winner of UB R1 M2"), found by label within its tournament stage.
+ */
+export function etaInput(
+  matches: readonly MatchRecord[],
+  facts: Pick<EtaInput, 'now' | 'enabledServers' | 'simulationTimescale'>,
+): EtaInput {
+  const open = matches.filter((m) => !m.isBye && (m.status === 'pending' || m.status === 'ready'));
+  const queue = queueOrder(open.filter(hasBothTeams).map((m) => ({ ...m, manual: m.tournamentId === null })));
+  const byLabel = new Map(
+    matches.filter((m) => m.tournamentId !== null).map((m) => [`${m.tournamentId}/${m.stage}/${m.label}`, m]),
+  );
+  const feederOf = (m: MatchRecord, placeholder: string | null): string[] => {
+    const label = placeholder?.match(PLACEHOLDER)?.[1];
+    const feeder = label === undefined ? undefined : byLabel.get(`${m.tournamentId}/${m.stage}/${label}`);
+    return feeder ? [feeder.slug] : [];
+  };
+  return {
+    ...facts,
+    running: matches
+      .filter((m) => m.status === 'loaded' || m.status === 'live')
+      .map((m) => ({ slug: m.slug, format: m.format, loadedAt: m.loadedAt })),
+    queue: queue.map((m) => ({ slug: m.slug, format: m.format, vetoPending: vetoPending(m) })),
+    unplaced: open
+      .filter((m) => !hasBothTeams(m) && m.tournamentId !== null)
+      .map((m) => ({
+        slug: m.slug,
+        format: m.format,
+        feeders: [
+          ...(m.team1Id === null ? feederOf(m, m.team1Placeholder) : []),
+          ...(m.team2Id === null ? feederOf(m, m.team2Placeholder) : []),
+        ],
+      })),
+    completed: matches
+      .filter((m) => m.status === 'completed' && m.tournamentId !== null && !m.isBye)
+      .map((m) => ({ format: m.format, loadedAt: m.loadedAt, completedAt: m.completedAt })),
+  };
+}
+
+/**
+ * Builds the ETA board from what is stored now: matches, enabled servers, the simulation's timescale.
+ * The stored facts are read again only after a write, the board only when they or the second changed:
+ * the live stream asks for it on every change, and a bracket has up to two thousand matches.
+ */
+export function createEtaBoard(ctx: Pick<AppContext, 'db' | 'repos' | 'clock'>): () => EtaBoard {
+  const stored = memoUntilWrite(ctx.db, () => {
+    const settings = readSettings(ctx.repos.settings);
+    return {
+      matches: ctx.repos.matches.list(),
+      enabledServers: ctx.repos.servers.list().filter((s) => s.enabled).length,
+      simulationTimescale: settings.simulateMatches ? settings.simulationTimescale : null,
+    };
+  });
+  let last: { facts: ReturnType<typeof stored>; now: number; board: EtaBoard } | undefined;
+  return () => {
+    const facts = stored();
+    const now = ctx.clock.now();
+    if (last?.facts !== facts || last.now !== now) {
+      const { matches, ...rest } = facts;
+      last = { facts, now, board: estimateStarts(etaInput(matches, { ...rest, now })) };
+    }
+    return last.board;
+  };
+}
