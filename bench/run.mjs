@@ -14,6 +14,7 @@ import * as backup from './backup.mjs';
 import * as demos from './demos.mjs';
 import * as tournamentPlay from './tournament-play.mjs';
 import * as stats from './stats.mjs';
+import * as correction from './correction.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -50,6 +51,7 @@ const SUITES = [
   { name: 'demos', conditions: demos.conditions, run: demos.demoFigures },
   { name: 'play', conditions: tournamentPlay.conditions, run: tournamentPlay.tournamentPlayFigures },
   { name: 'stats', conditions: stats.conditions, run: stats.statsFigures },
+  { name: 'correction', conditions: correction.conditions, run: correction.correctionFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));

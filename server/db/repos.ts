@@ -16,6 +16,8 @@ import { createSettingsRepo } from '../features/settings/repo.js';
 import { createJoinCodesRepo } from '../features/teams/join-codes-repo.js';
 import { createTeamsRepo } from '../features/teams/repo.js';
 import { createTournamentRepo } from '../features/tournament/repo.js';
+import { createCorrectionsRepo } from '../features/tournament/corrections-repo.js';
+import { createCheckInRepo } from '../features/tournament/check-in-repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
 
 /**
@@ -24,6 +26,8 @@ import { createWebhooksRepo } from '../features/webhooks/repo.js';
  */
 export function createRepos(db: Db) {
   return {
+    checkIns: createCheckInRepo(db),
+    corrections: createCorrectionsRepo(db),
     demos: createDemosRepo(db),
     externalIds: createExternalIdsRepo(db),
     joinCodes: createJoinCodesRepo(db),

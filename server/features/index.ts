@@ -40,6 +40,7 @@ import { createTournamentService } from './tournament/service.js';
 import { createShuffleEngine } from './tournament/shuffle-engine.js';
 import { createSwissEngine, createSwissRounds } from './tournament/swiss-engine.js';
 import { createBracketStages } from './tournament/bracket-stages.js';
+import { registerCorrectionRoutes } from './tournament/correction-routes.js';
 import { createGroupsPlayoffsEngine } from './tournament/groups-playoffs-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { seedTeams } from '../../shared/domain/seeding.js';
@@ -89,6 +90,8 @@ export function createServices(ctx: AppContext) {
     assertPlayersExist: (ids) => players.assertExist(ids, 'platformIds'),
     emitMatchEvent,
     matchWriter,
+    // Match controls come later (they need the tournament's results); called only on a forced correction.
+    endOnServer: (m) => matchControls.release(m),
     seedOrder: (t) =>
       seedTeams(t.teamIds, t.settings.seeding, {
         randomSeed: t.settings.randomSeed ?? undefined,
@@ -228,6 +231,7 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerDevToolsRoutes(routes, services.devTools);
   registerLoadingRoutes(routes, services.loading);
   registerMatchRoutes(routes, services.matches);
+  registerCorrectionRoutes(routes, services.tournament, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);

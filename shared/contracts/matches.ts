@@ -106,6 +106,10 @@ export const matchSchema = z.object({
   createdAt: unixSecondsSchema,
   loadedAt: unixSecondsSchema.nullable(),
   completedAt: unixSecondsSchema.nullable(),
+  /** When the result was last corrected (API.md decision 39); null when never. */
+  correctedAt: unixSecondsSchema.nullable(),
+  /** Lost without playing by the teams that did not check in (API.md decision 36); null when played. */
+  forfeit: z.object({ teamIds: z.array(z.string()), reason: z.literal('no_check_in') }).nullable(),
   /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */
   eta: etaSchema.nullable(),
 });

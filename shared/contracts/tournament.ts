@@ -32,6 +32,25 @@ export const formatOverrideSchema = z
 /** Round name -> override; the service checks the keys' shape against the bracket type. */
 export const roundOverridesSchema = z.record(z.string().max(40), formatOverrideSchema);
 
+export const CHECK_IN_MISSING = ['drop', 'forfeit'] as const;
+
+/** Check-in (API.md decision 33): whether teams must check in, when, and what happens to the others. */
+export const checkInSettingsSchema = z.object({
+  required: z.boolean(),
+  /** null: open at once. */
+  opensAt: unixSecondsSchema.nullable(),
+  /** null: until the start. */
+  deadline: unixSecondsSchema.nullable(),
+  missing: z.enum(CHECK_IN_MISSING),
+});
+export type CheckInSettings = z.infer<typeof checkInSettingsSchema>;
+export const DEFAULT_CHECK_IN: CheckInSettings = {
+  required: false,
+  opensAt: null,
+  deadline: null,
+  missing: 'drop',
+};
+
 export const tournamentSettingsSchema = z.object({
   grandFinalMode: z.enum(GRAND_FINAL_MODES),
   maxRounds: z.number().int().min(2).max(60),
@@ -46,6 +65,7 @@ export const tournamentSettingsSchema = z.object({
   teamSize: z.number().int().min(1).max(10).optional(),
   /** Per-round overrides of a single-stage single or double elimination. */
   rounds: roundOverridesSchema.optional(),
+  checkIn: checkInSettingsSchema,
 });
 export type TournamentSettings = z.infer<typeof tournamentSettingsSchema>;
 
@@ -144,10 +164,17 @@ export const tournamentSchema = z.object({
   createdAt: unixSecondsSchema,
   startedAt: unixSecondsSchema.nullable(),
   completedAt: unixSecondsSchema.nullable(),
+  /** Teams left out at the start for not checking in (API.md decision 36); `teamIds` keeps them. */
+  droppedTeamIds: z.array(z.string()),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
-const settingsInput = tournamentSettingsSchema.omit({ randomSeed: true }).partial();
+const settingsInput = tournamentSettingsSchema
+  .omit({ randomSeed: true })
+  .partial()
+  .extend({ checkIn: checkInSettingsSchema.partial().optional() });
+/** Settings as given on create, update and templates: any of them, check-in fields one by one. */
+export type TournamentSettingsInput = z.infer<typeof settingsInput>;
 
 export const createTournamentSchema = z.object({
   name: gameTextSchema(100),
@@ -179,6 +206,11 @@ export const tournamentResponseSchema = z.object({
   success: z.literal(true),
   tournament: tournamentSchema,
   warnings: warningsSchema.optional(),
+});
+
+/** The start's answer: what check-in did to the teams that did not check in (API.md decision 36). */
+export const startResponseSchema = tournamentResponseSchema.extend({
+  checkIn: z.object({ dropped: z.array(z.string()), forfeited: z.array(z.string()) }),
 });
 
 export const swissStandingSchema = z.object({

@@ -35,6 +35,9 @@ export const MATCH_ACTIONS = [
   'reallocate',
   'restart',
   'force_cancel',
+  'correct_result',
+  'teams_changed',
+  'correction_reset',
 ] as const;
 export type MatchAction = (typeof MATCH_ACTIONS)[number];
 
@@ -182,6 +185,28 @@ export const MATCH_LIFECYCLE: readonly LifecycleRow[] = [
     condition: 'Works with the server offline',
     also: 'Server is freed',
   },
+  {
+    from: ['completed'],
+    action: 'correct_result',
+    to: 'same',
+    trigger: 'Admin Correct result',
+    also: 'Rating changes redone; downstream matches repaired or reset (API.md decisions 37-39)',
+  },
+  {
+    from: ['pending', 'ready'],
+    action: 'teams_changed',
+    to: 'pending',
+    trigger: 'A corrected result replaces one of its teams',
+    condition: 'Not started',
+    also: 'Veto back to step 0; queued again once both teams are known',
+  },
+  {
+    from: ['loaded', 'live', 'paused', 'needs_decision', 'completed'],
+    action: 'correction_reset',
+    to: 'pending',
+    trigger: 'A forced correction reaches it',
+    also: 'Ended on its server, result, maps and veto cleared, its rating changes undone',
+  },
 ];
 
 /** How actions and states read in an error message ("Cannot pause while the match is completed"). */
@@ -209,6 +234,9 @@ export const ACTION_NAMES: Record<MatchAction, string> = {
   reallocate: 'reallocate the server',
   restart: 'restart the match',
   force_cancel: 'force cancel',
+  correct_result: 'correct the result',
+  teams_changed: 'change its teams',
+  correction_reset: 'reset it for a correction',
 };
 
 export const STATE_NAMES: Record<LifecycleState, string> = {

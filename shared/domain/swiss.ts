@@ -15,6 +15,8 @@ export interface SwissResult {
   winner: string | null;
   team1Rounds: number;
   team2Rounds: number;
+  /** Neither team checked in and draws count (API.md decision 36): a loss for each, not a draw. */
+  bothLose?: boolean;
 }
 
 /** `team2: null` is a bye. */
@@ -68,7 +70,10 @@ function tallies(teams: readonly SwissTeam[], results: readonly SwissResult[]): 
     two.opponents.push(r.team1);
     one.roundDifference += r.team1Rounds - r.team2Rounds;
     two.roundDifference += r.team2Rounds - r.team1Rounds;
-    if (r.winner === null) {
+    if (r.bothLose) {
+      one.losses++;
+      two.losses++;
+    } else if (r.winner === null) {
       one.draws++;
       two.draws++;
     } else if (r.winner === r.team1) {

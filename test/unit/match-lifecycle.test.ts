@@ -63,11 +63,16 @@ describe('the match lifecycle table', () => {
     expect(!result.ok && result.message).toMatch(/^Cannot .+ while the match is .+\.$/);
   });
 
-  it('nothing leaves completed or cancelled', () => {
+  it('nothing leaves cancelled; only a result correction touches a completed match (API.md 37-38)', () => {
+    const onCompleted = new Set(['correct_result', 'correction_reset']);
     for (const action of MATCH_ACTIONS) {
-      expect(transition('completed', action).ok).toBe(false);
+      expect(transition('completed', action).ok).toBe(onCompleted.has(action));
       expect(transition('cancelled', action).ok).toBe(false);
     }
+    expect(transition('completed', 'correct_result')).toMatchObject({ ok: true, next: 'completed' });
+    expect(transition('completed', 'correction_reset')).toMatchObject({ ok: true, next: 'pending' });
+    expect(transition('ready', 'teams_changed')).toMatchObject({ ok: true, next: 'pending' });
+    expect(transition('live', 'teams_changed').ok).toBe(false);
   });
 
   it('every action has a row and no state has two rows for one action (the table is a function)', () => {

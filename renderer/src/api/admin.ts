@@ -27,6 +27,11 @@ import type { storedEventSchema } from '../../../shared/contracts/plugin-events.
 import type { LogEntry } from '../../../shared/contracts/logs.js';
 import type { LogLevel } from '../../../shared/domain/log-levels.js';
 import type { RecoveredMatch } from '../../../shared/contracts/recovery.js';
+import type {
+  Correction,
+  CorrectionBody,
+  correctionResponseSchema,
+} from '../../../shared/contracts/corrections.js';
 import { api } from './client.js';
 
 export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
@@ -141,4 +146,8 @@ export const admin = {
   updateSettings: (patch: SettingsPatch) => api<SettingsAnswer>('PUT', '/api/settings', patch),
   resetSimulationState: () =>
     api<z.infer<typeof simulationResetResponseSchema>>('POST', '/api/tournament/dev/reset-simulation-state'),
+
+  correctResult: (slug: string, body: CorrectionBody) =>
+    api<z.infer<typeof correctionResponseSchema>>('POST', `/api/matches/${id(slug)}/correction`, body),
+  corrections: () => api<{ corrections: Correction[] }>('GET', '/api/tournament/corrections'),
 };

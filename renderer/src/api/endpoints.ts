@@ -25,6 +25,7 @@ import type { playerTeamResponseSchema } from '../../../shared/contracts/teams.j
 import type { VetoActionBody, VetoBoard } from '../../../shared/contracts/veto.js';
 import type { MatchStats, PlayerStats, TournamentStats } from '../../../shared/contracts/stats.js';
 import type { StatSort } from '../../../shared/domain/player-stats.js';
+import type { checkInResponseSchema, CheckInTeam } from '../../../shared/contracts/check-in.js';
 import { api } from './client.js';
 
 export type { Match, Player, Tournament };
@@ -63,7 +64,16 @@ export interface SavedTeam {
 }
 
 /** The typed calls the web app makes; one function per endpoint. */
+export type CheckInList = z.infer<typeof checkInResponseSchema>['checkIn'];
+
 export const endpoints = {
+  checkIn: () => api<{ checkIn: CheckInList }>('GET', '/api/tournament/check-in'),
+  /** A player leaves `teamId` out: their own team. */
+  checkInTeam: (teamId?: string) =>
+    api<{ team: CheckInTeam }>('POST', '/api/tournament/check-in', { teamId }),
+  undoCheckIn: (teamId: string) =>
+    api<{ team: CheckInTeam }>('DELETE', `/api/tournament/check-in/${encodeURIComponent(teamId)}`),
+
   health: () => api<Health>('GET', '/health'),
   me: () => api<Me>('GET', '/api/auth/me'),
   logout: () => api<{ success: true }>('POST', '/api/auth/logout'),

@@ -11,6 +11,8 @@ const SECTIONS = [
   { path: '/admin/maps', label: 'Maps', end: false },
   { path: '/admin/webhooks', label: 'Webhooks', end: false },
   { path: '/admin/matches', label: 'Matches', end: false },
+  { path: '/admin/check-in', label: 'Check-in', end: false },
+  { path: '/admin/corrections', label: 'Corrections', end: false },
   { path: '/admin/servers', label: 'Servers', end: false },
   { path: '/admin/settings', label: 'Settings', end: false },
   { path: '/admin/tools', label: 'Tools', end: false },

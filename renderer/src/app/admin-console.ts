@@ -12,6 +12,8 @@ export { TournamentPage } from '../features/tournament/TournamentPage.js';
 export { SettingsPage } from '../features/settings/SettingsPage.js';
 export { BackupPage } from '../features/backup/BackupPage.js';
 export { MatchWindowPage } from '../features/matches/MatchWindowPage.js';
+export { CorrectionsPage } from '../features/matches/CorrectionsPage.js';
+export { AdminCheckInPage } from '../features/check-in/AdminCheckInPage.js';
 export { ToolsPage } from '../features/tools/ToolsPage.js';
 export { PlayersPage } from '../features/players/PlayersPage.js';
 export { MapsPage } from '../features/maps/MapsPage.js';

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import type * as ConsolePages from './admin-console.js';
 import { Toasts } from '../components/Toasts.js';
 import { BracketPage } from '../features/bracket/BracketPage.js';
+import { CheckInPage } from '../features/check-in/CheckInPage.js';
 import { GroupsPage } from '../features/bracket/GroupsPage.js';
 import { HomePage } from '../features/home/HomePage.js';
 import { MatchPage } from '../features/matches/MatchPage.js';
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
           { path: '/', element: <HomePage /> },
           { path: '/bracket', element: <BracketPage /> },
           { path: '/groups', element: <GroupsPage /> },
+          { path: '/check-in', element: <CheckInPage /> },
           { path: '/standings', element: <StandingsPage title="Standings" /> },
           { path: '/leaderboard', element: <StandingsPage title="Leaderboard" /> },
           { path: '/matches/:slug', element: <MatchPage /> },
@@ -72,6 +74,8 @@ export const router = createBrowserRouter([
           { path: 'webhooks', lazy: adminPage('WebhooksPage') },
           { path: 'matches', lazy: adminPage('MatchesPage') },
           { path: 'matches/:slug', lazy: adminPage('MatchWindowPage') },
+          { path: 'corrections', lazy: adminPage('CorrectionsPage') },
+          { path: 'check-in', lazy: adminPage('AdminCheckInPage') },
           { path: 'servers', lazy: adminPage('ServersPage') },
           { path: 'tournament', lazy: adminPage('TournamentPage') },
           { path: 'settings', lazy: adminPage('SettingsPage') },

@@ -111,3 +111,15 @@ export const useLogs = (level: Parameters<typeof admin.logs>[0]) =>
 /** A match's latest plugin events, loaded again whenever `refreshWhen` (the live match) changes. */
 export const useMatchEvents = (slug: string, refreshWhen: unknown) =>
   useResource(`match-events:${slug}`, () => admin.matchEvents(slug).then((r) => r.events), { refreshWhen });
+
+/** The tournament's result corrections, newest first; loaded again when its matches change. */
+export const useCorrections = () =>
+  useConsoleResource('corrections', () => admin.corrections().then((r) => r.corrections), {
+    refreshOn: (message) => message.topic === 'bracket' || message.topic === 'tournament',
+  });
+
+/** The tournament's matches in play order (the bracket answer's order): a correction's preview needs it. */
+export const useMatchesInPlayOrder = (refreshWhen: unknown) =>
+  useConsoleResource('matches-in-play-order', () => endpoints.bracket().then((r) => r.matches), {
+    refreshWhen,
+  });

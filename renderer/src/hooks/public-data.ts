@@ -135,3 +135,10 @@ export const usePlayerStats = (platformId: string) =>
 /** The tournament's statistics table in the chosen order. */
 export const useTournamentStats = (sort: StatSort) =>
   useResource(`tournament-stats:${sort}`, () => endpoints.tournamentStats(sort), { refreshOn: matchMoved });
+
+/** The check-in list, loaded again when the tournament changes and every 15 s (the deadline passes unannounced). */
+export const useCheckIn = () =>
+  useResource('check-in', () => endpoints.checkIn().then((r) => r.checkIn), {
+    refreshOn: (message) => message.topic === 'tournament',
+    pollMs: 15_000,
+  });

@@ -14,6 +14,9 @@ import { stages } from './012-stages.js';
 import { tournamentTeams } from './013-tournament-teams.js';
 import { matchTeamSize } from './014-match-team-size.js';
 import { playerStats } from './015-player-stats.js';
+import { resultCorrections } from './016-result-corrections.js';
+import { checkIns } from './017-check-ins.js';
+import { forfeits } from './018-forfeits.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -32,4 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   tournamentTeams,
   matchTeamSize,
   playerStats,
+  resultCorrections,
+  checkIns,
+  forfeits,
 ];

@@ -281,6 +281,14 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     },
 
     /** Cancels the match even when its server is offline, and frees the server. */
+    /** A loaded or live match taken off its server (a forced correction resets it): load ended, server stopped. */
+    release(match: MatchRecord): void {
+      deps.loading.endLoad(match.slug);
+      if (match.serverId !== null) {
+        stopOnServer(match.serverId);
+      }
+    },
+
     forceCancel(slug: string): MatchRecord {
       const match = matchOf(slug);
       assertAllowed(match, 'force_cancel');

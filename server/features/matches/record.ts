@@ -48,6 +48,15 @@ export interface MatchRecord {
   createdAt: number;
   loadedAt: number | null;
   completedAt: number | null;
+  /** When the result was last corrected (API.md decision 39), null when never. */
+  correctedAt: number | null;
+  /** Lost without playing: the teams that did not check in (API.md decision 36), else null. */
+  forfeit: MatchForfeit | null;
+}
+
+export interface MatchForfeit {
+  teamIds: string[];
+  reason: 'no_check_in';
 }
 
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
@@ -88,6 +97,8 @@ export interface MatchRow {
   created_at: number;
   loaded_at: number | null;
   completed_at: number | null;
+  corrected_at: number | null;
+  forfeit: string | null;
 }
 
 export interface MapRow {
@@ -137,6 +148,8 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   createdAt: r.created_at,
   loadedAt: r.loaded_at,
   completedAt: r.completed_at,
+  correctedAt: r.corrected_at,
+  forfeit: r.forfeit === null ? null : (JSON.parse(r.forfeit) as MatchForfeit),
 });
 
 export const toRow = (m: MatchRecord): MatchRow => ({
@@ -175,6 +188,8 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   created_at: m.createdAt,
   loaded_at: m.loadedAt,
   completed_at: m.completedAt,
+  corrected_at: m.correctedAt,
+  forfeit: m.forfeit === null ? null : JSON.stringify(m.forfeit),
 });
 
 export const toMap = (r: MapRow): StoredMap => ({

@@ -70,6 +70,8 @@ export function newMatchRecord(
     teamSize: null,
     loadedAt: null,
     completedAt: null,
+    correctedAt: null,
+    forfeit: null,
     ...fields,
   };
 }
@@ -137,6 +139,8 @@ export function presentMatch(
     createdAt: m.createdAt,
     loadedAt: m.loadedAt,
     completedAt: m.completedAt,
+    correctedAt: m.correctedAt,
+    forfeit: m.forfeit,
     eta: etas.get(m.slug) ?? null,
   };
 }

@@ -21,6 +21,15 @@ export interface RatingHistoryRow {
   createdAt: number;
 }
 
+/** One rating change of a run, in the order applied (`id`). */
+export interface RatingChange {
+  id: number;
+  platformId: string;
+  matchSlug: string;
+  muBefore: number;
+  sigmaBefore: number;
+}
+
 export function createRatingsRepo(db: Db) {
   const selectRoster = db.prepare<[string], PlayerSkill>(
     `SELECT p.platform_id AS platformId, p.rating, p.rating_mu AS mu, p.rating_sigma AS sigma
@@ -43,6 +52,14 @@ export function createRatingsRepo(db: Db) {
      FROM rating_history WHERE tournament_id IS ? AND run = ? ORDER BY id`,
   );
   const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id IS ? AND run = ?');
+  const selectRunChanges = db.prepare<[number | null, number], RatingChange>(
+    `SELECT id, platform_id AS platformId, match_slug AS matchSlug, mu_before AS muBefore,
+       sigma_before AS sigmaBefore
+     FROM rating_history WHERE tournament_id IS ? AND run = ? ORDER BY id`,
+  );
+  const deleteRunFrom = db.prepare(
+    'DELETE FROM rating_history WHERE tournament_id IS ? AND run = ? AND id >= ?',
+  );
   const selectHistory = db.prepare<[string], RatingHistoryRow>(
     `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
        match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
@@ -63,6 +80,13 @@ export function createRatingsRepo(db: Db) {
       selectRun.all(tournamentId, run),
     deleteRun: (tournamentId: number | null, run: number): void => {
       deleteRun.run(tournamentId, run);
+    },
+    /** A run's changes in the order they were applied. */
+    runChanges: (tournamentId: number | null, run: number): RatingChange[] =>
+      selectRunChanges.all(tournamentId, run),
+    /** Forgets the run's changes from `id` on. */
+    deleteRunFrom: (tournamentId: number | null, run: number, id: number): void => {
+      deleteRunFrom.run(tournamentId, run, id);
     },
     history: (platformId: string): RatingHistoryRow[] => selectHistory.all(platformId),
   };

@@ -74,6 +74,40 @@ export function createRatingsService(ctx: AppContext) {
       repo.deleteRun(t.id, t.run);
     },
 
+    /**
+     * A corrected result (API.md decision 39): the run's rating changes from the first one a
+     * `touched` match made are undone (each player back to the rating held before it), and the
+     * matches they belonged to, then the touched ones, applied again as they are now (a match no
+     * longer completed counts no more).
+     */
+    redoFrom(
+      t: TournamentRecord | undefined,
+      touched: readonly string[],
+      current: (slug: string) => MatchRecord | undefined,
+    ): void {
+      const run = { id: t?.id ?? null, run: t?.run ?? 0 };
+      const changes = repo.runChanges(run.id, run.run);
+      const cut = changes.findIndex((c) => touched.includes(c.matchSlug));
+      const undone = cut === -1 ? [] : changes.slice(cut);
+      const before = new Map<string, SkillRating>();
+      for (const c of undone) {
+        if (!before.has(c.platformId)) {
+          before.set(c.platformId, { mu: c.muBefore, sigma: c.sigmaBefore });
+        }
+      }
+      before.forEach((skill, playerId) => save(playerId, skill));
+      if (cut !== -1) {
+        repo.deleteRunFrom(run.id, run.run, changes[cut]!.id);
+      }
+      for (const slug of new Set([...undone.map((c) => c.matchSlug), ...touched])) {
+        const m = current(slug);
+        // A forfeit changes no rating (API.md decision 36).
+        if (m?.status === 'completed' && m.forfeit === null) {
+          this.applySeries(t, m);
+        }
+      }
+    },
+
     /** A team's strength for seeding by rating. */
     teamRating: (teamId: string): number => teamStrength(repo.roster(teamId).map((p) => p.rating)),
 

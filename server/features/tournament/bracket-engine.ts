@@ -13,7 +13,7 @@ import {
 import type { GrandFinalType } from 'brackets-model';
 import type { Repos } from '../../db/repos.js';
 import type { MatchRecord } from '../matches/index.js';
-import type { BracketStages, StagePlace, StageView } from './bracket-stages.js';
+import type { BracketStages, CorrectionChange, StagePlace, StageView } from './bracket-stages.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
 import { standingsOf } from './standings.js';
@@ -145,6 +145,16 @@ export function createBracketEngine(
     },
 
     standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),
+
+    ...(kind === 'round_robin'
+      ? {}
+      : {
+          correct: async (t: TournamentRecord, change: CorrectionChange) => {
+            if (t.stageId !== null) {
+              await stages.correct(t, t.stageId, mainView(t, kind), change);
+            }
+          },
+        }),
 
     clear: (t) => stages.clear(t),
   };

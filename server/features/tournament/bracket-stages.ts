@@ -39,6 +39,16 @@ export interface PlacedMatch {
   playOrder: number;
 }
 
+/** What a corrected result changes in an elimination stage (FormatEngine.correct). */
+export interface CorrectionChange {
+  /** Results taken back: the corrected match when its winner changed, and started matches reset with it. */
+  undo: readonly MatchRecord[];
+  /** The corrected result, recorded again (null when only playoff seats changed). */
+  redo: MatchRecord | null;
+  /** Playoff seats were refilled: every match shows its teams again. */
+  seatsChanged: boolean;
+}
+
 /** How one brackets-manager stage appears in Matchday's matches. */
 export interface StageView {
   stage: MatchStage;
@@ -54,7 +64,7 @@ export interface StageView {
 export function createBracketStages(
   db: Db,
   repos: Pick<Repos, 'matches'>,
-  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  matchWriter: Pick<MatchWriter, 'transition' | 'create' | 'remove'>,
   now: () => number,
 ) {
   const storage = new SqliteBracketsStorage(db);
@@ -209,6 +219,38 @@ export function createBracketStages(
     }
   }
 
+  /** A decided match's result in brackets-manager (which moves its teams on). */
+  async function record(decided: MatchRecord): Promise<void> {
+    const result = (side: 'team1Id' | 'team2Id') =>
+      decided.winnerId === null ? 'draw' : decided[side] === decided.winnerId ? 'win' : 'loss';
+    await manager.update.match({
+      id: decided.bmMatchId!,
+      opponent1: { score: decided.team1SeriesScore, result: result('team1Id') },
+      opponent2: { score: decided.team2SeriesScore, result: result('team2Id') },
+    });
+  }
+
+  /**
+   * A result taken back: scores first (brackets-manager counts a scored match as running, which would
+   * lock the matches before it), then the result, which takes its teams out of the matches it fed.
+   */
+  async function takeBack(bmMatchId: number): Promise<void> {
+    const stored = (await storage.select('match', bmMatchId)) as unknown as BmMatch;
+    const unscored = (side: ParticipantResult | null) => side && { ...side, score: undefined };
+    await storage.update('match', bmMatchId, {
+      ...stored,
+      opponent1: unscored(stored.opponent1),
+      opponent2: unscored(stored.opponent2),
+    });
+    await manager.reset.matchResults(bmMatchId);
+  }
+
+  /** Mirrors every match of the stage again: seats just filled (or refilled) show their teams. */
+  async function remirror(t: TournamentRecord, stageId: number, view: StageView): Promise<void> {
+    const all = (await storage.select('match', { stage_id: stageId })) ?? [];
+    await mirror(t, stageId, view, all as unknown as Entity[]);
+  }
+
   return {
     /** Creates a stage and its matches; answers its id and shape. */
     async create(t: TournamentRecord, input: Omit<InputStage, 'tournamentId'>, view: StageView) {
@@ -220,23 +262,50 @@ export function createBracketStages(
 
     /** Records a decided match in its stage and fills the matches it feeds. */
     async update(t: TournamentRecord, stageId: number, view: StageView, decided: MatchRecord): Promise<void> {
-      const result = (side: 'team1Id' | 'team2Id') =>
-        decided.winnerId === null ? 'draw' : decided[side] === decided.winnerId ? 'win' : 'loss';
       storage.takeWrittenMatches();
-      await manager.update.match({
-        id: decided.bmMatchId!,
-        opponent1: { score: decided.team1SeriesScore, result: result('team1Id') },
-        opponent2: { score: decided.team2SeriesScore, result: result('team2Id') },
-      });
+      await record(decided);
       const fed = storage.takeWrittenMatches().filter((m) => Number(m.id) !== decided.bmMatchId);
       await mirror(t, stageId, view, fed);
     },
 
-    /** Mirrors every match of the stage again: seats just filled (or refilled) show their teams. */
-    async remirror(t: TournamentRecord, stageId: number, view: StageView): Promise<void> {
-      const all = (await storage.select('match', { stage_id: stageId })) ?? [];
-      await mirror(t, stageId, view, all as unknown as Entity[]);
+    /**
+     * A corrected result (API.md decision 38): the results of `undo` are taken back, latest first (what
+     * a result fed loses its team), `redo` is recorded again, and every match of the stage shows its
+     * teams as they are now (seats refilled included).
+     */
+    async correct(
+      t: TournamentRecord,
+      stageId: number,
+      view: StageView,
+      change: CorrectionChange,
+    ): Promise<void> {
+      const latestFirst = [...change.undo].sort((a, b) => (b.playOrder ?? 0) - (a.playOrder ?? 0));
+      for (const m of latestFirst) {
+        await takeBack(m.bmMatchId!);
+      }
+      if (change.redo) {
+        await record(change.redo);
+      }
+      const written = storage.takeWrittenMatches();
+      if (change.seatsChanged) {
+        await remirror(t, stageId, view);
+      } else {
+        await mirror(t, stageId, view, written);
+      }
+      // The reset grand final goes when the first one's corrected winner is the upper-bracket team.
+      const grandFinalChanged = [change.redo, ...change.undo].some((m) => m?.bracket === 'GF');
+      if (!grandFinalChanged) {
+        return;
+      }
+      const list = matches.listOfTournament(t.id);
+      const first = list.find((m) => m.bracket === 'GF');
+      const reset = list.find((m) => m.bracket === 'GF2');
+      if (reset && first && first.winnerId !== first.team2Id) {
+        matchWriter.remove(reset.slug);
+      }
     },
+
+    remirror,
 
     /** The bracket's shape, for round keys. */
     shape: async (stageId: number): Promise<BracketShape> => (await layoutOf(stageId)).shape,

@@ -1,5 +1,6 @@
 import type { MatchRecord } from '../matches/index.js';
 import type { TournamentRecord } from './repo.js';
+import type { CorrectionChange } from './bracket-stages.js';
 
 /** A decided standings row for leaderboards; Swiss fills Buchholz, the others leave it 0. */
 export interface StandingRow {
@@ -53,6 +54,8 @@ export interface FormatEngine {
   /** The champion's team id once the tournament is over, else undefined. */
   champion(t: TournamentRecord): Promise<string | undefined>;
   standings(t: TournamentRecord): StandingRow[];
+  /** Elimination stages only: a corrected result in the stage (bracket-stages.ts `correct`). */
+  correct?(t: TournamentRecord, change: CorrectionChange): Promise<void>;
   /** Removes the format's own data (brackets-manager rows). */
   clear(t: TournamentRecord): Promise<void>;
   /** Type `groups_playoffs` only. */

@@ -293,6 +293,12 @@ export function createGroupsPlayoffsEngine(
 
     standings: (t) => leaderboard(t, groupStage.tables(t)),
 
+    async correct(t, change) {
+      if (t.stageId !== null) {
+        await stages.correct(t, t.stageId, playoffView(t), change);
+      }
+    },
+
     clear: (t) => stages.clear(t),
   };
 }

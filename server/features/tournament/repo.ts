@@ -1,10 +1,12 @@
 import type { Db } from '../../db/open.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
-import type {
-  StagesInput,
-  TournamentSettings,
-  TournamentStatus,
-  TournamentType,
+import {
+  DEFAULT_CHECK_IN,
+  type StagesInput,
+  type TournamentSettings,
+  type TournamentSettingsInput,
+  type TournamentStatus,
+  type TournamentType,
 } from '../../../shared/contracts/tournament.js';
 
 export interface TournamentRecord {
@@ -55,7 +57,8 @@ const toRecord = (r: TournamentRow, lists: TeamLists): TournamentRecord => ({
   status: r.status as TournamentStatus,
   teamIds: lists.teamIds,
   seeds: lists.seeds,
-  settings: JSON.parse(r.settings) as TournamentSettings,
+  // Tournaments stored before check-in existed have none.
+  settings: { checkIn: DEFAULT_CHECK_IN, ...(JSON.parse(r.settings) as Omit<TournamentSettings, 'checkIn'>) },
   stages: r.stages === null ? null : (JSON.parse(r.stages) as StagesInput),
   playoffSeats: r.playoff_seats === null ? null : (JSON.parse(r.playoff_seats) as Record<string, string>),
   stageId: r.stage_id,
@@ -71,7 +74,7 @@ export interface TemplateRecord {
   name: string;
   type: TournamentType;
   format: MatchFormat;
-  settings: Partial<TournamentSettings>;
+  settings: TournamentSettingsInput;
   createdAt: number;
   updatedAt: number;
 }
@@ -91,7 +94,7 @@ const toTemplate = (r: TemplateRow): TemplateRecord => ({
   name: r.name,
   type: r.type as TournamentType,
   format: r.format as MatchFormat,
-  settings: JSON.parse(r.settings) as Partial<TournamentSettings>,
+  settings: JSON.parse(r.settings) as TournamentSettingsInput,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });

@@ -7,6 +7,7 @@ import {
   playoffsStartResponseSchema,
   shufflePlayersSchema,
   shufflePoolResponseSchema,
+  startResponseSchema,
   templateInputSchema,
   templateParamsSchema,
   templateResponseSchema,
@@ -15,11 +16,56 @@ import {
   tournamentResponseSchema,
   updateTournamentSchema,
 } from '../../../shared/contracts/tournament.js';
+import {
+  checkInBodySchema,
+  checkInResponseSchema,
+  checkInTeamParamsSchema,
+  checkInTeamResponseSchema,
+} from '../../../shared/contracts/check-in.js';
 import type { TournamentService } from './service.js';
 
 const TAG = 'Tournament';
 
 export function registerTournamentRoutes(routes: RouteTable, tournament: TournamentService): void {
+  routes.add({
+    method: 'get',
+    path: '/api/tournament/check-in',
+    access: 'public',
+    tag: TAG,
+    summary: "Check-in: whether it is required, its times and state, and each team's check-in in seed order",
+    response: checkInResponseSchema,
+    handler: () => ({ success: true, checkIn: tournament.checkIn.read() }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/tournament/check-in',
+    access: 'signed-in',
+    tag: TAG,
+    summary:
+      'Check a team in: an admin any team while in setup, a player their own team while check-in is open',
+    body: checkInBodySchema,
+    response: checkInTeamResponseSchema,
+    handler: ({ body, principal }) => ({
+      success: true,
+      team: tournament.checkIn.checkIn(principal, body.teamId),
+    }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/api/tournament/check-in/:teamId',
+    access: 'signed-in',
+    tag: TAG,
+    summary: "Undo a team's check-in (same rights as checking in)",
+    params: checkInTeamParamsSchema,
+    response: checkInTeamResponseSchema,
+    handler: ({ params, principal }) => ({
+      success: true,
+      team: tournament.checkIn.undo(principal, params.teamId),
+    }),
+  });
+
   routes.add({
     method: 'get',
     path: '/api/tournament',
@@ -71,8 +117,9 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     path: '/api/tournament/start',
     access: 'admin',
     tag: TAG,
-    summary: 'Generate the bracket and start; 422 listing every reason when it cannot',
-    response: tournamentResponseSchema,
+    summary:
+      'Generate the bracket and start (teams that missed a required check-in dropped); 422 listing every reason when it cannot',
+    response: startResponseSchema,
     handler: async () => ({ success: true, ...(await tournament.start()) }),
   });
 

@@ -3,12 +3,20 @@ import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
-import { checkStart, DEFAULT_TEAM_SIZE, nextStatus } from '../../../shared/domain/tournament-rules.js';
+import {
+  checkStart,
+  DEFAULT_TEAM_SIZE,
+  drawsAllowed,
+  nextStatus,
+} from '../../../shared/domain/tournament-rules.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
 import type { Playoffs } from './playoffs.js';
+import type { CheckIn } from './check-in.js';
+import { dueForfeit, teamsAtStart } from '../../../shared/domain/check-in.js';
+import { mapsToWin } from '../../../shared/domain/result-correction.js';
 
 type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
 
@@ -25,6 +33,7 @@ export function createTournamentRun(
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: TournamentViews,
   playoffs: Pick<Playoffs, 'afterGroupResult'>,
+  checkIn: Pick<CheckIn, 'checkedIn'>,
 ) {
   const { tournaments: repo, matches } = repos;
   const { current, present, announce } = views;
@@ -87,6 +96,46 @@ export function createTournamentRun(
     });
   }
 
+  /**
+   * `missing: "forfeit"` (API.md decision 36): each team not checked in loses its first match as soon
+   * as both teams are known, without veto, server or rating change, and the bracket moves on.
+   */
+  async function settleForfeits(t: TournamentRecord, now: number): Promise<TournamentRecord> {
+    const { required, missing } = t.settings.checkIn;
+    if (!required || missing !== 'forfeit') {
+      return t;
+    }
+    const checkedIn = checkIn.checkedIn(t);
+    const absent = new Set(t.seeds.filter((id) => !checkedIn.has(id)));
+    let current = t;
+    for (;;) {
+      const due =
+        absent.size === 0
+          ? null
+          : dueForfeit(matches.listOfTournament(t.id), absent, (stage) => drawsAllowed(t.type, stage));
+      if (!due) {
+        return current;
+      }
+      const m = matches.get(due.slug)!;
+      const needed = mapsToWin(m.format);
+      const decided = deps.matchWriter.transition(m, 'decide_winner', {
+        winnerId: due.winner === null ? null : m[`${due.winner}Id`],
+        team1SeriesScore: due.winner === 'team1' ? needed : 0,
+        team2SeriesScore: due.winner === 'team2' ? needed : 0,
+        veto: null,
+        serverId: null,
+        loadedAt: null,
+        completedAt: now,
+        forfeit: { teamIds: due.teamIds, reason: 'no_check_in' },
+      });
+      deps.emitMatchEvent('match.finished', decided.slug, { reason: 'forfeit' });
+      await deps.engineFor(current).advance(current, decided);
+      if (decided.stage === 'groups') {
+        current = await playoffs.afterGroupResult(current);
+      }
+    }
+  }
+
   return {
     assertSetup,
     clearRun,
@@ -95,7 +144,8 @@ export function createTournamentRun(
     async advance(t: TournamentRecord, decided: MatchRecord, now: number): Promise<void> {
       const engine = deps.engineFor(t);
       await engine.advance(t, decided);
-      const after = decided.stage === 'groups' ? await playoffs.afterGroupResult(t) : t;
+      const grouped = decided.stage === 'groups' ? await playoffs.afterGroupResult(t) : t;
+      const after = await settleForfeits(grouped, now);
       const champion = await engine.champion(after);
       if (champion !== undefined) {
         repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
@@ -103,9 +153,20 @@ export function createTournamentRun(
     },
 
     /** Starts the tournament; a player on two of its teams is a warning, not a reason to refuse. */
-    async start(): Promise<{ tournament: Tournament; warnings: string[] }> {
-      const t = current();
-      assertSetup(t, 'start');
+    async start(): Promise<{
+      tournament: Tournament;
+      warnings: string[];
+      checkIn: { dropped: string[]; forfeited: string[] };
+    }> {
+      const registered = current();
+      assertSetup(registered, 'start');
+      const checkedIn = checkIn.checkedIn(registered);
+      const { drawn, dropped } = teamsAtStart(registered.settings.checkIn, registered.teamIds, checkedIn);
+      const forfeits =
+        registered.settings.checkIn.required && registered.settings.checkIn.missing === 'forfeit';
+      const forfeited = forfeits ? registered.teamIds.filter((id) => !checkedIn.has(id)) : [];
+      // Teams dropped for missing check-in are left out of the draw; the registration keeps them.
+      const t = { ...registered, teamIds: drawn };
       const { problems, warnings: checkWarnings } = startCheck(t);
       if (problems.length > 0) {
         throw new AppError(
@@ -123,6 +184,7 @@ export function createTournamentRun(
         const withSettings = { ...t, settings };
         const started: TournamentRecord = {
           ...withSettings,
+          teamIds: registered.teamIds,
           seeds: deps.seedOrder(withSettings),
           status: 'in_progress',
           run: t.run + 1,
@@ -132,12 +194,14 @@ export function createTournamentRun(
           playoffSeats: null,
         };
         const generated = await deps.engineFor(started).generate(started, started.seeds);
-        repo.save({ ...started, stageId: generated.stageId });
+        const saved = { ...started, stageId: generated.stageId };
+        repo.save(saved);
+        await settleForfeits(saved, ctx.clock.now());
         return [...checkWarnings, ...(generated.warnings ?? [])];
       });
       const started = current();
       announce(started, 'rebuilt');
-      return { tournament: present(started), warnings };
+      return { tournament: present(started), warnings, checkIn: { dropped, forfeited } };
     },
 
     /** Back to setup: matches removed, ratings as they were before this run. */

@@ -11,6 +11,8 @@ import { createTournamentRun } from './run.js';
 import { createSeriesResult } from './series-result.js';
 import { createTournamentSetup } from './setup.js';
 import { createPlayoffs } from './playoffs.js';
+import { createResultCorrection } from './correction.js';
+import { createCheckIn } from './check-in.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
 
@@ -24,7 +26,15 @@ export interface TournamentDeps {
     applySeries(t: TournamentRecord | undefined, match: MatchRecord): void;
     /** Manual matches count as run 0 of no tournament. */
     undoRun(t: { id: number | null; run: number }): void;
+    /** A corrected result: rating changes from the first the touched matches made redone as they are now. */
+    redoFrom(
+      t: TournamentRecord | undefined,
+      touched: readonly string[],
+      current: (slug: string) => MatchRecord | undefined,
+    ): void;
   };
+  /** Ends a loaded or live match on its server and frees the server (a forced correction resets it). */
+  endOnServer(match: MatchRecord): void;
   seedOrder(t: TournamentRecord): string[];
   /** 400 naming every platform id with no player record. */
   assertPlayersExist(platformIds: readonly string[]): void;
@@ -39,7 +49,8 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   const { repos } = ctx;
   const views = createTournamentViews(ctx, deps, repos);
   const playoffs = createPlayoffs(ctx, deps, repos, views);
-  const run = createTournamentRun(ctx, deps, repos, views, playoffs);
+  const checkIn = createCheckIn(ctx, deps, repos, views);
+  const run = createTournamentRun(ctx, deps, repos, views, playoffs, checkIn);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);
   return {
     get: (): Tournament => views.present(views.current()),
@@ -57,6 +68,8 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     leaderboard: views.leaderboard,
     setShufflePlayers: setup.setShufflePlayers,
     templates: createTemplatesService(ctx, deps.maps),
+    correction: createResultCorrection(ctx, deps, repos, views),
+    checkIn,
   };
 }
 

@@ -3,12 +3,14 @@ import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
-import type {
-  CreateTournament,
-  StagesInput,
-  Tournament,
-  TournamentSettings,
-  UpdateTournament,
+import {
+  DEFAULT_CHECK_IN,
+  type CreateTournament,
+  type StagesInput,
+  type Tournament,
+  type TournamentSettings,
+  type TournamentSettingsInput,
+  type UpdateTournament,
 } from '../../../shared/contracts/tournament.js';
 import {
   refusedEdits,
@@ -52,7 +54,7 @@ export function createTournamentSetup(
 
   /** Settings with every default filled in; a type switch to double elimination applies `simple`. */
   function settingsFor(
-    input: Partial<TournamentSettings>,
+    input: TournamentSettingsInput,
     base: TournamentSettings | undefined,
     typeChangedTo: string | undefined,
   ): TournamentSettings {
@@ -68,6 +70,7 @@ export function createTournamentSetup(
       veto: true,
       ...base,
       ...input,
+      checkIn: { ...DEFAULT_CHECK_IN, ...base?.checkIn, ...input.checkIn },
     };
     if (typeChangedTo === 'double_elimination' && input.grandFinalMode === undefined) {
       merged.grandFinalMode = 'simple';

@@ -23,6 +23,7 @@ export function resultsOf(
         winner: m.winnerId,
         team1Rounds: played.reduce((sum, map) => sum + map.team1Score, 0),
         team2Rounds: played.reduce((sum, map) => sum + map.team2Score, 0),
+        bothLose: m.forfeit !== null && m.winnerId === null,
       };
     });
 }

@@ -151,7 +151,7 @@ export function createSwissEngine(repos: Pick<Repos, 'matches'>, swiss: SwissRou
       stage: 'main',
       group: null,
       teams: t.seeds.map((id, i) => ({ id, seed: i + 1 })),
-      rounds: t.settings.swissRounds ?? defaultSwissRounds(t.teamIds.length),
+      rounds: t.settings.swissRounds ?? defaultSwissRounds((t.seeds.length > 0 ? t.seeds : t.teamIds).length),
       format: t.format,
       mapPool: t.settings.mapPool,
       slot: (round, number) => ({

@@ -34,6 +34,10 @@ export function createTournamentViews(
     );
   }
 
+  /** Teams left out at the start for missing check-in: registered but not drawn (API.md decision 36). */
+  const droppedTeams = (t: TournamentRecord): string[] =>
+    t.status === 'setup' || t.type === 'shuffle' ? [] : t.teamIds.filter((id) => !t.seeds.includes(id));
+
   function present(t: TournamentRecord): Tournament {
     // Only the champion's name is needed: not every team of a large bracket.
     const teams = t.type === 'shuffle' ? entrantNames(t) : matches.teamRefsOf([t.winnerTeamId]);
@@ -45,6 +49,7 @@ export function createTournamentViews(
       status: t.status,
       teamIds: t.teamIds,
       settings: t.settings,
+      droppedTeamIds: droppedTeams(t),
       winner: t.winnerTeamId === null ? null : (teams.get(t.winnerTeamId) ?? null),
       ...presentStages(t, matches),
       createdAt: t.createdAt,

@@ -70,6 +70,10 @@ export function MatchPage() {
       <p className="panel" aria-label="Format">
         Best of {match.format.slice(2)} · Map pool: {match.mapPool.join(', ') || 'none'}
       </p>
+      {match.forfeit && <p className="panel banner-warning">Forfeit – no check-in</p>}
+      {match.correctedAt !== null && (
+        <p className="panel muted">Result corrected {new Date(match.correctedAt * 1000).toLocaleString()}</p>
+      )}
       <ConnectForPlayers match={match} />
       <SpectateBlock match={match} />
       {match.queuePosition !== null && match.status === 'ready' && (

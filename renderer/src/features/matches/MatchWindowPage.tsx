@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
 import { useMatchEvents } from '../../hooks/console-data.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
+import { CorrectResult } from './CorrectResult.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -158,6 +159,15 @@ export function MatchWindowPage() {
             <p className="banner-warning">The series ended level: it waits for your decision.</p>
           )}
           <ChooseWinner match={match} />
+        </section>
+      )}
+      {match.status === 'completed' && match.team1 && match.team2 && (
+        <section className="panel" aria-labelledby="correct-title">
+          <h2 id="correct-title">Correct result</h2>
+          {match.correctedAt !== null && (
+            <p className="muted">Corrected {new Date(match.correctedAt * 1000).toLocaleString()}.</p>
+          )}
+          <CorrectResult match={match} />
         </section>
       )}
       <section className="panel" aria-labelledby="controls-title">

@@ -13,6 +13,7 @@ import {
   useTeamMatch,
 } from '../../hooks/public-data.js';
 import { useLive } from '../../stores/live.js';
+import { CheckInButton } from '../check-in/CheckInButton.js';
 
 /** The statuses of the matches (of one team, or all): a string that changes only when one moves on. */
 function statusKey(matches: Match[], teamId: string | null): string {
@@ -206,7 +207,10 @@ export function MePage() {
         ) : team.team === null ? (
           <p>You are not on a team of this tournament.</p>
         ) : (
-          <MatchPanel team={team.team} match={match} />
+          <>
+            <CheckInButton teamId={team.team.id} />
+            <MatchPanel team={team.team} match={match} />
+          </>
         )}
       </section>
       <section className="panel" aria-labelledby="profile-title">

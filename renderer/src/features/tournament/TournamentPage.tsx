@@ -17,6 +17,7 @@ import { toast } from '../../stores/toasts.js';
 import { applyTemplate, draftOf, newDraft, settingsFor, type Draft } from './draft.js';
 import { GRAND_FINAL_LABELS, OVERTIME_LABELS, SEEDING_LABELS, TYPE_LABELS } from './labels.js';
 import { MapPoolPicker } from './MapPoolPicker.js';
+import { CheckInFields } from './CheckInFields.js';
 import { SeedList } from './SeedList.js';
 import { TemplatesPanel } from './TemplatesPanel.js';
 
@@ -287,6 +288,11 @@ export function TournamentPage() {
             </label>
           )}
         </fieldset>
+        <CheckInFields
+          value={draft.settings.checkIn}
+          disabled={!editable}
+          onChange={(checkIn) => setSettings({ checkIn })}
+        />
         <MapPoolPicker
           maps={data.maps}
           pools={data.pools}

@@ -1,6 +1,10 @@
 import type { MatchFormat } from '../../../../shared/contracts/matches.js';
 import type { Settings } from '../../../../shared/contracts/settings.js';
-import type { TournamentSettings, TournamentType } from '../../../../shared/contracts/tournament.js';
+import {
+  DEFAULT_CHECK_IN,
+  type TournamentSettings,
+  type TournamentType,
+} from '../../../../shared/contracts/tournament.js';
 import type { MapPool, Template, Tournament } from '../../api/admin.js';
 
 /** What the wizard edits: the tournament's fields, its settings without the stored random seed. */
@@ -32,6 +36,7 @@ export function newDraft(teamIds: string[], pools: MapPool[], defaults: Settings
       seeding: 'manual',
       thirdPlaceMatch: false,
       veto: true,
+      checkIn: DEFAULT_CHECK_IN,
     },
   };
 }
@@ -42,7 +47,11 @@ export function applyTemplate(draft: Draft, template: Template): Draft {
     ...draft,
     type: template.type,
     format: template.format,
-    settings: { ...draft.settings, ...template.settings },
+    settings: {
+      ...draft.settings,
+      ...template.settings,
+      checkIn: { ...draft.settings.checkIn, ...template.settings.checkIn },
+    },
   };
 }
 
