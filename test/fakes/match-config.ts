@@ -1,3 +1,5 @@
+import { isVersion2 } from './flavours.js';
+
 /** Per-map side rule from `map_sides`. */
 export type MapSide = 'team1_ct' | 'team1_t' | 'team2_ct' | 'team2_t' | 'knife';
 
@@ -33,8 +35,8 @@ export interface MatchConfig {
   spectators: ConfigPlayer[];
   /** Per-match admins: not kicked on connect although on no list. */
   admins: string[];
-  /** Console lines built from `cvars`, unsafe values left out. */
-  cvarCommands: string[];
+  /** The config's `cvars` as name and value; `cvarCommands` turns them into console lines. */
+  cvars: [string, string][];
   remoteLog: { url?: string; headerKey?: string; headerValue?: string };
   maxRounds?: number;
   overtimeMode?: 'enabled' | 'disabled';
@@ -60,6 +62,23 @@ export interface LoadContext {
 
 const MAP_SIDES: readonly string[] = ['team1_ct', 'team1_t', 'team2_ct', 'team2_t', 'knife'];
 const UNSAFE_CVAR_VALUE = /[;\n\r`|&]/;
+
+/**
+ * The console lines the plugin runs for a config's `cvars`. 1.4.21 quotes every value and skips nothing
+ * (MatchZy-Enhanced 1.4.21 src/Utility.cs ExecuteChangedConvars), so a plugin number setting such as a
+ * series-end kick delay arrives quoted and is refused; the 2.x line leaves numbers and booleans bare and
+ * skips unsafe values (PROTOCOL.md 4.1).
+ */
+export function cvarCommands(cvars: readonly [string, string][], pluginVersion: string): string[] {
+  if (!isVersion2(pluginVersion)) {
+    return cvars.map(([name, value]) => `${name} "${value}"`);
+  }
+  return cvars
+    .filter(([, value]) => !UNSAFE_CVAR_VALUE.test(value))
+    .map(
+      ([name, value]) => `${name} ${/^-?\d+(\.\d+)?$|^(true|false)$/i.test(value) ? value : `"${value}"`}`,
+    );
+}
 
 type Json = Record<string, unknown>;
 
@@ -179,12 +198,7 @@ function build(json: Json, context: LoadContext): MatchConfig {
       json.min_spectators_to_ready === undefined ? 0 : Number(dotnetText(json.min_spectators_to_ready)),
     spectators: spectatorPlayers(json.spectators),
     admins: Array.isArray(json.admins) ? json.admins.map((id) => dotnetText(id)) : [],
-    cvarCommands: Object.entries(cvars)
-      .map(([name, value]) => [name, dotnetText(value)] as const)
-      .filter(([, value]) => !UNSAFE_CVAR_VALUE.test(value))
-      .map(
-        ([name, value]) => `${name} ${/^-?\d+(\.\d+)?$|^(true|false)$/i.test(value) ? value : `"${value}"`}`,
-      ),
+    cvars: Object.entries(cvars).map(([name, value]) => [name, dotnetText(value)]),
     remoteLog: {
       url: optionalString(json.remote_log_url),
       headerKey: optionalString(json.remote_log_header_key),

@@ -1,6 +1,6 @@
 import { payloads } from './event-payloads.js';
 import { sendRequest, dotnetStatusName, isSuccess } from './http-out.js';
-import { parseMatchConfig } from './match-config.js';
+import { cvarCommands, parseMatchConfig } from './match-config.js';
 import type { MatchConfig } from './match-config.js';
 import { MatchFlow } from './match-flow.js';
 import type { MatchScript } from './match-script.js';
@@ -164,7 +164,7 @@ export class MatchLoader {
     if (config.maps[0] && core.currentMap !== config.maps[0]) {
       core.changeToMatchMap(config.maps[0]);
     }
-    for (const command of config.cvarCommands) {
+    for (const command of cvarCommands(config.cvars, core.names.version)) {
       await core.runInConsole(command);
     }
     if (config.simulationTimescale !== undefined) {

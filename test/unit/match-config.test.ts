@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMatchConfig, type MatchConfigInput } from '../../server/integrations/plugin/match-config.js';
-import { parseMatchConfig } from '../fakes/match-config.js';
+import { cvarCommands, parseMatchConfig } from '../fakes/match-config.js';
 
 const roster = (from: number) =>
   Array.from({ length: 5 }, (_, i) => ({
@@ -52,11 +52,27 @@ describe('buildMatchConfig', () => {
         } as never);
         expect(parsed.kind, JSON.stringify(parsed)).toBe('ok');
         if (parsed.kind === 'ok') {
-          // The plugin skips a cvar it finds unsafe: the hostname must survive.
-          expect(parsed.config.cvarCommands).toContain('hostname "LAN Cup - Alpha vs Bravo"');
+          // 2.x skips a cvar it finds unsafe: the hostname must survive (and 1.4.21 quotes every value).
+          for (const version of ['1.4.21', '2.0.0']) {
+            expect(cvarCommands(parsed.config.cvars, version)).toContain(
+              'hostname "LAN Cup - Alpha vs Bravo"',
+            );
+          }
         }
       }
     }
+  });
+
+  it('the fake runs config cvars as each version does: 1.4.21 quotes every value, 2.x leaves numbers bare', () => {
+    const cvars: [string, string][] = [
+      ['matchzy_series_end_kick_delay_no_demo', '10'],
+      ['hostname', 'Cup; quit'],
+    ];
+    expect(cvarCommands(cvars, '1.4.21')).toEqual([
+      'matchzy_series_end_kick_delay_no_demo "10"',
+      'hostname "Cup; quit"',
+    ]);
+    expect(cvarCommands(cvars, '2.0.0')).toEqual(['matchzy_series_end_kick_delay_no_demo 10']);
   });
 
   it('turns overtime off in both disabled modes, and keeps the server hostname when the format is empty', () => {
