@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): App {
       services.backup.stopSchedule();
       services.servers.stop();
       ctx.rcon.closeAll();
-      hub.close();
+      ctx.live.close();
       closeDatabase(db);
     };
     const takeStream = takePublicStream(hub);

@@ -51,7 +51,8 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
   // The ETA each match was last published with; `minutes` is left out: it moves with the clock alone.
   const publishedEtas = new Map<string, string>();
   let etasKnown = false;
-  let refreshScheduled = false;
+  // The refresh due on the next turn of the loop; cleared at close, when the database is about to go.
+  let scheduledRefresh: NodeJS.Immediate | null = null;
 
   const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
   const etaKey = (eta: Eta | null | undefined) => (eta ? `${eta.startsAt}/${eta.basis}/${eta.position}` : '');
@@ -89,13 +90,10 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
 
   /** After a change: the ETAs of other matches may have moved with it (once per turn of the loop). */
   function scheduleRefresh(): void {
-    if (!refreshScheduled) {
-      refreshScheduled = true;
-      setImmediate(() => {
-        refreshScheduled = false;
-        refreshEtas();
-      });
-    }
+    scheduledRefresh ??= setImmediate(() => {
+      scheduledRefresh = null;
+      refreshEtas();
+    });
   }
 
   /** Current matches of the tournament as they would be published. */
@@ -175,7 +173,13 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
     },
 
     refreshEtas,
-    close: () => hub.close(),
+    close() {
+      if (scheduledRefresh) {
+        clearImmediate(scheduledRefresh);
+        scheduledRefresh = null;
+      }
+      hub.close();
+    },
     disconnectAll: () => hub.disconnectAll(),
     get viewers() {
       return hub.viewers;
