@@ -45,14 +45,22 @@ export interface LivePort {
   readonly viewers: number;
 }
 
+/** Changes within this window share one ETA refresh (API.md decision 43: recomputed on every change). */
+const ETA_REFRESH_DELAY_MS = 250;
+
 export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBoard): LivePort {
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
   // The ETA each match was last published with; `minutes` is left out: it moves with the clock alone.
   const publishedEtas = new Map<string, string>();
   let etasKnown = false;
-  // The refresh due on the next turn of the loop; cleared at close, when the database is about to go.
-  let scheduledRefresh: NodeJS.Immediate | null = null;
+  // The refresh due shortly after a change; cleared at close, when the database is about to go.
+  let scheduledRefresh: NodeJS.Timeout | null = null;
+  // The ETAs as last computed. A published match carries these: computing the board costs a pass over the
+  // tournament, too much for every result of a 1024-team bracket; the refresh that follows a change
+  // publishes what moved.
+  let board: EtaBoard | null = null;
+  const lastBoard = () => (board ??= etas());
 
   const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
   const etaKey = (eta: Eta | null | undefined) => (eta ? `${eta.startsAt}/${eta.basis}/${eta.position}` : '');
@@ -64,6 +72,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
 
   function refreshEtas(): void {
     const fresh = etas();
+    board = fresh;
     if (!etasKnown) {
       // Nothing published since start-up: viewers have what they loaded; remember, publish nothing.
       etasKnown = true;
@@ -90,10 +99,10 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
 
   /** After a change: the ETAs of other matches may have moved with it (once per turn of the loop). */
   function scheduleRefresh(): void {
-    scheduledRefresh ??= setImmediate(() => {
+    scheduledRefresh ??= setTimeout(() => {
       scheduledRefresh = null;
       refreshEtas();
-    });
+    }, ETA_REFRESH_DELAY_MS);
   }
 
   /** Current matches of the tournament as they would be published. */
@@ -129,7 +138,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
           hub.publish({ topic: 'match.removed', slug });
           continue;
         }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug), etas());
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug), lastBoard());
         if (match.tournamentId !== null) {
           published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
         }
@@ -153,7 +162,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
         if (!record || record.tournamentId !== tournamentId) {
           continue;
         }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug), etas());
+        const match = presentMatch(record, teamsOf(record), repo.maps(slug), lastBoard());
         const json = JSON.stringify(match);
         if (before.get(slug) !== json) {
           before.set(slug, json);
@@ -175,7 +184,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
     refreshEtas,
     close() {
       if (scheduledRefresh) {
-        clearImmediate(scheduledRefresh);
+        clearTimeout(scheduledRefresh);
         scheduledRefresh = null;
       }
       hub.close();
