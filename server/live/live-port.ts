@@ -60,6 +60,8 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
   // tournament, too much for every result of a 1024-team bracket; the refresh that follows a change
   // publishes what moved.
   let board: EtaBoard | null = null;
+  // Shutting down: requests still draining may publish, but the database is about to close.
+  let closed = false;
   const lastBoard = () => (board ??= etas());
 
   const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
@@ -99,6 +101,9 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
 
   /** After a change: the ETAs of other matches may have moved with it (once per turn of the loop). */
   function scheduleRefresh(): void {
+    if (closed) {
+      return;
+    }
     scheduledRefresh ??= setTimeout(() => {
       scheduledRefresh = null;
       refreshEtas();
@@ -183,6 +188,7 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
 
     refreshEtas,
     close() {
+      closed = true;
       if (scheduledRefresh) {
         clearTimeout(scheduledRefresh);
         scheduledRefresh = null;

@@ -145,9 +145,9 @@ describe('6-team double elimination bo3 on 2 fake servers', () => {
     await setServersEnabled(true);
     const rest = await waitFor(
       async () => {
-        const status = await queue();
+        // The queue read once both are loaded: read before, it could still show one of them loading.
         const loaded = await Promise.all(['LB R2 M1', 'LB R2 M2'].map(byLabel));
-        return loaded.every((m) => m.status === 'loaded') ? status : undefined;
+        return loaded.every((m) => m.status === 'loaded') ? await queue() : undefined;
       },
       { ...PLAY_WAIT, message: 'the queue head on both servers' },
     );
