@@ -1,18 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FakeGameServer } from '../fakes/index.js';
+import { describe, expect, it } from 'vitest';
+import type { FakeGameServer } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
-import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { TOKENS, type TestServer } from '../helpers/server.js';
+import { addFakeServer, useMatchdayAndFakes } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
-const RCON_PASSWORD = 'rcon-password-recovery';
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 /** Warmup lasts as long as the test: the fake sends no events of its own. */
 const STUCK_IN_WARMUP: MatchScript = {
@@ -21,23 +14,8 @@ const STUCK_IN_WARMUP: MatchScript = {
   maps: [{ score: [13, 9] }],
 };
 
-async function addServer(server: TestServer, id: string): Promise<FakeGameServer> {
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    msPerGameSecond: 40,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    script: STUCK_IN_WARMUP,
-  });
-  fakes.push(fake);
-  await fake.start();
-  const res = await server.request('POST', '/api/servers', {
-    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
-  });
-  expect(res.status).toBe(201);
-  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
-  return fake;
-}
+const addServer = (server: TestServer, id: string) =>
+  addFakeServer(server, id, fakes, { msPerGameSecond: 40, script: STUCK_IN_WARMUP });
 
 async function createMatch(server: TestServer, body: Record<string, unknown> = {}) {
   for (const team of [1, 2]) {
@@ -136,7 +114,7 @@ async function recover(server: TestServer) {
 
 describe('POST /api/recovery/recover', () => {
   it('keeps a match its server has set up (report requested), and sets it live when the server plays it', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
     const { slug } = await createMatch(matchday);
     await loadedOn(matchday, fake, slug);
@@ -171,7 +149,7 @@ describe('POST /api/recovery/recover', () => {
   });
 
   it('requeues a loaded match its restarted server lost; leaves a live one to the admin; keeps one whose server is down', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
     const { slug, matchid } = await createMatch(matchday);
     await loadedOn(matchday, fake, slug);
@@ -204,7 +182,7 @@ describe('POST /api/recovery/recover', () => {
   });
 
   it('decides a series whose maps ran out without a series end: on recovery, and on an idle report', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     // Maps are played by posted events here: no demo would ever come to free the server.
     expect((await matchday.request('PUT', '/api/settings', { body: { demoRecording: false } })).status).toBe(
       200,
@@ -244,7 +222,7 @@ describe('POST /api/recovery/recover', () => {
     await fake.waitForStatus('idle');
     await fake.execute('plugin_match_report');
     // Level on maps, rounds and damage: an admin decides; the server is freed.
-    await waitFor(async () => (await read(matchday!, level.slug)).status === 'needs_decision', {
+    await waitFor(async () => (await read(matchday, level.slug)).status === 'needs_decision', {
       timeoutMs: 20_000,
       message: 'the level series to need a decision',
     });

@@ -1,23 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeGameServer, PluginReceiver, RconTestClient, WebhookReceiver } from '../fakes/index.js';
+import { PluginReceiver, RconTestClient, WebhookReceiver } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { addFakeServer, RCON_PASSWORD, useMatchdayAndFakes } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 import { buildMatchConfig } from '../../server/integrations/plugin/match-config.js';
 
-const RCON_PASSWORD = 'rcon-password-admin-hooks';
-let matchday: TestServer | undefined;
 let website: WebhookReceiver | undefined;
 let plugin: PluginReceiver | undefined;
-const fakes: FakeGameServer[] = [];
 
+// Registered first so that it runs last (hooks run as a stack): the receivers outlive Matchday.
 afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
   await website?.close();
   await plugin?.close();
-  matchday = website = plugin = undefined;
+  website = plugin = undefined;
 });
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 /** Warmup lasts until an admin ends it: players take ages to connect. */
 const STUCK_IN_WARMUP: MatchScript = {
@@ -34,7 +32,7 @@ const SLOW_LIVE: MatchScript = {
 
 /** A Matchday whose one webhook endpoint is a signature-checking website on 127.0.0.1. */
 async function start(): Promise<TestServer> {
-  matchday = await startTestServer();
+  const matchday = await startMatchday();
   website = await new WebhookReceiver().start();
   await matchday.request('PUT', '/api/settings', { body: { allowPrivateWebhooks: true } });
   const created = await matchday.request('POST', '/api/webhooks', { body: { url: website.url } });
@@ -42,23 +40,8 @@ async function start(): Promise<TestServer> {
   return matchday;
 }
 
-async function addServer(server: TestServer, id: string, script: MatchScript) {
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    msPerGameSecond: 40,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    script,
-  });
-  fakes.push(fake);
-  await fake.start();
-  const res = await server.request('POST', '/api/servers', {
-    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
-  });
-  expect(res.status).toBe(201);
-  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
-  return fake;
-}
+const addServer = (server: TestServer, id: string, script: MatchScript) =>
+  addFakeServer(server, id, fakes, { msPerGameSecond: 40, script });
 
 const TEAMS = [1, 2].map((team) => ({
   id: `team${team}`,
