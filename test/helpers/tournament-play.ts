@@ -36,22 +36,55 @@ export const playerOf = (team: number, i: number) => ({
 /** Players per team of `postTeams`: tournaments and matches of them play with this team size. */
 export const TEAM_SIZE = 2;
 
-/** Teams `team1`..`team<count>` (Team 1..count, two players each) created over HTTP; returns their ids. */
+/** Team number `team` as `postTeams` creates it: `team<team>`, "Team <team>", two players. */
+export const teamOf = (team: number) => ({
+  id: `team${team}`,
+  name: `Team ${team}`,
+  tag: `T${team}`,
+  players: Array.from({ length: TEAM_SIZE }, (_, i) => playerOf(team, i + 1)),
+});
+
+/** Teams `team1`..`team<count>` (`teamOf`) created over HTTP; returns their ids. */
 export async function postTeams(server: Pick<TestServer, 'request'>, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let team = 1; team <= count; team++) {
-    const res = await server.request('POST', '/api/teams', {
-      body: {
-        id: `team${team}`,
-        name: `Team ${team}`,
-        tag: `T${team}`,
-        players: Array.from({ length: TEAM_SIZE }, (_, i) => playerOf(team, i + 1)),
-      },
-    });
+    const res = await server.request('POST', '/api/teams', { body: teamOf(team) });
     expect(res.status).toBe(201);
     ids.push(res.body.team.id);
   }
   return ids;
+}
+
+/**
+ * A manual bo1 on de_mirage without veto between teams `team1` and `team2`, with `overrides` on top; the
+ * allocator loads it on a free server.
+ */
+export async function postBo1(
+  server: Pick<TestServer, 'request'>,
+  overrides: Record<string, unknown> = {},
+): Promise<{ slug: string; matchid: number }> {
+  const res = await server.request('POST', '/api/matches', {
+    body: {
+      team1Id: 'team1',
+      team2Id: 'team2',
+      format: 'bo1',
+      veto: false,
+      maps: ['de_mirage'],
+      teamSize: TEAM_SIZE,
+      ...overrides,
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.match;
+}
+
+/** Teams `team1` and `team2` (of `postTeams`) and a `postBo1` between them. */
+export async function postTwoTeamsAndBo1(
+  server: Pick<TestServer, 'request'>,
+  overrides: Record<string, unknown> = {},
+): Promise<{ slug: string; matchid: number }> {
+  await postTeams(server, 2);
+  return postBo1(server, overrides);
 }
 
 /**

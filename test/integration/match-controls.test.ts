@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchScript } from '../fakes/match-script.js';
 import { type TestServer } from '../helpers/server.js';
-import { addFakeServer, useMatchdayAndFakes } from '../helpers/tournament-play.js';
+import { addFakeServer, postTwoTeamsAndBo1, useMatchdayAndFakes } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 const { fakes, startMatchday } = useMatchdayAndFakes();
@@ -14,29 +14,7 @@ const stats = async (server: TestServer, slug: string) =>
 
 /** Two teams and a manual bo1 without veto; the allocator loads it on the free server. */
 async function loadedMatch(server: TestServer): Promise<string> {
-  for (const team of [1, 2]) {
-    await server.request('POST', '/api/teams', {
-      body: {
-        id: `team${team}`,
-        name: `Team ${team}`,
-        players: [1, 2].map((i) => ({
-          platformId: String(76561198000000000n + BigInt(team * 10 + i)),
-          name: `p${i}`,
-        })),
-      },
-    });
-  }
-  const res = await server.request('POST', '/api/matches', {
-    body: {
-      team1Id: 'team1',
-      team2Id: 'team2',
-      format: 'bo1',
-      veto: false,
-      maps: ['de_mirage'],
-      teamSize: 2,
-    },
-  });
-  const slug = res.body.match.slug as string;
+  const { slug } = await postTwoTeamsAndBo1(server);
   await waitFor(async () => (await read(server, slug)).status === 'loaded', {
     timeoutMs: 20_000,
     message: `match ${slug} to be loaded`,

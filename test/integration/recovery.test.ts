@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FakeGameServer } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
 import { TOKENS, type TestServer } from '../helpers/server.js';
-import { addFakeServer, useMatchdayAndFakes } from '../helpers/tournament-play.js';
+import {
+  addFakeServer,
+  postBo1,
+  postTwoTeamsAndBo1,
+  useMatchdayAndFakes,
+} from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 const { fakes, startMatchday } = useMatchdayAndFakes();
@@ -16,34 +21,6 @@ const STUCK_IN_WARMUP: MatchScript = {
 
 const addServer = (server: TestServer, id: string) =>
   addFakeServer(server, id, fakes, { msPerGameSecond: 40, script: STUCK_IN_WARMUP });
-
-async function createMatch(server: TestServer, body: Record<string, unknown> = {}) {
-  for (const team of [1, 2]) {
-    await server.request('POST', '/api/teams', {
-      body: {
-        id: `team${team}`,
-        name: `Team ${team}`,
-        players: [1, 2].map((i) => ({
-          platformId: String(76561198000000000n + BigInt(team * 10 + i)),
-          name: `p${i}`,
-        })),
-      },
-    });
-  }
-  const res = await server.request('POST', '/api/matches', {
-    body: {
-      team1Id: 'team1',
-      team2Id: 'team2',
-      format: 'bo1',
-      veto: false,
-      maps: ['de_mirage'],
-      teamSize: 2,
-      ...body,
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.match as { slug: string; matchid: number };
-}
 
 const read = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}`)).body.match;
@@ -116,7 +93,7 @@ describe('POST /api/recovery/recover', () => {
   it('keeps a match its server has set up (report requested), and sets it live when the server plays it', async () => {
     const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
-    const { slug } = await createMatch(matchday);
+    const { slug } = await postTwoTeamsAndBo1(matchday);
     await loadedOn(matchday, fake, slug);
 
     const reportsBefore = fake.reports.length;
@@ -151,7 +128,7 @@ describe('POST /api/recovery/recover', () => {
   it('requeues a loaded match its restarted server lost; leaves a live one to the admin; keeps one whose server is down', async () => {
     const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
-    const { slug, matchid } = await createMatch(matchday);
+    const { slug, matchid } = await postTwoTeamsAndBo1(matchday);
     await loadedOn(matchday, fake, slug);
 
     await fake.restart();
@@ -188,7 +165,7 @@ describe('POST /api/recovery/recover', () => {
       200,
     );
     // Created before its server exists: an event the server sent early is stored, not applied.
-    const { slug, matchid } = await createMatch(matchday);
+    const { slug, matchid } = await postTwoTeamsAndBo1(matchday);
     const early = await post(matchday, 'srv-1', {
       player: { steamid: '76561198000000011', name: 'p1', user_id: 1, side: 'ct', is_bot: false },
       matchid,
@@ -215,7 +192,7 @@ describe('POST /api/recovery/recover', () => {
     expect(ended.matches[0]).toMatchObject({ action: 'end_series', statusAfter: 'completed' });
     expect(await read(matchday, slug)).toMatchObject({ status: 'completed', winnerId: 'team1' });
     // The server is free again: the next match is loaded on it.
-    const level = await createMatch(matchday, { overtimeMode: 'disabled_draw' });
+    const level = await postBo1(matchday, { overtimeMode: 'disabled_draw' });
     await loadedOn(matchday, fake, level.slug, 2);
     await playMap(matchday, 'srv-1', level.matchid, 12, 12);
     await fake.execute('css_endmatch');
