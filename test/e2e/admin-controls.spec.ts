@@ -1,5 +1,5 @@
-import { addLan1, serverAndTeams, startFake, stopFakes } from './fake-lan.js';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { addLan1, alphaBravoBo1, serverAndTeams, startFake, stopFakes } from './fake-lan.js';
+import { expect, failOnConsoleErrors, test } from './matchday.js';
 
 test.afterEach(stopFakes);
 
@@ -11,14 +11,7 @@ test('the match window: pause and unpause reach the game server, end match compl
   failOnConsoleErrors(page);
   const url = matchday.localUrl;
   const fake = await serverAndTeams(url, 2);
-  const { match } = await adminApi(url, 'POST', '/api/matches', {
-    team1Id: 'alpha',
-    team2Id: 'bravo',
-    format: 'bo1',
-    veto: false,
-    maps: ['de_mirage'],
-    teamSize: 2,
-  });
+  const match = await alphaBravoBo1(url);
 
   await signInAsAdmin(page);
   await page

@@ -63,3 +63,16 @@ export async function serverAndTeams(url: string, seed = 3): Promise<FakeGameSer
   }
   return fake;
 }
+
+/** A manual bo1 on de_mirage without veto between Alpha and Bravo of `serverAndTeams`: lan-1 plays it. */
+export async function alphaBravoBo1(url: string): Promise<{ slug: string; label: string }> {
+  const { match } = await adminApi(url, 'POST', '/api/matches', {
+    team1Id: 'alpha',
+    team2Id: 'bravo',
+    format: 'bo1',
+    veto: false,
+    maps: ['de_mirage'],
+    teamSize: 2,
+  });
+  return match;
+}
