@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../out/server/config.js';
 import { startServer } from '../out/server/index.js';
 import { createTournamentSchema } from '../out/shared/contracts/tournament.js';
-import { ADMIN_TOKEN, median, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, median, roundEnd, tempDir } from './lib.mjs';
 
 const TEAMS = 64;
 const EVENTS_PER_MATCH = 1000;
@@ -16,44 +16,6 @@ const SERVER_TOKEN = 'bench-server-token-0123456789';
 export const conditions =
   `in-process server on 127.0.0.1 (LOG_LEVEL=warn); a finished ${TEAMS}-team single elimination, 5 players a ` +
   `team, ${EVENTS_PER_MATCH} stored 5v5 round_end events per match; median of ${RUNS} runs, no demos`;
-
-const player = (i) => ({
-  steamid: String(76561198000000000n + BigInt(i)),
-  name: `player ${i}`,
-  stats: {
-    kills: 3,
-    deaths: 2,
-    assists: 1,
-    damage: 250 + i,
-    headshot_kills: 1,
-    rounds_played: 5,
-    score: 9,
-    mvp: 0,
-  },
-});
-const side = (score, from) => ({
-  series_score: 0,
-  score,
-  score_ct: 0,
-  score_t: 0,
-  players: Array.from({ length: 5 }, (_, i) => player(from + i)),
-  id: '',
-  name: 'Team',
-});
-const roundEnd = (matchid, n) =>
-  Buffer.from(
-    JSON.stringify({
-      reason: 9,
-      winner: { side: '2', team: 'team1' },
-      team1: side(n, 1),
-      team2: side(n, 6),
-      round_time: 0,
-      round_number: n,
-      map_number: 0,
-      matchid,
-      event: 'round_end',
-    }),
-  );
 
 async function finishedTournament(app) {
   const { teams, tournament, matches, pluginEvents } = app.services;
@@ -84,7 +46,7 @@ async function finishedTournament(app) {
       const { matchid } = matches.get(m.slug);
       await Promise.all(
         Array.from({ length: EVENTS_PER_MATCH }, (_, n) =>
-          pluginEvents.ingest(roundEnd(matchid, n + 1), m.slug),
+          pluginEvents.ingest(Buffer.from(roundEnd(matchid, n + 1)), m.slug),
         ),
       );
     }

@@ -1,11 +1,7 @@
-import { FakeGameServer } from '../fakes/index.js';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { addLan1, alphaBravoBo1, serverAndTeams, startFake, stopFakes } from './fake-lan.js';
+import { expect, failOnConsoleErrors, test } from './matchday.js';
 
-const RCON_PASSWORD = 'rcon-password-window';
-const fakes: FakeGameServer[] = [];
-test.afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-});
+test.afterEach(stopFakes);
 
 test('the match window: pause and unpause reach the game server, end match completes it live', async ({
   page,
@@ -14,50 +10,8 @@ test('the match window: pause and unpause reach the game server, end match compl
 }) => {
   failOnConsoleErrors(page);
   const url = matchday.localUrl;
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    // Rounds of about three seconds: the match stays live while the organiser works.
-    msPerGameSecond: 30,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    script: {
-      seed: 2,
-      pace: { round: [100, 100], playerConnect: 1, playerReady: 1 },
-      maps: [{ score: [13, 9] }],
-    },
-  });
-  fakes.push(fake);
-  await fake.start();
-  await adminApi(url, 'POST', '/api/servers', {
-    id: 'lan-1',
-    name: 'LAN 1',
-    host: '127.0.0.1',
-    port: fake.rconPort,
-    rconPassword: RCON_PASSWORD,
-  });
-  await fake.waitForEvent('server_configured');
-  for (const [team, first] of [
-    ['alpha', 1],
-    ['bravo', 6],
-  ] as const) {
-    const players = [0, 1].map((i) => ({
-      platformId: String(76561198000000000n + BigInt(first + i)),
-      name: `${team}${i}`,
-    }));
-    await adminApi(url, 'POST', '/api/teams', {
-      id: team,
-      name: team === 'alpha' ? 'Alpha' : 'Bravo',
-      players,
-    });
-  }
-  const { match } = await adminApi(url, 'POST', '/api/matches', {
-    team1Id: 'alpha',
-    team2Id: 'bravo',
-    format: 'bo1',
-    veto: false,
-    maps: ['de_mirage'],
-    teamSize: 2,
-  });
+  const fake = await serverAndTeams(url, 2);
+  const match = await alphaBravoBo1(url);
 
   await signInAsAdmin(page);
   await page
@@ -114,14 +68,7 @@ test('admin tools: recovery, a bulk action with a result per server, server even
 }) => {
   failOnConsoleErrors(page);
   const url = matchday.localUrl;
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    msPerGameSecond: 30,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-  });
-  fakes.push(fake);
-  await fake.start();
+  const fake = await startFake();
   await signInAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
@@ -135,13 +82,7 @@ test('admin tools: recovery, a bulk action with a result per server, server even
   );
 
   // A server added meanwhile: its plugin's hello shows in the event monitor, the app's log line in the logs.
-  await adminApi(url, 'POST', '/api/servers', {
-    id: 'lan-1',
-    name: 'LAN 1',
-    host: '127.0.0.1',
-    port: fake.rconPort,
-    rconPassword: RCON_PASSWORD,
-  });
+  await addLan1(url, fake);
   await expect(page.getByRole('list', { name: 'Server events' })).toContainText('server_configured');
   matchday.app.ctx.logger.warn({ module: 'e2e' }, 'a line the organiser should see');
   await expect(page.getByRole('list', { name: 'App logs' })).toContainText('a line the organiser should see');

@@ -1,11 +1,7 @@
-import { FakeGameServer } from '../fakes/index.js';
+import { lan1PlayingOneMap, stopFakes } from './fake-lan.js';
 import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
 
-const RCON_PASSWORD = 'rcon-password-match-list';
-const fakes: FakeGameServer[] = [];
-test.afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-});
+test.afterEach(stopFakes);
 
 const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
 
@@ -16,28 +12,7 @@ test("the admin's match list: play order, state filter, server and state in word
 }) => {
   failOnConsoleErrors(page);
   const url = matchday.localUrl;
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    // Rounds of about three seconds: the match stays live while the organiser works.
-    msPerGameSecond: 30,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    script: {
-      seed: 2,
-      pace: { round: [100, 100], playerConnect: 1, playerReady: 1 },
-      maps: [{ score: [13, 9] }],
-    },
-  });
-  fakes.push(fake);
-  await fake.start();
-  await adminApi(url, 'POST', '/api/servers', {
-    id: 'lan-1',
-    name: 'LAN 1',
-    host: '127.0.0.1',
-    port: fake.rconPort,
-    rconPassword: RCON_PASSWORD,
-  });
-  await fake.waitForEvent('server_configured');
+  await lan1PlayingOneMap(url, 2);
   for (const [i, name] of TEAMS.entries()) {
     await adminApi(url, 'POST', '/api/teams', {
       id: name.toLowerCase(),

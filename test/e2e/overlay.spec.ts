@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
-import { serverAndTeams, stopFakes } from './fake-lan.js';
+import { alphaBravoBo1, serverAndTeams, stopFakes } from './fake-lan.js';
 
 test.afterEach(stopFakes);
 
@@ -32,14 +32,7 @@ test('the server overlay shows the server, then follows its match live without a
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.locator('header')).toHaveCount(0);
 
-  const { match } = await adminApi(url, 'POST', '/api/matches', {
-    team1Id: 'alpha',
-    team2Id: 'bravo',
-    format: 'bo1',
-    veto: false,
-    maps: ['de_mirage'],
-    teamSize: 2,
-  });
+  const match = await alphaBravoBo1(url);
   await expect(page.getByTestId('team1')).toHaveText('ALPAlpha');
   await expect(page.getByTestId('team2')).toHaveText('BRVBravo');
   await expect(page.getByTestId('phase')).toHaveText('Live', { timeout: 20_000 });

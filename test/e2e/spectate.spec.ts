@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
-import { serverAndTeams, stopFakes } from './fake-lan.js';
+import { alphaBravoBo1, serverAndTeams, stopFakes } from './fake-lan.js';
 
 test.afterEach(stopFakes);
 
@@ -27,14 +27,7 @@ test('a signed-in caster sees "Spectate" with GOTV on a live match page; a playe
   // The caster signs in like any player on the LAN: through a team of their own.
   await adminApi(url, 'POST', '/api/teams', { id: 'crew', name: 'Crew', players: [CASTER] });
   await adminApi(url, 'PUT', '/api/settings', { casters: [CASTER] });
-  const { match } = await adminApi(url, 'POST', '/api/matches', {
-    team1Id: 'alpha',
-    team2Id: 'bravo',
-    format: 'bo1',
-    veto: false,
-    maps: ['de_mirage'],
-    teamSize: 2,
-  });
+  const match = await alphaBravoBo1(url);
 
   await signInOnLan(page, url, CASTER.platformId, 'crew');
   await page.setViewportSize({ width: 1920, height: 1080 });

@@ -1,46 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FakeGameServer } from '../fakes/index.js';
+import { describe, expect, it } from 'vitest';
 import type { InstalledBuild } from '../fakes/plugin-core.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { type TestServer } from '../helpers/server.js';
+import { addFakeServer, useMatchdayAndFakes } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
-const RCON_PASSWORD = 'rcon-password-builds';
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 /** A fake server on this CS2 build, added to Matchday and set up. */
-async function addServer(server: TestServer, id: string, gameBuild: InstalledBuild) {
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
+const addServer = (server: TestServer, id: string, gameBuild: InstalledBuild) =>
+  addFakeServer(server, id, fakes, {
     msPerGameSecond: 40,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
     gameBuild,
     // Warmup lasts as long as the test.
     script: { seed: 3, pace: { playerConnect: 100_000 }, maps: [{ score: [13, 9] }] },
   });
-  fakes.push(fake);
-  await fake.start();
-  const res = await server.request('POST', '/api/servers', {
-    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
-  });
-  expect(res.status).toBe(201);
-  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
-  return fake;
-}
 
 const serverView = async (server: TestServer, id: string) =>
   (await server.request('GET', `/api/servers/${id}`)).body.server;
 
 describe('game build and version of each server (no internet needed)', () => {
   it('records what version and status report at setup; an older build than the LAN newest gets no match, with the reason', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     await addServer(matchday, 'old', { buildId: 14090, patchVersion: '1.40.9.0' });
     let old = await serverView(matchday, 'old');
     expect(old).toMatchObject({ gameBuildId: '14090', gameVersion: '1.40.9.0' });
@@ -92,7 +72,7 @@ describe('game build and version of each server (no internet needed)', () => {
     const slug = created.body.match.slug as string;
     await waitFor(
       async () => {
-        const m = (await matchday!.request('GET', `/api/matches/${slug}`)).body.match;
+        const m = (await matchday.request('GET', `/api/matches/${slug}`)).body.match;
         return m.status === 'loaded';
       },
       { message: 'the match loaded' },
@@ -101,7 +81,7 @@ describe('game build and version of each server (no internet needed)', () => {
   }, 60_000);
 
   it('reads the build again on each server_health: an updated server is no longer outdated', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const old = await addServer(matchday, 'old', { buildId: 14090, patchVersion: '1.40.9.0' });
     await addServer(matchday, 'new', { buildId: 14100, patchVersion: '1.41.0.2' });
     expect((await serverView(matchday, 'old')).availability.blockedReason).toBe('outdated');
@@ -111,7 +91,7 @@ describe('game build and version of each server (no internet needed)', () => {
     old.installedBuild = { buildId: 14100, patchVersion: '1.41.0.2' };
     old.database = { ok: false, type: 'sqlite', error: 'disk full' };
     await old.waitForEvent('server_health', (p) => p.db_ok === false);
-    await waitFor(async () => (await serverView(matchday!, 'old')).gameBuildId === '14100', {
+    await waitFor(async () => (await serverView(matchday, 'old')).gameBuildId === '14100', {
       message: 'the new build read',
     });
     expect((await serverView(matchday, 'old')).availability).toMatchObject({
@@ -121,13 +101,13 @@ describe('game build and version of each server (no internet needed)', () => {
   }, 60_000);
 
   it('a game update required blocks the server; after the restart its new build is recorded', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv', { buildId: 14100, patchVersion: '1.41.0.2' });
     await fake.requireGameUpdate(14200, '1.41.1.0');
     expect((await serverView(matchday, 'srv')).availability.blockedReason).toBe('update_required');
     await fake.start();
     await fake.waitForEvent('server_configured', (p) => p.configured_by === 'Startup');
-    await waitFor(async () => (await serverView(matchday!, 'srv')).gameBuildId === '14200', {
+    await waitFor(async () => (await serverView(matchday, 'srv')).gameBuildId === '14200', {
       message: 'the updated build read',
     });
     expect(await serverView(matchday, 'srv')).toMatchObject({

@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import type { EventAttempt } from '../fakes/event-publisher.js';
 import type { MatchScript } from '../fakes/match-script.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { type TestServer } from '../helpers/server.js';
+import { useMatchdayAndFakes } from '../helpers/tournament-play.js';
 
 const RCON_PASSWORD = 'rcon-password-e2e';
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 async function startFake(options: ConstructorParameters<typeof FakeGameServer>[0] = {}) {
   const fake = new FakeGameServer({
@@ -93,7 +87,7 @@ function recordStates(server: TestServer, fake: FakeGameServer, slug: string) {
 
 describe('a game server end to end, with the fake plugin over real RCON and HTTP', () => {
   it('sets up, bootstraps, loads a bo1 by config download and follows it to the end, demo stored', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await startFake({ script: { seed: 7, maps: [{ score: [13, 9] }] } });
     const added = await addServer(matchday, fake, 'srv-1');
     expect(added.plugin).toMatchObject({ detected: 'plugin', version: '1.4.21' });
@@ -175,7 +169,7 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
   });
 
   it('plays a bo3 with the matchzy flavour: series score after each map, the postgame between maps ends nothing', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const script: MatchScript = {
       seed: 3,
       maps: [{ score: [13, 7] }, { score: [9, 13] }, { score: [16, 14] }],
@@ -218,16 +212,16 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
   });
 
   it('refuses a stale load id and a fetch for a match on another server; a new setup makes the old bootstrap token stale', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await startFake({ script: { seed: 1, maps: [{ score: [13, 0] }] } });
     await addServer(matchday, fake, 'srv-a');
     const { slug } = await manualMatch(matchday, 'bo1', ['de_mirage']);
     const config = (loadId: string) =>
-      matchday!.request('GET', `/api/matches/${slug}.json?loadId=${loadId}`, { token: 'server' });
+      matchday.request('GET', `/api/matches/${slug}.json?loadId=${loadId}`, { token: 'server' });
     expect((await config('nope')).body.code).toBe('STALE_LOAD');
     const oldToken = fake.settings!.bootstrapToken;
     const bootstrap = (token: string) =>
-      matchday!.request('GET', '/api/servers/srv-a/bootstrap', {
+      matchday.request('GET', '/api/servers/srv-a/bootstrap', {
         token: null,
         headers: { 'X-Plugin-Token': token },
       });
@@ -239,7 +233,7 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
   });
 
   it('a wrong RCON password: a clear error on the server, and no retry storm', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await startFake();
     const res = await matchday.request('POST', '/api/servers', {
       body: {
@@ -272,7 +266,7 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
   });
 
   it('server test: RCON login and a test event round trip', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await startFake();
     await addServer(matchday, fake, 'srv-t');
     const res = await matchday.request('POST', '/api/servers/srv-t/test');

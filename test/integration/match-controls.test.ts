@@ -1,66 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FakeGameServer } from '../fakes/index.js';
+import { describe, expect, it } from 'vitest';
 import type { MatchScript } from '../fakes/match-script.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { type TestServer } from '../helpers/server.js';
+import { addFakeServer, postTwoTeamsAndBo1, useMatchdayAndFakes } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
-const RCON_PASSWORD = 'rcon-password-controls';
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
-
-async function addServer(server: TestServer, id: string, script: MatchScript, msPerGameSecond: number) {
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    msPerGameSecond,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    demoSizeBytes: 16 * 1024,
-    script,
-  });
-  fakes.push(fake);
-  await fake.start();
-  const res = await server.request('POST', '/api/servers', {
-    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
-  });
-  expect(res.status).toBe(201);
-  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
-  return fake;
-}
+const addServer = (server: TestServer, id: string, script: MatchScript, msPerGameSecond: number) =>
+  addFakeServer(server, id, fakes, { msPerGameSecond, demoSizeBytes: 16 * 1024, script });
 
 const stats = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}/stats`)).body;
 
 /** Two teams and a manual bo1 without veto; the allocator loads it on the free server. */
 async function loadedMatch(server: TestServer): Promise<string> {
-  for (const team of [1, 2]) {
-    await server.request('POST', '/api/teams', {
-      body: {
-        id: `team${team}`,
-        name: `Team ${team}`,
-        players: [1, 2].map((i) => ({
-          platformId: String(76561198000000000n + BigInt(team * 10 + i)),
-          name: `p${i}`,
-        })),
-      },
-    });
-  }
-  const res = await server.request('POST', '/api/matches', {
-    body: {
-      team1Id: 'team1',
-      team2Id: 'team2',
-      format: 'bo1',
-      veto: false,
-      maps: ['de_mirage'],
-      teamSize: 2,
-    },
-  });
-  const slug = res.body.match.slug as string;
+  const { slug } = await postTwoTeamsAndBo1(server);
   await waitFor(async () => (await read(server, slug)).status === 'loaded', {
     timeoutMs: 20_000,
     message: `match ${slug} to be loaded`,
@@ -94,7 +48,7 @@ const SLOW_LIVE: MatchScript = {
 
 describe('admin controls in warmup (loaded, not live)', () => {
   it('broadcast, swap teams, reallocate and end warmup act on the fake; live-only controls are refused', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const first = await addServer(matchday, 'srv-1', STUCK_IN_WARMUP, 40);
     const slug = await loadedMatch(matchday);
     const second = await addServer(matchday, 'srv-2', STUCK_IN_WARMUP, 40);
@@ -137,7 +91,7 @@ describe('admin controls in warmup (loaded, not live)', () => {
 
 describe('admin controls on a live match', () => {
   it('pause, unpause, restart round, restore, add time, end match; then nothing but reading', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
     const slug = await loadedMatch(matchday);
     await fake.waitForEvent('round_end', (p) => p.round_number === 2, 30_000);
@@ -153,7 +107,7 @@ describe('admin controls on a live match', () => {
     await fake.waitForStatus('paused');
     expect(fake.commands).toContain('css_forcepause');
     expectRefused(await control(matchday, slug, 'pause'), /Cannot pause while the match is paused/);
-    await waitFor(async () => (await read(matchday!, slug)).phase === 'paused', {
+    await waitFor(async () => (await read(matchday, slug)).phase === 'paused', {
       timeoutMs: 20_000,
       message: 'the match to be paused',
     });
@@ -206,11 +160,11 @@ describe('admin controls on a live match', () => {
   }, 90_000);
 
   it('restart reloads from the start; force cancel works with the server offline and frees it', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
     const slug = await loadedMatch(matchday);
     await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
-    await waitFor(async () => (await stats(matchday!, slug)).maps.length === 1, {
+    await waitFor(async () => (await stats(matchday, slug)).maps.length === 1, {
       timeoutMs: 10_000,
       message: "round 1's player statistics",
     });
@@ -244,7 +198,7 @@ describe('admin controls on a live match', () => {
 
 describe('POST /api/servers/actions', () => {
   it('runs an action on the match of each server and reports the ones that cannot', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1', STUCK_IN_WARMUP, 40);
     await loadedMatch(matchday);
     await addServer(matchday, 'srv-2', STUCK_IN_WARMUP, 40);

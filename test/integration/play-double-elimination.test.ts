@@ -1,23 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeGameServer, MatchConfig, MatchScript, TeamSlot } from '../fakes/index.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { MatchConfig, MatchScript, TeamSlot } from '../fakes/index.js';
 import {
   addFakeServers,
   PLAY_WAIT,
   postTeams,
   TEAM_SIZE,
+  useMatchdayAndFakes,
   waitForChampion,
 } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 interface Match {
   slug: string;
@@ -53,7 +46,7 @@ const seedOf = (team: { id: string }) => Number(team.id.replace('team', ''));
 
 describe('6-team double elimination bo3 on 2 fake servers', () => {
   it('queues in play order, waits for an admin on a level series, resets the grand final, crowns a champion', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const server = matchday;
     const bracket = async (): Promise<Match[]> =>
       (await server.request('GET', '/api/tournament/bracket', { token: null })).body.matches;

@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeGameServer } from '../fakes/index.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, TEAM_SIZE, waitForChampion } from '../helpers/tournament-play.js';
+import { describe, expect, it } from 'vitest';
+import {
+  addFakeServers,
+  postTeams,
+  TEAM_SIZE,
+  useMatchdayAndFakes,
+  waitForChampion,
+} from '../helpers/tournament-play.js';
 
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 interface Match {
   slug: string;
@@ -30,7 +27,7 @@ interface Match {
 
 describe('a two-stage tournament played by itself on fake game servers', () => {
   it('16 teams: bo1 round-robin groups, then bo3 double elimination with a bo5 grand final, to a champion', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const server = matchday;
     const teamIds = await postTeams(server, 16);
     await addFakeServers(server, 8, fakes);

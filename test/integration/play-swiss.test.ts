@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeGameServer, MatchConfig, MatchScript } from '../fakes/index.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
-import { addFakeServers, postTeams, TEAM_SIZE, waitForChampion } from '../helpers/tournament-play.js';
+import { describe, expect, it } from 'vitest';
+import type { MatchConfig, MatchScript } from '../fakes/index.js';
+import {
+  addFakeServers,
+  postTeams,
+  TEAM_SIZE,
+  useMatchdayAndFakes,
+  waitForChampion,
+} from '../helpers/tournament-play.js';
 
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 interface Match {
   slug: string;
@@ -98,7 +96,7 @@ function expectedStandings(
 
 describe('7-team Swiss bo1 on fake game servers', () => {
   it('gives one bye per round to different teams, counts a drawn map as a draw, ranks and crowns', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const server = matchday;
     const teamIds = await postTeams(server, 7);
     await server.request('POST', '/api/tournament', {

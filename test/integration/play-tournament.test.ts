@@ -1,27 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeGameServer } from '../fakes/index.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
 import {
   addFakeServers,
   PLAY_WAIT,
   postTeams,
   TEAM_SIZE,
+  useMatchdayAndFakes,
   waitForChampion,
 } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 describe('a tournament played by itself on fake game servers', () => {
   it('8-team single elimination bo1 on 4 servers in simulation: started once, plays to a champion', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const teamIds = await postTeams(matchday, 8);
     const servers = await addFakeServers(matchday, 4, fakes);
     expect(
@@ -48,7 +40,7 @@ describe('a tournament played by itself on fake game servers', () => {
     // The final's demo finishes uploading after its series end crowned the champion.
     const { matches } = await waitFor(
       async () => {
-        const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+        const bracket = (await matchday.request('GET', '/api/tournament/bracket', { token: null })).body;
         const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
           m.maps.every((map) => map.demo?.available),
         );
@@ -92,7 +84,7 @@ describe('a tournament played by itself on fake game servers', () => {
 
 describe('a tournament on the real plugins', () => {
   it('plays to a champion on MatchZy-Enhanced 1.4.21 and Auto Tournament CS2 2.0.0 with default server settings', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const teamIds = await postTeams(matchday, 4);
     // No flavour set: setup detects each plugin. GOTV is off in both servers' own config.
     const servers = await addFakeServers(matchday, 2, fakes, (i) => ({
@@ -131,7 +123,7 @@ describe('a tournament on the real plugins', () => {
     // Every map recorded (GOTV was on before each first map loaded) and its demo arrived.
     const { matches } = await waitFor(
       async () => {
-        const bracket = (await matchday!.request('GET', '/api/tournament/bracket', { token: null })).body;
+        const bracket = (await matchday.request('GET', '/api/tournament/bracket', { token: null })).body;
         const allDemos = bracket.matches.every((m: { maps: { demo: { available: boolean } | null }[] }) =>
           m.maps.every((map) => map.demo?.available),
         );
@@ -152,7 +144,7 @@ describe('a tournament on the real plugins', () => {
 
 describe('GET /api/tournament/allocation-status', () => {
   it('shows players the queue in play order while no server is free', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const teamIds = await postTeams(matchday, 4);
     await matchday.request('POST', '/api/tournament', {
       body: {

@@ -3,20 +3,14 @@
  * game server, which follows them: the ready gate, admission of casters, workshop maps per version and
  * a load queued behind a long postgame.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
-import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { TOKENS, type TestServer } from '../helpers/server.js';
+import { useMatchdayAndFakes } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-rules';
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 const player = (team: number, i: number) => ({
   platformId: String(76561198000000000n + BigInt(team * 10 + i)),
@@ -75,7 +69,7 @@ const statusOf = async (server: TestServer, slug: string) =>
 
 describe('readiness: the team size played, every roster player listed (PROTOCOL.md 4.4)', () => {
   it('starts a 5v5 whose team has a sixth player (a substitute), with no team size given', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
     await postTeam(matchday, 1, 6);
     await postTeam(matchday, 2, 5);
@@ -85,13 +79,13 @@ describe('readiness: the team size played, every roster player listed (PROTOCOL.
     expect(fake.match?.config.playersPerTeam).toBe(5);
     expect(fake.match?.config.minPlayersToReady).toBe(5);
     expect(fake.match?.config.team1.players).toHaveLength(6);
-    await waitFor(async () => (await statusOf(matchday!, slug)) === 'live', {
+    await waitFor(async () => (await statusOf(matchday, slug)) === 'live', {
       message: 'the match to be live',
     });
   }, 60_000);
 
   it('plays the tournament’s teamSize', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
     await postTeam(matchday, 1, 3);
     await postTeam(matchday, 2, 2);
@@ -114,7 +108,7 @@ describe('readiness: the team size played, every roster player listed (PROTOCOL.
 
 describe('casters (API.md decision 48, PROTOCOL.md 4.4)', () => {
   it('lets the casters of the settings in as spectators; the plugin kicks anyone else on no roster', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const caster = { steamid: '76561198000000099', name: 'Caster One' };
     const stranger = { steamid: '76561198000000098', name: 'Stranger' };
     const fake = await addServer(matchday, 'srv-1', { script: { visitors: [caster, stranger] } });
@@ -137,7 +131,7 @@ describe('casters (API.md decision 48, PROTOCOL.md 4.4)', () => {
 describe('workshop maps (PROTOCOL.md 4.1)', () => {
   for (const flavour of ['matchzy', 'at'] as const) {
     it(`loads a workshop map on ${flavour === 'matchzy' ? '1.4.21' : '2.0.0'}`, async () => {
-      matchday = await startTestServer();
+      const matchday = await startMatchday();
       const workshopId = '3070212801';
       const fake = await addServer(matchday, 'srv-1', {
         flavour,
@@ -160,7 +154,7 @@ describe('workshop maps (PROTOCOL.md 4.1)', () => {
 
 describe('a load queued behind the postgame (PROTOCOL.md 6.1)', () => {
   it('waits out a postgame longer than the fetch timeout; nothing is rolled back, no error', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     // Half a real second per game second: a 71 s postgame lasts about 35 s, past the 30 s fetch timeout.
     const fake = await addServer(matchday, 'srv-1', {
       msPerGameSecond: 500,
@@ -213,7 +207,7 @@ describe('servers the plugin has left with nothing set up are free (PROTOCOL.md 
     };
 
   it('frees a server whose last load failed (status error)', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
     // A config fetch Matchday refuses (a stale load): the plugin is left in error, nothing set up.
     const url = `${matchday.url}/api/matches/gone.json?loadId=stale`;
@@ -225,7 +219,7 @@ describe('servers the plugin has left with nothing set up are free (PROTOCOL.md 
   }, 30_000);
 
   it('frees a server reporting idle about a match that is over (the plugin never clears the id)', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1', { script: { pace: { round: [1000, 1000] } } });
     await postTeam(matchday, 1, 2);
     await postTeam(matchday, 2, 2);
@@ -233,7 +227,7 @@ describe('servers the plugin has left with nothing set up are free (PROTOCOL.md 
     await fake.waitForEvent('going_live', undefined, 30_000);
     const { matchid } = (await matchday.request('GET', `/api/matches/${slug}`)).body.match;
     const report = (status: string) =>
-      matchday!.request('POST', '/api/events/report', {
+      matchday.request('POST', '/api/events/report', {
         token: null,
         headers: { 'X-Plugin-Token': fake.convar('plugin_report_token') },
         body: {

@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FakeGameServer } from '../fakes/index.js';
+import { describe, expect, it } from 'vitest';
+import type { FakeGameServer } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
-import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
+import { TOKENS, type TestServer } from '../helpers/server.js';
+import {
+  addFakeServer,
+  postBo1,
+  postTwoTeamsAndBo1,
+  useMatchdayAndFakes,
+} from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
-const RCON_PASSWORD = 'rcon-password-recovery';
-let matchday: TestServer | undefined;
-const fakes: FakeGameServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
-  matchday = undefined;
-});
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 /** Warmup lasts as long as the test: the fake sends no events of its own. */
 const STUCK_IN_WARMUP: MatchScript = {
@@ -21,51 +19,8 @@ const STUCK_IN_WARMUP: MatchScript = {
   maps: [{ score: [13, 9] }],
 };
 
-async function addServer(server: TestServer, id: string): Promise<FakeGameServer> {
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    msPerGameSecond: 40,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    script: STUCK_IN_WARMUP,
-  });
-  fakes.push(fake);
-  await fake.start();
-  const res = await server.request('POST', '/api/servers', {
-    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
-  });
-  expect(res.status).toBe(201);
-  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
-  return fake;
-}
-
-async function createMatch(server: TestServer, body: Record<string, unknown> = {}) {
-  for (const team of [1, 2]) {
-    await server.request('POST', '/api/teams', {
-      body: {
-        id: `team${team}`,
-        name: `Team ${team}`,
-        players: [1, 2].map((i) => ({
-          platformId: String(76561198000000000n + BigInt(team * 10 + i)),
-          name: `p${i}`,
-        })),
-      },
-    });
-  }
-  const res = await server.request('POST', '/api/matches', {
-    body: {
-      team1Id: 'team1',
-      team2Id: 'team2',
-      format: 'bo1',
-      veto: false,
-      maps: ['de_mirage'],
-      teamSize: 2,
-      ...body,
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.match as { slug: string; matchid: number };
-}
+const addServer = (server: TestServer, id: string) =>
+  addFakeServer(server, id, fakes, { msPerGameSecond: 40, script: STUCK_IN_WARMUP });
 
 const read = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}`)).body.match;
@@ -136,9 +91,9 @@ async function recover(server: TestServer) {
 
 describe('POST /api/recovery/recover', () => {
   it('keeps a match its server has set up (report requested), and sets it live when the server plays it', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
-    const { slug } = await createMatch(matchday);
+    const { slug } = await postTwoTeamsAndBo1(matchday);
     await loadedOn(matchday, fake, slug);
 
     const reportsBefore = fake.reports.length;
@@ -171,9 +126,9 @@ describe('POST /api/recovery/recover', () => {
   });
 
   it('requeues a loaded match its restarted server lost; leaves a live one to the admin; keeps one whose server is down', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1');
-    const { slug, matchid } = await createMatch(matchday);
+    const { slug, matchid } = await postTwoTeamsAndBo1(matchday);
     await loadedOn(matchday, fake, slug);
 
     await fake.restart();
@@ -204,13 +159,13 @@ describe('POST /api/recovery/recover', () => {
   });
 
   it('decides a series whose maps ran out without a series end: on recovery, and on an idle report', async () => {
-    matchday = await startTestServer();
+    const matchday = await startMatchday();
     // Maps are played by posted events here: no demo would ever come to free the server.
     expect((await matchday.request('PUT', '/api/settings', { body: { demoRecording: false } })).status).toBe(
       200,
     );
     // Created before its server exists: an event the server sent early is stored, not applied.
-    const { slug, matchid } = await createMatch(matchday);
+    const { slug, matchid } = await postTwoTeamsAndBo1(matchday);
     const early = await post(matchday, 'srv-1', {
       player: { steamid: '76561198000000011', name: 'p1', user_id: 1, side: 'ct', is_bot: false },
       matchid,
@@ -237,14 +192,14 @@ describe('POST /api/recovery/recover', () => {
     expect(ended.matches[0]).toMatchObject({ action: 'end_series', statusAfter: 'completed' });
     expect(await read(matchday, slug)).toMatchObject({ status: 'completed', winnerId: 'team1' });
     // The server is free again: the next match is loaded on it.
-    const level = await createMatch(matchday, { overtimeMode: 'disabled_draw' });
+    const level = await postBo1(matchday, { overtimeMode: 'disabled_draw' });
     await loadedOn(matchday, fake, level.slug, 2);
     await playMap(matchday, 'srv-1', level.matchid, 12, 12);
     await fake.execute('css_endmatch');
     await fake.waitForStatus('idle');
     await fake.execute('plugin_match_report');
     // Level on maps, rounds and damage: an admin decides; the server is freed.
-    await waitFor(async () => (await read(matchday!, level.slug)).status === 'needs_decision', {
+    await waitFor(async () => (await read(matchday, level.slug)).status === 'needs_decision', {
       timeoutMs: 20_000,
       message: 'the level series to need a decision',
     });

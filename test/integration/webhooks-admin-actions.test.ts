@@ -1,23 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeGameServer, PluginReceiver, RconTestClient, WebhookReceiver } from '../fakes/index.js';
+import { PluginReceiver, RconTestClient, WebhookReceiver } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import {
+  addFakeServer,
+  postTwoTeamsAndBo1,
+  RCON_PASSWORD,
+  teamOf,
+  useMatchdayAndFakes,
+} from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 import { buildMatchConfig } from '../../server/integrations/plugin/match-config.js';
 
-const RCON_PASSWORD = 'rcon-password-admin-hooks';
-let matchday: TestServer | undefined;
 let website: WebhookReceiver | undefined;
 let plugin: PluginReceiver | undefined;
-const fakes: FakeGameServer[] = [];
 
+// Registered first so that it runs last (hooks run as a stack): the receivers outlive Matchday.
 afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.stop()));
-  await matchday?.stop();
   await website?.close();
   await plugin?.close();
-  matchday = website = plugin = undefined;
+  website = plugin = undefined;
 });
+const { fakes, startMatchday } = useMatchdayAndFakes();
 
 /** Warmup lasts until an admin ends it: players take ages to connect. */
 const STUCK_IN_WARMUP: MatchScript = {
@@ -34,7 +38,7 @@ const SLOW_LIVE: MatchScript = {
 
 /** A Matchday whose one webhook endpoint is a signature-checking website on 127.0.0.1. */
 async function start(): Promise<TestServer> {
-  matchday = await startTestServer();
+  const matchday = await startMatchday();
   website = await new WebhookReceiver().start();
   await matchday.request('PUT', '/api/settings', { body: { allowPrivateWebhooks: true } });
   const created = await matchday.request('POST', '/api/webhooks', { body: { url: website.url } });
@@ -42,52 +46,8 @@ async function start(): Promise<TestServer> {
   return matchday;
 }
 
-async function addServer(server: TestServer, id: string, script: MatchScript) {
-  const fake = new FakeGameServer({
-    password: RCON_PASSWORD,
-    msPerGameSecond: 40,
-    bootstrapDebounceMs: 20,
-    serverHealthIntervalSeconds: 0,
-    script,
-  });
-  fakes.push(fake);
-  await fake.start();
-  const res = await server.request('POST', '/api/servers', {
-    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
-  });
-  expect(res.status).toBe(201);
-  await fake.waitForEvent('server_configured', (p) => p.server_id === id);
-  return fake;
-}
-
-const TEAMS = [1, 2].map((team) => ({
-  id: `team${team}`,
-  name: `Team ${team}`,
-  tag: `T${team}`,
-  players: [1, 2].map((i) => ({
-    platformId: String(76561198000000000n + BigInt(team * 10 + i)),
-    name: `p${i}`,
-  })),
-}));
-
-/** A manual bo1 without veto, which the allocator loads on a free server. */
-async function createMatch(server: TestServer) {
-  for (const body of TEAMS) {
-    await server.request('POST', '/api/teams', { body });
-  }
-  const res = await server.request('POST', '/api/matches', {
-    body: {
-      team1Id: 'team1',
-      team2Id: 'team2',
-      format: 'bo1',
-      veto: false,
-      maps: ['de_mirage'],
-      teamSize: 2,
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.match as { slug: string; matchid: number };
-}
+const addServer = (server: TestServer, id: string, script: MatchScript) =>
+  addFakeServer(server, id, fakes, { msPerGameSecond: 40, script });
 
 const read = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}`)).body.match;
@@ -111,7 +71,7 @@ describe('webhooks for the state changes an admin causes', () => {
   it('force cancel of a live match sends match.cancelled and frees its offline server at once', async () => {
     const server = await start();
     const fake = await addServer(server, 'srv-1', SLOW_LIVE);
-    const { slug } = await createMatch(server);
+    const { slug } = await postTwoTeamsAndBo1(server);
     await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
     await waitFor(
       async () => {
@@ -132,7 +92,7 @@ describe('webhooks for the state changes an admin causes', () => {
   it('restart and reallocate send match.reset saying which', async () => {
     const server = await start();
     const first = await addServer(server, 'srv-1', STUCK_IN_WARMUP);
-    const { slug } = await createMatch(server);
+    const { slug } = await postTwoTeamsAndBo1(server);
     await waitFor(async () => (await read(server, slug)).status === 'loaded', {
       message: 'the match loaded on srv-1',
     });
@@ -150,7 +110,7 @@ describe('webhooks for the state changes an admin causes', () => {
 
   it('restart of a match still waiting for a server is allowed and announced', async () => {
     const server = await start();
-    const { slug } = await createMatch(server);
+    const { slug } = await postTwoTeamsAndBo1(server);
     expect((await read(server, slug)).status).toBe('ready');
     const restarted = await control(server, slug, 'restart');
     expect(restarted.status).toBe(200);
@@ -161,7 +121,7 @@ describe('webhooks for the state changes an admin causes', () => {
   it("recovery's requeue sends match.reset", async () => {
     const server = await start();
     const fake = await addServer(server, 'srv-1', STUCK_IN_WARMUP);
-    const { slug } = await createMatch(server);
+    const { slug } = await postTwoTeamsAndBo1(server);
     await waitFor(async () => fake.loads.length === 1, { message: 'the match loaded' });
     await fake.restart();
     await waitFor(async () => (await server.request('GET', '/api/servers/srv-1/status')).body.live, {
@@ -184,8 +144,8 @@ describe('webhooks for the state changes an admin causes', () => {
         format: 'bo1',
         maps: ['de_nuke'],
         workshopIds: {},
-        team1: TEAMS[0]!,
-        team2: TEAMS[1]!,
+        team1: teamOf(1),
+        team2: teamOf(2),
         teamSize: 2,
         spectators: [],
         maxRounds: 24,
@@ -203,7 +163,7 @@ describe('webhooks for the state changes an admin causes', () => {
 
     // The plugin's "already set up" refusal: nothing will fetch the load, so it is rolled back, and
     // tried again on the only server, which refuses again: websites hear of it once.
-    const { slug } = await createMatch(server);
+    const { slug } = await postTwoTeamsAndBo1(server);
     await waitFor(async () => fake.loads.filter((l) => l.result === 'refused').length >= 3, {
       message: 'the load refused by the plugin three times',
     });
