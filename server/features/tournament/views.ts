@@ -35,8 +35,14 @@ export function createTournamentViews(
   }
 
   /** Teams left out at the start for missing check-in: registered but not drawn (API.md decision 36). */
-  const droppedTeams = (t: TournamentRecord): string[] =>
-    t.status === 'setup' || t.type === 'shuffle' ? [] : t.teamIds.filter((id) => !t.seeds.includes(id));
+  function droppedTeams(t: TournamentRecord): string[] {
+    if (t.status === 'setup' || t.type === 'shuffle') {
+      return [];
+    }
+    // A set: the tournament is presented after every result, and a bracket may hold 1024 teams.
+    const drawn = new Set(t.seeds);
+    return t.teamIds.filter((id) => !drawn.has(id));
+  }
 
   function present(t: TournamentRecord): Tournament {
     // Only the champion's name is needed: not every team of a large bracket.
