@@ -1,4 +1,5 @@
 import { Bootstrapper } from './bootstrap.js';
+import { hostnameFromFormat } from './hostname-format.js';
 import type { BootstrapFetch } from './bootstrap.js';
 import { parseCommand, splitStatements } from './console-line.js';
 import type { ConvarStore } from './convars.js';
@@ -295,31 +296,14 @@ export class PluginCore implements FlowHost {
     this.gotvActive = this.convars.getBool('tv_enable');
   }
 
-  /**
-   * `hostname` from `hostname_format`, at the load and every round start; an empty format or one of
-   * two quote characters leaves the hostname alone (sivert-io/MatchZy-Enhanced src/Utility.cs,
-   * UpdateHostname and FormatCvarValue).
-   */
+  /** `hostname` from `hostname_format`, at the load and every round start (hostname-format.ts). */
   updateHostname(): void {
-    const format = this.convars.get(`${this.names.prefix}hostname_format`).trim();
     const state = this.flow?.state;
-    if (format === '' || format === '""' || !state) {
-      return;
+    const format = this.convars.get(`${this.names.prefix}hostname_format`);
+    const hostname = state ? hostnameFromFormat(format, state, this.clock.unixNow()) : null;
+    if (hostname !== null) {
+      this.convars.set('hostname', hostname);
     }
-    const teamName = (slot: 'team1' | 'team2') => state.teamName(slot).replaceAll(' ', '_');
-    const hostname = format
-      .replaceAll(
-        '{TIME}',
-        new Date(this.clock.unixNow() * 1000).toISOString().slice(0, 19).replace('T', '_'),
-      )
-      .replaceAll('{MATCH_ID}', String(state.matchId))
-      .replaceAll('{MAP}', state.mapName())
-      .replaceAll('{MAPNUMBER}', String(state.mapNumber))
-      .replaceAll('{TEAM1}', teamName('team1'))
-      .replaceAll('{TEAM2}', teamName('team2'))
-      .replaceAll('{TEAM1_SCORE}', String(state.score.team1))
-      .replaceAll('{TEAM2_SCORE}', String(state.score.team2));
-    this.convars.set('hostname', hostname);
   }
 
   /** The plugin changes to a `maplist` entry the way its version does; some entries change nothing. */

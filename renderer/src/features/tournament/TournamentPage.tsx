@@ -14,28 +14,16 @@ import { Spinner } from '../../components/Spinner.js';
 import { useTournamentSetup } from '../../hooks/console-data.js';
 import { useLiveData } from '../../stores/live.js';
 import { toast } from '../../stores/toasts.js';
-import { applyTemplate, draftOf, newDraft, settingsFor, type Draft } from './draft.js';
-import { GRAND_FINAL_LABELS, OVERTIME_LABELS, SEEDING_LABELS, TYPE_LABELS } from './labels.js';
+import { applyTemplate, draftFrom, settingsFor, type Draft } from './draft.js';
+import { GRAND_FINAL_LABELS, OVERTIME_LABELS, SEEDING_LABELS, STATUS_TEXT, TYPE_LABELS } from './labels.js';
 import { MapPoolPicker } from './MapPoolPicker.js';
 import { CheckInFields } from './CheckInFields.js';
 import { SeedList } from './SeedList.js';
 import { TemplatesPanel } from './TemplatesPanel.js';
 
+/** The tournament wizard: create or edit the setup, start, reset, delete; templates. */
 type Loaded = NonNullable<ReturnType<typeof useTournamentSetup>['data']>;
 
-/** The wizard's starting point: the tournament as saved, or a new one of every team. */
-const draftFrom = ({ tournament, teams, pools, settings }: Loaded): Draft =>
-  tournament
-    ? draftOf(tournament)
-    : newDraft(
-        teams.map((t) => t.id),
-        pools,
-        settings,
-      );
-
-const STATUS_TEXT = { setup: 'Being set up', in_progress: 'Running', completed: 'Completed' } as const;
-
-/** The tournament wizard: create or edit the setup, start, reset, delete; templates. */
 export function TournamentPage() {
   const formId = useId();
   const { data, error: loadError, refresh } = useTournamentSetup();

@@ -22,6 +22,22 @@ export function draftOf(t: Tournament): Draft {
 }
 
 /** A new tournament: every team, the default pool, the install's default rounds and overtime. */
+/** The wizard's starting point: the tournament as saved, or a new one of every team. */
+export function draftFrom(setup: {
+  tournament: Tournament | null;
+  teams: { id: string }[];
+  pools: MapPool[];
+  settings: Settings;
+}): Draft {
+  return setup.tournament
+    ? draftOf(setup.tournament)
+    : newDraft(
+        setup.teams.map((t) => t.id),
+        setup.pools,
+        setup.settings,
+      );
+}
+
 export function newDraft(teamIds: string[], pools: MapPool[], defaults: Settings): Draft {
   return {
     name: 'LAN tournament',

@@ -32,3 +32,5 @@ export const SEEDING_LABELS: Record<(typeof SEEDING_MODES)[number], string> = {
   random: 'Random draw',
   rating: 'By rating (players’ average)',
 };
+
+export const STATUS_TEXT = { setup: 'Being set up', in_progress: 'Running', completed: 'Completed' } as const;
