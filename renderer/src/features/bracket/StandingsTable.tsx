@@ -10,6 +10,8 @@ export interface StandingRow {
   buchholz?: number;
   roundDifference: number;
   rating?: number;
+  /** Marked as going on to the next stage (a group's table). */
+  qualified?: boolean;
 }
 
 /** Ranks with wins, losses, Buchholz (Swiss) and round difference. */
@@ -17,10 +19,12 @@ export function StandingsTable({
   rows,
   showBuchholz,
   linkTo,
+  nameHeader = 'Name',
 }: {
   rows: readonly StandingRow[];
   showBuchholz: boolean;
   linkTo?: (id: string) => string;
+  nameHeader?: string;
 }) {
   if (rows.length === 0) {
     return <p className="muted">Standings appear once matches are played.</p>;
@@ -32,7 +36,7 @@ export function StandingsTable({
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Name</th>
+            <th scope="col">{nameHeader}</th>
             <th scope="col" title="Wins">
               W
             </th>
@@ -55,9 +59,16 @@ export function StandingsTable({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id}>
+            <tr key={r.id} className={r.qualified ? 'qualified' : undefined}>
               <td>{r.rank}</td>
-              <td>{linkTo ? <Link to={linkTo(r.id)}>{r.name}</Link> : r.name}</td>
+              <td>
+                {linkTo ? <Link to={linkTo(r.id)}>{r.name}</Link> : r.name}
+                {r.qualified && (
+                  <span className="tag tag-ok" title="Plays in the playoffs">
+                    Qualified
+                  </span>
+                )}
+              </td>
               <td>{r.wins}</td>
               <td>{r.losses}</td>
               <td>{r.draws}</td>
