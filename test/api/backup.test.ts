@@ -64,11 +64,18 @@ async function tournamentMidway(server: TestServer): Promise<void> {
 }
 
 /** Everything an organiser would notice missing, read over the API. */
+/** A match's ETA counts from the clock, not from what a backup holds: left out of the comparison. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several routes
+const withoutEtas = (body: any) =>
+  Array.isArray(body.matches)
+    ? { ...body, matches: body.matches.map(({ eta: _eta, ...m }: { eta?: unknown }) => m) }
+    : body;
+
 async function everything(server: TestServer) {
   const read = async (urlPath: string) => {
     const res = await server.request('GET', urlPath);
     expect(res.status, urlPath).toBe(200);
-    return res.body;
+    return withoutEtas(res.body);
   };
   const tournament = (await read('/api/tournament')).tournament;
   const ratings = [];
