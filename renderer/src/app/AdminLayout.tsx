@@ -1,29 +1,32 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { Spinner } from '../components/Spinner.js';
 import { useAdminSession, useSimulationPolicy } from '../hooks/console-data.js';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
+import { useT } from '../i18n/index.js';
 
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [
-  { path: '/admin', label: 'Dashboard', end: true },
-  { path: '/admin/tournament', label: 'Tournament', end: false },
-  { path: '/admin/teams', label: 'Teams', end: false },
-  { path: '/admin/players', label: 'Players', end: false },
-  { path: '/admin/maps', label: 'Maps', end: false },
-  { path: '/admin/webhooks', label: 'Webhooks', end: false },
-  { path: '/admin/matches', label: 'Matches', end: false },
-  { path: '/admin/check-in', label: 'Check-in', end: false },
-  { path: '/admin/corrections', label: 'Corrections', end: false },
-  { path: '/admin/servers', label: 'Servers', end: false },
-  { path: '/admin/settings', label: 'Settings', end: false },
-  { path: '/admin/tools', label: 'Tools', end: false },
-  { path: '/admin/backup', label: 'Backup', end: false },
-];
+  { path: '/admin', label: 'dashboard', end: true },
+  { path: '/admin/tournament', label: 'tournament', end: false },
+  { path: '/admin/teams', label: 'teams', end: false },
+  { path: '/admin/players', label: 'players', end: false },
+  { path: '/admin/maps', label: 'maps', end: false },
+  { path: '/admin/webhooks', label: 'webhooks', end: false },
+  { path: '/admin/matches', label: 'matches', end: false },
+  { path: '/admin/check-in', label: 'checkIn', end: false },
+  { path: '/admin/corrections', label: 'corrections', end: false },
+  { path: '/admin/servers', label: 'servers', end: false },
+  { path: '/admin/settings', label: 'settings', end: false },
+  { path: '/admin/tools', label: 'tools', end: false },
+  { path: '/admin/backup', label: 'backup', end: false },
+] as const;
 
 /** Shown where simulation is allowed: a local build, or production with PLUGIN_ENABLE_SIMULATION_IN_PROD. */
-const DEV_TOOLS = { path: '/admin/dev-tools', label: 'Dev Tools', end: false };
+const DEV_TOOLS = { path: '/admin/dev-tools', label: 'devTools', end: false } as const;
 
 export function AdminLayout() {
   const admin = useAdminSession();
+  const t = useT();
   const policy = useSimulationPolicy(admin.status === 'admin');
   const sections = policy.data?.simulation.allowed ? [...SECTIONS, DEV_TOOLS] : SECTIONS;
 
@@ -31,15 +34,16 @@ export function AdminLayout() {
     <>
       <header className="topbar">
         <Link className="brand" to="/">
-          Matchday
+          {t('common.appName')}
         </Link>
-        <nav className="nav" aria-label="Admin sections">
+        <nav className="nav" aria-label={t('layout.adminNav')}>
           {sections.map((s) => (
             <NavLink key={s.path} to={s.path} end={s.end}>
-              {s.label}
+              {t(`layout.admin.${s.label}`)}
             </NavLink>
           ))}
         </nav>
+        <LanguageSwitcher />
       </header>
       {admin.status === 'loading' && (
         <main className="page">
@@ -56,10 +60,10 @@ export function AdminLayout() {
       {admin.status === 'not-admin' && (
         <main className="page">
           <section className="panel">
-            <h1>Admin sign-in needed</h1>
+            <h1>{t('layout.admin.signInNeeded')}</h1>
             <p>{admin.reason}</p>
             <p>
-              <Link to="/signin">How to sign in as admin</Link>
+              <Link to="/signin">{t('layout.admin.howToSignIn')}</Link>
             </p>
           </section>
         </main>

@@ -2,39 +2,43 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { LiveBadge } from '../features/live/LiveBadge.js';
 import { useMe } from '../hooks/public-data.js';
 import { useLiveData } from '../stores/live.js';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
+import { useT } from '../i18n/index.js';
 
 const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/bracket', label: 'Bracket', end: false },
-  { to: '/standings', label: 'Standings', end: false },
-  { to: '/leaderboard', label: 'Leaderboard', end: false },
-  { to: '/stats', label: 'Stats', end: false },
-];
+  { to: '/', label: 'home', end: true },
+  { to: '/bracket', label: 'bracket', end: false },
+  { to: '/standings', label: 'standings', end: false },
+  { to: '/leaderboard', label: 'leaderboard', end: false },
+  { to: '/stats', label: 'stats', end: false },
+] as const;
 
 /** The players' pages: a bar with the tournament's name, the live stream kept open underneath. */
 export function PublicLayout() {
   const { tournament, loadError } = useLiveData();
   const me = useMe();
+  const t = useT();
   return (
     <>
       <header className="topbar">
         <Link className="brand" to="/">
-          {tournament?.name ?? 'Matchday'}
+          {tournament?.name ?? t('common.appName')}
         </Link>
         <LiveBadge />
-        <nav className="nav" aria-label="Tournament pages">
+        <nav className="nav" aria-label={t('layout.publicNav')}>
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end}>
-              {l.label}
+              {t(`layout.nav.${l.label}`)}
             </NavLink>
           ))}
-          {tournament?.type === 'groups_playoffs' && <NavLink to="/groups">Groups</NavLink>}
+          {tournament?.type === 'groups_playoffs' && <NavLink to="/groups">{t('layout.nav.groups')}</NavLink>}
           {me?.authenticated && me.role === 'player' ? (
-            <NavLink to="/me">My match</NavLink>
+            <NavLink to="/me">{t('layout.nav.me')}</NavLink>
           ) : me && !me.authenticated ? (
-            <NavLink to="/signin">Sign in</NavLink>
+            <NavLink to="/signin">{t('layout.nav.signIn')}</NavLink>
           ) : null}
         </nav>
+        <LanguageSwitcher />
       </header>
       {loadError && (
         <p className="page-alert" role="alert">

@@ -1,19 +1,22 @@
+import { formatDateTime, formatTime } from '../i18n/format.js';
+import { t } from '../i18n/index.js';
+
 /** "12 s ago", "3 min ago", "2 h ago", or the date: how long since a Unix time, for a glance. */
 export function timeAgo(unixSeconds: number | null, now = Date.now() / 1000): string {
   if (unixSeconds === null) {
-    return 'never';
+    return t('common.never');
   }
   const seconds = Math.max(0, Math.round(now - unixSeconds));
   if (seconds < 60) {
-    return `${seconds} s ago`;
+    return t('common.secondsAgo', { count: seconds });
   }
   if (seconds < 3600) {
-    return `${Math.floor(seconds / 60)} min ago`;
+    return t('common.minutesAgo', { count: Math.floor(seconds / 60) });
   }
   if (seconds < 86_400) {
-    return `${Math.floor(seconds / 3600)} h ago`;
+    return t('common.hoursAgo', { count: Math.floor(seconds / 3600) });
   }
-  return new Date(unixSeconds * 1000).toLocaleString();
+  return formatDateTime(unixSeconds);
 }
 
 /**
@@ -23,6 +26,6 @@ export function timeAgo(unixSeconds: number | null, now = Date.now() / 1000): st
 export function aboutWhen(startsAt: number, now = Date.now() / 1000): string {
   const minutes = Math.max(0, Math.round((startsAt - now) / 60));
   return minutes > 60
-    ? `about ${new Date(startsAt * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
-    : `about ${minutes} min`;
+    ? t('common.aboutTime', { time: formatTime(startsAt) })
+    : t('common.aboutMinutes', { count: minutes });
 }

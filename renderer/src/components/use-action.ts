@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../stores/toasts.js';
+import { errorText } from '../i18n/error-text.js';
 
 /**
  * Runs an admin action with the console's feedback: `busy` while it runs, a success toast with
- * `done` (when given), an error toast with the API's message. Resolves to the result, or undefined
+ * `done` (when given), an error toast with the API's message (decision 51's text for its code outside English). Resolves to the result, or undefined
  * when it failed.
  */
 export function useAction() {
@@ -17,7 +18,7 @@ export function useAction() {
       }
       return result;
     } catch (err) {
-      toast('error', err instanceof Error ? err.message : String(err));
+      toast('error', errorText(err));
       return undefined;
     } finally {
       setBusy(false);

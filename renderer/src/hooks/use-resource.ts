@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveMessage } from '../../../shared/contracts/live.js';
 import { onLiveMessage } from '../api/live.js';
+import { errorText } from '../i18n/error-text.js';
 
 export interface Resource<T> {
   /** undefined until the first answer for the current key. */
@@ -77,7 +78,7 @@ export function useResource<T>(
       }
     } catch (err) {
       if (request === requests.current) {
-        const error = err instanceof Error ? err.message : String(err);
+        const error = errorText(err);
         setHeld((h) => ({
           ...(h.key === current ? h : { data: undefined }),
           key: current,

@@ -1,0 +1,3 @@
+import type { Catalogue } from '../en/index.js';
+
+export const backup: Catalogue['backup'] = {};

@@ -1,0 +1,57 @@
+/** The German catalogue; its type is the English one, so a missing or extra key fails the typecheck. */
+import type { Catalogue } from '../en/index.js';
+import { common } from './common.js';
+import { layout } from './layout.js';
+import { errors } from './errors.js';
+import { backup } from './backup.js';
+import { bracket } from './bracket.js';
+import { checkIn } from './check-in.js';
+import { connect } from './connect.js';
+import { dashboard } from './dashboard.js';
+import { devTools } from './dev-tools.js';
+import { home } from './home.js';
+import { live } from './live.js';
+import { maps } from './maps.js';
+import { matches } from './matches.js';
+import { me } from './me.js';
+import { overlay } from './overlay.js';
+import { players } from './players.js';
+import { screen } from './screen.js';
+import { servers } from './servers.js';
+import { settings } from './settings.js';
+import { signIn } from './sign-in.js';
+import { stats } from './stats.js';
+import { teams } from './teams.js';
+import { tools } from './tools.js';
+import { tournament } from './tournament.js';
+import { veto } from './veto.js';
+import { webhooks } from './webhooks.js';
+
+export const de: Catalogue = {
+  common,
+  layout,
+  errors,
+  backup,
+  bracket,
+  checkIn,
+  connect,
+  dashboard,
+  devTools,
+  home,
+  live,
+  maps,
+  matches,
+  me,
+  overlay,
+  players,
+  screen,
+  servers,
+  settings,
+  signIn,
+  stats,
+  teams,
+  tools,
+  tournament,
+  veto,
+  webhooks,
+};

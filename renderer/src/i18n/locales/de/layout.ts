@@ -1,0 +1,35 @@
+import type { Catalogue } from '../en/index.js';
+
+export const layout: Catalogue['layout'] = {
+  language: 'Sprache',
+  publicNav: 'Turnierseiten',
+  adminNav: 'Admin-Bereiche',
+  nav: {
+    home: 'Start',
+    bracket: 'Turnierbaum',
+    standings: 'Tabelle',
+    leaderboard: 'Rangliste',
+    stats: 'Statistiken',
+    groups: 'Gruppen',
+    me: 'Mein Match',
+    signIn: 'Anmelden',
+  },
+  admin: {
+    dashboard: 'Übersicht',
+    tournament: 'Turnier',
+    teams: 'Teams',
+    players: 'Spieler',
+    maps: 'Maps',
+    webhooks: 'Webhooks',
+    matches: 'Matches',
+    checkIn: 'Check-in',
+    corrections: 'Korrekturen',
+    servers: 'Server',
+    settings: 'Einstellungen',
+    tools: 'Werkzeuge',
+    backup: 'Sicherung',
+    devTools: 'Entwicklerwerkzeuge',
+    signInNeeded: 'Admin-Anmeldung nötig',
+    howToSignIn: 'So meldest du dich als Admin an',
+  },
+};

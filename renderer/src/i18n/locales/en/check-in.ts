@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/check-in. */
+export const checkIn = {};

@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/dashboard. */
+export const dashboard = {};

@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/dev-tools. */
+export const devTools = {};

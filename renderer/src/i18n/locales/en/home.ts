@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/home. */
+export const home = {};

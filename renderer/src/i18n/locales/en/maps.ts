@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/maps. */
+export const maps = {};

@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/sign-in. */
+export const signIn = {};

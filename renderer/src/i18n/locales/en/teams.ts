@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/teams. */
+export const teams = {};

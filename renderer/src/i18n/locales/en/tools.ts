@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/tools. */
+export const tools = {};

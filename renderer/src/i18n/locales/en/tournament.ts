@@ -1,0 +1,2 @@
+/** Strings of renderer/src/features/tournament. */
+export const tournament = {};
