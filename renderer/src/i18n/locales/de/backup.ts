@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 export const backup: Catalogue['backup'] = {
-  title: 'Backup und Wiederherstellung',
+  title: 'Sicherung und Wiederherstellung',
   kind: {
     automatic: 'Automatisch',
     manual: 'Von Hand',
@@ -10,11 +10,11 @@ export const backup: Catalogue['backup'] = {
   now: {
     title: 'Jetzt sichern',
     help: 'Eine Datei mit Teams, Servern, dem Turnier, Ergebnissen, Ratings und Einstellungen (samt Secrets: bewahre sie sicher auf). Auf einem anderen Laptop wiederhergestellt, bringt sie das ganze Event zurück.',
-    download: 'Backup herunterladen',
+    download: 'Sicherung herunterladen',
     withDemos: 'Mit Demos (eine .tar-Datei, viel größer)',
   },
   restore: {
-    title: 'Backup-Datei wiederherstellen',
+    title: 'Sicherungsdatei wiederherstellen',
     help: 'Die Datei wird zuerst geprüft: Eine beschädigte oder fremde Datei ändert nichts.',
     file: 'Wiederherzustellende Datei',
     restore: 'Wiederherstellen',

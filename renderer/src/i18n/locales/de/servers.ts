@@ -4,7 +4,7 @@ export const servers: Catalogue['servers'] = {
   title: 'Server',
   intro: {
     label: 'Unterstützte Plugins',
-    text: 'Auf den Gameservern läuft das Plugin: {{plugins}}. Beim Hinzufügen eines Servers (oder mit „Setup wiederholen“) prüft Matchday über RCON:',
+    text: 'Auf den Spielservern läuft das Plugin: {{plugins}}. Beim Hinzufügen eines Servers (oder mit „Setup wiederholen“) prüft Matchday über RCON:',
     checks: {
       plugin:
         'welches Plugin antwortet (matchzy_tournament_status, sonst at_tournament_status) und in welcher Version',
@@ -16,7 +16,7 @@ export const servers: Catalogue['servers'] = {
   },
   add: 'Server hinzufügen',
   loading: 'Server werden geladen…',
-  none: 'Noch keine Gameserver. Füge den ersten mit seinem RCON-Passwort hinzu.',
+  none: 'Noch keine Spielserver. Füge den ersten mit seinem RCON-Passwort hinzu.',
   card: {
     label: 'Server {{name}}',
     availability: { free: 'Frei', blocked: 'Gesperrt', busy: 'Belegt' },
@@ -89,10 +89,10 @@ export const servers: Catalogue['servers'] = {
     hostnameFormat: 'Hostname-Format (leer lässt den des Servers)',
     flavour: 'Plugin',
     flavours: {
-      auto: 'Beim Setup erkennen (empfohlen)',
+      auto: 'Automatisch (empfohlen)',
       matchzy: 'MatchZy-Enhanced 1.4.x (matchzy_-Befehle)',
       at: 'Auto Tournament CS2 2.x (at_-Befehle)',
-      plugin: 'Fake-Gameserver von Matchday (plugin_-Befehle)',
+      plugin: 'Fake-Spielserver von Matchday (plugin_-Befehle)',
     },
     trusted: 'Der Spielversion dieses Servers vertrauen (hier gibt es kein Internet, um sie zu prüfen)',
     rconPasswordNeeded: 'gib das RCON-Passwort ein, um es zu testen',

@@ -18,7 +18,7 @@ export const settings: Catalogue['settings'] = {
     warningsLabel: 'Warnungen zum Zeitfaktor',
     warnings: {
       unstable: 'Bei einem Zeitfaktor über 2 verhalten sich Bots manchmal seltsam.',
-      needsNewPlugin: 'Ein Zeitfaktor über 4 braucht auf jedem Gameserver das Plugin ab Version 1.4.25.',
+      needsNewPlugin: 'Ein Zeitfaktor über 4 braucht auf jedem Spielserver das Plugin ab Version 1.4.25.',
     },
   },
   defaults: {
@@ -32,7 +32,7 @@ export const settings: Catalogue['settings'] = {
   },
   casters: {
     title: 'Caster und Observer',
-    help: 'Leute ohne Team, die auf die Gameserver dürfen (Caster, Observer, Schiris). Sie kommen als Zuschauer in jedes Match, das nach dem Speichern geladen wird; ein Match, das schon auf einem Server ist, behält seine Liste.',
+    help: 'Leute ohne Team, die auf die Spielserver dürfen (Caster, Observer, Schiris). Sie kommen als Zuschauer in jedes Match, das nach dem Speichern geladen wird; ein Match, das schon auf einem Server ist, behält seine Liste.',
     none: 'Noch keine Caster.',
     list: 'Caster',
     platformId: 'Plattform-ID von Caster {{number}}',
