@@ -89,7 +89,7 @@ export const servers: Catalogue['servers'] = {
     hostnameFormat: 'Hostname-Format (leer lässt den des Servers)',
     flavour: 'Plugin',
     flavours: {
-      auto: 'Automatisch (empfohlen)',
+      auto: 'Auto (empfohlen)',
       matchzy: 'MatchZy-Enhanced 1.4.x (matchzy_-Befehle)',
       at: 'Auto Tournament CS2 2.x (at_-Befehle)',
       plugin: 'Fake-Spielserver von Matchday (plugin_-Befehle)',
