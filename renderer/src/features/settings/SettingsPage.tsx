@@ -5,7 +5,6 @@ import type { SettingsAnswer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useSettings } from '../../hooks/console-data.js';
 import { useT } from '../../i18n/index.js';
-import { OVERTIME_LABELS } from '../tournament/labels.js';
 import { CastersSettings } from './CastersSettings.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SignInSettings } from './SignInSettings.js';
@@ -57,7 +56,7 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
           >
             {OVERTIME_MODES.map((m) => (
               <option key={m} value={m}>
-                {OVERTIME_LABELS[m]}
+                {t(`settings.defaults.overtimeModes.${m}`)}
               </option>
             ))}
           </select>

@@ -25,6 +25,11 @@ export const settings: Catalogue['settings'] = {
     title: 'Standardwerte',
     maxRounds: 'Max. Runden pro Map',
     overtime: 'Overtime',
+    overtimeModes: {
+      enabled: 'An – Overtime bis zum Sieg',
+      disabled_tiebreak: 'Aus – kein Unentschieden (Schadens-Tiebreak)',
+      disabled_draw: 'Aus – Unentschieden erlaubt',
+    },
     hostnameFormat: 'Hostname-Format der Server (leer lässt jedem Server seinen eigenen)',
     demoRecording: 'Demos aufnehmen (GOTV) und nach jeder Map hochladen',
     autoAllocate: 'Wartende Matches automatisch auf freie Server laden',

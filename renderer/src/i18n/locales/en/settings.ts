@@ -24,6 +24,12 @@ export const settings = {
     title: 'Defaults',
     maxRounds: 'Max rounds per map',
     overtime: 'Overtime',
+    /** The same words as the tournament wizard's overtime choice. */
+    overtimeModes: {
+      enabled: 'Enabled – overtime until a winner',
+      disabled_tiebreak: 'Disabled – no draws (damage tiebreak)',
+      disabled_draw: 'Disabled – draws allowed',
+    },
     hostnameFormat: 'Server hostname format (blank keeps each server’s own)',
     demoRecording: 'Record demos (GOTV) and upload them after each map',
     autoAllocate: 'Load waiting matches on free servers by themselves',
