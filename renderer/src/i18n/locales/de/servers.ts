@@ -85,8 +85,8 @@ export const servers: Catalogue['servers'] = {
     port: 'Port',
     rconPassword: 'RCON-Passwort',
     rconPasswordKeep: 'RCON-Passwort (leer lässt das gespeicherte)',
-    serverPassword: 'Server-Passwort (Spieler geben es beim Beitreten ein)',
-    hostnameFormat: 'Hostname-Format (leer lässt den des Servers)',
+    serverPassword: 'Server-Passwort (zum Beitreten für Spieler)',
+    hostnameFormat: 'Hostname-Format (leer = unverändert)',
     flavour: 'Plugin',
     flavours: {
       auto: 'Auto (empfohlen)',
