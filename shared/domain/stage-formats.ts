@@ -38,6 +38,21 @@ export interface BracketShape {
   grandFinal: boolean;
 }
 
+/**
+ * The shape of an elimination bracket of `teamCount` entrants before it is drawn (byes fill it up to a
+ * power of two; a double elimination's lower bracket has two rounds per upper round after the first).
+ */
+export function eliminationShape(
+  type: EliminationType,
+  teamCount: number,
+  options: { thirdPlace: boolean; grandFinal: boolean },
+): BracketShape {
+  const upperRounds = Math.ceil(Math.log2(Math.max(teamCount, 2)));
+  return type === 'single_elimination'
+    ? { upperRounds, lowerRounds: 0, thirdPlace: options.thirdPlace && upperRounds >= 2, grandFinal: false }
+    : { upperRounds, lowerRounds: 2 * (upperRounds - 1), thirdPlace: false, grandFinal: options.grandFinal };
+}
+
 /** Every key naming a round of this bracket. */
 export function bracketRoundKeys(type: EliminationType, shape: BracketShape): Set<string> {
   const numbered = (prefix: string, rounds: number) =>
