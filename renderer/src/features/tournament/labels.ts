@@ -7,7 +7,7 @@ type NamedRound =
 const NUMBERED_ROUND = /^(UB |LB )?R(\d+)$/;
 const NUMBERED_TEXT = { '': 'round', 'UB ': 'upperRound', 'LB ': 'lowerRound' } as const;
 
-/** A round key of decision 31 in words: "Final", "Round 2", "Upper bracket round 1"; unknown keys as they are. */
+/** A round key of decision 31 in words: "Final", "Round 2", "UB round 1"; unknown keys as they are. */
 export function roundLabel(key: string): string {
   const numbered = NUMBERED_ROUND.exec(key);
   if (numbered) {

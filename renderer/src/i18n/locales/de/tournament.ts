@@ -103,7 +103,7 @@ export const tournament: Catalogue['tournament'] = {
       type: 'Playoff-Turnierbaum',
       start: 'Playoffs starten',
       starts: {
-        auto: 'Von selbst nach dem letzten Gruppenmatch',
+        auto: 'Nach der Gruppenphase',
         manual: 'Wenn ein Admin sie startet',
       },
       pool: 'Map-Pool der Playoffs',
@@ -120,17 +120,17 @@ export const tournament: Catalogue['tournament'] = {
     remove: 'Einstellung für {{round}} entfernen',
     numbered: {
       round: 'Runde {{n}}',
-      upperRound: 'Upper Bracket Runde {{n}}',
-      lowerRound: 'Lower Bracket Runde {{n}}',
+      upperRound: 'UB-Runde {{n}}',
+      lowerRound: 'LB-Runde {{n}}',
     },
     named: {
       final: 'Finale',
       semi_final: 'Halbfinale',
       quarter_final: 'Viertelfinale',
       third_place: 'Spiel um Platz 3',
-      ub_final: 'Upper-Bracket-Finale',
-      lb_final: 'Lower-Bracket-Finale',
-      grand_final: 'Grand Final (mit Reset)',
+      ub_final: 'UB-Finale',
+      lb_final: 'LB-Finale',
+      grand_final: 'Grand Final + Reset',
     },
   },
   checkIn: {

@@ -103,7 +103,7 @@ export const tournament = {
       type: 'Playoff bracket',
       start: 'Playoffs start',
       starts: {
-        auto: 'By themselves after the last group match',
+        auto: 'When the groups end',
         manual: 'When an admin starts them',
       },
       pool: 'Playoff map pool',
@@ -120,17 +120,17 @@ export const tournament = {
     remove: 'Remove the override of {{round}}',
     numbered: {
       round: 'Round {{n}}',
-      upperRound: 'Upper bracket round {{n}}',
-      lowerRound: 'Lower bracket round {{n}}',
+      upperRound: 'UB round {{n}}',
+      lowerRound: 'LB round {{n}}',
     },
     named: {
       final: 'Final',
       semi_final: 'Semi-finals',
       quarter_final: 'Quarter-finals',
       third_place: 'Third-place match',
-      ub_final: 'Upper bracket final',
-      lb_final: 'Lower bracket final',
-      grand_final: 'Grand final (and its reset)',
+      ub_final: 'UB final',
+      lb_final: 'LB final',
+      grand_final: 'Grand final + reset',
     },
   },
   checkIn: {
