@@ -31,7 +31,11 @@ export function TournamentPage() {
   const { data, error: loadError, refresh } = useTournamentSetup();
   // The organiser's edits to what was loaded last; every load starts again from what it answered.
   const [edited, setEdited] = useState<{ of: Loaded; draft: Draft } | null>(null);
-  const draft = data ? (edited?.of === data ? edited.draft : draftFrom(data)) : null;
+  const draft = data
+    ? edited?.of === data
+      ? edited.draft
+      : draftFrom(data, t('tournament.draft.defaultName'))
+    : null;
   const setDraft = (next: Draft) => data && setEdited({ of: data, draft: next });
   const [busy, setBusy] = useState<string | null>(null);
   const [problems, setProblems] = useState<ErrorDetail[]>([]);

@@ -9,7 +9,6 @@ import {
 import { defaultGroupSwissRounds } from '../../../../shared/domain/group-stage.js';
 import type { FormatOverride, RoundOverrides } from '../../../../shared/domain/stage-formats.js';
 import type { MapPool, Template, Tournament } from '../../api/admin.js';
-import { t } from '../../i18n/index.js';
 
 /**
  * What the wizard edits: the tournament's fields, its settings without the stored random seed, and a
@@ -84,16 +83,15 @@ export function draftOf(tournament: Tournament): Draft {
   };
 }
 
-/** The wizard's starting point: the tournament as saved, or a new one of every team. */
-export function draftFrom(setup: {
-  tournament: Tournament | null;
-  teams: { id: string }[];
-  pools: MapPool[];
-  settings: Settings;
-}): Draft {
+/** The wizard's starting point: the tournament as saved, or a new one of every team named `name`. */
+export function draftFrom(
+  setup: { tournament: Tournament | null; teams: { id: string }[]; pools: MapPool[]; settings: Settings },
+  name: string,
+): Draft {
   return setup.tournament
     ? draftOf(setup.tournament)
     : newDraft(
+        name,
         setup.teams.map((team) => team.id),
         setup.pools,
         setup.settings,
@@ -101,9 +99,9 @@ export function draftFrom(setup: {
 }
 
 /** A new tournament: every team, the default pool, the install's default rounds and overtime. */
-export function newDraft(teamIds: string[], pools: MapPool[], defaults: Settings): Draft {
+export function newDraft(name: string, teamIds: string[], pools: MapPool[], defaults: Settings): Draft {
   return {
-    name: t('tournament.draft.defaultName'),
+    name,
     type: 'single_elimination',
     format: 'bo1',
     teamIds,
