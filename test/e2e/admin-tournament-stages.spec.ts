@@ -87,9 +87,16 @@ test('the organiser sets up groups then playoffs in the editor (refused input sh
     ['Final', 'bo5', 'Winner of R1 M1'],
   ]);
 
-  // After the start the stages are locked; the name can still change.
+  // After the start the stages are locked; the name can still change (PUT allows name and format).
   await expect(groups.getByLabel('Advancing per group')).toBeDisabled();
-  await expect(setup.getByLabel('Name', { exact: true })).toBeEnabled();
+  await expect(setup.getByLabel('Type', { exact: true })).toBeDisabled();
+  await setup.getByLabel('Name', { exact: true }).fill('Stage Cup 2026');
+  await setup.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Tournament saved.')).toBeVisible();
+  expect((await adminApi(url, 'GET', '/api/tournament')).tournament).toMatchObject({
+    name: 'Stage Cup 2026',
+    status: 'in_progress',
+  });
 
   await page.goto(`${url}/bracket`);
   const tabs = page.getByRole('tablist', { name: 'Stages' });

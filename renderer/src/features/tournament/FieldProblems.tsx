@@ -6,7 +6,7 @@ export const ProblemsContext = createContext<readonly ErrorDetail[]>([]);
 
 /** The paths the editor shows at a field; a problem under none of them is listed above the form. */
 const PLACED = [
-  /^(name|format|stages)$/,
+  /^(name|format)$/,
   /^settings\.(maxRounds|teamSize|swissRounds|mapPool)(\.|$)/,
   /^settings\.rounds\.[^.]+/,
   /^stages\.0\.(type|groupCount|advancePerGroup|swissRounds|format|mapPool)(\.|$)/,

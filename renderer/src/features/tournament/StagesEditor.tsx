@@ -65,23 +65,23 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
   const setGroups = (patch: Partial<GroupsStageInput>) => onChange([{ ...groups, ...patch }, playoffs]);
   const setPlayoffs = (patch: Partial<PlayoffsStageInput>) => onChange([groups, { ...playoffs, ...patch }]);
   const teamCount = draft.teamIds.length;
-  const sizes = [...new Set(groupSizes(teamCount, groups.groupCount))].sort((a, b) => b - a);
-  const advancing = groups.groupCount * groups.advancePerGroup;
+  // What is typed may be no valid count yet (the API says so at the field); the hints use a whole one.
+  const groupCount = Math.max(1, Math.floor(groups.groupCount) || 1);
+  const sizes = [...new Set(groupSizes(teamCount, groupCount))].sort((a, b) => b - a);
+  const advancing = groupCount * groups.advancePerGroup;
   const veto = draft.settings.veto;
   const tournamentFormat = t('tournament.format.inherited', { format: draft.format });
   const tournamentPool = t('tournament.pool.inherited', { n: draft.settings.mapPool.length });
-  const { messages } = useFieldProblems('stages', { exact: true });
 
   return (
     <>
-      {messages}
       <fieldset disabled={disabled}>
         <legend>{t('tournament.stages.groups.legend')}</legend>
         <p className="muted" role="status" aria-label={t('tournament.stages.groups.summaryLabel')}>
-          {teamCount >= groups.groupCount && groups.groupCount > 0
+          {teamCount >= 2 * groupCount
             ? t('tournament.stages.groups.summary', {
                 teams: teamCount,
-                groups: groups.groupCount,
+                groups: groupCount,
                 sizes: sizes.join('/'),
                 advancing,
               })
@@ -109,7 +109,7 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
             min={1}
             max={16}
             path="stages.0.groupCount"
-            onChange={(groupCount) => setGroups({ groupCount: groupCount ?? 1 })}
+            onChange={(count) => setGroups({ groupCount: count ?? 0 })}
           />
           <NumberField
             id={`${id}-advance`}
@@ -118,7 +118,7 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
             min={1}
             max={64}
             path="stages.0.advancePerGroup"
-            onChange={(advancePerGroup) => setGroups({ advancePerGroup: advancePerGroup ?? 1 })}
+            onChange={(advancePerGroup) => setGroups({ advancePerGroup: advancePerGroup ?? 0 })}
           />
           {groups.type === 'swiss' && (
             <NumberField
@@ -128,7 +128,7 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
               min={1}
               max={20}
               placeholder={t('tournament.stages.groups.swissRoundsAuto', {
-                n: defaultGroupSwissRounds(teamCount, groups.groupCount),
+                n: defaultGroupSwissRounds(teamCount, groupCount),
               })}
               path="stages.0.swissRounds"
               onChange={(swissRounds) => setGroups({ swissRounds })}

@@ -140,7 +140,11 @@ export function applyTemplate(draft: Draft, template: Template): Draft {
       ...template.settings,
       checkIn: { ...draft.settings.checkIn, ...template.settings.checkIn },
     },
-    stages: template.stages as StagesInput | null,
+    // A template saved before templates kept stages has none: the editor starts from the default two.
+    stages:
+      template.type === 'groups_playoffs'
+        ? ((template.stages as StagesInput | null) ?? DEFAULT_STAGES)
+        : null,
   };
 }
 
