@@ -14,10 +14,13 @@ export interface FormatOverride {
 
 export type RoundOverrides = Readonly<Record<string, FormatOverride>>;
 
-const NAMED_KEYS: Record<EliminationType, readonly string[]> = {
+const NAMED_KEYS = {
   single_elimination: ['quarter_final', 'semi_final', 'final', 'third_place'],
   double_elimination: ['ub_final', 'lb_final', 'grand_final'],
-};
+} as const satisfies Record<EliminationType, readonly string[]>;
+
+/** A round key with a name rather than a number (`final`, `grand_final`, …). */
+export type NamedRoundKey = (typeof NAMED_KEYS)[EliminationType][number];
 const NUMBERED_KEY: Record<EliminationType, RegExp> = {
   single_elimination: /^R[1-9]\d*$/,
   double_elimination: /^(UB|LB) R[1-9]\d*$/,
@@ -25,7 +28,7 @@ const NUMBERED_KEY: Record<EliminationType, RegExp> = {
 
 /** Whether `key` is shaped like a round key of `type` (it may still name a round the bracket lacks). */
 export function isRoundKey(type: EliminationType, key: string): boolean {
-  return NAMED_KEYS[type].includes(key) || NUMBERED_KEY[type].test(key);
+  return (NAMED_KEYS[type] as readonly string[]).includes(key) || NUMBERED_KEY[type].test(key);
 }
 
 /** The shape of an elimination bracket, as far as round keys go. */

@@ -1,8 +1,6 @@
 import { OVERTIME_MODES } from '../../../../shared/contracts/matches.js';
+import type { NamedRoundKey } from '../../../../shared/domain/stage-formats.js';
 import { t } from '../../i18n/index.js';
-
-type NamedRound =
-  'final' | 'semi_final' | 'quarter_final' | 'third_place' | 'ub_final' | 'lb_final' | 'grand_final';
 
 const NUMBERED_ROUND = /^(UB |LB )?R(\d+)$/;
 const NUMBERED_TEXT = { '': 'round', 'UB ': 'upperRound', 'LB ': 'lowerRound' } as const;
@@ -14,7 +12,7 @@ export function roundLabel(key: string): string {
     const prefix = (numbered[1] ?? '') as keyof typeof NUMBERED_TEXT;
     return t(`tournament.rounds.numbered.${NUMBERED_TEXT[prefix]}`, { n: numbered[2] });
   }
-  return t(`tournament.rounds.named.${key as NamedRound}`, { defaultValue: key });
+  return t(`tournament.rounds.named.${key as NamedRoundKey}`, { defaultValue: key });
 }
 
 /**
