@@ -4,6 +4,7 @@ import type { TournamentField } from '../../../../shared/domain/tournament-rules
 import { useT } from '../../i18n/index.js';
 import { withType, type Draft } from './draft.js';
 import { FormatSelect } from './FormatSelect.js';
+import { NumberField } from './NumberField.js';
 import { useFieldProblems } from './FieldProblems.js';
 
 interface Props {
@@ -12,35 +13,6 @@ interface Props {
   /** Whether the tournament's status lets the API change the field (PUT rules, decision 25). */
   canEdit(field: TournamentField): boolean;
   onChange(draft: Draft): void;
-}
-
-/** A number setting with its label and the API's problems. */
-function NumberSetting(props: {
-  id: string;
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  path: string;
-  onChange(value: number): void;
-}) {
-  const { id, label, value, min, max, path, onChange } = props;
-  const { fieldProps, messages } = useFieldProblems(path);
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={min}
-        max={max}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-        {...fieldProps}
-      />
-      {messages}
-    </div>
-  );
 }
 
 /** The tournament's name, type, best-of and match rules. */
@@ -91,14 +63,14 @@ export function RulesFields({ formId, draft, canEdit, onChange }: Props) {
       </div>
       <fieldset disabled={!settingsEditable} className="plain">
         <div className="fields">
-          <NumberSetting
+          <NumberField
             id={`${formId}-rounds`}
             label={t('tournament.rules.maxRounds')}
             value={draft.settings.maxRounds}
             min={2}
             max={60}
             path="settings.maxRounds"
-            onChange={(maxRounds) => setSettings({ maxRounds })}
+            onChange={(maxRounds) => setSettings({ maxRounds: maxRounds ?? 0 })}
           />
           <div>
             <label htmlFor={`${formId}-overtime`}>{t('tournament.rules.overtime')}</label>
@@ -116,14 +88,14 @@ export function RulesFields({ formId, draft, canEdit, onChange }: Props) {
               ))}
             </select>
           </div>
-          <NumberSetting
+          <NumberField
             id={`${formId}-team-size`}
             label={t('tournament.rules.teamSize')}
             value={draft.settings.teamSize ?? 5}
             min={1}
             max={10}
             path="settings.teamSize"
-            onChange={(teamSize) => setSettings({ teamSize })}
+            onChange={(teamSize) => setSettings({ teamSize: teamSize ?? 0 })}
           />
           {draft.type === 'double_elimination' && (
             <div>
@@ -144,14 +116,14 @@ export function RulesFields({ formId, draft, canEdit, onChange }: Props) {
             </div>
           )}
           {draft.type === 'swiss' && (
-            <NumberSetting
+            <NumberField
               id={`${formId}-swiss`}
               label={t('tournament.rules.swissRounds')}
               value={draft.settings.swissRounds ?? 5}
               min={1}
               max={20}
               path="settings.swissRounds"
-              onChange={(swissRounds) => setSettings({ swissRounds })}
+              onChange={(swissRounds) => setSettings({ swissRounds: swissRounds ?? 0 })}
             />
           )}
         </div>

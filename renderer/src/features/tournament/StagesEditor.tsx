@@ -12,8 +12,8 @@ import { defaultGroupSwissRounds, groupSizes } from '../../../../shared/domain/g
 import type { GameMap, MapPool } from '../../api/admin.js';
 import { useT } from '../../i18n/index.js';
 import type { Draft } from './draft.js';
-import { useFieldProblems } from './FieldProblems.js';
 import { FormatSelect } from './FormatSelect.js';
+import { NumberField } from './NumberField.js';
 import { PoolChoice } from './PoolChoice.js';
 import { RoundFormats } from './RoundFormats.js';
 
@@ -24,37 +24,6 @@ interface Props {
   pools: MapPool[];
   disabled: boolean;
   onChange(stages: StagesInput): void;
-}
-
-/** A number field with its label and the API's problems at `path`. */
-function NumberField(props: {
-  id: string;
-  label: string;
-  value: number | undefined;
-  min: number;
-  max: number;
-  placeholder?: string;
-  path: string;
-  onChange(value: number | undefined): void;
-}) {
-  const { id, label, value, min, max, placeholder, path, onChange } = props;
-  const { fieldProps, messages } = useFieldProblems(path);
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={min}
-        max={max}
-        value={value ?? ''}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-        {...fieldProps}
-      />
-      {messages}
-    </div>
-  );
 }
 
 /** A `groups_playoffs` tournament's two stages (API.md decision 24) as the API's `stages` body takes them. */
