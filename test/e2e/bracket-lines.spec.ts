@@ -141,6 +141,16 @@ test('8-team single elimination: 4 + 2 lines, quarter-finals to semi-finals to t
   // Scrolled to the final, the lines still join the same cards.
   await page.locator('.bracket-canvas').evaluate((c) => c.scrollTo({ left: c.scrollWidth }));
   await expectLines(page, expected);
+
+  // German words fit the phone too.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Viertelfinale' })).toBeVisible();
+  await expect(page.locator('[data-slug] .mc-status').first()).toHaveText('Beendet');
+  await expectLines(page, expected);
+  await expectNoOverlap(page);
+  await expectBracketScrollsInside(page);
+  await page.locator('.bracket-canvas').evaluate((c) => c.scrollTo({ left: 0 }));
+  await page.screenshot({ path: 'docs/screenshots/bracket-se8-de-360.png' });
 });
 
 /** Every winner link of a 16-team double elimination with a simple grand final, by label. */
@@ -263,10 +273,23 @@ test('groups_playoffs: the playoff stage is drawn with its lines, the groups and
   }
 });
 
-test('a round robin has rounds but no lines', async ({ page, matchday }) => {
+test('a round robin has rounds but no lines; the ranking pages are titled in the language in use', async ({
+  page,
+  matchday,
+}) => {
   failOnConsoleErrors(page);
   await startCup(matchday.localUrl, 4, { type: 'round_robin' });
   await page.goto(`${matchday.localUrl}/bracket`);
   await expect(page.locator('.bracket-canvas .match-card')).toHaveCount(6);
   await expect(page.locator('svg.bracket-lines path')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Standings' })).toBeVisible();
+
+  // The ranking pages are titled by their kind, in the language in use.
+  await page.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Rangliste', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Tabelle' }).click();
+  await expect(page.getByRole('heading', { name: 'Tabelle', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'S', exact: true })).toHaveAttribute('title', 'Siege');
 });

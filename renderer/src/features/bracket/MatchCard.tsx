@@ -16,6 +16,19 @@ const STATUS_KEYS = {
   Cancelled: 'cancelled',
 } as const satisfies Record<DisplayStatus, string>;
 
+/**
+ * An empty slot's name in the language in use: the API names it in English by the documented patterns
+ * "Winner of <label>", "Loser of <label>" and "Group <g> #<place>" (decision 28); match labels stay.
+ */
+function slotName(t: ReturnType<typeof useT>, placeholder: string): string {
+  const from = /^(Winner|Loser) of (.+)$/.exec(placeholder);
+  if (from) {
+    return t(from[1] === 'Winner' ? 'bracket.card.winnerOf' : 'bracket.card.loserOf', { match: from[2] });
+  }
+  const seat = /^Group (\S+) #(\d+)$/.exec(placeholder);
+  return seat ? t('bracket.card.groupPlace', { group: seat[1], place: seat[2] }) : placeholder;
+}
+
 function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const t = useT();
   const team = match[side];
@@ -26,10 +39,11 @@ function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   // A series decided by an admin (or a walkover) has no maps: W and L say more than 0 and 0.
   const decidedWithoutMaps = match.team1SeriesScore + match.team2SeriesScore === 0 && match.winnerId !== null;
   const empty = match.displayStatus === 'BYE' ? t('bracket.card.bye') : t('common.tbd');
+  const slot = placeholder === null ? null : slotName(t, placeholder);
   return (
     <div className={`mc-team${won ? ' won' : ''}${lost ? ' lost' : ''}`}>
-      <span className={`mc-name${team ? '' : ' muted'}`} title={team?.name ?? placeholder ?? undefined}>
-        {team?.name ?? placeholder ?? empty}
+      <span className={`mc-name${team ? '' : ' muted'}`} title={team?.name ?? slot ?? undefined}>
+        {team?.name ?? slot ?? empty}
       </span>
       <span className="mc-score">
         {!team || match.status === 'pending'

@@ -40,6 +40,9 @@ export const bracket: Catalogue['bracket'] = {
     bye: 'Freilos',
     won: 'S',
     lost: 'N',
+    winnerOf: 'Sieger {{match}}',
+    loserOf: 'Verlierer {{match}}',
+    groupPlace: 'Gruppe {{group}} #{{place}}',
     live: 'Live {{team1}}:{{team2}}',
     paused: 'Pause {{team1}}:{{team2}}',
     status: {
@@ -47,7 +50,7 @@ export const bracket: Catalogue['bracket'] = {
       waitingForServer: 'Wartet auf Server',
       waitingForPairing: 'Wartet auf Paarung',
       bye: 'Freilos',
-      needsDecision: 'ADMIN MUSS ENTSCHEIDEN',
+      needsDecision: 'ADMIN ENTSCHEIDET',
       loaded: 'Geladen',
       live: 'Live',
       completed: 'Beendet',

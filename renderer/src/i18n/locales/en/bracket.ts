@@ -39,6 +39,9 @@ export const bracket = {
     bye: 'BYE',
     won: 'W',
     lost: 'L',
+    winnerOf: 'Winner of {{match}}',
+    loserOf: 'Loser of {{match}}',
+    groupPlace: 'Group {{group}} #{{place}}',
     live: 'Live {{team1}}:{{team2}}',
     paused: 'Paused {{team1}}:{{team2}}',
     status: {
