@@ -97,7 +97,8 @@ export function useBracketLines(
     update();
     const observer = new ResizeObserver(update);
     observer.observe(box);
-    for (const part of box.children) {
+    // The parts, not the SVG: its size follows the lines, and watching it would measure twice a frame.
+    for (const part of box.querySelectorAll(':scope > section')) {
       observer.observe(part);
     }
     void document.fonts?.ready.then(update);
