@@ -67,19 +67,22 @@ async function expectLines(page: Page, expected: readonly string[]): Promise<voi
     all.map((p) => `${p.getAttribute('data-from')} > ${p.getAttribute('data-to')}`),
   );
   expect(drawn.sort()).toEqual([...expected].sort());
-  for (const pair of expected) {
-    const [from, to] = pair.split(' > ');
-    const line = await rectOf(page, `svg.bracket-lines path[data-from="${from}"]`);
-    const a = await rectOf(page, `.bracket-canvas [data-slug="${from}"]`);
-    const b = await rectOf(page, `.bracket-canvas [data-slug="${to}"]`);
-    const near = (x: number, y: number, what: string) =>
-      expect(Math.abs(x - y), `${pair}: ${what}`).toBeLessThan(1.5);
-    near(line.x, a.x + a.width, 'starts at the right edge of its card');
-    near(line.x + line.width, b.x, 'ends at the left edge of the next card');
-    const middles = [a.y + a.height / 2, b.y + b.height / 2];
-    near(line.y, Math.min(...middles), 'top at the higher card middle');
-    near(line.y + line.height, Math.max(...middles), 'bottom at the lower card middle');
-  }
+  // The lines follow a resize or a language switch on the next frame: retried until they do.
+  await expect(async () => {
+    for (const pair of expected) {
+      const [from, to] = pair.split(' > ');
+      const line = await rectOf(page, `svg.bracket-lines path[data-from="${from}"]`);
+      const a = await rectOf(page, `.bracket-canvas [data-slug="${from}"]`);
+      const b = await rectOf(page, `.bracket-canvas [data-slug="${to}"]`);
+      const near = (x: number, y: number, what: string) =>
+        expect(Math.abs(x - y), `${pair}: ${what}`).toBeLessThan(1.5);
+      near(line.x, a.x + a.width, 'starts at the right edge of its card');
+      near(line.x + line.width, b.x, 'ends at the left edge of the next card');
+      const middles = [a.y + a.height / 2, b.y + b.height / 2];
+      near(line.y, Math.min(...middles), 'top at the higher card middle');
+      near(line.y + line.height, Math.max(...middles), 'bottom at the lower card middle');
+    }
+  }).toPass({ timeout: 5_000 });
 }
 
 /** No two cards of the bracket overlap. */
