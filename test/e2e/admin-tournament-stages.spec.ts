@@ -1,5 +1,5 @@
 import type { Match } from '../../shared/contracts/matches.js';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 test('the organiser sets up groups then playoffs in the editor (refused input shown at its field), starts it, and the bracket shows both stages', async ({
   page,
@@ -62,11 +62,11 @@ test('the organiser sets up groups then playoffs in the editor (refused input sh
     '1 problem is shown at its field below.',
   );
 
-  await page.screenshot({ path: 'docs/screenshots/admin-tournament-stages-1080.png', fullPage: true });
+  await saveScreenshot(page, 'admin-tournament-stages-1080', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   // On a phone the editor stacks without a horizontal scrollbar.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'docs/screenshots/admin-tournament-stages-360.png', fullPage: true });
+  await saveScreenshot(page, 'admin-tournament-stages-360', { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
 
   await advance.fill('2');
