@@ -36,7 +36,7 @@ export function ordinalText(n: number): string {
 export function rowStateText(state: RowState): string {
   switch (state.kind) {
     case 'livePhase':
-      return t('matches.rowState.livePhase', { phase: t(`matches.phaseInRow.${state.phase}`) });
+      return t('matches.rowState.livePhase', { phase: t(`matches.phaseLower.${state.phase}`) });
     case 'queued':
       return t('matches.rowState.queued', { position: ordinalText(state.position) });
     case 'display':

@@ -51,9 +51,10 @@ export const matches: Catalogue['matches'] = {
     few: '{{n}}.',
     other: '{{n}}.',
   },
-  phaseInRow: {
+  phaseLower: {
     halftime: 'Halbzeit',
     overtime: 'Overtime',
+    paused: 'pausiert',
   },
   tbd: 'offen',
   versus: '{{team1}} vs. {{team2}}',
@@ -158,7 +159,7 @@ export const matches: Catalogue['matches'] = {
     by: 'Von',
     reason: 'Grund',
     draw: 'Unentschieden',
-    forced: ' (erzwungen)',
+    forced: '(erzwungen)',
   },
   window: {
     notFound: 'Kein Match „{{slug}}“.',
@@ -182,8 +183,10 @@ export const matches: Catalogue['matches'] = {
     done: '{{control}}: erledigt',
     confirm: 'Bestätigen: {{control}}',
     refused: '{{action}} geht nicht – das Match ist {{state}}.',
-    swapUnsupported:
-      'Das Plugin des Spielservers kann die Seiten während eines Matches nicht tauschen (ein direktes mp_swapteams würde jeden späteren Punkt dem falschen Team geben). Die Seiten werden vor dem Match gewählt, per Seitenwahl im Veto oder Messerrunde.',
+    unsupported: {
+      swapTeams:
+        'Das Plugin des Spielservers kann die Seiten während eines Matches nicht tauschen (ein direktes mp_swapteams würde jeden späteren Punkt dem falschen Team geben). Die Seiten werden vor dem Match gewählt, per Seitenwahl im Veto oder Messerrunde.',
+    },
     firstFreeServer: 'Der erste freie Server',
     input: {
       round: 'Runde (1 = Anfang der Map)',

@@ -56,9 +56,11 @@ export const matches = {
     few: '{{n}}rd',
     other: '{{n}}th',
   },
-  phaseInRow: {
+  /** A phase inside a sentence ("Live, halftime", "Live (paused)"). */
+  phaseLower: {
     halftime: 'halftime',
     overtime: 'overtime',
+    paused: 'paused',
   },
   tbd: 'TBD',
   versus: '{{team1}} vs {{team2}}',
@@ -163,7 +165,7 @@ export const matches = {
     by: 'By',
     reason: 'Reason',
     draw: 'draw',
-    forced: ' (forced)',
+    forced: '(forced)',
   },
   window: {
     notFound: 'No match "{{slug}}".',
@@ -187,8 +189,10 @@ export const matches = {
     done: '{{control}}: done',
     confirm: 'Confirm: {{control}}',
     refused: 'Cannot {{action}} while the match is {{state}}.',
-    swapUnsupported:
-      'The game-server plugin cannot swap sides during a match (a raw mp_swapteams would put every later score on the wrong team). Sides are chosen before the match, by the veto side pick or the knife round.',
+    unsupported: {
+      swapTeams:
+        'The game-server plugin cannot swap sides during a match (a raw mp_swapteams would put every later score on the wrong team). Sides are chosen before the match, by the veto side pick or the knife round.',
+    },
     firstFreeServer: 'The first free server',
     input: {
       round: 'Round number (1 = start of the map)',
