@@ -1,3 +1,34 @@
 import type { Catalogue } from '../en/index.js';
 
-export const devTools: Catalogue['devTools'] = {};
+export const devTools: Catalogue['devTools'] = {
+  title: 'Dev Tools',
+  off: 'Die Dev Tools sind in dieser Installation aus.',
+  glance: {
+    title: 'Simulationsstand',
+    simulation: 'Simulation',
+    on: 'an, Zeitfaktor {{timescale}}×',
+    off: 'aus',
+    matches: 'Matches',
+    counts:
+      '{{all}} insgesamt: {{live}} live, {{loaded}} geladen, {{ready}} warten auf einen Server, {{pending}} anstehend, {{decision}} brauchen eine Entscheidung, {{over}} vorbei',
+    servers: 'Server',
+    free: '{{free}} von {{count}} frei',
+    settings: 'Simulationseinstellungen ändern',
+  },
+  reset: {
+    title: 'Simulationsstand zurücksetzen',
+    about:
+      'Löscht jedes Match samt Statistiken und stoppt, was die Server spielen. Server, Teams, Maps und das Turnier-Setup bleiben.',
+    button: 'Simulationsstand zurücksetzen',
+    confirm: 'Bestätigen: jedes Match samt Statistiken löschen',
+    deleted_one: '{{count}} Match gelöscht.',
+    deleted_other: '{{count}} Matches gelöscht.',
+    deletedStopped_one: '{{count}} Match gelöscht; gestoppte Server: {{servers}}.',
+    deletedStopped_other: '{{count}} Matches gelöscht; gestoppte Server: {{servers}}.',
+  },
+  watch: {
+    title: 'Beobachten',
+    monitor: 'Server-Event-Monitor',
+    logs: 'App-Logs',
+  },
+};
