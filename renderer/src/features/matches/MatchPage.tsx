@@ -46,7 +46,7 @@ export function MatchPage() {
       <p className="muted">
         {match.label} · {match.format} ·{' '}
         <span className={live ? 'live-text' : undefined}>{displayStatusText(match.displayStatus)}</span>
-        {match.phase && ` · ${phaseText(match.phase)}`}
+        {match.phase && match.phase !== 'live' && ` · ${phaseText(match.phase)}`}
         {match.eta && (
           <>
             {' · '}

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 export const dashboard: Catalogue['dashboard'] = {
-  title: 'Dashboard',
+  title: 'Übersicht',
   attention: {
     title: 'Braucht Aufmerksamkeit',
     nothing: 'Gerade braucht dich nichts.',
@@ -27,7 +27,8 @@ export const dashboard: Catalogue['dashboard'] = {
     tournamentLine: '{{name}}: {{status}}',
     setup: 'Turnier einrichten',
     live: 'Matches live',
-    waiting: '{{count}} warten auf einen Server',
+    waiting_one: '{{count}} wartet auf einen Server',
+    waiting_other: '{{count}} warten auf einen Server',
     next: 'Als Nächstes:',
     serversFree: 'Freie Server',
     servers: 'Server',

@@ -10,7 +10,7 @@ export const devTools: Catalogue['devTools'] = {
     off: 'aus',
     matches: 'Matches',
     counts:
-      '{{all}} insgesamt: {{live}} live, {{loaded}} geladen, {{ready}} warten auf einen Server, {{pending}} anstehend, {{decision}} brauchen eine Entscheidung, {{over}} vorbei',
+      '{{all}} insgesamt – live: {{live}}, geladen: {{loaded}}, warten auf Server: {{ready}}, anstehend: {{pending}}, Entscheidung nötig: {{decision}}, vorbei: {{over}}',
     servers: 'Server',
     free: '{{free}} von {{count}} frei',
     settings: 'Simulationseinstellungen ändern',

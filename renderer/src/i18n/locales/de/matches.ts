@@ -204,14 +204,14 @@ export const matches: Catalogue['matches'] = {
         name: 'Nachricht senden',
       },
       add_time: {
-        label: 'Rundenzeit verlängern',
-        lower: 'Rundenzeit verlängern',
+        label: 'Mehr Rundenzeit',
+        lower: 'mehr Rundenzeit',
         name: 'Rundenzeit verlängern',
       },
       restart_round: { label: 'Runde neu starten', lower: 'Runde neu starten', name: 'Runde neu starten' },
       restore_backup: {
-        label: 'Auf Runde zurücksetzen',
-        lower: 'auf Runde zurücksetzen',
+        label: 'Zurück zu Runde',
+        lower: 'zurück zu Runde',
         name: 'Backup laden',
       },
       swap_teams: { label: 'Seiten tauschen', lower: 'Seiten tauschen', name: 'Seiten tauschen' },
