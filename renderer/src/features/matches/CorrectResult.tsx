@@ -3,6 +3,7 @@ import type { Match } from '../../../../shared/contracts/matches.js';
 import { admin } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
 import { useMatchesInPlayOrder } from '../../hooks/console-data.js';
+import { useLive } from '../../stores/live.js';
 import { toast } from '../../stores/toasts.js';
 import { correctionPreview } from './correction-preview.js';
 import { useT } from '../../i18n/index.js';
@@ -10,7 +11,7 @@ import { errorText } from '../../i18n/error-text.js';
 
 type Side = 'team1' | 'team2';
 
-/** A started match that blocks a correction, as the server's 409 names it. */
+/** A started match that blocks a correction, as the server's 409 names it: `path` is its slug. */
 interface Blocker {
   path: string;
   message: string;
@@ -69,6 +70,7 @@ export function CorrectResult({ match }: { match: Match }) {
   const [scores, setScores] = useState({ team1: '', team2: '' });
   const [reason, setReason] = useState('');
   const [blockers, setBlockers] = useState<Blocker[] | null>(null);
+  const matches = useLive((s) => s.matches);
   const [busy, setBusy] = useState(false);
   const t = useT();
 
@@ -165,7 +167,14 @@ export function CorrectResult({ match }: { match: Match }) {
           <p>{t('matches.correct.blocked')}</p>
           <ul>
             {blockers.map((b) => (
-              <li key={b.path}>{b.message}</li>
+              <li key={b.path}>
+                {matches[b.path]
+                  ? t('matches.correct.blocker', {
+                      label: matches[b.path]!.label,
+                      state: t(`matches.lifecycleState.${matches[b.path]!.status}`),
+                    })
+                  : b.message}
+              </li>
             ))}
           </ul>
           <button type="button" className="danger" disabled={busy} onClick={() => void submit(true)}>

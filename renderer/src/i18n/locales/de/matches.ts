@@ -130,6 +130,7 @@ export const matches: Catalogue['matches'] = {
     submit: 'Ergebnis korrigieren',
     saving: 'Wird gespeichert…',
     blocked: 'Diese Matches haben schon begonnen und blockieren die Korrektur:',
+    blocker: '{{label}} ist {{state}}',
     force: 'Erzwingen: zurücksetzen und korrigieren',
     unchanged: 'Nichts geändert: Das Ergebnis lautet schon so.',
     corrected: '{{match}} korrigiert.',

@@ -136,6 +136,8 @@ export const matches = {
     submit: 'Correct result',
     saving: 'Saving…',
     blocked: 'These matches have started and block the correction:',
+    /** A blocking match, as the server's 409 says it. */
+    blocker: '{{label}} is {{state}}',
     force: 'Force: reset them and correct',
     unchanged: 'Nothing changed: the result already reads so.',
     corrected: '{{match}} corrected.',
