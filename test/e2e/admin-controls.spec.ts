@@ -102,7 +102,7 @@ test('admin tools: recovery, a bulk action with a result per server, server even
 test.describe('in German (decision 51)', () => {
   test.setTimeout(120_000);
 
-  test('dashboard, public match page and match window speak German, dates included', async ({
+  test('dashboard, public match page, match window, match list and tools speak German, dates included', async ({
     page,
     matchday,
     signInAsAdmin,
@@ -170,6 +170,15 @@ test.describe('in German (decision 51)', () => {
     await page.goto(`${url}/matches/${match.slug}`);
     await expect(page.getByText(/^Ergebnis korrigiert am /)).toHaveText(germanDate);
     await expect(page.getByText(/· Beendet/)).toBeVisible();
+
+    // The match list and the tools say it in German too.
+    await page.goto(`${url}/admin/matches`);
+    const table = page.getByRole('table', { name: 'Matches in Spielreihenfolge' });
+    await expect(table.getByRole('columnheader', { name: 'Zustand' })).toBeVisible();
+    await expect(table.getByRole('row', { name: match.label })).toContainText('Beendet');
+    await page.goto(`${url}/admin/tools`);
+    await page.getByRole('button', { name: 'Match-Wiederherstellung starten' }).click();
+    await expect(page.getByText('Wiederherstellung hat 0 Matches geprüft')).toBeVisible();
   });
 });
 
