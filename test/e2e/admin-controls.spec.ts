@@ -100,8 +100,6 @@ test('admin tools: recovery, a bulk action with a result per server, server even
 });
 
 test.describe('in German (decision 51)', () => {
-  test.setTimeout(120_000);
-
   test('dashboard, public match page, match window, match list and tools speak German, dates included', async ({
     page,
     matchday,

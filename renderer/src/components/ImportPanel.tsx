@@ -4,6 +4,7 @@ import { ImportFileError } from '../../../shared/domain/file-import.js';
 import type { BatchFailure, BatchResult } from '../api/admin.js';
 import { toast } from '../stores/toasts.js';
 import { Spinner } from './Spinner.js';
+import { failureText } from './failure-text.js';
 import { t as translate, useT } from '../i18n/index.js';
 import { errorText } from '../i18n/error-text.js';
 
@@ -175,7 +176,7 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
           <ul>
             {failed.map(({ label, failure }) => (
               <li key={failure.index}>
-                {label}: {failure.error} ({failure.code})
+                {label}: {failureText(failure)} ({failure.code})
               </li>
             ))}
           </ul>

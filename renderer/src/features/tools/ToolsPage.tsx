@@ -4,6 +4,7 @@ import { atOrAbove, LOG_LEVELS, type LogLevel } from '../../../../shared/domain/
 import type { RecoveredMatch } from '../../../../shared/contracts/recovery.js';
 import { admin, type BulkResult } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
+import { failureText } from '../../components/failure-text.js';
 import { useAction } from '../../components/use-action.js';
 import { useLogs } from '../../hooks/console-data.js';
 import { MATCH_CONTROLS, type ControlInput, type MatchControl } from '../matches/controls.js';
@@ -114,7 +115,7 @@ function BulkActions() {
                 ? r.matchSlug
                   ? t('tools.bulk.doneWithMatch', { match: r.matchSlug })
                   : t('tools.bulk.done')
-                : r.error}
+                : failureText(r)}
             </li>
           ))}
         </ul>
