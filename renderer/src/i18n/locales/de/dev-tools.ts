@@ -1,8 +1,8 @@
 import type { Catalogue } from '../en/index.js';
 
 export const devTools: Catalogue['devTools'] = {
-  title: 'Dev Tools',
-  off: 'Die Dev Tools sind in dieser Installation aus.',
+  title: 'Entwicklerwerkzeuge',
+  off: 'Die Entwicklerwerkzeuge sind in dieser Installation aus.',
   glance: {
     title: 'Simulationsstand',
     simulation: 'Simulation',

@@ -41,7 +41,7 @@ export const matches: Catalogue['matches'] = {
     paused: 'Pausiert',
     live: 'Live',
     livePhase: 'Live, {{phase}}',
-    loaded: 'Geladen, Warmup',
+    loaded: 'Geladen, im Warmup',
     needsDecision: 'Admin-Entscheidung nötig',
     queued: 'Wartet auf Server ({{position}} in der Warteschlange)',
   },

@@ -38,7 +38,7 @@ export const tools: Catalogue['tools'] = {
     none: 'Kein Match war geladen oder live.',
     action: {
       end_series: 'Serie beendet',
-      in_sync: 'im Einklang mit seinem Server',
+      in_sync: 'stimmt mit seinem Server überein',
       mark_live: 'auf live gesetzt',
       requeue: 'zurück in der Warteschlange',
       needs_attention: 'braucht dich',
