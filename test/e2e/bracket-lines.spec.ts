@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Match } from '../../shared/contracts/matches.js';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, test, saveScreenshot } from './matchday.js';
 
 const PHONE = { width: 360, height: 740 };
 const FULL_HD = { width: 1920, height: 1080 };
@@ -134,13 +134,13 @@ test('8-team single elimination: 4 + 2 lines, quarter-finals to semi-finals to t
   // A decided match's line is drawn in the brighter colour: three quarter-finals are decided.
   await expect(page.locator('svg.bracket-lines path.decided')).toHaveCount(3);
   await expectNoOverlap(page);
-  await page.screenshot({ path: 'docs/screenshots/bracket-se8-1080p.png' });
+  await saveScreenshot(page, 'bracket-se8-1080p');
 
   await page.setViewportSize(PHONE);
   await expectLines(page, expected);
   await expectNoOverlap(page);
   await expectBracketScrollsInside(page);
-  await page.screenshot({ path: 'docs/screenshots/bracket-se8-360.png' });
+  await saveScreenshot(page, 'bracket-se8-360');
   // Scrolled to the final, the lines still join the same cards.
   await page.locator('.bracket-canvas').evaluate((c) => c.scrollTo({ left: c.scrollWidth }));
   await expectLines(page, expected);
@@ -154,7 +154,7 @@ test('8-team single elimination: 4 + 2 lines, quarter-finals to semi-finals to t
   await expectNoOverlap(page);
   await expectBracketScrollsInside(page);
   await page.locator('.bracket-canvas').evaluate((c) => c.scrollTo({ left: 0 }));
-  await page.screenshot({ path: 'docs/screenshots/bracket-se8-de-360.png' });
+  await saveScreenshot(page, 'bracket-se8-de-360');
 });
 
 /** Every winner link of a 16-team double elimination with a simple grand final, by label. */
@@ -202,13 +202,13 @@ test('16-team double elimination: upper, lower and both finals into the grand fi
   await expect(page.getByRole('heading', { name: 'Lower bracket' })).toBeVisible();
   await expectLines(page, expected);
   await expectNoOverlap(page);
-  await page.screenshot({ path: 'docs/screenshots/bracket-de16-1080p.png', fullPage: true });
+  await saveScreenshot(page, 'bracket-de16-1080p', { fullPage: true });
 
   await page.setViewportSize(PHONE);
   await expectLines(page, expected);
   await expectNoOverlap(page);
   await expectBracketScrollsInside(page);
-  await page.screenshot({ path: 'docs/screenshots/bracket-de16-360.png', fullPage: true });
+  await saveScreenshot(page, 'bracket-de16-360', { fullPage: true });
 });
 
 test('the projector draws the lines of a 16-team double elimination and still fits 1080p and 720p', async ({
@@ -235,7 +235,7 @@ test('the projector draws the lines of a 16-team double elimination and still fi
     // Scaled to fit, the lines are scaled with the cards.
     await expectLines(page, expected);
     if (size === FULL_HD) {
-      await page.screenshot({ path: 'docs/screenshots/bracket-screen-de16-1080p.png' });
+      await saveScreenshot(page, 'bracket-screen-de16-1080p');
     }
   }
 });
@@ -273,7 +273,7 @@ test('groups_playoffs: the playoff stage is drawn with its lines, the groups and
     await expect(page.getByTestId('bracket').getByText('Team 01')).toBeVisible();
     await expectLines(page, expected);
     await expectNoOverlap(page);
-    await page.screenshot({ path: `docs/screenshots/bracket-playoffs-${name}.png`, fullPage: true });
+    await saveScreenshot(page, `bracket-playoffs-${name}`, { fullPage: true });
   }
 });
 
