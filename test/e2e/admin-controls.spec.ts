@@ -1,6 +1,6 @@
 import { addLan1, alphaBravoBo1, serverAndTeams, startFake, stopFakes } from './fake-lan.js';
 import type { Page } from '@playwright/test';
-import { expect, failOnConsoleErrors, test } from './matchday.js';
+import { expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 test.afterEach(stopFakes);
 
@@ -180,12 +180,12 @@ test.describe('in German (decision 51)', () => {
   });
 });
 
-/** A German screenshot at 1920x1080 and at 360 px (no sideways scrolling there), for docs/screenshots. */
+/** A screenshot at 1920x1080 and at 360 px (no sideways scrolling there), for docs/screenshots. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: `test-results/${name}-1080p.png`, fullPage: true });
+  await saveScreenshot(page, `${name}-1080p`, { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `test-results/${name}-360.png`, fullPage: true });
+  await saveScreenshot(page, `${name}-360`, { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
 }
