@@ -1,4 +1,12 @@
-import { adminApi, expect, failOnConsoleErrors, inGerman, noHorizontalOverflow, test } from './matchday.js';
+import {
+  adminApi,
+  expect,
+  failOnConsoleErrors,
+  inGerman,
+  noHorizontalOverflow,
+  saveScreenshot,
+  test,
+} from './matchday.js';
 
 const CASTER = { platformId: '76561198000000901', name: 'Deck Caster' };
 
@@ -67,8 +75,8 @@ test('in German: the settings page, its refusal as the text for the error code, 
   await expect(page.getByText(/casters\.0\.platformId/)).toHaveCount(0);
 
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: 'test-results/admin-settings-de-1080p.png', fullPage: true });
+  await saveScreenshot(page, 'admin-settings-de-1080p', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await noHorizontalOverflow(page, 360);
-  await page.screenshot({ path: 'test-results/admin-settings-de-360.png', fullPage: true });
+  await saveScreenshot(page, 'admin-settings-de-360', { fullPage: true });
 });

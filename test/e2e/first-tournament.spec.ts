@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { FakeGameServer } from '../fakes/index.js';
-import { expect, failOnConsoleErrors, inGerman, noHorizontalOverflow, test } from './matchday.js';
+import {
+  expect,
+  failOnConsoleErrors,
+  inGerman,
+  noHorizontalOverflow,
+  saveScreenshot,
+  test,
+} from './matchday.js';
 
 const RCON_PASSWORD = 'rcon-password-e2e';
 
@@ -196,8 +203,8 @@ test('in German: the servers page adds a tested server, shows a refusal as the t
   await expect(again.getByRole('alert')).toHaveText('Das gibt es schon.');
 
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: 'test-results/admin-servers-de-1080p.png', fullPage: true });
+  await saveScreenshot(page, 'admin-servers-de-1080p', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await noHorizontalOverflow(page, 360);
-  await page.screenshot({ path: 'test-results/admin-servers-de-360.png', fullPage: true });
+  await saveScreenshot(page, 'admin-servers-de-360', { fullPage: true });
 });
