@@ -23,7 +23,7 @@ export const teams: Catalogue['teams'] = {
     },
     edit: 'Bearbeiten',
     delete: 'Löschen',
-    confirmDelete: 'Wirklich löschen',
+    confirmDelete: 'Ja, löschen',
     keep: 'Behalten',
     saved: 'Team {{name}} gespeichert.',
     deleted: 'Team {{name}} gelöscht.',
