@@ -206,7 +206,7 @@ test.describe('in German', () => {
     await page.screenshot({ path: 'test-results/team-de-1080p.png', fullPage: true });
 
     await adminApi(matchday.localUrl, 'POST', `/api/matches/${match.slug}/winner`, { winner: 'team1' });
-    await expect(current).toContainText('Gerade kein Match zu spielen.');
+    await expect(current).toContainText('Gerade steht kein Match an.');
     await expect(page.getByText('1 gewonnen · 0 verloren')).toBeVisible();
     await expect(history).toContainText('Bravo Bears');
   });

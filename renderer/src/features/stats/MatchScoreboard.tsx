@@ -40,7 +40,7 @@ export function MatchScoreboard({ match }: { match: Match }) {
           </span>
         )}
       </h2>
-      <div className="stats-tabs" role="group" aria-label={t('stats.scoreboard.maps')}>
+      <div className="stats-tabs" role="group" aria-label={t('stats.scoreboard.mapChoice')}>
         {stats.maps.map((m) => (
           <button
             key={m.number}

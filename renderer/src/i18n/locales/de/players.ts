@@ -20,7 +20,7 @@ export const players: Catalogue['players'] = {
       'JSON: ein Array aus <code>{ platformId, name, chatId?, rating? }</code>. CSV: eine Kopfzeile mit <code>platformId,player,chatId,rating</code> (Chat-ID und Rating dürfen leer bleiben). Eine von Hand gesetzte Chat-ID wird nie überschrieben.',
     search: 'Nach Name oder Plattform-ID suchen',
     noPlayers: 'Noch keine Spieler.',
-    noPlayerMatches: 'Kein Spieler passt.',
+    noPlayerMatches: 'Kein Spieler gefunden.',
     table: 'Spieler',
     column: {
       player: 'Spieler',

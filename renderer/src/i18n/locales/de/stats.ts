@@ -32,7 +32,7 @@ export const stats: Catalogue['stats'] = {
     title: 'Scoreboard',
     live: 'live',
     liveTitle: 'Die Map läuft noch: Die Zahlen ändern sich mit jeder Runde',
-    maps: 'Map',
+    mapChoice: 'Map',
     map: 'Map {{number}}',
     namedMap: 'Map {{number}}: {{name}}',
     total: 'Gesamt',

@@ -4,7 +4,7 @@ export const teams: Catalogue['teams'] = {
   page: {
     record: '{{wins}} gewonnen · {{losses}} verloren',
     currentMatch: 'Aktuelles Match',
-    noCurrentMatch: 'Gerade kein Match zu spielen.',
+    noCurrentMatch: 'Gerade steht kein Match an.',
     history: 'Verlauf',
     noHistory: 'Noch kein Match beendet.',
   },

@@ -32,7 +32,7 @@ export const stats = {
     title: 'Scoreboard',
     live: 'live',
     liveTitle: 'The map is still being played: the figures change each round',
-    maps: 'Map',
+    mapChoice: 'Map',
     map: 'Map {{number}}',
     namedMap: 'Map {{number}}: {{name}}',
     total: 'Total',
