@@ -179,6 +179,23 @@ test.describe('in German', () => {
     await expect(page.getByLabel('Turnier-MVP')).toContainText('player-1-23 MVPs · 66,7 ADR');
   });
 
+  test('the match scoreboard in German, at 360 px', async ({ page, matchday }) => {
+    failOnConsoleErrors(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const match = await startCup(matchday);
+    await roundEnd(matchday, match, 3, 1);
+    await page.goto(`${matchday.localUrl}/matches/${match.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const board = page.getByRole('region', { name: 'Spielerstatistiken' });
+    await expect(board.getByRole('heading', { name: /^Scoreboard/ })).toContainText('live');
+    const alpha = board.getByRole('table', { name: 'Alpha Wolves' });
+    await expect(alpha.getByRole('row').first()).toHaveText(/^Spieler\s*K-D\s*\+\/-\s*ADR\s*HS%\s*MVPs$/);
+    await expect(alpha.getByRole('row').nth(1)).toHaveText(/player-1-2\s*2-0\s*\+2\s*66,7\s*50\s%\s*3/);
+    await board.getByRole('button', { name: 'Gesamt' }).click();
+    await expect(board.getByRole('button', { name: 'Gesamt' })).toHaveAttribute('aria-pressed', 'true');
+    await noHorizontalOverflow(page, 360);
+  });
+
   // The team page has no spec of its own; it needs the same started cup.
   test('a team page in German: current match, history and record, at 360 px and 1920x1080', async ({
     page,
