@@ -1,3 +1,14 @@
 import type { Catalogue } from '../en/index.js';
 
-export const overlay: Catalogue['overlay'] = {};
+export const overlay: Catalogue['overlay'] = {
+  scoreboard: 'Scoreboard',
+  phase: { live: 'Live', halftime: 'Halbzeit', overtime: 'Overtime', paused: 'Pausiert' },
+  warmup: 'Aufwärmen',
+  final: 'Endstand',
+  team: { team1: 'Team 1', team2: 'Team 2' },
+  mapsWon: 'Gewonnene Maps von {{team}}',
+  roundScore: 'Rundenstand',
+  mapOf: 'Map {{number}} von {{count}}',
+  series: 'Serie {{score1}} : {{score2}}',
+  waitingNextMatch: 'Wartet auf das nächste Match',
+};
