@@ -87,3 +87,30 @@ test('an unknown match says so on the overlay', async ({ page, matchday }) => {
   await page.goto(`${matchday.localUrl}/overlay/match/no-such-match`);
   await expect(page.getByRole('alert')).toContainText('not found');
 });
+
+test('?lang=de puts the overlays in German for this page only', async ({ page, matchday }) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  await serverAndTeams(url);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/overlay/server/lan-1?lang=de`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByText('Wartet auf das nächste Match')).toBeVisible();
+
+  const match = await alphaBravoBo1(url);
+  const scoreboard = page.getByRole('region', { name: 'Scoreboard' });
+  await expect(scoreboard.getByTestId('phase')).toHaveText('Live', { timeout: 20_000 });
+  await expect(scoreboard.getByTestId('current-map')).toHaveText('Map 1 von 1 · Mirage');
+  await expect(scoreboard.getByTestId('series-score')).toHaveText('BO1 · Serie 0 : 0');
+  await expect(scoreboard.getByLabel('Rundenstand')).toBeVisible();
+  await expect(scoreboard.getByLabel('Gewonnene Maps von Alpha')).toHaveText('0');
+  await adminApi(url, 'POST', `/api/matches/${match.slug}/pause`, {});
+  await expect(scoreboard.getByTestId('phase')).toHaveText('Pausiert');
+  await page.screenshot({ path: 'docs/screenshots/overlay-de-1080p.png', omitBackground: true });
+
+  // Not remembered: the same browser without ?lang= is back in its own language.
+  expect(await page.evaluate(() => localStorage.getItem('matchday.lang'))).toBeNull();
+  await page.goto(`${url}/overlay/match/${match.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('phase')).toHaveText('Paused');
+});

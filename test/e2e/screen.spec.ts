@@ -93,3 +93,27 @@ test('the projector cycles its panels at the chosen period, skipping those with 
   await expectNoScrollbar(page);
   await page.screenshot({ path: 'test-results/screen-standings-360.png' });
 });
+
+test('?lang=de puts the projector in German, still without a scrollbar', async ({ page, matchday }) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  await roundRobin(url);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/screen?lang=de`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('list', { name: 'Ansichten' })).toHaveText('TurnierbaumTabelleNächste Matches');
+  await expect(page.getByRole('heading', { name: 'Turnierbaum', level: 2 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR-Code für ${url}` })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/screen-bracket-de-1080p.png' });
+
+  await page.goto(`${url}/screen?panel=next&lang=de`);
+  await expect(page.getByRole('heading', { name: 'Nächste Matches', level: 2 })).toBeVisible();
+  await expect(page.locator('.screen-next li').first()).toContainText('#1 in der Warteschlange');
+  await expectNoScrollbar(page);
+  await page.screenshot({ path: 'docs/screenshots/screen-next-de-1080p.png' });
+
+  await page.goto(`${url}/screen?panel=standings&lang=de`);
+  await expect(page.getByRole('heading', { name: 'Tabelle', level: 2 })).toBeVisible();
+  await expectNoScrollbar(page);
+  await page.screenshot({ path: 'docs/screenshots/screen-standings-de-1080p.png' });
+});
