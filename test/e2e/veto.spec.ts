@@ -51,6 +51,17 @@ async function playerPage(
   return page;
 }
 
+/** Teams Alpha and Bravo of one player each; answers a team's join code. */
+async function alphaAndBravo(url: string): Promise<(id: string) => Promise<string>> {
+  for (const [id, name, player] of [
+    ['alpha', 'Alpha', ALPHA_PLAYER],
+    ['bravo', 'Bravo', BRAVO_PLAYER],
+  ] as const) {
+    await adminApi(url, 'POST', '/api/teams', { id, name, players: [player] });
+  }
+  return async (id) => (await adminApi(url, 'GET', `/api/teams/${id}`)).team.joinCode as string;
+}
+
 const turn = (page: Page) => page.locator('.veto-turn');
 
 test('two players do a bo3 veto from their phones; a refused action shows its error above the board', async ({
@@ -58,14 +69,7 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
   matchday,
 }) => {
   const url = matchday.localUrl;
-  for (const [id, name, player] of [
-    ['alpha', 'Alpha', ALPHA_PLAYER],
-    ['bravo', 'Bravo', BRAVO_PLAYER],
-  ] as const) {
-    await adminApi(url, 'POST', '/api/teams', { id, name, players: [player] });
-  }
-  const codeOf = async (id: string) =>
-    (await adminApi(url, 'GET', `/api/teams/${id}`)).team.joinCode as string;
+  const codeOf = await alphaAndBravo(url);
   const { match } = await adminApi(url, 'POST', '/api/matches', {
     team1Id: 'alpha',
     team2Id: 'bravo',
@@ -212,13 +216,7 @@ test('German players sign in, do a bo1 veto and read their match in German', asy
   matchday,
 }) => {
   const url = matchday.localUrl;
-  const codes: Record<string, string> = {};
-  for (const [id, name, player] of [
-    ['alpha', 'Alpha', ALPHA_PLAYER],
-    ['bravo', 'Bravo', BRAVO_PLAYER],
-  ] as const) {
-    codes[id] = (await adminApi(url, 'POST', '/api/teams', { id, name, players: [player] })).team.joinCode;
-  }
+  const codeOf = await alphaAndBravo(url);
   const { match } = await adminApi(url, 'POST', '/api/matches', {
     team1Id: 'alpha',
     team2Id: 'bravo',
@@ -228,13 +226,13 @@ test('German players sign in, do a bo1 veto and read their match in German', asy
     teamSize: 1,
   });
 
-  const alpha = await playerPage(browser, url, 'Alpha', ALPHA_PLAYER.name, codes.alpha!, 'de');
+  const alpha = await playerPage(browser, url, 'Alpha', ALPHA_PLAYER.name, await codeOf('alpha'), 'de');
   await expect(alpha.locator('html')).toHaveAttribute('lang', 'de');
   await expect(alpha.getByRole('heading', { name: 'Mein Match', level: 1 })).toBeVisible();
   await alpha.getByRole('link', { name: 'Zum Map-Veto' }).click();
   await expect(alpha.getByText('BO1-Map-Veto')).toBeVisible();
   await expect(turn(alpha)).toContainText('Du bist dran: Banne eine Map. Schritt 1 von 7');
-  const bravo = await playerPage(browser, url, 'Bravo', BRAVO_PLAYER.name, codes.bravo!, 'de');
+  const bravo = await playerPage(browser, url, 'Bravo', BRAVO_PLAYER.name, await codeOf('bravo'), 'de');
   await bravo.goto(`${url}/veto/${match.slug}`);
   await expect(turn(bravo)).toContainText('Warte, bis Alpha eine Map bannt.');
 
