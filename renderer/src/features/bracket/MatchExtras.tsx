@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
-import { mapLabel } from '../../../../shared/domain/veto-prompt.js';
-import { sideText } from '../veto/veto-text.js';
+import { mapLabel, sideText } from '../../../../shared/domain/veto-prompt.js';
 import type { VetoBoard } from '../../api/endpoints.js';
 import { useLanRoster, useMatchConnect, useVetoBoard } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';

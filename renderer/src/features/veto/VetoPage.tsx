@@ -16,7 +16,7 @@ import {
 import { useLive } from '../../stores/live.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
-import { promptText, sideText } from './veto-text.js';
+import { mapStartText, promptText } from './veto-text.js';
 
 interface MySide {
   /** The player's side of the match; null for anyone else (signed out, admin, another team). */
@@ -192,7 +192,7 @@ export function VetoPage() {
                   {m.pickedBy === 'decider'
                     ? t('veto.decider')
                     : t('veto.pickedBy', { team: board[m.pickedBy]?.name ?? m.pickedBy })}{' '}
-                  · {sideText(board, m.side)}
+                  · {mapStartText(board, m.side)}
                 </span>
               </li>
             ))}

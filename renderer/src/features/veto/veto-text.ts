@@ -16,8 +16,8 @@ export function promptText(prompt: VetoPrompt): string {
   });
 }
 
-/** How a map of the result starts: "Alpha starts CT", or a knife round. */
-export function sideText(board: VetoBoard, side: VetoBoard['maps'][number]['side']): string {
+/** How a map of the result starts, in the reader's language: "Alpha starts CT", or a knife round. */
+export function mapStartText(board: VetoBoard, side: VetoBoard['maps'][number]['side']): string {
   if (side === 'knife') {
     return t('veto.side.knife');
   }
