@@ -107,6 +107,13 @@ test('?lang=de puts the overlays in German for this page only', async ({ page, m
   await adminApi(url, 'POST', `/api/matches/${match.slug}/pause`, {});
   await expect(scoreboard.getByTestId('phase')).toHaveText('Pausiert');
   await page.screenshot({ path: 'docs/screenshots/overlay-de-1080p.png', omitBackground: true });
+  // The longer German words still fit a phone's width.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${url}/overlay/match/${match.slug}?lang=de`);
+  await expect(page.getByTestId('phase')).toHaveText('Pausiert');
+  const box = (await page.getByRole('region', { name: 'Scoreboard' }).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
 
   // Not remembered: the same browser without ?lang= is back in its own language.
   expect(await page.evaluate(() => localStorage.getItem('matchday.lang'))).toBeNull();
