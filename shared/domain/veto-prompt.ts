@@ -67,15 +67,6 @@ export function playerSide(board: VetoBoard, teamIds: readonly string[]): Side |
   return sides[0] ?? null;
 }
 
-/** How a map of the result starts: "Alpha starts CT", or a knife round. */
-export function sideText(board: VetoBoard, side: VetoBoard['maps'][number]['side']): string {
-  if (side === 'knife') {
-    return 'Knife round for sides';
-  }
-  const team1 = board.team1?.name ?? 'Team 1';
-  return `${team1} starts ${side === 'team1_ct' ? 'CT' : 'T'}`;
-}
-
 /**
  * The board to show when one arrives: answers can land out of order (a reload started before the
  * player's own action), and the version only grows, so an older board never replaces a newer one.

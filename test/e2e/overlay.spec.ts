@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 import { alphaBravoBo1, serverAndTeams, stopFakes } from './fake-lan.js';
 
 test.afterEach(stopFakes);
@@ -106,7 +106,7 @@ test('?lang=de puts the overlays in German for this page only', async ({ page, m
   await expect(scoreboard.getByLabel('Gewonnene Maps von Alpha')).toHaveText('0');
   await adminApi(url, 'POST', `/api/matches/${match.slug}/pause`, {});
   await expect(scoreboard.getByTestId('phase')).toHaveText('Pausiert');
-  await page.screenshot({ path: 'docs/screenshots/overlay-de-1080p.png', omitBackground: true });
+  await saveScreenshot(page, 'overlay-de-1080p', { omitBackground: true });
   // The longer German words still fit a phone's width.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${url}/overlay/match/${match.slug}?lang=de`);

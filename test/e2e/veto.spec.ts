@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FakeGameServer } from '../fakes/index.js';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 const POOL = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage', 'de_nuke', 'de_overpass'];
 const ALPHA_PLAYER = { platformId: '76561198000000201', name: 'alpha_one' };
@@ -259,7 +259,7 @@ test('German players sign in, do a bo1 veto and read their match in German', asy
   ).toHaveText([/Mirage.*Decider.*Alpha startet als CT/]);
   await expect(alpha.getByRole('region', { name: 'Verlauf' })).toBeVisible();
   expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await alpha.screenshot({ path: 'docs/screenshots/veto-de-360.png', fullPage: true });
+  await saveScreenshot(alpha, 'veto-de-360', { fullPage: true });
 
   await alpha.getByRole('link', { name: 'Mein Match' }).first().click();
   await expect(alpha.getByRole('status').filter({ hasText: 'Wartet auf einen Server' })).toContainText(
@@ -274,5 +274,5 @@ test('German players sign in, do a bo1 veto and read their match in German', asy
   await profile.getByRole('button', { name: 'Speichern' }).click();
   await expect(profile.getByRole('status')).toHaveText('Chat-ID gespeichert.');
   expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await alpha.screenshot({ path: 'docs/screenshots/me-de-360.png', fullPage: true });
+  await saveScreenshot(alpha, 'me-de-360', { fullPage: true });
 });
