@@ -265,6 +265,8 @@ test('German players sign in, do a bo1 veto and read their match in German', asy
   await expect(alpha.getByRole('status').filter({ hasText: 'Wartet auf einen Server' })).toContainText(
     'Platz 1 in der Warteschlange',
   );
+  // The API's display status, in German too.
+  await expect(alpha.getByText('Status:')).toHaveText('Status: Wartet auf Server');
   const profile = alpha.getByRole('form', { name: 'Profil' });
   await profile.getByLabel(/Chat-ID/).fill('x'.repeat(65));
   await profile.getByRole('button', { name: 'Speichern' }).click();

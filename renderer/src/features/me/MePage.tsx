@@ -15,6 +15,7 @@ import {
 } from '../../hooks/public-data.js';
 import { useLive } from '../../stores/live.js';
 import { CheckInButton } from '../check-in/CheckInButton.js';
+import { displayStatusText } from '../matches/status-text.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
 
@@ -115,7 +116,7 @@ function MatchPanel({
         <Link to={`/matches/${encodeURIComponent(match.slug)}`}>{t('me.match.page')}</Link>
       </p>
       <p>
-        {t('me.match.status')} <strong>{match.displayStatus}</strong>
+        {t('me.match.status')} <strong>{displayStatusText(match.displayStatus)}</strong>
         {match.status === 'live' && ` · ${match.team1MapScore}:${match.team2MapScore}`}
         {match.eta && (
           <>

@@ -1,12 +1,13 @@
 import type { Match, TeamRef } from '../../../../shared/contracts/matches.js';
 import { t, useT } from '../../i18n/index.js';
+import { displayStatusText, phaseText } from '../matches/status-text.js';
 import './scorebug.css';
 
 /** The badge when the match is not being played: the phase only exists while it is. */
 function stateOf(match: Match): { key: string; label: string } {
   if (match.status === 'live') {
     const phase = match.phase ?? 'live';
-    return { key: phase, label: t(`overlay.phase.${phase}`) };
+    return { key: phase, label: phaseText(phase) };
   }
   if (match.status === 'loaded') {
     return { key: 'warmup', label: t('overlay.warmup') };
@@ -14,7 +15,7 @@ function stateOf(match: Match): { key: string; label: string } {
   if (match.status === 'completed') {
     return { key: 'final', label: t('overlay.final') };
   }
-  return { key: 'waiting', label: match.displayStatus };
+  return { key: 'waiting', label: displayStatusText(match.displayStatus) };
 }
 
 function Team({

@@ -8,6 +8,7 @@ import { isLive } from '../bracket/sections.js';
 import { Scorebug } from '../overlay/Scorebug.js';
 import { aboutWhen } from '../../components/time.js';
 import { t, useT } from '../../i18n/index.js';
+import { displayStatusText } from '../matches/status-text.js';
 
 const NEXT_SHOWN = 8;
 
@@ -26,7 +27,9 @@ function etaText(m: Match): string {
   if (m.eta) {
     return aboutWhen(m.eta.startsAt);
   }
-  return m.queuePosition === null ? m.displayStatus : t('screen.inQueue', { position: m.queuePosition });
+  return m.queuePosition === null
+    ? displayStatusText(m.displayStatus)
+    : t('screen.inQueue', { position: m.queuePosition });
 }
 
 /** The standings the format has: Swiss and round robin a table, groups one table per group. */

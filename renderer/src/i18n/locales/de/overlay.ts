@@ -2,7 +2,6 @@ import type { Catalogue } from '../en/index.js';
 
 export const overlay: Catalogue['overlay'] = {
   scoreboard: 'Scoreboard',
-  phase: { live: 'Live', halftime: 'Halbzeit', overtime: 'Overtime', paused: 'Pausiert' },
   warmup: 'Aufwärmen',
   final: 'Endstand',
   team: { team1: 'Team 1', team2: 'Team 2' },

@@ -1,7 +1,6 @@
 /** Strings of renderer/src/features/overlay (the stream's scoreboard, also on the projector). */
 export const overlay = {
   scoreboard: 'Scoreboard',
-  phase: { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' },
   warmup: 'Warmup',
   final: 'Final',
   team: { team1: 'Team 1', team2: 'Team 2' },
