@@ -2,7 +2,7 @@ import type { Catalogue } from '../en/index.js';
 
 export const overlay: Catalogue['overlay'] = {
   scoreboard: 'Scoreboard',
-  warmup: 'Aufwärmen',
+  warmup: 'Warmup',
   final: 'Endstand',
   team: { team1: 'Team 1', team2: 'Team 2' },
   mapsWon: 'Gewonnene Maps von {{team}}',
