@@ -8,6 +8,7 @@ import { formatTime } from '../../i18n/format.js';
 import { useT } from '../../i18n/index.js';
 import { refreshServers } from '../../stores/admin-live.js';
 import { ConnectionResult } from './ConnectionResult.js';
+import { blockedText } from './blocked-text.js';
 
 function availabilityChip(server: GameServer, t: TFunction) {
   const { availability } = server;
@@ -111,7 +112,7 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
         {availability.blocked && (
           <>
             <dt>{t('servers.card.blocked')}</dt>
-            <dd className="danger-text">{availability.blocked}</dd>
+            <dd className="danger-text">{blockedText(server, t)}</dd>
           </>
         )}
         {availability.busy && (

@@ -17,6 +17,14 @@ export const servers: Catalogue['servers'] = {
   add: 'Server hinzufügen',
   loading: 'Server werden geladen…',
   none: 'Noch keine Spielserver. Füge den ersten mit seinem RCON-Passwort hinzu.',
+  blockedReason: {
+    disabled: 'Deaktiviert',
+    update_required: 'Spiel-Update nötig',
+    outdated: 'Veralteter Spiel-Build (ein anderer Server im LAN hat einen neueren)',
+    unverified:
+      'Spielversion nicht bestätigt (das Plugin hat sich noch nicht gemeldet; ein Admin kann ihr vertrauen)',
+    holding_demo: 'Hält eine Demo, die noch hochgeladen wird',
+  },
   card: {
     label: 'Server {{name}}',
     availability: { free: 'Frei', blocked: 'Gesperrt', busy: 'Belegt' },

@@ -15,6 +15,14 @@ export const servers = {
   add: 'Add server',
   loading: 'Loading servers…',
   none: 'No game servers yet. Add the first one with its RCON password.',
+  /** Why a server takes no match (`availability.blockedReason`). */
+  blockedReason: {
+    disabled: 'Disabled',
+    update_required: 'Game update required',
+    outdated: 'Outdated game build (another server on the LAN runs a newer one)',
+    unverified: 'Unverified game version (the plugin has not reported yet; an admin may trust it)',
+    holding_demo: 'Holding a demo that is still uploading',
+  },
   card: {
     label: 'Server {{name}}',
     availability: { free: 'Free', blocked: 'Blocked', busy: 'Busy' },
