@@ -96,19 +96,31 @@ const adminPaths = (f: Fixture) => [
 /** English words that a German UI sentence never needs (data such as names is chosen to avoid them). */
 const ENGLISH_LEFT_BEHIND = /\b(the|and|with|your|this|will|has|have|are|when|there|been|yet|no longer)\b/i;
 
-async function visibleText(page: Page, path: string, url: string): Promise<string> {
+/** The page's text once it has rendered and stopped changing (data and the live stream arrive after load). */
+async function settledText(page: Page, path: string, url: string): Promise<string> {
   await page.goto(`${url}${path}`);
   await expect(page.locator('#root'), `${path} rendered`).not.toBeEmpty();
   await expect(page.locator('.spinner'), `${path} finished loading`).toHaveCount(0);
-  return page.evaluate(() => document.body.innerText);
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const [before, now] = [last, await page.evaluate(() => document.body.innerText)];
+        last = now;
+        return now === before;
+      },
+      { message: `${path} text settles`, intervals: [250] },
+    )
+    .toBe(true);
+  return last;
 }
 
 async function expectFitsWidth(page: Page, path: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.scrollingElement!.scrollWidth,
-    inner: innerWidth,
-  }));
-  expect(widths.scroll, `${path} fits ${widths.inner} px`).toBeLessThanOrEqual(widths.inner);
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), {
+      message: `${path} fits the width without scrolling sideways`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 test('every page speaks English and German at 360 px and 1920x1080', async ({
@@ -130,15 +142,15 @@ test('every page speaks English and German at 360 px and 1920x1080', async ({
     for (const size of SIZES) {
       await page.setViewportSize(size);
       for (const path of [...publicPaths(fixture), ...adminPaths(fixture)]) {
-        const text = await visibleText(page, path, url);
+        const text = await settledText(page, path, url);
         await expect(page.locator('html'), `${path} <html lang>`).toHaveAttribute('lang', lang);
         if (!path.startsWith('/screen') && !path.startsWith('/overlay')) {
           await expectFitsWidth(page, path);
         }
         if (lang === 'de') {
-          expect(text, `${path} has no English sentence left (${size.width} px)`).not.toMatch(
-            ENGLISH_LEFT_BEHIND,
-          );
+          expect
+            .soft(text, `${path} has no English sentence left (${size.width} px)`)
+            .not.toMatch(ENGLISH_LEFT_BEHIND);
         }
         texts[lang]![`${path}@${size.width}`] = text;
       }
