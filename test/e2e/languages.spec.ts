@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 /**
  * Every page of the web app in both languages at a phone's and a projector's width (API.md decision 51):
@@ -8,10 +8,34 @@ import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
  */
 
 const pid = (team: number, i: number) => String(76561198000000000n + BigInt(team * 10 + i));
+/** A phone, a laptop and a 1080p projector. */
 const SIZES = [
-  { width: 360, height: 740 },
-  { width: 1920, height: 1080 },
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'projector', width: 1920, height: 1080 },
 ] as const;
+
+/** The pages whose English screenshots `npm run screenshots` keeps for review (README, "What it looks like"). */
+const REVIEWED: Record<string, string> = {
+  '/': 'home',
+  '/bracket': 'bracket',
+  '/groups': 'groups',
+  '/stats': 'stats',
+  '/me': 'me',
+  '/screen': 'screen',
+  '/admin': 'admin-dashboard',
+  '/admin/tournament': 'admin-tournament',
+  '/admin/servers': 'admin-servers',
+};
+const reviewedName = (path: string) =>
+  REVIEWED[path] ??
+  (path.startsWith('/matches/')
+    ? 'match'
+    : path.startsWith('/overlay/match/')
+      ? 'overlay-match'
+      : path.startsWith('/admin/matches/')
+        ? 'admin-match-window'
+        : undefined);
 
 interface Fixture {
   matchSlug: string;
@@ -123,7 +147,7 @@ async function expectFitsWidth(page: Page, path: string): Promise<void> {
     .toBeLessThanOrEqual(0);
 }
 
-test('every page speaks English and German at 360 px and 1920x1080', async ({
+test('every page speaks English and German on a phone, a laptop and a 1080p projector', async ({
   browser,
   matchday,
   signInAsAdmin,
@@ -140,7 +164,7 @@ test('every page speaks English and German at 360 px and 1920x1080', async ({
     failOnConsoleErrors(page);
     await signInAsAdmin(page);
     for (const size of SIZES) {
-      await page.setViewportSize(size);
+      await page.setViewportSize({ width: size.width, height: size.height });
       for (const path of [...publicPaths(fixture), ...adminPaths(fixture)]) {
         const text = await settledText(page, path, url);
         await expect(page.locator('html'), `${path} <html lang>`).toHaveAttribute('lang', lang);
@@ -153,6 +177,10 @@ test('every page speaks English and German at 360 px and 1920x1080', async ({
             .not.toMatch(ENGLISH_LEFT_BEHIND);
         }
         texts[lang]![`${path}@${size.width}`] = text;
+        const reviewed = reviewedName(path);
+        if (lang === 'en' && reviewed !== undefined) {
+          await saveScreenshot(page, `${reviewed}-${size.name}`);
+        }
       }
     }
     await context.close();
