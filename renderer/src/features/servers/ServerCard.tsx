@@ -8,7 +8,7 @@ import { formatTime } from '../../i18n/format.js';
 import { useT } from '../../i18n/index.js';
 import { refreshServers } from '../../stores/admin-live.js';
 import { ConnectionResult } from './ConnectionResult.js';
-import { blockedText } from './blocked-text.js';
+import { blockedText, busyText } from './blocked-text.js';
 
 function availabilityChip(server: GameServer, t: TFunction) {
   const { availability } = server;
@@ -118,7 +118,7 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
         {availability.busy && (
           <>
             <dt>{t('servers.card.busy')}</dt>
-            <dd>{availability.busy}</dd>
+            <dd>{busyText(server, t)}</dd>
           </>
         )}
         <dt>{t('servers.card.plugin')}</dt>

@@ -25,6 +25,10 @@ export const servers: Catalogue['servers'] = {
       'Spielversion nicht bestätigt (das Plugin hat sich noch nicht gemeldet; ein Admin kann ihr vertrauen)',
     holding_demo: 'Hält eine Demo, die noch hochgeladen wird',
   },
+  busyReason: {
+    playing: 'spielt Match {{match}}',
+    pluginReports: 'das Plugin meldet {{status}}',
+  },
   card: {
     label: 'Server {{name}}',
     availability: { free: 'Frei', blocked: 'Gesperrt', busy: 'Belegt' },

@@ -23,6 +23,11 @@ export const servers = {
     unverified: 'Unverified game version (the plugin has not reported yet; an admin may trust it)',
     holding_demo: 'Holding a demo that is still uploading',
   },
+  /** Why a server that is not blocked takes no match now (`availability.busy`). */
+  busyReason: {
+    playing: 'plays match {{match}}',
+    pluginReports: 'the plugin reports {{status}}',
+  },
   card: {
     label: 'Server {{name}}',
     availability: { free: 'Free', blocked: 'Blocked', busy: 'Busy' },
