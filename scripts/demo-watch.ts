@@ -42,7 +42,8 @@ export async function readDemo(url: string): Promise<DemoSnapshot> {
 
 /** The pages worth opening: bracket, projector, a server's overlay, the first match and its overlay. */
 export function demoLinks(url: string, serverId: string, snapshot: DemoSnapshot): string[] {
-  const first = snapshot.waiting[0]?.slug ?? snapshot.matches.find((m) => m.serverId !== null)?.slug;
+  // The first match with both teams known plays in the first wave.
+  const first = snapshot.matches.find((m) => m.team1 && m.team2)?.slug;
   const stages = snapshot.tournament.stages.length > 1 ? `, ${url}/groups` : '';
   return [
     `  Bracket:  ${url}/bracket${stages}   (stats: ${url}/stats)`,
