@@ -55,7 +55,10 @@ export interface Demo {
   stop(): Promise<void>;
 }
 
-/** The highest host_timescale each plugin plays: 1.4.21 clamps to 4 (PROTOCOL.md, match config). */
+/**
+ * The highest host_timescale each plugin plays: MatchZy-Enhanced 1.4.21 clamps to 4 (src/MatchManagement.cs);
+ * the fakes let 2.0.0 play up to 10 (test/fakes/match-loader.ts).
+ */
 const TIMESCALE_CAP: Record<DemoPlugin, number> = { '1.4.21': 4, '2.0.0': 10, mixed: 4 };
 
 const pluginOf = (plugin: DemoPlugin, i: number): keyof typeof FLAVOURS =>
