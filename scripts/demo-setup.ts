@@ -38,6 +38,8 @@ export interface DemoOptions {
   plugin: DemoPlugin;
   /** Rounds of a map (mp_maxrounds); default Matchday's (24). */
   maxRounds?: number;
+  /** Players per team; default 5. */
+  teamSize?: number;
   /** Passed to every fake game server on top of the demo's own options. */
   fake?: FakeGameServerOptions;
 }
@@ -64,9 +66,9 @@ const TIMESCALE_CAP: Record<DemoPlugin, number> = { '1.4.21': 4, '2.0.0': 10, mi
 const pluginOf = (plugin: DemoPlugin, i: number): keyof typeof FLAVOURS =>
   plugin === 'mixed' ? (i % 2 === 1 ? '1.4.21' : '2.0.0') : plugin;
 
-/** Players of team number `team` (from 1): five, with 17-digit platform ids. */
-const playersOf = (team: number) =>
-  Array.from({ length: 5 }, (_, p) => ({
+/** Players of team number `team` (from 1), with 17-digit platform ids. */
+const playersOf = (team: number, size: number) =>
+  Array.from({ length: size }, (_, p) => ({
     platformId: String(76561198000000000n + BigInt(team * 10 + p + 1)),
     name: `player ${team}.${p + 1}`,
   }));
@@ -76,7 +78,11 @@ const playersOf = (team: number) =>
  * of each into a double elimination (bo3) whose grand final is a bo5 (round override `grand_final`).
  */
 export function demoTournament(options: DemoOptions, teamIds: string[]): CreateTournament {
-  const settings = { veto: true, ...(options.maxRounds ? { maxRounds: options.maxRounds } : {}) };
+  const settings = {
+    veto: true,
+    teamSize: options.teamSize ?? 5,
+    ...(options.maxRounds ? { maxRounds: options.maxRounds } : {}),
+  };
   if (options.type !== 'groups_playoffs') {
     return createTournamentSchema.parse({
       name: 'LAN demo',
@@ -180,7 +186,11 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
     const teamIds = Array.from(
       { length: options.teams },
       (_, t) =>
-        services.teams.create({ name: `Team ${t + 1}`, tag: `T${t + 1}`, players: playersOf(t + 1) }).team.id,
+        services.teams.create({
+          name: `Team ${t + 1}`,
+          tag: `T${t + 1}`,
+          players: playersOf(t + 1, options.teamSize ?? 5),
+        }).team.id,
     );
     await services.settings.update({ simulateMatches: true, simulationTimescale: timescale });
     services.tournament.create(demoTournament(options, teamIds));

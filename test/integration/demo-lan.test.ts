@@ -3,6 +3,8 @@ import { startDemo, type Demo } from '../../scripts/demo-setup.js';
 import { progressLine, readDemo, type DemoSnapshot } from '../../scripts/demo-watch.js';
 import { waitFor } from '../helpers/wait.js';
 
+/** Fewer players than the demo's five: fewer events to handle, so the whole event fits in a minute. */
+const TEAM_SIZE = 2;
 let demo: Demo | undefined;
 afterEach(async () => {
   await demo?.stop();
@@ -20,15 +22,18 @@ describe('npm run demo:lan, headless', () => {
       speed: 200_000,
       plugin: 'mixed',
       maxRounds: 4,
+      teamSize: TEAM_SIZE,
       fake: { bootstrapDebounceMs: 20, serverHealthIntervalSeconds: 0, demoSizeBytes: 64 * 1024 },
     });
     const { url } = demo;
     // Sampled while it plays: what the queue said about matches waiting for a server.
     const waited: DemoSnapshot['waiting'] = [];
     let etaLine = '';
+    let last: DemoSnapshot | undefined;
     const done = await waitFor(
       async () => {
         const snapshot = await readDemo(url);
+        last = snapshot;
         const queued = snapshot.waiting.filter((w) => w.reason === 'no_free_server');
         waited.push(...queued);
         if (queued.length > 0) {
@@ -36,7 +41,12 @@ describe('npm run demo:lan, headless', () => {
         }
         return snapshot.tournament.status === 'completed' ? snapshot : undefined;
       },
-      { message: "the demo's champion", timeoutMs: 55_000, intervalMs: 100 },
+      {
+        message: () =>
+          `the demo's champion; last seen: ${last ? progressLine(last, Date.now() / 1000) : 'nothing'}`,
+        timeoutMs: 55_000,
+        intervalMs: 250,
+      },
     );
 
     // Fewer servers than matches: matches waited, each with an estimate, measured once matches finished.
@@ -61,14 +71,17 @@ describe('npm run demo:lan, headless', () => {
     expect(roundEnds.length).toBeGreaterThan(0);
     for (const { payload } of roundEnds) {
       const sides = [payload.team1, payload.team2] as { players: { stats: { kills: number } }[] }[];
-      expect(sides.map((side) => side.players.filter((p) => p.stats.kills >= 0).length)).toEqual([5, 5]);
+      expect(sides.map((side) => side.players.filter((p) => p.stats.kills >= 0).length)).toEqual([
+        TEAM_SIZE,
+        TEAM_SIZE,
+      ]);
     }
-    expect(done.players).toHaveLength(80);
+    expect(done.players).toHaveLength(16 * TEAM_SIZE);
     expect(done.players.reduce((sum, p) => sum + p.kills, 0)).toBeGreaterThan(0);
     const final = await (await fetch(`${url}/api/matches/${grandFinal.slug}/stats`)).json();
     expect(final.final).toBe(true);
     expect(final.maps.length).toBeGreaterThanOrEqual(3);
-    expect(final.total.team1).toHaveLength(5);
-    expect(final.total.team2).toHaveLength(5);
+    expect(final.total.team1).toHaveLength(TEAM_SIZE);
+    expect(final.total.team2).toHaveLength(TEAM_SIZE);
   }, 60_000);
 });
