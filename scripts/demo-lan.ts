@@ -3,7 +3,8 @@
 // then a bo3 double elimination with a bo5 grand final, on 4 servers (matches queue for a server, with
 // ETAs). Flags: --type groups_playoffs|single_elimination|double_elimination|round_robin|swiss
 // --teams 16 --servers 4 --format bo1 (single-stage types) --speed 40 (game seconds per real second)
-// --max-rounds 24 --port 3000 --plugin 1.4.21|2.0.0|mixed (the plugin the fakes imitate; also DEMO_PLUGIN).
+// --max-rounds 24 --team-size 5 --port 3000 --plugin 1.4.21|2.0.0|mixed (the plugin the fakes imitate;
+// also DEMO_PLUGIN).
 import { parseArgs } from 'node:util';
 import { startDemo, type DemoOptions } from './demo-setup.js';
 import { demoLinks, progressLine, readDemo } from './demo-watch.js';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     format: { type: 'string', default: 'bo1' },
     speed: { type: 'string', default: '40' },
     'max-rounds': { type: 'string' },
+    'team-size': { type: 'string', default: '5' },
     port: { type: 'string', default: '3000' },
     plugin: { type: 'string', default: process.env.DEMO_PLUGIN ?? '1.4.21' },
   },
@@ -31,6 +33,7 @@ const demo = await startDemo({
   speed: Number(values.speed),
   plugin: values.plugin as DemoOptions['plugin'],
   maxRounds: values['max-rounds'] === undefined ? undefined : Number(values['max-rounds']),
+  teamSize: Number(values['team-size']),
 });
 const { url } = demo;
 const event =

@@ -121,6 +121,10 @@ export function checkDemoOptions(options: DemoOptions): void {
   };
   whole('servers', 1, 32);
   whole('teams', options.type === 'groups_playoffs' ? 8 : 2, 256);
+  const teamSize = options.teamSize ?? 5;
+  if (!Number.isInteger(teamSize) || teamSize < 1 || teamSize > 10) {
+    throw new Error('--team-size must be a whole number from 1 to 10');
+  }
   if (!(options.speed > 0)) {
     throw new Error('--speed must be a positive number of game seconds per real second');
   }
