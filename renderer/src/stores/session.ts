@@ -5,8 +5,8 @@ import { endpoints } from '../api/endpoints.js';
 type AdminState =
   | { status: 'loading' }
   | { status: 'admin'; me: Me }
-  | { status: 'not-admin'; reason: string }
-  | { status: 'error'; message: string };
+  | { status: 'not-admin'; signedIn: boolean }
+  | { status: 'error'; error: unknown };
 
 interface SessionState {
   admin: AdminState;
@@ -34,17 +34,10 @@ export const useSession = create<SessionState>((set) => ({
       const me = await endpoints.me();
       set({
         admin:
-          me.role === 'admin'
-            ? { status: 'admin', me }
-            : {
-                status: 'not-admin',
-                reason: me.authenticated
-                  ? 'This account is not an admin.'
-                  : 'You are not signed in as an admin.',
-              },
+          me.role === 'admin' ? { status: 'admin', me } : { status: 'not-admin', signedIn: me.authenticated },
       });
     } catch (err) {
-      set({ admin: { status: 'error', message: err instanceof Error ? err.message : String(err) } });
+      set({ admin: { status: 'error', error: err } });
     }
   },
 }));
