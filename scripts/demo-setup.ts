@@ -25,6 +25,8 @@ export const DEMO_TYPES = [
 ] as const;
 export type DemoType = (typeof DEMO_TYPES)[number];
 
+const DEFAULT_TEAM_SIZE = 5;
+
 export interface DemoOptions {
   /** 0: any free port. */
   port: number;
@@ -38,7 +40,7 @@ export interface DemoOptions {
   plugin: DemoPlugin;
   /** Rounds of a map (mp_maxrounds); default Matchday's (24). */
   maxRounds?: number;
-  /** Players per team; default 5. */
+  /** Players per team; default DEFAULT_TEAM_SIZE. */
   teamSize?: number;
   /** Passed to every fake game server on top of the demo's own options. */
   fake?: FakeGameServerOptions;
@@ -80,7 +82,7 @@ const playersOf = (team: number, size: number) =>
 export function demoTournament(options: DemoOptions, teamIds: string[]): CreateTournament {
   const settings = {
     veto: true,
-    teamSize: options.teamSize ?? 5,
+    teamSize: options.teamSize ?? DEFAULT_TEAM_SIZE,
     ...(options.maxRounds ? { maxRounds: options.maxRounds } : {}),
   };
   if (options.type !== 'groups_playoffs') {
@@ -112,7 +114,7 @@ export function demoTournament(options: DemoOptions, teamIds: string[]): CreateT
 }
 
 /** Refuses options the demo cannot play, naming the flag. */
-export function checkDemoOptions(options: DemoOptions): void {
+function checkDemoOptions(options: DemoOptions): void {
   const whole = (name: 'servers' | 'teams', min: number, max: number) => {
     const n = options[name];
     if (!Number.isInteger(n) || n < min || n > max) {
@@ -121,7 +123,7 @@ export function checkDemoOptions(options: DemoOptions): void {
   };
   whole('servers', 1, 32);
   whole('teams', options.type === 'groups_playoffs' ? 8 : 2, 256);
-  const teamSize = options.teamSize ?? 5;
+  const teamSize = options.teamSize ?? DEFAULT_TEAM_SIZE;
   if (!Number.isInteger(teamSize) || teamSize < 1 || teamSize > 10) {
     throw new Error('--team-size must be a whole number from 1 to 10');
   }
@@ -193,7 +195,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
         services.teams.create({
           name: `Team ${t + 1}`,
           tag: `T${t + 1}`,
-          players: playersOf(t + 1, options.teamSize ?? 5),
+          players: playersOf(t + 1, options.teamSize ?? DEFAULT_TEAM_SIZE),
         }).team.id,
     );
     await services.settings.update({ simulateMatches: true, simulationTimescale: timescale });
