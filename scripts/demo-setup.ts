@@ -40,7 +40,7 @@ export interface DemoOptions {
   plugin: DemoPlugin;
   /** Rounds of a map (mp_maxrounds); default Matchday's (24). */
   maxRounds?: number;
-  /** Players per team; default DEFAULT_TEAM_SIZE. */
+  /** Players per team; default 5 (DEFAULT_TEAM_SIZE), as at a real event. */
   teamSize?: number;
   /** Passed to every fake game server on top of the demo's own options. */
   fake?: FakeGameServerOptions;
