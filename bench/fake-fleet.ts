@@ -1,18 +1,47 @@
 // A fleet of fake game servers (test/fakes) in a process of its own, so a bench measures Matchday's
 // process alone. Prints one JSON line `{ ports, password }` once they listen. Reads commands on stdin:
 // `count` answers `{ events, timescales }` (events Matchday accepted with a 2xx, the timescales loaded
-// matches played at); `stop` stops them and exits.
+// matches played at); `stop` stops them and exits. `--wide-scores`: maps end anywhere from 13-0 to a
+// double overtime, so match durations spread as at a real event.
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { FakeGameServer } from '../test/fakes/index.js';
+import { FakeGameServer, type MatchConfig, type MatchScript } from '../test/fakes/index.js';
+import { seededRandom } from '../test/fakes/match-script.js';
 
 const { values } = parseArgs({
   options: {
     servers: { type: 'string', default: '16' },
     'ms-per-game-second': { type: 'string', default: '10' },
+    'wide-scores': { type: 'boolean', default: false },
   },
 });
 const PASSWORD = 'bench-fleet-rcon-password';
+/** Winner's score first; valid for mp_maxrounds 24 with overtime on (MR6), as Matchday's default. */
+const WIDE_SCORES: [number, number][] = [
+  [13, 0],
+  [13, 3],
+  [13, 5],
+  [13, 7],
+  [13, 9],
+  [13, 11],
+  [16, 14],
+  [19, 17],
+];
+const MAX_MAPS = 5;
+
+/** Server `n`'s script: seeded by the server and the match, each map's score drawn from WIDE_SCORES. */
+const wideScores =
+  (n: number) =>
+  ({ matchId }: MatchConfig): MatchScript => {
+    const random = seededRandom(n * 7919 + matchId);
+    return {
+      seed: n,
+      maps: Array.from({ length: MAX_MAPS }, () => {
+        const [win, lose] = WIDE_SCORES[Math.floor(random() * WIDE_SCORES.length)]!;
+        return { score: random() < 0.5 ? [win, lose] : [lose, win] };
+      }),
+    };
+  };
 
 const fakes = await Promise.all(
   Array.from({ length: Number(values.servers) }, async (_, i) => {
@@ -24,7 +53,7 @@ const fakes = await Promise.all(
       bootstrapDebounceMs: 50,
       serverHealthIntervalSeconds: 0,
       demoSizeBytes: 64 * 1024,
-      script: { seed: i + 1 },
+      script: values['wide-scores'] ? wideScores(i + 1) : { seed: i + 1 },
     });
     await fake.start();
     return fake;

@@ -133,10 +133,10 @@ function post(agent, url, headers, body) {
 }
 
 /**
- * `count` viewers on one server, then SCORE_CHANGES round_ends one after another, each waited for until
+ * `count` viewers on one server, then `changes` round_ends one after another, each waited for until
  * every viewer has it (or DELIVERY_TIMEOUT_MS: what is still missing then counts as missed).
  */
-async function measureViewers({ url, pid, eventsUrl, headers, matchid }, count) {
+async function measureViewers({ url, pid, eventsUrl, headers, matchid }, count, changes = SCORE_CHANGES) {
   const arrivals = new Map();
   const onScore = (score, at) => {
     const list = arrivals.get(score) ?? [];
@@ -155,7 +155,7 @@ async function measureViewers({ url, pid, eventsUrl, headers, matchid }, count) 
   const deliveries = [];
   let missed = 0;
   try {
-    for (let n = 1; n <= SCORE_CHANGES; n++) {
+    for (let n = 1; n <= changes; n++) {
       const sent = performance.now();
       await post(agent, eventsUrl, headers, roundEnd(matchid, n));
       posts.push(performance.now() - sent);
@@ -175,7 +175,11 @@ async function measureViewers({ url, pid, eventsUrl, headers, matchid }, count) 
   }
 }
 
-async function matchdayFigures(count) {
+/**
+ * A fresh Matchday (its own process) with one match, `count` viewers on /api/live and `changes` score
+ * changes posted as the plugin does: POST times, delivery times (ms), changes missed, peak RSS.
+ */
+export async function matchdayDeliveries(count, changes = SCORE_CHANGES) {
   const { child, url } = await startAndTime(CLI, {
     MATCHDAY_DATA_DIR: tempDir(),
     API_TOKENS: `bench:${ADMIN_TOKEN}`,
@@ -203,6 +207,7 @@ async function matchdayFigures(count) {
         matchid: match.matchid,
       },
       count,
+      changes,
     );
   } finally {
     await stop(child);
@@ -272,7 +277,7 @@ export async function viewerScaleFigures() {
   const load = os.loadavg()[0];
   const rows = [];
   for (const count of VIEWER_COUNTS) {
-    const matchday = await matchdayFigures(count);
+    const matchday = await matchdayDeliveries(count);
     const floor = await floorFigures(count);
     rows.push(...rowsOf(count, matchday, floor));
   }

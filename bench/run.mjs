@@ -15,6 +15,8 @@ import * as demos from './demos.mjs';
 import * as tournamentPlay from './tournament-play.mjs';
 import * as stats from './stats.mjs';
 import * as correction from './correction.mjs';
+import * as etaError from './eta-error.mjs';
+import * as overlay from './overlay.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -52,6 +54,8 @@ const SUITES = [
   { name: 'play', conditions: tournamentPlay.conditions, run: tournamentPlay.tournamentPlayFigures },
   { name: 'stats', conditions: stats.conditions, run: stats.statsFigures },
   { name: 'correction', conditions: correction.conditions, run: correction.correctionFigures },
+  { name: 'eta', conditions: etaError.conditions, run: etaError.etaErrorFigures },
+  { name: 'overlay', conditions: overlay.conditions, run: overlay.overlayFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));

@@ -1,108 +1,73 @@
 // `npm run demo:lan`: Matchday on loopback with fake game servers (test/fakes) that play a simulated
-// tournament, so a person can watch it fill in the browser. Flags: --servers 4 --teams 8
-// --type single_elimination --format bo1 --speed 40 (game seconds per real second) --port 3000
-// --plugin 1.4.21|2.0.0|mixed (the plugin the fake servers imitate; also DEMO_PLUGIN).
+// tournament, so a person can watch it fill in the browser. Default: 16 teams in bo1 round-robin groups,
+// then a bo3 double elimination with a bo5 grand final, on 4 servers (matches queue for a server, with
+// ETAs). Flags: --type groups_playoffs|single_elimination|double_elimination|round_robin|swiss
+// --teams 16 --servers 4 --format bo1 (single-stage types) --speed 40 (game seconds per real second)
+// --max-rounds 24 --team-size 5 --port 3000 --plugin 1.4.21|2.0.0|mixed (the plugin the fakes imitate;
+// also DEMO_PLUGIN).
 import { parseArgs } from 'node:util';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../server/config.js';
-import { startServer } from '../server/index.js';
-import { createServerSchema } from '../shared/contracts/servers.js';
-import { createTournamentSchema } from '../shared/contracts/tournament.js';
-import { FakeGameServer } from '../test/fakes/index.js';
+import { startDemo, type DemoOptions } from './demo-setup.js';
+import { demoLinks, progressLine, readDemo } from './demo-watch.js';
+
+const PROGRESS_EVERY_MS = 5000;
 
 const { values } = parseArgs({
   options: {
+    type: { type: 'string', default: 'groups_playoffs' },
+    teams: { type: 'string', default: '16' },
     servers: { type: 'string', default: '4' },
-    teams: { type: 'string', default: '8' },
-    type: { type: 'string', default: 'single_elimination' },
     format: { type: 'string', default: 'bo1' },
     speed: { type: 'string', default: '40' },
+    'max-rounds': { type: 'string' },
+    'team-size': { type: 'string', default: '5' },
     port: { type: 'string', default: '3000' },
     plugin: { type: 'string', default: process.env.DEMO_PLUGIN ?? '1.4.21' },
   },
 });
-/** MatchZy-Enhanced 1.4.21 speaks `matchzy_`, Auto Tournament CS2 2.0.0 `at_`; `mixed` alternates. */
-const PLUGINS = { '1.4.21': 'matchzy', '2.0.0': 'at' } as const;
-const pluginOf = (i: number): keyof typeof PLUGINS => {
-  if (values.plugin === 'mixed') {
-    return i % 2 === 1 ? '1.4.21' : '2.0.0';
-  }
-  if (values.plugin !== '1.4.21' && values.plugin !== '2.0.0') {
-    throw new Error('--plugin must be 1.4.21, 2.0.0 or mixed');
-  }
-  return values.plugin;
-};
-const count = (name: 'servers' | 'teams', max: number) => {
-  const n = Number(values[name]);
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw new Error(`--${name} must be a whole number from 1 to ${max}`);
-  }
-  return n;
-};
-const serverCount = count('servers', 32);
-const teamCount = count('teams', 256);
-const speed = Number(values.speed);
-if (!(speed > 0)) {
-  throw new Error('--speed must be a positive number of game seconds per real second');
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchday-demo-lan-'));
-const running = await startServer({
-  config: loadConfig({ PORT: values.port, HOST: '127.0.0.1', MATCHDAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+const demo = await startDemo({
+  port: Number(values.port),
+  servers: Number(values.servers),
+  teams: Number(values.teams),
+  type: values.type as DemoOptions['type'],
+  format: values.format as DemoOptions['format'],
+  speed: Number(values.speed),
+  plugin: values.plugin as DemoOptions['plugin'],
+  maxRounds: values['max-rounds'] === undefined ? undefined : Number(values['max-rounds']),
+  teamSize: Number(values['team-size']),
 });
-const { services } = running.app;
-
-const fakes: FakeGameServer[] = [];
-for (let i = 1; i <= serverCount; i++) {
-  const fake = new FakeGameServer({
-    flavour: PLUGINS[pluginOf(i)],
-    msPerGameSecond: 1000 / speed,
-    script: { seed: i },
-  });
-  await fake.start();
-  fakes.push(fake);
-  await services.servers.create(
-    createServerSchema.parse({
-      id: `fake-${i}`,
-      name: `Fake server ${i}`,
-      host: '127.0.0.1',
-      port: fake.rconPort,
-      rconPassword: fake.password,
-    }),
-  );
-}
-
-const teamIds = Array.from({ length: teamCount }, (_, t) => {
-  const players = Array.from({ length: 5 }, (_, p) => ({
-    platformId: String(76561198000000000n + BigInt(t * 10 + p + 1)),
-    name: `player ${t + 1}.${p + 1}`,
-  }));
-  return services.teams.create({ name: `Team ${t + 1}`, tag: `T${t + 1}`, players }).team.id;
-});
-await services.settings.update({ simulateMatches: true });
-services.tournament.create(
-  createTournamentSchema.parse({ name: 'LAN demo', type: values.type, format: values.format, teamIds }),
-);
-await services.tournament.start();
-
+const { url } = demo;
+const event =
+  values.type === 'groups_playoffs'
+    ? 'bo1 groups, then a bo3 double elimination with a bo5 grand final'
+    : `${values.type} ${values.format}`;
 process.stdout.write(
   [
     '',
-    `Matchday demo: ${teamCount} teams, ${serverCount} fake servers (plugin ${values.plugin}), ${values.type} ${values.format}, ${speed}x game speed`,
-    `  Watch:  ${running.localUrl}/bracket   (projector view: ${running.localUrl}/screen)`,
-    `  Admin:  ${running.localUrl}/api/auth/admin-link/${services.auth.createAdminLinkToken()}`,
-    `  Data:   ${dataDir} (removed on exit)`,
+    `Matchday demo: ${values.teams} teams, ${values.servers} fake servers (plugin ${values.plugin}), ${event}`,
+    `  ${values.speed}x game speed (simulation timescale ${demo.timescale}, the fakes' clock the rest)`,
+    ...demoLinks(url, demo.serverIds[0]!, await readDemo(url)),
+    `  Admin:    ${url}/api/auth/admin-link/${demo.running.app.services.auth.createAdminLinkToken()}`,
+    `  Data:     ${demo.dataDir} (removed on exit)`,
     'Ctrl+C stops it.',
     '',
   ].join('\n'),
 );
 
+// A progress line every few seconds until the champion is known.
+const progress = setInterval(() => {
+  void readDemo(url)
+    .then((snapshot) => {
+      console.log(progressLine(snapshot, Math.floor(Date.now() / 1000)));
+      if (snapshot.tournament.status === 'completed') {
+        clearInterval(progress);
+      }
+    })
+    .catch((err: Error) => console.error(`progress: ${err.message}`));
+}, PROGRESS_EVERY_MS);
+
 const shutdown = async () => {
-  await Promise.all(fakes.map((f) => f.stop()));
-  await running.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  clearInterval(progress);
+  await demo.stop();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown());
