@@ -73,7 +73,7 @@ export function createMatchesRepo(db: Db) {
     let statement = updates.get(key);
     if (!statement) {
       statement = db.prepare(
-        `UPDATE matches SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE slug = @slug`,
+        `UPDATE matches SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE slug = ?`,
       );
       updates.set(key, statement);
     }
@@ -205,7 +205,8 @@ export function createMatchesRepo(db: Db) {
       }
       const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
       if (changed.length > 0) {
-        updateColumns(changed).run(row);
+        // By position: by name, each parameter is looked up among the row's 38 fields (a save per applied round).
+        updateColumns(changed).run(...changed.map((c) => row[c as keyof MatchRow]), row.slug);
         written.add(row.slug);
       }
     },
