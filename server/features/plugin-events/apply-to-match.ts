@@ -3,6 +3,7 @@ import type { Repos } from '../../db/repos.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import {
   applyProgressEvent,
+  sameProgress,
   type MatchProgress,
   type ProgressEvent,
   type ProgressOutcome,
@@ -170,7 +171,7 @@ export function createMatchApplier(
         ...(seriesReport ? { seriesReport } : {}),
       };
     }
-    result.changed = result.seriesEnded || JSON.stringify(result.progress) !== JSON.stringify(before);
+    result.changed = result.seriesEnded || !sameProgress(result.progress, before);
     if (!result.changed) {
       return undefined;
     }
