@@ -284,8 +284,12 @@ export const templateInputSchema = z.object({
   type: tournamentTypeSchema,
   format: matchFormatSchema.default('bo1'),
   settings: settingsInput.default({}),
+  /** `groups_playoffs` only, and required there, as on create. */
+  stages: stagesInputSchema.optional(),
 });
 export const templateSchema = templateInputSchema.extend({
+  /** null for a template of any other type. */
+  stages: stagesInputSchema.nullable(),
   id: z.number().int(),
   createdAt: unixSecondsSchema,
   updatedAt: unixSecondsSchema,

@@ -1,7 +1,7 @@
 /**
  * The admin's match list in play order: the allocation queue first (as the allocator takes it), then
  * the matches on a server or waiting for a decision, then the upcoming ones by round, completed and
- * cancelled last. Each row's state in words. Pure.
+ * cancelled last. Each row's state. Pure.
  */
 import type { DisplayStatus, MatchStatus } from '../contracts/matches.js';
 import { queueOrder } from './allocation.js';
@@ -75,32 +75,31 @@ export function playOrder<M extends OrderFacts>(matches: readonly M[]): M[] {
   ];
 }
 
-const PHASE_WORDS = { live: 'live', halftime: 'halftime', overtime: 'overtime', paused: 'paused' } as const;
+/** A row's state on the admin match list, for the web app to put in words in the language in use. */
+export type RowState =
+  | { kind: 'paused' | 'live' | 'loaded' | 'needsDecision' }
+  | { kind: 'livePhase'; phase: 'halftime' | 'overtime' }
+  | { kind: 'queued'; position: number }
+  | { kind: 'display'; status: DisplayStatus };
 
-/** A row's state in words, e.g. "Live, halftime", "Waiting for a server (2nd in the queue)". */
-export function stateInWords(m: OrderFacts, queueIndex?: number): string {
+/** A row's state: "Live, halftime", "Waiting for a server (2nd in the queue)", else its display status. */
+export function rowState(m: OrderFacts, queueIndex?: number): RowState {
   switch (m.status) {
     case 'live':
       return m.phase === 'paused'
-        ? 'Paused'
-        : m.phase && m.phase !== 'live'
-          ? `Live, ${PHASE_WORDS[m.phase]}`
-          : 'Live';
+        ? { kind: 'paused' }
+        : m.phase === 'halftime' || m.phase === 'overtime'
+          ? { kind: 'livePhase', phase: m.phase }
+          : { kind: 'live' };
     case 'loaded':
-      return 'Loaded, in warmup';
+      return { kind: 'loaded' };
     case 'needs_decision':
-      return 'Needs an admin decision';
+      return { kind: 'needsDecision' };
     case 'ready':
       return queueIndex === undefined
-        ? m.displayStatus
-        : `Waiting for a server (${ordinal(queueIndex + 1)} in the queue)`;
+        ? { kind: 'display', status: m.displayStatus }
+        : { kind: 'queued', position: queueIndex + 1 };
     default:
-      return m.displayStatus;
+      return { kind: 'display', status: m.displayStatus };
   }
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }

@@ -1,6 +1,6 @@
 /**
- * What the game-server plugin cannot do, in words an organiser can act on. Shared by the API, which
- * refuses the control, and the web app, which shows why it is not offered.
+ * What the game-server plugin cannot do, in words an organiser can act on: the API refuses the control
+ * with them; the web app says the same from its catalogue (`matches.controls.unsupported`), in its language.
  */
 
 /**

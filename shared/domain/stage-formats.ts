@@ -14,10 +14,13 @@ export interface FormatOverride {
 
 export type RoundOverrides = Readonly<Record<string, FormatOverride>>;
 
-const NAMED_KEYS: Record<EliminationType, readonly string[]> = {
+const NAMED_KEYS = {
   single_elimination: ['quarter_final', 'semi_final', 'final', 'third_place'],
   double_elimination: ['ub_final', 'lb_final', 'grand_final'],
-};
+} as const satisfies Record<EliminationType, readonly string[]>;
+
+/** A round key with a name rather than a number (`final`, `grand_final`, …). */
+export type NamedRoundKey = (typeof NAMED_KEYS)[EliminationType][number];
 const NUMBERED_KEY: Record<EliminationType, RegExp> = {
   single_elimination: /^R[1-9]\d*$/,
   double_elimination: /^(UB|LB) R[1-9]\d*$/,
@@ -25,7 +28,7 @@ const NUMBERED_KEY: Record<EliminationType, RegExp> = {
 
 /** Whether `key` is shaped like a round key of `type` (it may still name a round the bracket lacks). */
 export function isRoundKey(type: EliminationType, key: string): boolean {
-  return NAMED_KEYS[type].includes(key) || NUMBERED_KEY[type].test(key);
+  return (NAMED_KEYS[type] as readonly string[]).includes(key) || NUMBERED_KEY[type].test(key);
 }
 
 /** The shape of an elimination bracket, as far as round keys go. */
@@ -36,6 +39,21 @@ export interface BracketShape {
   lowerRounds: number;
   thirdPlace: boolean;
   grandFinal: boolean;
+}
+
+/**
+ * The shape of an elimination bracket of `teamCount` entrants before it is drawn (byes fill it up to a
+ * power of two; a double elimination's lower bracket has two rounds per upper round after the first).
+ */
+export function eliminationShape(
+  type: EliminationType,
+  teamCount: number,
+  options: { thirdPlace: boolean; grandFinal: boolean },
+): BracketShape {
+  const upperRounds = Math.ceil(Math.log2(Math.max(teamCount, 2)));
+  return type === 'single_elimination'
+    ? { upperRounds, lowerRounds: 0, thirdPlace: options.thirdPlace && upperRounds >= 2, grandFinal: false }
+    : { upperRounds, lowerRounds: 2 * (upperRounds - 1), thirdPlace: false, grandFinal: options.grandFinal };
 }
 
 /** Every key naming a round of this bracket. */

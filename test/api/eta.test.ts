@@ -103,6 +103,35 @@ describe('match ETAs (API.md decisions 42-43)', () => {
     expect(two.find((m) => m.slug === final.slug)!.eta).toMatchObject({ startsAt: NOW + 40 * 60 });
   });
 
+  it('give a playoff seat of a groups event the end of the last group match to be played', async () => {
+    const server = await started();
+    const teamIds = await postTeams(server, 4);
+    const created = await server.request('POST', '/api/tournament', {
+      body: {
+        name: 'ETA Groups',
+        type: 'groups_playoffs',
+        format: 'bo1',
+        teamIds,
+        settings: { veto: false },
+        stages: [
+          { kind: 'groups', type: 'round_robin', groupCount: 2, advancePerGroup: 1 },
+          { kind: 'playoffs', type: 'single_elimination', format: 'bo3' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    await addUnreachableServer(server, 'lan-1');
+
+    const matches = await bracket(server);
+    const groups = matches.filter((m) => m.stage === 'groups');
+    const final = matches.find((m) => m.stage === 'playoffs')!;
+    // One server, one bo1 in each group: the groups end after two default 40 minutes.
+    expect(groups.map((m) => m.eta?.startsAt).sort()).toEqual([NOW, NOW + 40 * 60]);
+    expect(final.team1).toBeNull();
+    expect(final.eta).toEqual({ startsAt: NOW + 80 * 60, minutes: 80, basis: 'default', position: null });
+  });
+
   it('scale the default with the simulation timescale', async () => {
     const server = await started();
     await startTournament(server, 4, 'bo3');

@@ -98,4 +98,66 @@ describe('templates', () => {
     expect((await server.request('GET', `/api/templates/${id}`)).status).toBe(404);
     expect((await server.request('GET', '/api/templates/abc')).status).toBe(400);
   });
+
+  it('a groups_playoffs template stores its stages and gives them back to a tournament created from it', async () => {
+    const stages = [
+      { kind: 'groups', type: 'round_robin', groupCount: 2, advancePerGroup: 1, format: 'bo1' },
+      {
+        kind: 'playoffs',
+        type: 'single_elimination',
+        format: 'bo3',
+        start: 'manual',
+        rounds: { final: { format: 'bo5' } },
+      },
+    ];
+    const created = await server.request('POST', '/api/templates', {
+      body: { name: 'Two groups', type: 'groups_playoffs', settings: { veto: false }, stages },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.template.id;
+    const stored = (await server.request('GET', `/api/templates/${id}`)).body.template;
+    expect(stored.stages).toEqual(stages);
+
+    // What the wizard does with a template: its type, format, settings and stages, plus the teams.
+    const fromTemplate = await create({
+      type: stored.type,
+      format: stored.format,
+      settings: stored.settings,
+      stages: stored.stages,
+    });
+    expect(fromTemplate.status).toBe(201);
+    expect(fromTemplate.body.tournament.stages).toMatchObject([
+      { kind: 'groups', groupCount: 2, advancePerGroup: 1, format: 'bo1' },
+      { kind: 'playoffs', format: 'bo3', start: 'manual', rounds: { final: { format: 'bo5' } } },
+    ]);
+
+    // Replaced by a single-stage setup, the stages go.
+    const replaced = await server.request('PUT', `/api/templates/${id}`, {
+      body: { name: 'Plain', type: 'single_elimination' },
+    });
+    expect(replaced.body.template.stages).toBeNull();
+  });
+
+  it('refuses a template whose stages do not fit its type (400 naming the field)', async () => {
+    const groupsWithout = await server.request('POST', '/api/templates', {
+      body: { name: 'No stages', type: 'groups_playoffs' },
+    });
+    expect(groupsWithout.status).toBe(400);
+    expect(groupsWithout.body.details).toContainEqual(expect.objectContaining({ path: 'stages' }));
+    const badRound = await server.request('POST', '/api/templates', {
+      body: {
+        name: 'Bad round',
+        type: 'groups_playoffs',
+        stages: [
+          { kind: 'groups', type: 'swiss', groupCount: 1, advancePerGroup: 4 },
+          { kind: 'playoffs', type: 'double_elimination', rounds: { final: { format: 'bo5' } } },
+        ],
+      },
+    });
+    expect(badRound.status).toBe(400);
+    expect(badRound.body.details).toContainEqual(expect.objectContaining({ path: 'stages.1.rounds.final' }));
+    expect((await server.request('GET', '/api/templates')).body.templates).not.toContainEqual(
+      expect.objectContaining({ name: 'Bad round' }),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { addLan1, alphaBravoBo1, serverAndTeams, startFake, stopFakes } from './fake-lan.js';
-import { expect, failOnConsoleErrors, test } from './matchday.js';
+import type { Page } from '@playwright/test';
+import { expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 test.afterEach(stopFakes);
 
@@ -97,3 +98,94 @@ test('admin tools: recovery, a bulk action with a result per server, server even
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe('in German (decision 51)', () => {
+  test('dashboard, public match page, match window, match list and tools speak German, dates included', async ({
+    page,
+    matchday,
+    signInAsAdmin,
+  }) => {
+    failOnConsoleErrors(page);
+    await page.addInitScript(() => localStorage.setItem('matchday.lang', 'de'));
+    const url = matchday.localUrl;
+    const fake = await serverAndTeams(url);
+    const match = await alphaBravoBo1(url);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+
+    // The dashboard, where the admin link lands.
+    await signInAsAdmin(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+    const glance = page.getByRole('region', { name: 'Auf einen Blick' });
+    await expect(glance).toContainText('Matches live');
+    await expect(glance).toContainText('Freie Server');
+    await expect(page.getByRole('heading', { name: 'Braucht Aufmerksamkeit' })).toBeVisible();
+    await expect(page.getByText('Gerade braucht dich nichts.')).toBeVisible();
+    await shoot(page, 'dashboard-de');
+
+    // The public match page while the match is live.
+    await page.goto(`${url}/matches/${match.slug}`);
+    await expect(page.getByRole('region', { name: 'Spielstand' })).toBeVisible();
+    await expect(page.getByLabel('Format')).toHaveText('Best of 1 · Map-Pool: de_mirage');
+    const maps = page.getByRole('region', { name: 'Maps' });
+    await expect(maps.getByRole('columnheader', { name: 'Ergebnis' })).toBeVisible();
+    await expect(maps.getByRole('cell', { name: 'Läuft' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Zuschauen' })).toContainText('in der Spielkonsole');
+    await shoot(page, 'match-page-de');
+
+    // The match window: German controls, refusals and status words.
+    await page.goto(`${url}/admin/matches/${match.slug}`);
+    await expect(page.getByTestId('match-status')).toHaveText('Live');
+    await expect(page.getByRole('heading', { name: 'Steuerung' })).toBeVisible();
+    await page.getByText(/Gerade nicht möglich/).click();
+    await expect(page.getByRole('list', { name: 'Gerade nicht mögliche Aktionen' })).toContainText(
+      'Veto überspringen: Veto überspringen geht nicht – das Match ist live.',
+    );
+    await shoot(page, 'match-window-de');
+    await page.getByRole('button', { name: 'Pausieren' }).click();
+    await expect(page.getByText('Pausieren: erledigt')).toBeVisible();
+    const statusLine = page.locator('p', { has: page.getByTestId('match-status') });
+    await expect(statusLine).toContainText('Live (pausiert) · Serie 0:0 · BO1 · Server lan-1');
+    await page.getByRole('button', { name: 'Fortsetzen' }).click();
+    await expect(statusLine).not.toContainText('(pausiert)');
+
+    await expect(page.getByTestId('map-score')).not.toHaveText(/^(\d+) : \1$/, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Match beenden' }).click();
+    await page.getByRole('button', { name: 'Bestätigen: Match beenden' }).click();
+    await expect(page.getByTestId('match-status')).toHaveText('Beendet');
+    await expect(page.getByText('Mit diesem Match lässt sich gerade nichts tun.')).toBeVisible();
+    await fake.waitForStatus('idle');
+
+    // A correction, and when it happened in German date format (day.month.year, 24-hour clock).
+    const correct = page.getByRole('region', { name: 'Ergebnis korrigieren' });
+    await expect(correct.getByText('Ein manuelles Match: Kein anderes Match ändert sich.')).toBeVisible();
+    await correct.getByRole('radio', { checked: false }).check();
+    await correct.getByRole('button', { name: 'Ergebnis korrigieren' }).click();
+    await expect(page.getByText(`${match.label} korrigiert.`)).toBeVisible();
+    const germanDate = /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/;
+    await expect(correct.getByText(/^Korrigiert am /)).toHaveText(germanDate);
+
+    await page.goto(`${url}/matches/${match.slug}`);
+    await expect(page.getByText(/^Ergebnis korrigiert am /)).toHaveText(germanDate);
+    await expect(page.getByText(/· Beendet/)).toBeVisible();
+
+    // The match list and the tools say it in German too.
+    await page.goto(`${url}/admin/matches`);
+    const table = page.getByRole('table', { name: 'Matches in Spielreihenfolge' });
+    await expect(table.getByRole('columnheader', { name: 'Zustand' })).toBeVisible();
+    await expect(table.getByRole('row', { name: match.label })).toContainText('Beendet');
+    await page.goto(`${url}/admin/tools`);
+    await page.getByRole('button', { name: 'Match-Wiederherstellung starten' }).click();
+    await expect(page.getByText('Wiederherstellung hat 0 Matches geprüft')).toBeVisible();
+  });
+});
+
+/** A screenshot at 1920x1080 and at 360 px (no sideways scrolling there), for docs/screenshots. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await saveScreenshot(page, `${name}-1080p`, { fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await saveScreenshot(page, `${name}-360`, { fullPage: true });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+}

@@ -80,4 +80,17 @@ export function failOnConsoleErrors(page: Page): void {
   });
 }
 
+/**
+ * A screenshot a person looks at: into `docs/screenshots/<name>.png` when `npm run screenshots` asks for them
+ * (MATCHDAY_SCREENSHOTS=1), else into the test's output folder, so a test run leaves tracked files alone.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.MATCHDAY_SCREENSHOTS === '1' ? 'docs/screenshots' : test.info().outputPath();
+  await page.screenshot({ ...options, path: path.join(dir, `${name}.png`) });
+}
+
 export { expect };

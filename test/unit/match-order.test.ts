@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayStatus, MatchStatus } from '../../shared/contracts/matches.js';
-import { playOrder, stateInWords, type OrderFacts } from '../../shared/domain/match-order.js';
+import { playOrder, rowState, type OrderFacts } from '../../shared/domain/match-order.js';
 
 const TEAM = { id: 't' };
 const DISPLAY: Record<MatchStatus, DisplayStatus> = {
@@ -64,13 +64,17 @@ describe('the admin match list in play order', () => {
     ]);
   });
 
-  it('says each state in words', () => {
-    expect(stateInWords(match('a', 'ready'), 1)).toBe('Waiting for a server (2nd in the queue)');
-    expect(stateInWords(match('a', 'ready'), 10)).toBe('Waiting for a server (11th in the queue)');
-    expect(stateInWords(match('a', 'live', { phase: 'halftime' }))).toBe('Live, halftime');
-    expect(stateInWords(match('a', 'live', { phase: 'paused' }))).toBe('Paused');
-    expect(stateInWords(match('a', 'loaded'))).toBe('Loaded, in warmup');
-    expect(stateInWords(match('a', 'needs_decision'))).toBe('Needs an admin decision');
-    expect(stateInWords(match('a', 'pending'))).toBe('Veto pending');
+  it('names each row state', () => {
+    expect(rowState(match('a', 'ready'), 1)).toEqual({ kind: 'queued', position: 2 });
+    expect(rowState(match('a', 'ready'))).toEqual({ kind: 'display', status: 'Waiting for a server' });
+    expect(rowState(match('a', 'live', { phase: 'halftime' }))).toEqual({
+      kind: 'livePhase',
+      phase: 'halftime',
+    });
+    expect(rowState(match('a', 'live', { phase: 'live' }))).toEqual({ kind: 'live' });
+    expect(rowState(match('a', 'live', { phase: 'paused' }))).toEqual({ kind: 'paused' });
+    expect(rowState(match('a', 'loaded'))).toEqual({ kind: 'loaded' });
+    expect(rowState(match('a', 'needs_decision'))).toEqual({ kind: 'needsDecision' });
+    expect(rowState(match('a', 'pending'))).toEqual({ kind: 'display', status: 'Veto pending' });
   });
 });

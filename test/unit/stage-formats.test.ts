@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bracketRoundKeys,
+  eliminationShape,
   isRoundKey,
   resolveFormat,
   roundKeysOf,
@@ -85,5 +86,29 @@ describe('format resolution (decisions 31-32)', () => {
   it('lets a named key win over R<n> for the same round', () => {
     const rounds = { final: { format: 'bo5' as const }, R4: { format: 'bo3' as const } };
     expect(resolveFormat(defaults, undefined, rounds, ['final', 'R4']).format).toBe('bo5');
+  });
+});
+
+describe('the shape of a bracket before the draw', () => {
+  it('fills up to a power of two; a double elimination has 2 lower rounds per upper round after the first', () => {
+    const options = { thirdPlace: true, grandFinal: true };
+    expect(eliminationShape('single_elimination', 5, options)).toEqual({
+      upperRounds: 3,
+      lowerRounds: 0,
+      thirdPlace: true,
+      grandFinal: false,
+    });
+    expect(eliminationShape('double_elimination', 8, options)).toEqual(de);
+    expect(eliminationShape('double_elimination', 4, { thirdPlace: false, grandFinal: false })).toEqual({
+      upperRounds: 2,
+      lowerRounds: 2,
+      thirdPlace: false,
+      grandFinal: false,
+    });
+    // Two teams: one round, no semi-finals to lose for a third place.
+    expect(eliminationShape('single_elimination', 2, options).thirdPlace).toBe(false);
+    expect([
+      ...bracketRoundKeys('single_elimination', eliminationShape('single_elimination', 0, options)),
+    ]).toEqual(['R1', 'final']);
   });
 });

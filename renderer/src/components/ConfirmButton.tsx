@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/index.js';
 
 interface Props {
-  /** The button's text, e.g. "Delete". */
+  /** The button's text, e.g. "Delete" (translated by the caller, as is `confirmLabel`). */
   label: string;
   /** What the confirming button says, e.g. "Confirm delete of Server 1". */
   confirmLabel: string;
@@ -14,6 +15,7 @@ interface Props {
 export function ConfirmButton({ label, confirmLabel, busy = false, disabled = false, onConfirm }: Props) {
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   useEffect(() => {
     if (asking) {
       confirmRef.current?.focus();
@@ -50,7 +52,7 @@ export function ConfirmButton({ label, confirmLabel, busy = false, disabled = fa
         {confirmLabel}
       </button>
       <button type="button" disabled={busy} onClick={() => setAsking(false)}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </span>
   );

@@ -4,15 +4,19 @@ import { ImportFileError } from '../../../shared/domain/file-import.js';
 import type { BatchFailure, BatchResult } from '../api/admin.js';
 import { toast } from '../stores/toasts.js';
 import { Spinner } from './Spinner.js';
+import { failureText } from './failure-text.js';
+import { t as translate, useT } from '../i18n/index.js';
+import { errorText } from '../i18n/error-text.js';
 
 interface Column<T> {
+  /** Translated by the caller. */
   header: string;
   /** Also called with a row the check refused, as read from the file: read its fields with `?.`. */
   cell(item: T): ReactNode;
 }
 
 interface Props<T> {
-  /** "teams", "players": used in the texts. */
+  /** "teams", "players", in the language in use (the caller translates it): used in the texts. */
   noun: string;
   /** What the file may look like, shown above the file picker. */
   help: ReactNode;
@@ -38,7 +42,9 @@ function check<T>(schema: z.ZodType<T>, raw: unknown): Row<T> {
     : {
         raw,
         value: null,
-        problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`),
+        problems: parsed.error.issues.map(
+          (i) => `${i.path.join('.') || translate('components.import.item')}: ${i.message}`,
+        ),
       };
 }
 
@@ -53,6 +59,7 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
   const [fileError, setFileError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<{ label: string; failure: BatchFailure }[]>([]);
+  const t = useT();
 
   async function pick(file: File | undefined) {
     setRows(null);
@@ -65,11 +72,15 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
     try {
       const items = read(file.name, await file.text());
       if (items.length === 0) {
-        throw new ImportFileError(`The file holds no ${noun}.`);
+        throw new ImportFileError(t('components.import.empty', { noun }));
       }
       setRows(items.map((raw) => check(schema, raw)));
     } catch (err) {
-      setFileError(err instanceof ImportFileError ? err.message : `The file cannot be read: ${String(err)}`);
+      setFileError(
+        err instanceof ImportFileError
+          ? err.message
+          : t('components.import.unreadable', { error: String(err) }),
+      );
     }
   }
 
@@ -85,25 +96,28 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
       };
       setFailed(result.failed.map((failure) => ({ label: label(failure.index), failure })));
       if (result.stats.failed === 0) {
-        toast('success', `${result.stats.successful} ${noun} imported.`);
+        toast('success', t('components.import.imported', { n: result.stats.successful, noun }));
         setRows(null);
       } else {
-        toast('warning', `${result.stats.successful} ${noun} imported, ${result.stats.failed} refused.`);
+        toast(
+          'warning',
+          t('components.import.partly', { n: result.stats.successful, noun, failed: result.stats.failed }),
+        );
       }
       onDone(result);
     } catch (err) {
-      toast('error', (err as Error).message);
+      toast('error', errorText(err));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <section className="panel" aria-label={`Import ${noun}`}>
-      <h2>Import {noun}</h2>
+    <section className="panel" aria-label={t('components.import.title', { noun })}>
+      <h2>{t('components.import.title', { noun })}</h2>
       <div className="muted">{help}</div>
       <label htmlFor={inputId} style={{ marginTop: '0.75rem' }}>
-        JSON or CSV file
+        {t('components.import.file')}
       </label>
       <input
         id={inputId}
@@ -119,10 +133,10 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
       {rows && (
         <>
           <h3>
-            Preview of {fileName}: {valid.length} of {rows.length} ready
+            {t('components.import.preview', { file: fileName, valid: valid.length, total: rows.length })}
           </h3>
           <div className="table-wrap">
-            <table aria-label="Import preview">
+            <table aria-label={t('components.import.table')}>
               <thead>
                 <tr>
                   {columns.map((c) => (
@@ -130,7 +144,7 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
                       {c.header}
                     </th>
                   ))}
-                  <th scope="col">Check</th>
+                  <th scope="col">{t('components.import.check')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -141,9 +155,11 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
                     ))}
                     <td>
                       {row.problems.length === 0 ? (
-                        <span className="ok-text">Ready</span>
+                        <span className="ok-text">{t('components.import.ready')}</span>
                       ) : (
-                        <span className="danger-text">Skipped: {row.problems.join('; ')}</span>
+                        <span className="danger-text">
+                          {t('components.import.skipped', { problems: row.problems.join('; ') })}
+                        </span>
                       )}
                     </td>
                   </tr>
@@ -153,14 +169,14 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
           </div>
         </>
       )}
-      {sending && <Spinner label={`Importing ${valid.length} ${noun}…`} />}
+      {sending && <Spinner label={t('components.import.importing', { n: valid.length, noun })} />}
       {failed.length > 0 && (
-        <div className="result-box failed" role="alert" aria-label="Refused by the server">
-          <strong>Refused by the server</strong>
+        <div className="result-box failed" role="alert" aria-label={t('components.import.refused')}>
+          <strong>{t('components.import.refused')}</strong>
           <ul>
             {failed.map(({ label, failure }) => (
               <li key={failure.index}>
-                {label}: {failure.error} ({failure.code})
+                {label}: {failureText(failure)} ({failure.code})
               </li>
             ))}
           </ul>
@@ -173,10 +189,12 @@ export function ImportPanel<T>({ noun, help, read, schema, columns, send, onDone
           disabled={sending || valid.length === 0}
           onClick={() => void submit()}
         >
-          {rows ? `Import ${valid.length} ${noun}` : `Import ${noun}`}
+          {rows
+            ? t('components.import.importSome', { n: valid.length, noun })
+            : t('components.import.importAll', { noun })}
         </button>
         <button type="button" disabled={sending} onClick={onCancel}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </section>

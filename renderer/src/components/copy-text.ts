@@ -1,4 +1,5 @@
 import { toast } from '../stores/toasts.js';
+import { t } from '../i18n/index.js';
 
 /**
  * Copies text to the clipboard. The Clipboard API exists only on secure origins (localhost, the
@@ -27,13 +28,13 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Copies text and says so in a toast, or asks to copy by hand when the browser would not. */
+/** Copies text and says so in a toast (`copiedMessage`, translated by the caller), or asks to copy by hand. */
 export async function copyWithToast(text: string, copiedMessage: string): Promise<boolean> {
   const copied = await copyText(text);
   if (copied) {
     toast('success', copiedMessage);
   } else {
-    toast('error', 'The browser would not copy: select the text and copy it by hand.');
+    toast('error', t('components.copy.failed'));
   }
   return copied;
 }

@@ -5,6 +5,7 @@ import type { LogEntry } from '../../../shared/contracts/logs.js';
 import type { GameServer } from '../../../shared/contracts/servers.js';
 import { admin } from '../api/admin.js';
 import { LiveConnection, type LiveStatus } from '../api/live.js';
+import { errorText } from '../i18n/error-text.js';
 
 export type PluginEventMessage = Extract<LiveMessage, { topic: 'plugin.event' }>;
 
@@ -43,7 +44,7 @@ async function loadServers(): Promise<void> {
     const { servers } = await admin.listServers();
     useAdminLive.setState({ servers, serversError: null });
   } catch (err) {
-    useAdminLive.setState({ serversError: (err as Error).message });
+    useAdminLive.setState({ serversError: errorText(err) });
   }
 }
 

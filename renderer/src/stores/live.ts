@@ -6,6 +6,7 @@ import type { BracketStage, SwissStanding, Tournament } from '../api/endpoints.j
 import { ApiError } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { LiveConnection, type LiveStatus } from '../api/live.js';
+import { errorText } from '../i18n/error-text.js';
 
 export interface LiveState {
   status: LiveStatus;
@@ -68,7 +69,7 @@ function load(): Promise<void> {
         version: s.version + 1,
       }));
     } catch (err) {
-      useLive.setState({ loadError: (err as Error).message });
+      useLive.setState({ loadError: errorText(err) });
     } finally {
       const waiting = held ?? [];
       held = null;

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { Me } from '../../../shared/contracts/auth.js';
 import { endpoints } from '../api/endpoints.js';
+import { t } from '../i18n/index.js';
+import { errorText } from '../i18n/error-text.js';
 
 type AdminState =
   | { status: 'loading' }
@@ -39,12 +41,12 @@ export const useSession = create<SessionState>((set) => ({
             : {
                 status: 'not-admin',
                 reason: me.authenticated
-                  ? 'This account is not an admin.'
-                  : 'You are not signed in as an admin.',
+                  ? t('components.session.notAdmin')
+                  : t('components.session.notSignedIn'),
               },
       });
     } catch (err) {
-      set({ admin: { status: 'error', message: err instanceof Error ? err.message : String(err) } });
+      set({ admin: { status: 'error', message: errorText(err) } });
     }
   },
 }));

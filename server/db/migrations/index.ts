@@ -17,6 +17,7 @@ import { playerStats } from './015-player-stats.js';
 import { resultCorrections } from './016-result-corrections.js';
 import { checkIns } from './017-check-ins.js';
 import { forfeits } from './018-forfeits.js';
+import { templateStages } from './019-template-stages.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   resultCorrections,
   checkIns,
   forfeits,
+  templateStages,
 ];

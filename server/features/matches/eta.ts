@@ -14,6 +14,8 @@ export type { Eta } from '../../../shared/domain/eta.js';
 export type EtaBoard = ReadonlyMap<string, Eta>;
 
 const PLACEHOLDER = /^(?:Winner|Loser) of (.+)$/;
+/** A playoff seat of a groups event ("Group A #1", shared/domain/group-stage.ts `seatName`). */
+const SEAT = /^Group \S+ #\d+$/;
 
 const hasBothTeams = (m: MatchRecord) => m.team1Id !== null && m.team2Id !== null;
 const vetoPending = (m: MatchRecord) =>
@@ -22,7 +24,9 @@ const vetoPending = (m: MatchRecord) =>
 /**
  * The estimator's input from the stored matches. The queue is the allocation's order (manual matches
  * first, then play order); a match whose teams are unknown waits for the matches its empty slots name
- * ("Winner of UB R1 M2"), found by label within its tournament stage.
+ * ("Winner of UB R1 M2"), found by label within its tournament stage; a playoff seat ("Group A #1") waits
+ * for every group match still to be played, since seats fill when the group stage ends (for Swiss groups
+ * whose next rounds are not paired yet, that is the earliest possible start decision 42 asks for).
  */
 export function etaInput(
   matches: readonly MatchRecord[],
@@ -33,7 +37,16 @@ export function etaInput(
   const byLabel = new Map(
     matches.filter((m) => m.tournamentId !== null).map((m) => [`${m.tournamentId}/${m.stage}/${m.label}`, m]),
   );
+  const unfinishedGroups = new Map<number, string[]>();
+  for (const m of open) {
+    if (m.stage === 'groups' && m.tournamentId !== null) {
+      unfinishedGroups.set(m.tournamentId, [...(unfinishedGroups.get(m.tournamentId) ?? []), m.slug]);
+    }
+  }
   const feederOf = (m: MatchRecord, placeholder: string | null): string[] => {
+    if (placeholder !== null && SEAT.test(placeholder)) {
+      return unfinishedGroups.get(m.tournamentId!) ?? [];
+    }
     const label = placeholder?.match(PLACEHOLDER)?.[1];
     const feeder = label === undefined ? undefined : byLabel.get(`${m.tournamentId}/${m.stage}/${label}`);
     return feeder ? [feeder.slug] : [];

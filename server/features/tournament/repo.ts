@@ -75,6 +75,8 @@ export interface TemplateRecord {
   type: TournamentType;
   format: MatchFormat;
   settings: TournamentSettingsInput;
+  /** A `groups_playoffs` template's two stages, else null. */
+  stages: StagesInput | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -85,6 +87,7 @@ interface TemplateRow {
   type: string;
   format: string;
   settings: string;
+  stages: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -95,8 +98,16 @@ const toTemplate = (r: TemplateRow): TemplateRecord => ({
   type: r.type as TournamentType,
   format: r.format as MatchFormat,
   settings: JSON.parse(r.settings) as TournamentSettingsInput,
+  stages: r.stages === null ? null : (JSON.parse(r.stages) as StagesInput),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+});
+
+/** A template's JSON columns as stored. */
+const templateRowOf = <T extends Pick<TemplateRecord, 'settings' | 'stages'>>(t: T) => ({
+  ...t,
+  settings: JSON.stringify(t.settings),
+  stages: t.stages === null ? null : JSON.stringify(t.stages),
 });
 
 export function createTournamentRepo(db: Db) {
@@ -182,12 +193,12 @@ export function createTournamentRepo(db: Db) {
   const selectTemplates = db.prepare<[], TemplateRow>('SELECT * FROM tournament_templates ORDER BY name, id');
   const selectTemplate = db.prepare<[number], TemplateRow>('SELECT * FROM tournament_templates WHERE id = ?');
   const insertTemplate = db.prepare(
-    `INSERT INTO tournament_templates (name, type, format, settings, created_at, updated_at)
-     VALUES (@name, @type, @format, @settings, @now, @now)`,
+    `INSERT INTO tournament_templates (name, type, format, settings, stages, created_at, updated_at)
+     VALUES (@name, @type, @format, @settings, @stages, @now, @now)`,
   );
   const updateTemplate = db.prepare(
     `UPDATE tournament_templates SET name = @name, type = @type, format = @format, settings = @settings,
-       updated_at = @now WHERE id = @id`,
+       stages = @stages, updated_at = @now WHERE id = @id`,
   );
   const deleteTemplate = db.prepare('DELETE FROM tournament_templates WHERE id = ?');
 
@@ -243,10 +254,10 @@ export function createTournamentRepo(db: Db) {
       return row ? toTemplate(row) : undefined;
     },
     insertTemplate(t: Omit<TemplateRecord, 'id' | 'createdAt' | 'updatedAt'>, now: number): number {
-      return Number(insertTemplate.run({ ...t, settings: JSON.stringify(t.settings), now }).lastInsertRowid);
+      return Number(insertTemplate.run({ ...templateRowOf(t), now }).lastInsertRowid);
     },
     updateTemplate(t: Omit<TemplateRecord, 'createdAt' | 'updatedAt'>, now: number): boolean {
-      return updateTemplate.run({ ...t, settings: JSON.stringify(t.settings), now }).changes > 0;
+      return updateTemplate.run({ ...templateRowOf(t), now }).changes > 0;
     },
     deleteTemplate: (id: number): boolean => deleteTemplate.run(id).changes > 0,
 

@@ -16,8 +16,9 @@ import type { MapsService } from '../maps/index.js';
 /** What a setup's stages and formats are checked on, after the edit is merged. */
 export interface StageSetup {
   type: TournamentType;
+  /** Empty for a template: the checks that need teams are skipped. */
   teamIds: readonly string[];
-  settings: TournamentSettings;
+  settings: Pick<TournamentSettings, 'veto' | 'rounds'>;
   stages: StagesInput | null;
 }
 

@@ -1,17 +1,27 @@
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import type { CreateTournament } from '../../../shared/contracts/tournament.js';
+import type { CreateTournament, StagesInput } from '../../../shared/contracts/tournament.js';
 import type { MapsService } from '../maps/index.js';
+import { assertStageSetup } from './stage-checks.js';
 
 type TemplateInput = Omit<CreateTournament, 'name' | 'teamIds'> & { name: string };
 
-/** Saved tournament setups (type, format, settings) to start the next tournament from. */
-export function createTemplatesService(ctx: AppContext, maps: Pick<MapsService, 'assertMapsExist'>) {
+/** Saved tournament setups (type, format, settings, stages) to start the next tournament from. */
+export function createTemplatesService(
+  ctx: AppContext,
+  maps: Pick<MapsService, 'assertMapsExist' | 'poolProblems'>,
+) {
   const repo = ctx.repos.tournaments;
-  const assertPool = (input: TemplateInput) => {
+  /** The input as stored, after the checks a tournament's create makes without its teams. */
+  const checked = (input: TemplateInput) => {
     if (input.settings.mapPool) {
       maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');
     }
+    const stages = (input.stages as StagesInput | undefined) ?? null;
+    // A veto is on unless the template turns it off, as on a tournament's create.
+    const settings = { veto: input.settings.veto ?? true, rounds: input.settings.rounds };
+    assertStageSetup({ type: input.type, teamIds: [], settings, stages }, maps);
+    return { ...input, stages };
   };
 
   return {
@@ -24,12 +34,10 @@ export function createTemplatesService(ctx: AppContext, maps: Pick<MapsService, 
       return tpl;
     },
     create(input: TemplateInput) {
-      assertPool(input);
-      return repo.template(repo.insertTemplate(input, ctx.clock.now()))!;
+      return repo.template(repo.insertTemplate(checked(input), ctx.clock.now()))!;
     },
     update(id: number, input: TemplateInput) {
-      assertPool(input);
-      if (!repo.updateTemplate({ id, ...input }, ctx.clock.now())) {
+      if (!repo.updateTemplate({ id, ...checked(input) }, ctx.clock.now())) {
         throw notFound(`Template ${id}`);
       }
       return repo.template(id)!;

@@ -7,20 +7,22 @@ import { GroupTables } from './GroupTables.js';
 import { StandingsTable } from './StandingsTable.js';
 import { useStandings } from './useStandings.js';
 import { useBracket, useStages } from '../../hooks/public-data.js';
+import { useT } from '../../i18n/index.js';
 
-const STAGE_TITLES = { groups: 'Groups', playoffs: 'Playoffs' } as const;
-type StageTab = keyof typeof STAGE_TITLES;
+const STAGE_TABS = ['groups', 'playoffs'] as const;
+type StageTab = (typeof STAGE_TABS)[number];
 
 /** A two-stage tournament: one tab per stage, the one being played open first. */
 function StageTabs({ tournament, matches }: { tournament: Tournament; matches: readonly Match[] }) {
+  const t = useT();
   const stages = useStages();
   const [chosen, setChosen] = useState<StageTab | null>(null);
   const open: StageTab = chosen ?? (tournament.currentStage === 'playoffs' ? 'playoffs' : 'groups');
   const groupStage = stages.find((s) => s.kind === 'groups');
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Stages">
-        {(Object.keys(STAGE_TITLES) as StageTab[]).map((tab) => (
+      <div className="tabs" role="tablist" aria-label={t('bracket.page.stages')}>
+        {STAGE_TABS.map((tab) => (
           <button
             key={tab}
             type="button"
@@ -31,7 +33,7 @@ function StageTabs({ tournament, matches }: { tournament: Tournament; matches: r
             className={open === tab ? 'active' : undefined}
             onClick={() => setChosen(tab)}
           >
-            {STAGE_TITLES[tab]}
+            {t(`bracket.page.stage.${tab}`)}
           </button>
         ))}
       </div>
@@ -52,19 +54,20 @@ function StageTabs({ tournament, matches }: { tournament: Tournament; matches: r
 
 /** The bracket of every format; round robin and Swiss also show their standings under the rounds. */
 export function BracketPage() {
+  const t = useT();
   const { tournament, matches } = useBracket();
   const standings = useStandings();
   if (tournament === undefined) {
     return (
       <main className="page">
-        <Spinner label="Loading the bracket…" />
+        <Spinner label={t('bracket.page.loading')} />
       </main>
     );
   }
   if (tournament === null) {
     return (
       <main className="page">
-        <p className="panel muted">There is no tournament yet.</p>
+        <p className="panel muted">{t('bracket.page.noTournament')}</p>
       </main>
     );
   }
@@ -72,7 +75,7 @@ export function BracketPage() {
   if (tournament.type === 'groups_playoffs') {
     return (
       <main className="page page-wide">
-        <h1>Bracket</h1>
+        <h1>{t('bracket.page.title')}</h1>
         <StageTabs tournament={tournament} matches={ofTournament} />
       </main>
     );
@@ -80,11 +83,11 @@ export function BracketPage() {
   const table = tournament.type === 'swiss' || tournament.type === 'round_robin';
   return (
     <main className="page page-wide">
-      <h1>Bracket</h1>
+      <h1>{t('bracket.page.title')}</h1>
       <BracketView matches={ofTournament} />
       {table && (
-        <section className="panel" aria-label="Standings">
-          <h2>Standings</h2>
+        <section className="panel" aria-label={t('bracket.page.standings')}>
+          <h2>{t('bracket.page.standings')}</h2>
           {standings.rows === null ? (
             <Spinner />
           ) : (

@@ -1,5 +1,6 @@
 import type { Match } from '../../../../shared/contracts/matches.js';
 import type { GroupTable } from '../../api/endpoints.js';
+import { useT } from '../../i18n/index.js';
 import { MatchCard } from './MatchCard.js';
 import { StandingsTable } from './StandingsTable.js';
 
@@ -13,17 +14,19 @@ function Group({
   matches: readonly Match[] | null;
   swiss: boolean;
 }) {
+  const t = useT();
+  const title = t('bracket.groups.group', { name: group.name });
   return (
-    <section className="panel group" aria-label={`Group ${group.name}`} data-testid={`group-${group.name}`}>
-      <h2>Group {group.name}</h2>
+    <section className="panel group" aria-label={title} data-testid={`group-${group.name}`}>
+      <h2>{title}</h2>
       <StandingsTable
         rows={group.standings.map((s) => ({ ...s, id: s.teamId }))}
         showBuchholz={swiss}
         linkTo={(id) => `/teams/${encodeURIComponent(id)}`}
-        nameHeader="Team"
+        nameHeader={t('bracket.groups.team')}
       />
       {matches && (
-        <div className="group-matches" aria-label={`Group ${group.name} matches`}>
+        <div className="group-matches" aria-label={t('bracket.groups.matches', { name: group.name })}>
           {matches.map((m) => (
             <MatchCard key={m.slug} match={m} />
           ))}
@@ -43,8 +46,9 @@ export function GroupTables({
   matches?: readonly Match[];
   swiss: boolean;
 }) {
+  const t = useT();
   if (groups.length === 0) {
-    return <p className="muted">The groups are drawn when the tournament starts.</p>;
+    return <p className="muted">{t('bracket.groups.notDrawn')}</p>;
   }
   return (
     <div className="groups">

@@ -1,15 +1,17 @@
 import { Spinner } from '../../components/Spinner.js';
 import { useBracket, useStages } from '../../hooks/public-data.js';
+import { useT } from '../../i18n/index.js';
 import { GroupTables } from './GroupTables.js';
 
 /** `/groups`: each group's table, the qualified teams marked, and its matches. */
 export function GroupsPage() {
+  const t = useT();
   const { tournament, matches } = useBracket();
   const stages = useStages();
   if (tournament === undefined) {
     return (
       <main className="page">
-        <Spinner label="Loading the groups…" />
+        <Spinner label={t('bracket.groups.loading')} />
       </main>
     );
   }
@@ -17,7 +19,7 @@ export function GroupsPage() {
   if (tournament === null || !groupStage || !('groups' in groupStage)) {
     return (
       <main className="page">
-        <p className="panel muted">This tournament has no group stage.</p>
+        <p className="panel muted">{t('bracket.groups.none')}</p>
       </main>
     );
   }
@@ -26,10 +28,16 @@ export function GroupsPage() {
   );
   return (
     <main className="page page-wide">
-      <h1>Groups</h1>
+      <h1>{t('bracket.groups.title')}</h1>
       <p className="muted">
-        {groupStage.groupCount} groups, {groupStage.type === 'swiss' ? 'Swiss' : 'round robin'}, best of{' '}
-        {groupStage.format.slice(2)}; the top {groupStage.advancePerGroup} of each group go to the playoffs.
+        {t('bracket.groups.summary', {
+          count: groupStage.groupCount,
+          kind: t(
+            groupStage.type === 'swiss' ? 'bracket.groups.kind.swiss' : 'bracket.groups.kind.roundRobin',
+          ),
+          bestOf: groupStage.format.slice(2),
+          advance: groupStage.advancePerGroup,
+        })}
       </p>
       <GroupTables groups={groupStage.groups} matches={groupMatches} swiss={groupStage.type === 'swiss'} />
     </main>

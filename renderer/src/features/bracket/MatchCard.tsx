@@ -1,8 +1,36 @@
 import { Link } from 'react-router';
-import type { Match } from '../../../../shared/contracts/matches.js';
+import type { DisplayStatus, Match } from '../../../../shared/contracts/matches.js';
+import { useT } from '../../i18n/index.js';
 import { isLive } from './sections.js';
 
+/** The catalogue key of each status the API shows (`bracket.card.status.<key>`). */
+const STATUS_KEYS = {
+  'Veto pending': 'vetoPending',
+  'Waiting for a server': 'waitingForServer',
+  'Waiting for pairing': 'waitingForPairing',
+  BYE: 'bye',
+  'NEEDS ADMIN DECISION': 'needsDecision',
+  Loaded: 'loaded',
+  Live: 'live',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+} as const satisfies Record<DisplayStatus, string>;
+
+/**
+ * An empty slot's name in the language in use: the API names it in English by the documented patterns
+ * "Winner of <label>", "Loser of <label>" and "Group <g> #<place>" (decision 28); match labels stay.
+ */
+function slotName(t: ReturnType<typeof useT>, placeholder: string): string {
+  const from = /^(Winner|Loser) of (.+)$/.exec(placeholder);
+  if (from) {
+    return t(from[1] === 'Winner' ? 'bracket.card.winnerOf' : 'bracket.card.loserOf', { match: from[2] });
+  }
+  const seat = /^Group (\S+) #(\d+)$/.exec(placeholder);
+  return seat ? t('bracket.card.groupPlace', { group: seat[1], place: seat[2] }) : placeholder;
+}
+
 function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
+  const t = useT();
   const team = match[side];
   const placeholder = side === 'team1' ? match.team1Placeholder : match.team2Placeholder;
   const won = team !== null && match.winnerId === team.id;
@@ -10,13 +38,19 @@ function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const score = side === 'team1' ? match.team1SeriesScore : match.team2SeriesScore;
   // A series decided by an admin (or a walkover) has no maps: W and L say more than 0 and 0.
   const decidedWithoutMaps = match.team1SeriesScore + match.team2SeriesScore === 0 && match.winnerId !== null;
+  const empty = match.displayStatus === 'BYE' ? t('bracket.card.bye') : t('common.tbd');
+  const slot = placeholder === null ? null : slotName(t, placeholder);
   return (
     <div className={`mc-team${won ? ' won' : ''}${lost ? ' lost' : ''}`}>
-      <span className={`mc-name${team ? '' : ' muted'}`} title={team?.name ?? placeholder ?? undefined}>
-        {team?.name ?? placeholder ?? (match.displayStatus === 'BYE' ? 'BYE' : 'TBD')}
+      <span className={`mc-name${team ? '' : ' muted'}`} title={team?.name ?? slot ?? undefined}>
+        {team?.name ?? slot ?? empty}
       </span>
       <span className="mc-score">
-        {!team || match.status === 'pending' ? '' : decidedWithoutMaps ? (won ? 'W' : 'L') : score}
+        {!team || match.status === 'pending'
+          ? ''
+          : decidedWithoutMaps
+            ? t(won ? 'bracket.card.won' : 'bracket.card.lost')
+            : score}
       </span>
     </div>
   );
@@ -24,20 +58,28 @@ function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
 
 /** One match in a bracket column: fixed size, so live score changes never move the layout. */
 export function MatchCard({ match }: { match: Match }) {
+  const t = useT();
   const live = isLive(match);
+  const status = t(`bracket.card.status.${STATUS_KEYS[match.displayStatus]}`);
+  const score = { team1: match.team1MapScore, team2: match.team2MapScore };
   return (
     <Link
       className={`match-card${live ? ' is-live' : ''}${match.status === 'needs_decision' ? ' is-attention' : ''}`}
       to={`/matches/${encodeURIComponent(match.slug)}`}
       data-slug={match.slug}
-      aria-label={`${match.label}: ${match.team1?.name ?? 'TBD'} vs ${match.team2?.name ?? 'TBD'}, ${match.displayStatus}`}
+      aria-label={t('bracket.card.label', {
+        label: match.label,
+        team1: match.team1?.name ?? t('common.tbd'),
+        team2: match.team2?.name ?? t('common.tbd'),
+        status,
+      })}
     >
       <div className="mc-head">
         <span className="mc-label">{match.label}</span>
         <span className={`mc-status${live ? ' live' : ''}`}>
           {live && match.status === 'live'
-            ? `${match.phase === 'paused' ? 'Paused' : 'Live'} ${match.team1MapScore}:${match.team2MapScore}`
-            : match.displayStatus}
+            ? t(match.phase === 'paused' ? 'bracket.card.paused' : 'bracket.card.live', score)
+            : status}
         </span>
       </div>
       <Side match={match} side="team1" />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/index.js';
 
 export interface StandingRow {
   rank: number;
@@ -19,15 +20,17 @@ export function StandingsTable({
   rows,
   showBuchholz,
   linkTo,
-  nameHeader = 'Name',
+  nameHeader,
 }: {
   rows: readonly StandingRow[];
   showBuchholz: boolean;
   linkTo?: (id: string) => string;
+  /** The name column's header; "Name" when not given. */
   nameHeader?: string;
 }) {
+  const t = useT();
   if (rows.length === 0) {
-    return <p className="muted">Standings appear once matches are played.</p>;
+    return <p className="muted">{t('bracket.standings.empty')}</p>;
   }
   const showRating = rows.some((r) => r.rating !== undefined);
   return (
@@ -35,26 +38,26 @@ export function StandingsTable({
       <table className="standings">
         <thead>
           <tr>
-            <th scope="col">#</th>
-            <th scope="col">{nameHeader}</th>
-            <th scope="col" title="Wins">
-              W
+            <th scope="col">{t('bracket.standings.rank')}</th>
+            <th scope="col">{nameHeader ?? t('bracket.standings.name')}</th>
+            <th scope="col" title={t('bracket.standings.winsTitle')}>
+              {t('bracket.standings.wins')}
             </th>
-            <th scope="col" title="Losses">
-              L
+            <th scope="col" title={t('bracket.standings.lossesTitle')}>
+              {t('bracket.standings.losses')}
             </th>
-            <th scope="col" title="Draws">
-              D
+            <th scope="col" title={t('bracket.standings.drawsTitle')}>
+              {t('bracket.standings.draws')}
             </th>
             {showBuchholz && (
-              <th scope="col" title="Buchholz: sum of the opponents' wins">
-                Bh
+              <th scope="col" title={t('bracket.standings.buchholzTitle')}>
+                {t('bracket.standings.buchholz')}
               </th>
             )}
-            <th scope="col" title="Round difference">
-              +/-
+            <th scope="col" title={t('bracket.standings.roundDifferenceTitle')}>
+              {t('bracket.standings.roundDifference')}
             </th>
-            {showRating && <th scope="col">Rating</th>}
+            {showRating && <th scope="col">{t('bracket.standings.rating')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -64,8 +67,8 @@ export function StandingsTable({
               <td>
                 {linkTo ? <Link to={linkTo(r.id)}>{r.name}</Link> : r.name}
                 {r.qualified && (
-                  <span className="tag tag-ok" title="Plays in the playoffs">
-                    Qualified
+                  <span className="tag tag-ok" title={t('bracket.standings.qualifiedTitle')}>
+                    {t('bracket.standings.qualified')}
                   </span>
                 )}
               </td>

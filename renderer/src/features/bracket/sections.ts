@@ -1,4 +1,7 @@
 import type { BracketKind, Match } from '../../../../shared/contracts/matches.js';
+import { t } from '../../i18n/index.js';
+
+export type BracketPartId = 'bracket' | 'upper' | 'lower' | 'grandFinal' | 'rounds';
 
 export interface BracketColumn {
   key: string;
@@ -7,51 +10,62 @@ export interface BracketColumn {
 }
 
 export interface BracketSection {
-  key: string;
-  /** Shown when a bracket has several parts (double elimination). */
-  title: string | null;
+  key: BracketPartId;
+  title: string;
   columns: BracketColumn[];
 }
 
-const PARTS: { kinds: BracketKind[]; title: string; prefix: string }[] = [
-  { kinds: ['SE'], title: 'Bracket', prefix: '' },
-  { kinds: ['UB'], title: 'Upper bracket', prefix: 'UB ' },
-  { kinds: ['LB'], title: 'Lower bracket', prefix: 'LB ' },
-  { kinds: ['GF', 'GF2'], title: 'Grand final', prefix: '' },
-  { kinds: ['RR', 'SWISS'], title: 'Rounds', prefix: '' },
+const PARTS: { kinds: BracketKind[]; part: BracketPartId }[] = [
+  { kinds: ['SE'], part: 'bracket' },
+  { kinds: ['UB'], part: 'upper' },
+  { kinds: ['LB'], part: 'lower' },
+  { kinds: ['GF', 'GF2'], part: 'grandFinal' },
+  { kinds: ['RR', 'SWISS'], part: 'rounds' },
 ];
 
-/** "Final", "Semi-finals", "Quarter-finals" for the last rounds of an elimination bracket. */
-function eliminationRoundTitle(round: number, lastRound: number, prefix: string): string {
-  const fromEnd = lastRound - round;
-  const name =
-    fromEnd === 0 ? 'Final' : fromEnd === 1 ? 'Semi-finals' : fromEnd === 2 ? 'Quarter-finals' : '';
-  return name ? `${prefix}${name}` : `${prefix}Round ${round}`;
+/** "Final", "Semi-finals", "Quarter-finals" for the last rounds of an elimination bracket, else "Round n". */
+function eliminationRoundTitle(round: number, lastRound: number, upper: boolean): string {
+  switch (lastRound - round) {
+    case 0:
+      return t(upper ? 'bracket.view.column.upperFinal' : 'bracket.view.column.final');
+    case 1:
+      return t(upper ? 'bracket.view.column.upperSemiFinals' : 'bracket.view.column.semiFinals');
+    case 2:
+      return t(upper ? 'bracket.view.column.upperQuarterFinals' : 'bracket.view.column.quarterFinals');
+    default:
+      return t(upper ? 'bracket.view.column.upperRound' : 'bracket.view.column.round', { round });
+  }
 }
 
-function columnTitle(kind: BracketKind, round: number, lastRound: number, prefix: string): string {
-  if (kind === 'SE' || kind === 'UB') {
-    return eliminationRoundTitle(round, lastRound, prefix);
+function columnTitle(kind: BracketKind, round: number, lastRound: number): string {
+  switch (kind) {
+    case 'SE':
+    case 'UB':
+      return eliminationRoundTitle(round, lastRound, kind === 'UB');
+    case 'LB':
+      return round === lastRound
+        ? t('bracket.view.column.lowerFinal')
+        : t('bracket.view.column.lowerRound', { round });
+    case 'GF':
+      return t('bracket.view.column.grandFinal');
+    case 'GF2':
+      return t('bracket.view.column.grandFinalReset');
+    default:
+      return t('bracket.view.column.round', { round });
   }
-  if (kind === 'LB') {
-    return round === lastRound ? 'LB Final' : `LB Round ${round}`;
-  }
-  if (kind === 'GF' || kind === 'GF2') {
-    return kind === 'GF' ? 'Grand Final' : 'Grand Final (reset)';
-  }
-  return `Round ${round}`;
 }
 
 const byNumber = (a: Match, b: Match) => a.matchNumber - b.matchNumber;
 
 /**
  * The columns a bracket is drawn in: one part per bracket kind (upper, lower, grand final), one column
- * per round in play order; single elimination's third-place match sits beside its final.
+ * per round in play order; single elimination's third-place match sits beside its final. Translated
+ * titles: call it while rendering.
  */
 export function bracketSections(matches: readonly Match[]): BracketSection[] {
   const sections: BracketSection[] = [];
-  for (const part of PARTS) {
-    const inPart = matches.filter((m) => part.kinds.includes(m.bracket));
+  for (const { kinds, part } of PARTS) {
+    const inPart = matches.filter((m) => kinds.includes(m.bracket));
     if (inPart.length === 0) {
       continue;
     }
@@ -66,7 +80,7 @@ export function bracketSections(matches: readonly Match[]): BracketSection[] {
       const key = `${m.bracket}:${m.round}`;
       const column = columns.get(key) ?? {
         key,
-        title: columnTitle(m.bracket, m.round, lastRound, part.prefix),
+        title: columnTitle(m.bracket, m.round, lastRound),
         matches: [],
       };
       column.matches.push(m);
@@ -74,9 +88,9 @@ export function bracketSections(matches: readonly Match[]): BracketSection[] {
     }
     const list = [...columns.values()];
     if (thirdPlace.length > 0) {
-      list.push({ key: 'third', title: 'Third place', matches: thirdPlace });
+      list.push({ key: 'third', title: t('bracket.view.column.thirdPlace'), matches: thirdPlace });
     }
-    sections.push({ key: part.title, title: part.title, columns: list });
+    sections.push({ key: part, title: t(`bracket.view.part.${part}`), columns: list });
   }
   return sections;
 }

@@ -7,14 +7,14 @@ import { ConnectPanel } from '../connect/ConnectPanel.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
+import { useT } from '../../i18n/index.js';
 
 /** Webhook endpoints are turned off by the dispatcher, which announces nothing live: look again now and then. */
 const WEBHOOK_POLL_MS = 30_000;
 
-const TOURNAMENT_STATUS = { setup: 'Being set up', in_progress: 'Running', completed: 'Completed' } as const;
-
 export function DashboardPage() {
   const { matches, tournament, loadError } = useLiveData();
+  const t = useT();
   const { servers, serversError } = useAdminLiveData();
   const { data: webhooks, error: webhooksError } = useWebhooks(WEBHOOK_POLL_MS);
   const all = Object.values(matches);
@@ -29,7 +29,7 @@ export function DashboardPage() {
   return (
     <main className="page">
       <div className="page-head">
-        <h1>Dashboard</h1>
+        <h1>{t('dashboard.title')}</h1>
         <LiveBadge />
       </div>
       {errors.map((e) => (
@@ -38,13 +38,13 @@ export function DashboardPage() {
         </p>
       ))}
       <section className="panel" aria-labelledby="attention-title">
-        <h2 id="attention-title">Needs attention</h2>
+        <h2 id="attention-title">{t('dashboard.attention.title')}</h2>
         {loading ? (
           <Spinner />
         ) : items.length === 0 ? (
-          <p className="ok-text">Nothing needs you right now.</p>
+          <p className="ok-text">{t('dashboard.attention.nothing')}</p>
         ) : (
-          <ul className="attention-list" aria-label="Needs attention">
+          <ul className="attention-list" aria-label={t('dashboard.attention.title')}>
             {items.map((item) => (
               <li key={item.key} className={`attention attention-${item.kind}`}>
                 <div>
@@ -60,35 +60,39 @@ export function DashboardPage() {
         )}
       </section>
       <ConnectPanel />
-      <section className="panel stat-grid" aria-label="At a glance">
+      <section className="panel stat-grid" aria-label={t('dashboard.glance.title')}>
         <div>
-          <div className="stat-label">Tournament</div>
+          <div className="stat-label">{t('dashboard.glance.tournament')}</div>
           <div className="stat">
             {tournament === undefined
               ? '…'
               : tournament === null
-                ? 'None yet'
-                : `${tournament.name}: ${TOURNAMENT_STATUS[tournament.status]}`}
+                ? t('dashboard.glance.noTournament')
+                : t('dashboard.glance.tournamentLine', {
+                    name: tournament.name,
+                    status: t(`dashboard.tournamentStatus.${tournament.status}`),
+                  })}
           </div>
-          <Link to="/admin/tournament">Tournament setup</Link>
+          <Link to="/admin/tournament">{t('dashboard.glance.setup')}</Link>
         </div>
         <div>
-          <div className="stat-label">Matches live</div>
+          <div className="stat-label">{t('dashboard.glance.live')}</div>
           <div className="stat">{live}</div>
-          <div className="muted">{waiting} waiting for a server</div>
+          <div className="muted">{t('dashboard.glance.waiting', { count: waiting })}</div>
           {next && (
             <div>
-              Next: <Link to={`/admin/matches/${encodeURIComponent(next.slug)}`}>{next.label}</Link>{' '}
+              {t('dashboard.glance.next')}{' '}
+              <Link to={`/admin/matches/${encodeURIComponent(next.slug)}`}>{next.label}</Link>{' '}
               <MatchEta eta={next.eta} />
             </div>
           )}
         </div>
         <div>
-          <div className="stat-label">Servers free</div>
+          <div className="stat-label">{t('dashboard.glance.serversFree')}</div>
           <div className="stat">
             {free} / {servers?.length ?? 0}
           </div>
-          <Link to="/admin/servers">Servers</Link>
+          <Link to="/admin/servers">{t('dashboard.glance.servers')}</Link>
         </div>
       </section>
     </main>

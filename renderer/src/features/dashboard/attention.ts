@@ -1,27 +1,29 @@
 import type { Match } from '../../../../shared/contracts/matches.js';
 import type { GameServer } from '../../../../shared/contracts/servers.js';
 import type { Webhook } from '../../../../shared/contracts/webhooks.js';
+import { t } from '../../i18n/index.js';
+import { displayStatusText } from '../matches/status-text.js';
 
 export interface AttentionItem {
   key: string;
   kind: 'decision' | 'server' | 'plugin-db' | 'game-update' | 'webhook';
+  /** Words in the language in use: items are made while the page renders. */
   title: string;
   detail: string;
   /** Where the organiser acts on it. */
   link: { to: string; label: string };
 }
 
-const serverLink = { to: '/admin/servers', label: 'Servers' };
-
 function serverItems(server: GameServer): AttentionItem[] {
   const items: AttentionItem[] = [];
+  const serverLink = { to: '/admin/servers', label: t('dashboard.attention.servers') };
   const name = `${server.name} (${server.host}:${server.port})`;
   if (server.plugin.dbOk === false) {
     items.push({
       key: `db-${server.id}`,
       kind: 'plugin-db',
-      title: `Plugin DB down on ${name}`,
-      detail: server.plugin.dbError ?? 'The plugin cannot reach its database.',
+      title: t('dashboard.attention.dbDown', { server: name }),
+      detail: server.plugin.dbError ?? t('dashboard.attention.dbDownDetail'),
       link: serverLink,
     });
   }
@@ -29,18 +31,18 @@ function serverItems(server: GameServer): AttentionItem[] {
     items.push({
       key: `update-${server.id}`,
       kind: 'game-update',
-      title: `Game update required on ${name}`,
-      detail: `The game asks for version ${server.plugin.updateRequiredVersion}; the server takes no match until it is updated.`,
+      title: t('dashboard.attention.updateRequired', { server: name }),
+      detail: t('dashboard.attention.updateRequiredDetail', { version: server.plugin.updateRequiredVersion }),
       link: serverLink,
     });
   }
   const down =
-    server.setup.error ?? (server.plugin.status === 'error' ? 'The plugin reports an error state.' : null);
+    server.setup.error ?? (server.plugin.status === 'error' ? t('dashboard.attention.pluginError') : null);
   if (down !== null) {
     items.push({
       key: `down-${server.id}`,
       kind: 'server',
-      title: `${name} is down`,
+      title: t('dashboard.attention.serverDown', { server: name }),
       detail: down,
       link: serverLink,
     });
@@ -50,7 +52,7 @@ function serverItems(server: GameServer): AttentionItem[] {
     items.push({
       key: `blocked-${server.id}`,
       kind: 'server',
-      title: `${name} is blocked`,
+      title: t('dashboard.attention.serverBlocked', { server: name }),
       detail: server.availability.blocked,
       link: serverLink,
     });
@@ -69,18 +71,24 @@ export function attentionItems(
     .map((m) => ({
       key: `decision-${m.slug}`,
       kind: 'decision',
-      title: `${m.label}: ${m.displayStatus}`,
-      detail: `${m.team1?.name ?? 'TBD'} vs ${m.team2?.name ?? 'TBD'}: the series ended level; choose the winner.`,
-      link: { to: `/matches/${encodeURIComponent(m.slug)}`, label: 'Open the match' },
+      title: t('dashboard.attention.decision', {
+        match: m.label,
+        status: displayStatusText(m.displayStatus),
+      }),
+      detail: t('dashboard.attention.decisionDetail', {
+        team1: m.team1?.name ?? t('matches.tbd'),
+        team2: m.team2?.name ?? t('matches.tbd'),
+      }),
+      link: { to: `/matches/${encodeURIComponent(m.slug)}`, label: t('dashboard.attention.openMatch') },
     }));
   const offWebhooks: AttentionItem[] = webhooks
     .filter((w) => w.notice !== null)
     .map((w) => ({
       key: `webhook-${w.id}`,
       kind: 'webhook',
-      title: `Webhook turned off: ${w.url}`,
+      title: t('dashboard.attention.webhookOff', { url: w.url }),
       detail: w.notice ?? '',
-      link: { to: '/admin/webhooks', label: 'Webhooks' },
+      link: { to: '/admin/webhooks', label: t('dashboard.attention.webhooks') },
     }));
   return [...decisions, ...servers.flatMap(serverItems), ...offWebhooks];
 }

@@ -7,6 +7,8 @@ import { useAction } from '../../components/use-action.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 import { useSettings } from '../../hooks/console-data.js';
+import { useT } from '../../i18n/index.js';
+import { formatNumber } from '../../i18n/format.js';
 
 type ResetAnswer = Awaited<ReturnType<typeof admin.resetSimulationState>>;
 
@@ -14,29 +16,45 @@ type ResetAnswer = Awaited<ReturnType<typeof admin.resetSimulationState>>;
 function SimulationGlance({ on, timescale }: { on: boolean; timescale: number }) {
   const { matches } = useLiveData();
   const { servers } = useAdminLiveData();
+  const t = useT();
   const list = Object.values(matches);
   const count = (...statuses: string[]) => list.filter((m) => statuses.includes(m.status)).length;
   return (
     <section className="panel" aria-labelledby="glance-title">
-      <h2 id="glance-title">Simulation state</h2>
+      <h2 id="glance-title">{t('devTools.glance.title')}</h2>
       <dl className="kv">
-        <dt>Simulation</dt>
-        <dd>{on ? `on, timescale ${timescale.toFixed(1)}×` : 'off'}</dd>
-        <dt>Matches</dt>
+        <dt>{t('devTools.glance.simulation')}</dt>
         <dd>
-          {list.length} in all: {count('live')} live, {count('loaded')} loaded, {count('ready')} waiting for a
-          server, {count('pending')} upcoming, {count('needs_decision')} need a decision,{' '}
-          {count('completed', 'cancelled')} over
+          {on
+            ? t('devTools.glance.on', {
+                timescale: formatNumber(timescale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })
+            : t('devTools.glance.off')}
         </dd>
-        <dt>Servers</dt>
+        <dt>{t('devTools.glance.matches')}</dt>
+        <dd>
+          {t('devTools.glance.counts', {
+            all: list.length,
+            live: count('live'),
+            loaded: count('loaded'),
+            ready: count('ready'),
+            pending: count('pending'),
+            decision: count('needs_decision'),
+            over: count('completed', 'cancelled'),
+          })}
+        </dd>
+        <dt>{t('devTools.glance.servers')}</dt>
         <dd>
           {servers === undefined
             ? '…'
-            : `${servers.filter((s) => s.availability.free).length} free of ${servers.length}`}
+            : t('devTools.glance.free', {
+                free: servers.filter((s) => s.availability.free).length,
+                count: servers.length,
+              })}
         </dd>
       </dl>
       <p>
-        <Link to="/admin/settings">Change the simulation settings</Link>
+        <Link to="/admin/settings">{t('devTools.glance.settings')}</Link>
       </p>
     </section>
   );
@@ -46,6 +64,7 @@ function SimulationGlance({ on, timescale }: { on: boolean; timescale: number })
 function ResetSimulation() {
   const { busy, run } = useAction();
   const [result, setResult] = useState<ResetAnswer | null>(null);
+  const t = useT();
   const reset = async () => {
     const answer = await run(() => admin.resetSimulationState());
     if (answer) {
@@ -54,21 +73,22 @@ function ResetSimulation() {
   };
   return (
     <section className="panel" aria-labelledby="reset-title">
-      <h2 id="reset-title">Reset simulation state</h2>
-      <p className="muted">
-        Deletes every match and its stats, and stops what the servers play. Servers, teams, maps and the
-        tournament setup stay.
-      </p>
+      <h2 id="reset-title">{t('devTools.reset.title')}</h2>
+      <p className="muted">{t('devTools.reset.about')}</p>
       <ConfirmButton
-        label="Reset simulation state"
-        confirmLabel="Confirm: delete every match and its stats"
+        label={t('devTools.reset.button')}
+        confirmLabel={t('devTools.reset.confirm')}
         busy={busy}
         onConfirm={() => void reset()}
       />
       {result && (
         <p role="status">
-          {result.deletedMatches} {result.deletedMatches === 1 ? 'match' : 'matches'} deleted
-          {result.stoppedServers.length > 0 && `; servers stopped: ${result.stoppedServers.join(', ')}`}.
+          {result.stoppedServers.length > 0
+            ? t('devTools.reset.deletedStopped', {
+                count: result.deletedMatches,
+                servers: result.stoppedServers.join(', '),
+              })
+            : t('devTools.reset.deleted', { count: result.deletedMatches })}
         </p>
       )}
     </section>
@@ -78,18 +98,19 @@ function ResetSimulation() {
 /** The spec's Dev Tools page, where simulation is allowed (a local build, or production opted in). */
 export function DevToolsPage() {
   const { data: answer, error } = useSettings();
+  const t = useT();
   return (
     <main className="page">
-      <h1>Dev Tools</h1>
+      <h1>{t('devTools.title')}</h1>
       {error && (
         <p className="panel banner-error" role="alert">
           {error}
         </p>
       )}
-      {!answer && !error && <Spinner label="Loading…" />}
+      {!answer && !error && <Spinner />}
       {answer && !answer.simulation.allowed && (
         <p className="panel" role="note">
-          Dev Tools are off on this install. {answer.simulation.reason}
+          {t('devTools.off')} {answer.simulation.reason}
         </p>
       )}
       {answer?.simulation.allowed && (
@@ -100,13 +121,13 @@ export function DevToolsPage() {
           />
           <ResetSimulation />
           <section className="panel" aria-labelledby="dev-links-title">
-            <h2 id="dev-links-title">Watch</h2>
+            <h2 id="dev-links-title">{t('devTools.watch.title')}</h2>
             <ul>
               <li>
-                <Link to="/admin/tools#event-monitor">Server event monitor</Link>
+                <Link to="/admin/tools#event-monitor">{t('devTools.watch.monitor')}</Link>
               </li>
               <li>
-                <Link to="/admin/tools#app-logs">App logs</Link>
+                <Link to="/admin/tools#app-logs">{t('devTools.watch.logs')}</Link>
               </li>
             </ul>
           </section>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { endpoints } from '../../api/endpoints.js';
 import { toast } from '../../stores/toasts.js';
+import { useT } from '../../i18n/index.js';
+import { errorText } from '../../i18n/error-text.js';
 
 /** Both teams known and no result yet: an admin may decide it (needs-decision, stuck live or loaded). */
 export const decidable = (m: Match) =>
@@ -11,14 +13,15 @@ export const decidable = (m: Match) =>
 export function ChooseWinner({ match }: { match: Match }) {
   const [side, setSide] = useState<'team1' | 'team2' | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function confirm(winner: 'team1' | 'team2') {
     setBusy(true);
     try {
       await endpoints.decideWinner(match.slug, winner);
-      toast('success', `${match.label}: ${match[winner]!.name} wins.`);
+      toast('success', t('matches.winner.done', { match: match.label, team: match[winner]!.name }));
       setSide(null);
     } catch (err) {
-      toast('error', (err as Error).message);
+      toast('error', errorText(err));
     } finally {
       setBusy(false);
     }
@@ -27,21 +30,26 @@ export function ChooseWinner({ match }: { match: Match }) {
     return (
       <div className="actions" style={{ marginTop: 0 }}>
         <button type="button" onClick={() => setSide('team1')}>
-          {match.team1!.name} wins
+          {t('matches.winner.wins', { team: match.team1!.name })}
         </button>
         <button type="button" onClick={() => setSide('team2')}>
-          {match.team2!.name} wins
+          {t('matches.winner.wins', { team: match.team2!.name })}
         </button>
       </div>
     );
   }
   return (
-    <div className="actions" style={{ marginTop: 0 }} role="group" aria-label="Confirm the winner">
+    <div
+      className="actions"
+      style={{ marginTop: 0 }}
+      role="group"
+      aria-label={t('matches.winner.confirmGroup')}
+    >
       <button type="button" className="danger" disabled={busy} onClick={() => void confirm(side)}>
-        {busy ? 'Saving…' : `Confirm: ${match[side]!.name} wins`}
+        {busy ? t('matches.winner.saving') : t('matches.winner.confirm', { team: match[side]!.name })}
       </button>
       <button type="button" disabled={busy} onClick={() => setSide(null)}>
-        Cancel
+        {t('matches.winner.cancel')}
       </button>
     </div>
   );

@@ -3,12 +3,15 @@ import type { Match } from '../../../../shared/contracts/matches.js';
 import { admin } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
 import { useMatchesInPlayOrder } from '../../hooks/console-data.js';
+import { useLive } from '../../stores/live.js';
 import { toast } from '../../stores/toasts.js';
 import { correctionPreview } from './correction-preview.js';
+import { useT } from '../../i18n/index.js';
+import { errorText } from '../../i18n/error-text.js';
 
 type Side = 'team1' | 'team2';
 
-/** A started match that blocks a correction, as the server's 409 names it. */
+/** A started match that blocks a correction, as the server's 409 names it: `path` is its slug. */
 interface Blocker {
   path: string;
   message: string;
@@ -17,32 +20,39 @@ interface Blocker {
 /** What the correction will do to later matches, before it is confirmed. */
 function Preview({ match, winner }: { match: Match; winner: Side }) {
   const all = useMatchesInPlayOrder(match.tournamentId === null ? null : `${match.slug}:${match.winnerId}`);
+  const t = useT();
   if (match.tournamentId === null) {
-    return <p className="muted">A manual match: no other match changes.</p>;
+    return <p className="muted">{t('matches.correct.preview.manual')}</p>;
   }
   if (!all.data) {
     return null;
   }
   const preview = correctionPreview(match, all.data, winner);
   return (
-    <div aria-label="What the correction changes">
-      {preview.playoffsMayChange && (
-        <p>
-          Playoff matches whose teams change with the group standings are repaired; started ones block it.
-        </p>
-      )}
+    <div aria-label={t('matches.correct.preview.label')}>
+      {preview.playoffsMayChange && <p>{t('matches.correct.preview.playoffs')}</p>}
       {preview.repaired.length > 0 && (
         <p>
-          Repaired (team replaced, veto again): <strong>{preview.repaired.join(', ')}</strong>
+          {t('matches.correct.preview.repaired')} <strong>{preview.repaired.join(', ')}</strong>
         </p>
       )}
       {preview.reset.length > 0 && (
         <p className="banner-warning">
-          Already started, will block the correction: <strong>{preview.reset.join(', ')}</strong>
+          {t('matches.correct.preview.reset')}{' '}
+          <strong>
+            {preview.reset
+              .map((m) =>
+                t('matches.correct.preview.started', {
+                  label: m.label,
+                  state: t(`matches.lifecycleState.${m.status}`),
+                }),
+              )
+              .join(', ')}
+          </strong>
         </p>
       )}
       {!preview.playoffsMayChange && preview.repaired.length === 0 && preview.reset.length === 0 && (
-        <p className="muted">No later match changes.</p>
+        <p className="muted">{t('matches.correct.preview.nothing')}</p>
       )}
     </div>
   );
@@ -60,7 +70,9 @@ export function CorrectResult({ match }: { match: Match }) {
   const [scores, setScores] = useState({ team1: '', team2: '' });
   const [reason, setReason] = useState('');
   const [blockers, setBlockers] = useState<Blocker[] | null>(null);
+  const matches = useLive((s) => s.matches);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function submit(force: boolean) {
     setBusy(true);
@@ -77,14 +89,21 @@ export function CorrectResult({ match }: { match: Match }) {
       toast(
         'success',
         answer.correction === null
-          ? 'Nothing changed: the result already reads so.'
-          : `${match.label} corrected.${answer.repaired.length ? ` Repaired: ${answer.repaired.join(', ')}.` : ''}${answer.reset.length ? ` Reset: ${answer.reset.join(', ')}.` : ''}`,
+          ? t('matches.correct.unchanged')
+          : [
+              t('matches.correct.corrected', { match: match.label }),
+              answer.repaired.length > 0 &&
+                t('matches.correct.repairedList', { list: answer.repaired.join(', ') }),
+              answer.reset.length > 0 && t('matches.correct.resetList', { list: answer.reset.join(', ') }),
+            ]
+              .filter(Boolean)
+              .join(' '),
       );
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CORRECTION_BLOCKED') {
         setBlockers(err.details);
       } else {
-        toast('error', (err as Error).message);
+        toast('error', errorText(err));
       }
     } finally {
       setBusy(false);
@@ -100,7 +119,7 @@ export function CorrectResult({ match }: { match: Match }) {
       }}
     >
       <fieldset>
-        <legend>Winner</legend>
+        <legend>{t('matches.correct.winner')}</legend>
         {(['team1', 'team2'] as const).map((side) => (
           <label key={side}>
             <input
@@ -119,37 +138,47 @@ export function CorrectResult({ match }: { match: Match }) {
       <div className="row">
         {(['team1', 'team2'] as const).map((side) => (
           <label key={side}>
-            {match[side]?.name} maps{' '}
+            {t('matches.correct.maps', { team: match[side]?.name })}{' '}
             <input
               type="number"
               min={0}
               max={5}
               value={scores[side]}
-              placeholder={winner === current ? String(match[`${side}SeriesScore`]) : 'walkover'}
+              placeholder={
+                winner === current ? String(match[`${side}SeriesScore`]) : t('matches.correct.walkover')
+              }
               onChange={(e) => setScores({ ...scores, [side]: e.target.value })}
             />
           </label>
         ))}
       </div>
       <label>
-        Reason <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        {t('matches.correct.reason')}{' '}
+        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       </label>
       <Preview match={match} winner={winner} />
       <div className="actions" style={{ marginTop: 0 }}>
         <button type="submit" className="danger" disabled={busy}>
-          {busy ? 'Saving…' : 'Correct result'}
+          {busy ? t('matches.correct.saving') : t('matches.correct.submit')}
         </button>
       </div>
       {blockers && (
         <div className="banner-warning" role="alert">
-          <p>These matches have started and block the correction:</p>
+          <p>{t('matches.correct.blocked')}</p>
           <ul>
             {blockers.map((b) => (
-              <li key={b.path}>{b.message}</li>
+              <li key={b.path}>
+                {matches[b.path]
+                  ? t('matches.correct.blocker', {
+                      label: matches[b.path]!.label,
+                      state: t(`matches.lifecycleState.${matches[b.path]!.status}`),
+                    })
+                  : b.message}
+              </li>
             ))}
           </ul>
           <button type="button" className="danger" disabled={busy} onClick={() => void submit(true)}>
-            Force: reset them and correct
+            {t('matches.correct.force')}
           </button>
         </div>
       )}

@@ -7,16 +7,18 @@ import { ConnectForPlayers, Rosters, VetoHistory } from '../bracket/MatchExtras.
 import { isLive } from '../bracket/sections.js';
 import { SpectateBlock } from './SpectateBlock.js';
 import { MatchScoreboard } from '../stats/MatchScoreboard.js';
-
-const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;
+import { useT } from '../../i18n/index.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { displayStatusText, phaseText } from './status-text.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const team = match[side];
   const placeholder = side === 'team1' ? match.team1Placeholder : match.team2Placeholder;
+  const t = useT();
   return team ? (
     <Link to={`/teams/${encodeURIComponent(team.id)}`}>{team.name}</Link>
   ) : (
-    <span className="muted">{placeholder ?? 'TBD'}</span>
+    <span className="muted">{placeholder ?? t('matches.tbd')}</span>
   );
 }
 
@@ -24,6 +26,7 @@ function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
 export function MatchPage() {
   const { slug = '' } = useParams();
   const { data: match, error } = useMatch(slug);
+  const t = useT();
   if (!match) {
     return (
       <main className="page">
@@ -42,8 +45,8 @@ export function MatchPage() {
     <main className="page">
       <p className="muted">
         {match.label} · {match.format} ·{' '}
-        <span className={live ? 'live-text' : undefined}>{match.displayStatus}</span>
-        {match.phase && ` · ${PHASES[match.phase]}`}
+        <span className={live ? 'live-text' : undefined}>{displayStatusText(match.displayStatus)}</span>
+        {match.phase && match.phase !== 'live' && ` · ${phaseText(match.phase)}`}
         {match.eta && (
           <>
             {' · '}
@@ -51,80 +54,88 @@ export function MatchPage() {
           </>
         )}
       </p>
-      <section className="panel scoreboard" aria-label="Score">
+      <section className="panel scoreboard" aria-label={t('matches.page.score')}>
         <div className="sb-team">
           <TeamName match={match} side="team1" />
         </div>
-        <div className="sb-score" aria-label="Series score">
+        <div className="sb-score" aria-label={t('matches.page.seriesScore')}>
           {match.team1SeriesScore} : {match.team2SeriesScore}
         </div>
         <div className="sb-team sb-right">
           <TeamName match={match} side="team2" />
         </div>
         {live && match.currentMapNumber !== null && (
-          <div className="sb-map" aria-label="Current map score">
-            Map {match.currentMapNumber + 1}: {match.team1MapScore} : {match.team2MapScore}
+          <div className="sb-map" aria-label={t('matches.page.currentMapScore')}>
+            {t('matches.page.currentMap', {
+              number: match.currentMapNumber + 1,
+              team1: match.team1MapScore,
+              team2: match.team2MapScore,
+            })}
           </div>
         )}
       </section>
-      <p className="panel" aria-label="Format">
-        Best of {match.format.slice(2)} · Map pool: {match.mapPool.join(', ') || 'none'}
+      <p className="panel" aria-label={t('matches.page.format')}>
+        {t('matches.page.formatLine', {
+          count: Number(match.format.slice(2)),
+          pool: match.mapPool.join(', ') || t('matches.page.poolNone'),
+        })}
       </p>
-      {match.forfeit && <p className="panel banner-warning">Forfeit – no check-in</p>}
+      {match.forfeit && <p className="panel banner-warning">{t('matches.page.forfeit')}</p>}
       {match.correctedAt !== null && (
-        <p className="panel muted">Result corrected {new Date(match.correctedAt * 1000).toLocaleString()}</p>
+        <p className="panel muted">
+          {t('matches.page.corrected', { when: formatDateTime(match.correctedAt) })}
+        </p>
       )}
       <ConnectForPlayers match={match} />
       <SpectateBlock match={match} />
       {match.queuePosition !== null && match.status === 'ready' && (
-        <p className="panel">Waiting for a server · position {match.queuePosition} in the queue</p>
+        <p className="panel">{t('matches.page.queue', { position: match.queuePosition })}</p>
       )}
-      <section className="panel table-wrap" aria-label="Maps">
-        <h2>Maps</h2>
+      <section className="panel table-wrap" aria-label={t('matches.page.maps')}>
+        <h2>{t('matches.page.maps')}</h2>
         {match.maps.length === 0 ? (
           <p className="muted">
             {match.veto && match.veto.status !== 'completed' ? (
               <>
-                Veto pending. <Link to={`/veto/${encodeURIComponent(match.slug)}`}>Open the veto board</Link>
+                {t('matches.page.vetoPending')}{' '}
+                <Link to={`/veto/${encodeURIComponent(match.slug)}`}>{t('matches.page.openVeto')}</Link>
               </>
             ) : (
-              `To play: ${match.mapPool.join(', ') || 'not decided yet'}`
+              t('matches.page.toPlay', { pool: match.mapPool.join(', ') || t('matches.page.notDecided') })
             )}
           </p>
         ) : (
           <table>
             <thead>
               <tr>
-                <th scope="col">Map</th>
-                <th scope="col">Score</th>
-                <th scope="col">Result</th>
+                <th scope="col">{t('matches.page.map')}</th>
+                <th scope="col">{t('matches.page.score')}</th>
+                <th scope="col">{t('matches.page.result')}</th>
               </tr>
             </thead>
             <tbody>
               {match.maps.map((m) => (
                 <tr key={m.number}>
-                  <td>
-                    Map {m.number + 1}: {m.name}
-                  </td>
+                  <td>{t('matches.page.mapName', { number: m.number + 1, name: m.name })}</td>
                   <td>
                     {m.team1Score} : {m.team2Score}
                   </td>
                   <td>
                     {m.winner === null
                       ? match.currentMapNumber === m.number && live
-                        ? 'Playing'
+                        ? t('matches.page.playing')
                         : '—'
-                      : `${match[m.winner]?.name ?? m.winner} won`}
+                      : t('matches.page.won', { team: match[m.winner]?.name ?? m.winner })}
                     {m.decidedBy === 'damage_tiebreak' && (
-                      <span className="tag" title="Level after the last round: decided on damage">
-                        decided by tiebreak
+                      <span className="tag" title={t('matches.page.tiebreakTitle')}>
+                        {t('matches.page.tiebreak')}
                       </span>
                     )}
                     {m.demo?.available && (
                       <>
                         {' '}
                         <a href={m.demo.downloadUrl} download>
-                          Demo
+                          {t('matches.page.demo')}
                         </a>
                       </>
                     )}

@@ -13,18 +13,16 @@ import { MATCH_CONTROLS, type MatchControl } from './controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
-
-const INPUT_LABEL = {
-  round: 'Round number (1 = start of the map)',
-  seconds: 'Seconds to add',
-  message: 'Message to all players',
-  server: 'Move to server',
-} as const;
+import { useT } from '../../i18n/index.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { displayStatusText } from './status-text.js';
 
 /** One control: its input (if any) and a button, confirming first when it loses progress. */
 function ControlForm({ match, control }: { match: Match; control: MatchControl }) {
   const { busy, run } = useAction();
   const { servers } = useAdminLiveData();
+  const t = useT();
+  const label = t(`matches.controls.action.${control.action}.label`);
   const [value, setValue] = useState(control.input === 'seconds' ? '30' : '');
   const body = (): Record<string, unknown> => {
     switch (control.input) {
@@ -41,17 +39,20 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
     }
   };
   const go = () =>
-    void run(() => admin.matchControl(match.slug, control.path, body()), `${control.label}: done`);
+    void run(
+      () => admin.matchControl(match.slug, control.path, body()),
+      t('matches.controls.done', { control: label }),
+    );
   const missing = (control.input === 'round' || control.input === 'message') && value.trim() === '';
   const inputId = `control-${control.path}`;
   return (
     <div className="control">
       {control.input && (
         <>
-          <label htmlFor={inputId}>{INPUT_LABEL[control.input]}</label>
+          <label htmlFor={inputId}>{t(`matches.controls.input.${control.input}`)}</label>
           {control.input === 'server' ? (
             <select id={inputId} value={value} onChange={(e) => setValue(e.target.value)}>
-              <option value="">The first free server</option>
+              <option value="">{t('matches.controls.firstFreeServer')}</option>
               {servers
                 ?.filter((s) => s.availability.free && s.id !== match.serverId)
                 .map((s) => (
@@ -73,15 +74,17 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
       )}
       {control.destructive ? (
         <ConfirmButton
-          label={control.label}
-          confirmLabel={`Confirm: ${control.label.toLowerCase()}`}
+          label={label}
+          confirmLabel={t('matches.controls.confirm', {
+            control: t(`matches.controls.action.${control.action}.lower`),
+          })}
           busy={busy}
           disabled={missing}
           onConfirm={go}
         />
       ) : (
         <button type="button" className="primary" disabled={busy || missing} onClick={go}>
-          {control.label}
+          {label}
         </button>
       )}
     </div>
@@ -91,15 +94,16 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
 function RecentEvents({ match }: { match: Match }) {
   // Loaded again as the match moves on (scores, status).
   const { data, error } = useMatchEvents(match.slug, match);
+  const t = useT();
   if (data === undefined && error === null) {
     return <Spinner />;
   }
   const events = (data ?? []).slice(-15).reverse();
   if (events.length === 0) {
-    return <p className="muted">No event from the game server yet.</p>;
+    return <p className="muted">{t('matches.window.noEvents')}</p>;
   }
   return (
-    <ul className="event-list" aria-label="Recent server events">
+    <ul className="event-list" aria-label={t('matches.window.recentEvents')}>
       {events.map((e) => (
         <li key={e.id}>
           <code>{e.event}</code> <span className="muted">{e.outcome}</span>
@@ -113,20 +117,36 @@ function RecentEvents({ match }: { match: Match }) {
 export function MatchWindowPage() {
   const { slug = '' } = useParams();
   const { matches, tournament } = useLiveData();
+  const t = useT();
   const match = matches[slug];
   if (!match) {
-    return <main className="page">{tournament === undefined ? <Spinner /> : <p>No match "{slug}".</p>}</main>;
+    return (
+      <main className="page">
+        {tournament === undefined ? <Spinner /> : <p>{t('matches.window.notFound', { slug })}</p>}
+      </main>
+    );
   }
   const state = lifecycleState(match);
-  const judged = MATCH_CONTROLS.map((control) => ({
-    control,
-    verdict:
-      control.unsupported === undefined
-        ? transition(state, control.action)
-        : ({ ok: false, message: control.unsupported } as const),
-  }));
-  const allowed = judged.filter((j) => j.verdict.ok);
-  const refused = judged.filter((j) => !j.verdict.ok);
+  const judged = MATCH_CONTROLS.map((control) => {
+    const verdict = transition(state, control.action);
+    const name = t(`matches.controls.action.${control.action}.name`);
+    return {
+      control,
+      // Why it is not offered: the plugin can never do it, or the lifecycle forbids it in this state.
+      refusal:
+        control.unsupported !== undefined
+          ? t(`matches.controls.unsupported.${control.unsupported}`)
+          : verdict.ok
+            ? null
+            : t('matches.controls.refused', {
+                action: name,
+                state: t(`matches.lifecycleState.${verdict.state}`),
+              }),
+    };
+  });
+  const allowed = judged.filter((j) => j.refusal === null);
+  const refused = judged.filter((j) => j.refusal !== null);
+  const tbd = t('matches.tbd');
 
   return (
     <main className="page">
@@ -134,46 +154,52 @@ export function MatchWindowPage() {
         <h1>{match.label}</h1>
         <LiveBadge />
       </div>
-      <section className="panel match-head" aria-label="Score">
+      <section className="panel match-head" aria-label={t('matches.window.score')}>
         <div className="score-line">
-          <span>{match.team1?.name ?? match.team1Placeholder ?? 'TBD'}</span>
+          <span>{match.team1?.name ?? match.team1Placeholder ?? tbd}</span>
           <strong data-testid="map-score">
             {match.team1MapScore} : {match.team2MapScore}
           </strong>
-          <span>{match.team2?.name ?? match.team2Placeholder ?? 'TBD'}</span>
+          <span>{match.team2?.name ?? match.team2Placeholder ?? tbd}</span>
         </div>
         <p>
-          Status: <strong data-testid="match-status">{match.displayStatus}</strong>
-          {match.phase && match.phase !== 'live' && ` (${match.phase})`} · series {match.team1SeriesScore}:
-          {match.team2SeriesScore} · {match.format.toUpperCase()}
-          {match.serverId && ` · server ${match.serverId}`}
+          {t('matches.window.status')}{' '}
+          <strong data-testid="match-status">{displayStatusText(match.displayStatus)}</strong>
+          {match.phase && match.phase !== 'live' && ` (${t(`matches.phaseLower.${match.phase}`)})`}
+          {' · '}
+          {t('matches.window.seriesLine', { team1: match.team1SeriesScore, team2: match.team2SeriesScore })}
+          {' · '}
+          {match.format.toUpperCase()}
+          {match.serverId && ` · ${t('matches.window.onServer', { server: match.serverId })}`}
         </p>
         <p>
-          <Link to={`/matches/${encodeURIComponent(match.slug)}`}>Public match page</Link>
+          <Link to={`/matches/${encodeURIComponent(match.slug)}`}>{t('matches.window.publicPage')}</Link>
         </p>
       </section>
       {decidable(match) && (
         <section className="panel" aria-labelledby="winner-title">
-          <h2 id="winner-title">Choose the winner</h2>
+          <h2 id="winner-title">{t('matches.window.chooseWinner')}</h2>
           {match.status === 'needs_decision' && (
-            <p className="banner-warning">The series ended level: it waits for your decision.</p>
+            <p className="banner-warning">{t('matches.window.levelWaits')}</p>
           )}
           <ChooseWinner match={match} />
         </section>
       )}
       {match.status === 'completed' && match.team1 && match.team2 && (
         <section className="panel" aria-labelledby="correct-title">
-          <h2 id="correct-title">Correct result</h2>
+          <h2 id="correct-title">{t('matches.window.correctResult')}</h2>
           {match.correctedAt !== null && (
-            <p className="muted">Corrected {new Date(match.correctedAt * 1000).toLocaleString()}.</p>
+            <p className="muted">
+              {t('matches.window.corrected', { when: formatDateTime(match.correctedAt) })}
+            </p>
           )}
           <CorrectResult match={match} />
         </section>
       )}
       <section className="panel" aria-labelledby="controls-title">
-        <h2 id="controls-title">Controls</h2>
+        <h2 id="controls-title">{t('matches.window.controls')}</h2>
         {allowed.length === 0 ? (
-          <p className="muted">Nothing can be done to this match now.</p>
+          <p className="muted">{t('matches.window.nothingNow')}</p>
         ) : (
           <div className="control-grid">
             {allowed.map(({ control }) => (
@@ -183,12 +209,12 @@ export function MatchWindowPage() {
         )}
         {refused.length > 0 && (
           <details className="not-now">
-            <summary>Not available now ({refused.length})</summary>
-            <ul aria-label="Controls not available now">
-              {refused.map(({ control, verdict }) => (
+            <summary>{t('matches.window.notNow', { count: refused.length })}</summary>
+            <ul aria-label={t('matches.window.notNowList')}>
+              {refused.map(({ control, refusal }) => (
                 <li key={control.path}>
-                  <strong>{control.label}</strong>:{' '}
-                  <span className="muted">{!verdict.ok && verdict.message}</span>
+                  <strong>{t(`matches.controls.action.${control.action}.label`)}</strong>:{' '}
+                  <span className="muted">{refusal}</span>
                 </li>
               ))}
             </ul>
@@ -196,7 +222,7 @@ export function MatchWindowPage() {
         )}
       </section>
       <section className="panel" aria-labelledby="events-title">
-        <h2 id="events-title">Recent server events</h2>
+        <h2 id="events-title">{t('matches.window.recentEvents')}</h2>
         <RecentEvents match={match} />
       </section>
     </main>

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Match, MatchStatus } from '../../../../shared/contracts/matches.js';
-import { playGroup, playOrder, stateInWords } from '../../../../shared/domain/match-order.js';
+import { playGroup, playOrder, rowState } from '../../../../shared/domain/match-order.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
+import { rowStateText } from './status-text.js';
 import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useT } from '../../i18n/index.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 
 /** The state filter: every stored state, in the order a match passes through them. */
-const STATE_FILTERS: { value: MatchStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All states' },
-  { value: 'ready', label: 'Waiting for a server' },
-  { value: 'loaded', label: 'Loaded' },
-  { value: 'live', label: 'Live' },
-  { value: 'needs_decision', label: 'Needs decision' },
-  { value: 'pending', label: 'Upcoming (teams or veto pending)' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const STATE_FILTERS = [
+  'all',
+  'ready',
+  'loaded',
+  'live',
+  'needs_decision',
+  'pending',
+  'completed',
+  'cancelled',
+] as const satisfies readonly (MatchStatus | 'all')[];
 
 /**
  * Deciding a winner ends the series: the team buttons appear only after "Choose winner…", and each
@@ -26,10 +28,11 @@ const STATE_FILTERS: { value: MatchStatus | 'all'; label: string }[] = [
  */
 function WinnerAction({ match }: { match: Match }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)}>
-        Choose winner…
+        {t('matches.list.chooseWinner')}
       </button>
     );
   }
@@ -37,12 +40,12 @@ function WinnerAction({ match }: { match: Match }) {
     <div>
       {(match.status === 'live' || match.status === 'loaded') && (
         <p className="warn-text" role="note">
-          This match is on its server now: choosing a winner ends it there.
+          {t('matches.list.onServerNote')}
         </p>
       )}
       <ChooseWinner match={match} />
       <button type="button" onClick={() => setOpen(false)}>
-        Close
+        {t('matches.list.close')}
       </button>
     </div>
   );
@@ -52,43 +55,45 @@ function WinnerAction({ match }: { match: Match }) {
 export function MatchesPage() {
   const { matches, tournament } = useLiveData();
   const { servers } = useAdminLiveData();
+  const t = useT();
   const [state, setState] = useState<MatchStatus | 'all'>('all');
   const ordered = playOrder(Object.values(matches));
   const queue = ordered.filter((m) => playGroup(m) === 'queue');
   const list = ordered.filter((m) => state === 'all' || m.status === state);
   const serverName = (id: string | null) =>
     id === null ? '—' : (servers?.find((s) => s.id === id)?.name ?? id);
+  const tbd = t('matches.tbd');
   return (
     <main className="page">
-      <h1>Matches</h1>
+      <h1>{t('matches.list.title')}</h1>
       <div className="actions">
-        <label htmlFor="match-state-filter">State</label>
+        <label htmlFor="match-state-filter">{t('matches.list.stateFilter')}</label>
         <select
           id="match-state-filter"
           value={state}
           onChange={(e) => setState(e.target.value as MatchStatus | 'all')}
         >
-          {STATE_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
+          {STATE_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`matches.list.filter.${value}`)}
             </option>
           ))}
         </select>
       </div>
       <section className="panel table-wrap">
         {tournament === undefined ? (
-          <Spinner label="Loading matches…" />
+          <Spinner label={t('matches.list.loading')} />
         ) : list.length === 0 ? (
-          <p className="muted">No match here.</p>
+          <p className="muted">{t('matches.list.empty')}</p>
         ) : (
-          <table aria-label="Matches in play order">
+          <table aria-label={t('matches.list.table')}>
             <thead>
               <tr>
-                <th scope="col">Match</th>
-                <th scope="col">Teams</th>
-                <th scope="col">Server</th>
-                <th scope="col">State</th>
-                <th scope="col">Winner</th>
+                <th scope="col">{t('matches.list.match')}</th>
+                <th scope="col">{t('matches.list.teams')}</th>
+                <th scope="col">{t('matches.list.server')}</th>
+                <th scope="col">{t('matches.list.state')}</th>
+                <th scope="col">{t('matches.list.winner')}</th>
               </tr>
             </thead>
             <tbody>
@@ -98,12 +103,14 @@ export function MatchesPage() {
                     <Link to={`/admin/matches/${encodeURIComponent(m.slug)}`}>{m.label}</Link>
                   </td>
                   <td>
-                    {m.team1?.name ?? m.team1Placeholder ?? 'TBD'} vs{' '}
-                    {m.team2?.name ?? m.team2Placeholder ?? 'TBD'}
+                    {t('matches.versus', {
+                      team1: m.team1?.name ?? m.team1Placeholder ?? tbd,
+                      team2: m.team2?.name ?? m.team2Placeholder ?? tbd,
+                    })}
                   </td>
                   <td>{serverName(m.serverId)}</td>
                   <td>
-                    {stateInWords(m, queue.includes(m) ? queue.indexOf(m) : undefined)}
+                    {rowStateText(rowState(m, queue.includes(m) ? queue.indexOf(m) : undefined))}
                     {m.eta && (
                       <div>
                         <MatchEta eta={m.eta} />
@@ -114,7 +121,7 @@ export function MatchesPage() {
                     {decidable(m) ? (
                       <WinnerAction match={m} />
                     ) : (
-                      (m.winnerId && [m.team1, m.team2].find((t) => t?.id === m.winnerId)?.name) || '—'
+                      (m.winnerId && [m.team1, m.team2].find((team) => team?.id === m.winnerId)?.name) || '—'
                     )}
                   </td>
                 </tr>

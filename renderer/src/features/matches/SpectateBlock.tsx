@@ -1,6 +1,7 @@
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { useMatchSpectate } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
+import { useT } from '../../i18n/index.js';
 
 /**
  * For a signed-in caster (or an admin) while the match is on its server: how to join it as spectator
@@ -8,6 +9,7 @@ import { useSession } from '../../stores/session.js';
  */
 export function SpectateBlock({ match }: { match: Match }) {
   const me = useSession((s) => s.me);
+  const t = useT();
   const onServer = match.status === 'loaded' || match.status === 'live';
   const { data } = useMatchSpectate(onServer && me?.authenticated ? match.slug : null, match.serverId);
   if (!onServer || !data || (!data.connect && !data.gotv)) {
@@ -15,18 +17,18 @@ export function SpectateBlock({ match }: { match: Match }) {
   }
   const { connect, gotv } = data;
   return (
-    <section className="panel" aria-label="Spectate">
-      <h2>Spectate</h2>
+    <section className="panel" aria-label={t('matches.spectate.title')}>
+      <h2>{t('matches.spectate.title')}</h2>
       {connect && (
         <>
-          <p className="muted">Join the server as caster, in the game console:</p>
+          <p className="muted">{t('matches.spectate.joinAsCaster')}</p>
           <code className="connect-line">{connect.console}</code>{' '}
-          <a href={connect.platform_url}>Open in the game</a>
+          <a href={connect.platform_url}>{t('matches.spectate.openInGame')}</a>
         </>
       )}
       {gotv && (
         <>
-          <p className="muted">GOTV (with its delay), in the game console:</p>
+          <p className="muted">{t('matches.spectate.gotv')}</p>
           <code className="connect-line" data-testid="gotv-line">
             connect {gotv.host}:{gotv.port}
             {gotv.password ? `; password ${gotv.password}` : ''}

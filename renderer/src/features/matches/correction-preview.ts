@@ -1,4 +1,4 @@
-import type { Match } from '../../../../shared/contracts/matches.js';
+import type { Match, MatchStatus } from '../../../../shared/contracts/matches.js';
 import {
   downstreamPlan,
   eliminationRoots,
@@ -21,7 +21,8 @@ const placed = (m: Match): PlacedMatch => ({
 
 export interface CorrectionPreview {
   repaired: string[];
-  reset: string[];
+  /** The started matches that block it, with their state for the page to put in words. */
+  reset: { label: string; status: MatchStatus }[];
   /** A group match after the playoffs filled: the server works out which playoff matches change. */
   playoffsMayChange: boolean;
 }
@@ -55,7 +56,7 @@ export function correctionPreview(
   const plan = downstreamPlan(stage, eliminationRoots(stage, corrected, newWinnerId));
   return {
     repaired: plan.repaired.map((m) => m.label),
-    reset: plan.reset.map((m) => `${m.label} (${m.status})`),
+    reset: plan.reset.map((m) => ({ label: m.label, status: m.status })),
     playoffsMayChange: false,
   };
 }

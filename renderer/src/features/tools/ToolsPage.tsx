@@ -4,15 +4,18 @@ import { atOrAbove, LOG_LEVELS, type LogLevel } from '../../../../shared/domain/
 import type { RecoveredMatch } from '../../../../shared/contracts/recovery.js';
 import { admin, type BulkResult } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
+import { failureText } from '../../components/failure-text.js';
 import { useAction } from '../../components/use-action.js';
 import { useLogs } from '../../hooks/console-data.js';
-import { MATCH_CONTROLS } from '../matches/controls.js';
+import { MATCH_CONTROLS, type ControlInput, type MatchControl } from '../matches/controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
+import { currentLanguage, useT } from '../../i18n/index.js';
 
-/** The controls that make sense on several servers at once (not skip veto or reallocate), and can work. */
+/** The controls that make sense on several servers at once (not skip veto or reallocate to a server), and can work. */
 const BULK_CONTROLS = MATCH_CONTROLS.filter(
-  (c) => c.path !== 'skip-veto' && c.path !== 'reallocate' && c.unsupported === undefined,
+  (c): c is MatchControl & { input?: Exclude<ControlInput, 'server'> } =>
+    c.path !== 'skip-veto' && c.input !== 'server' && c.unsupported === undefined,
 );
 
 function BulkActions() {
@@ -22,6 +25,7 @@ function BulkActions() {
   const [value, setValue] = useState('');
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const { busy, run } = useAction();
+  const t = useT();
   const control = BULK_CONTROLS.find((c) => c.path === path)!;
   const toggle = (id: string) =>
     setChosen((before) => {
@@ -45,34 +49,36 @@ function BulkActions() {
     );
     setResults(answer?.results ?? null);
   };
-  const label = `${control.label} on ${chosen.size} server${chosen.size === 1 ? '' : 's'}`;
+  const words = (action: (typeof BULK_CONTROLS)[number]['action']) => ({
+    label: t(`matches.controls.action.${action}.label`),
+    lower: t(`matches.controls.action.${action}.lower`),
+  });
+  const label = t('tools.bulk.run', { action: words(control.action).label, count: chosen.size });
   return (
     <section className="panel" aria-labelledby="bulk-title">
-      <h2 id="bulk-title">Servers at once</h2>
-      {servers?.length === 0 && <p className="muted">No servers yet.</p>}
+      <h2 id="bulk-title">{t('tools.bulk.title')}</h2>
+      {servers?.length === 0 && <p className="muted">{t('tools.bulk.noServers')}</p>}
       <fieldset className="server-picks">
-        <legend>Servers</legend>
+        <legend>{t('tools.bulk.servers')}</legend>
         {servers?.map((s) => (
           <label key={s.id} className="check">
             <input type="checkbox" checked={chosen.has(s.id)} onChange={() => toggle(s.id)} />
-            {s.name} <span className="muted">{s.availability.activeMatch ?? 'no match'}</span>
+            {s.name} <span className="muted">{s.availability.activeMatch ?? t('tools.bulk.noMatch')}</span>
           </label>
         ))}
       </fieldset>
       <div className="actions">
-        <label htmlFor="bulk-action">Action</label>
+        <label htmlFor="bulk-action">{t('tools.bulk.action')}</label>
         <select id="bulk-action" value={path} onChange={(e) => setPath(e.target.value)}>
           {BULK_CONTROLS.map((c) => (
             <option key={c.path} value={c.path}>
-              {c.label}
+              {words(c.action).label}
             </option>
           ))}
         </select>
         {control.input && (
           <input
-            aria-label={
-              control.input === 'message' ? 'Message' : control.input === 'seconds' ? 'Seconds' : 'Round'
-            }
+            aria-label={t(`tools.bulk.input.${control.input}`)}
             type={control.input === 'message' ? 'text' : 'number'}
             value={value}
             onChange={(e) => setValue(e.target.value)}
@@ -81,7 +87,10 @@ function BulkActions() {
         {control.destructive ? (
           <ConfirmButton
             label={label}
-            confirmLabel={`Confirm: ${label.toLowerCase()}`}
+            confirmLabel={t('tools.bulk.confirm', {
+              action: words(control.action).lower,
+              count: chosen.size,
+            })}
             busy={busy}
             disabled={chosen.size === 0}
             onConfirm={() => void go()}
@@ -98,10 +107,15 @@ function BulkActions() {
         )}
       </div>
       {results && (
-        <ul aria-label="Results per server">
+        <ul aria-label={t('tools.bulk.results')}>
           {results.map((r) => (
             <li key={r.serverId} className={r.ok ? 'ok-text' : undefined}>
-              {r.serverId}: {r.ok ? `done${r.matchSlug ? ` (${r.matchSlug})` : ''}` : r.error}
+              {r.serverId}:{' '}
+              {r.ok
+                ? r.matchSlug
+                  ? t('tools.bulk.doneWithMatch', { match: r.matchSlug })
+                  : t('tools.bulk.done')
+                : failureText(r)}
             </li>
           ))}
         </ul>
@@ -112,13 +126,14 @@ function BulkActions() {
 
 function EventMonitor() {
   const { pluginEvents } = useAdminLiveData();
+  const t = useT();
   return (
     <section className="panel" id="event-monitor" aria-labelledby="monitor-title">
-      <h2 id="monitor-title">Server events</h2>
+      <h2 id="monitor-title">{t('tools.monitor.title')}</h2>
       {pluginEvents.length === 0 ? (
-        <p className="muted">Events from game servers appear here as they arrive.</p>
+        <p className="muted">{t('tools.monitor.empty')}</p>
       ) : (
-        <ul className="event-list" aria-label="Server events">
+        <ul className="event-list" aria-label={t('tools.monitor.title')}>
           {pluginEvents.slice(0, 60).map((e, i) => (
             <li key={`${e.receivedAt}-${i}`}>
               <code>{e.event}</code> <span className="muted">{e.sender ?? '?'}</span> {e.outcome}
@@ -130,9 +145,14 @@ function EventMonitor() {
   );
 }
 
+/** A log line's clock time to the second, in the language in use (format.ts's times stop at minutes). */
+const logTime = (ms: number) =>
+  new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'medium' }).format(ms);
+
 function AppLogs() {
   const { logs: arrived } = useAdminLiveData();
   const [level, setLevel] = useState<LogLevel>('info');
+  const t = useT();
   const earlier = useLogs(level).data ?? [];
   const lastEarlier = earlier.at(-1)?.seq ?? 0;
   const lines = [...earlier, ...arrived.filter((e) => e.seq > lastEarlier)]
@@ -141,10 +161,14 @@ function AppLogs() {
   return (
     <section className="panel" id="app-logs" aria-labelledby="logs-title">
       <div className="page-head">
-        <h2 id="logs-title">App logs</h2>
+        <h2 id="logs-title">{t('tools.logs.title')}</h2>
         <label className="check">
-          Level{' '}
-          <select value={level} onChange={(e) => setLevel(e.target.value as LogLevel)} aria-label="Log level">
+          {t('tools.logs.level')}{' '}
+          <select
+            value={level}
+            onChange={(e) => setLevel(e.target.value as LogLevel)}
+            aria-label={t('tools.logs.levelLabel')}
+          >
             {LOG_LEVELS.map((l) => (
               <option key={l} value={l}>
                 {l}
@@ -153,10 +177,10 @@ function AppLogs() {
           </select>
         </label>
       </div>
-      <ul className="event-list log-list" aria-label="App logs">
+      <ul className="event-list log-list" aria-label={t('tools.logs.title')}>
         {[...lines].reverse().map((e) => (
           <li key={e.seq} className={`log-${e.level}`}>
-            <span className="muted">{new Date(e.time).toLocaleTimeString()}</span> <strong>{e.level}</strong>{' '}
+            <span className="muted">{logTime(e.time)}</span> <strong>{e.level}</strong>{' '}
             {e.module && <code>{e.module}</code>} {e.msg}
           </li>
         ))}
@@ -165,43 +189,29 @@ function AppLogs() {
   );
 }
 
-const RECOVERY_TEXT: Record<RecoveredMatch['action'], string> = {
-  end_series: 'series ended',
-  in_sync: 'in step with its server',
-  mark_live: 'set live',
-  requeue: 'back in the queue',
-  needs_attention: 'needs you',
-  unreachable: 'server did not answer',
-};
-
 function Recovery() {
   const { busy, run } = useAction();
   const [found, setFound] = useState<RecoveredMatch[] | null>(null);
+  const t = useT();
   const recover = async () => {
-    const answer = await run(
-      admin.recover,
-      (r) => `Recovery looked at ${r.count} match${r.count === 1 ? '' : 'es'}`,
-    );
+    const answer = await run(admin.recover, (r) => t('tools.recovery.looked', { count: r.count }));
     if (answer) {
       setFound(answer.matches);
     }
   };
   return (
     <section className="panel" aria-labelledby="recovery-title">
-      <h2 id="recovery-title">Match recovery</h2>
-      <p className="muted">
-        Checks every loaded or live match against its server (status, stored events, a fresh report) and puts
-        it right. Matchday runs it at every start.
-      </p>
+      <h2 id="recovery-title">{t('tools.recovery.title')}</h2>
+      <p className="muted">{t('tools.recovery.about')}</p>
       <button type="button" className="primary" disabled={busy} onClick={() => void recover()}>
-        {busy ? 'Recovering…' : 'Run Match Recovery Now'}
+        {busy ? t('tools.recovery.running') : t('tools.recovery.run')}
       </button>
       {found && (
-        <ul aria-label="Recovery results">
-          {found.length === 0 && <li>No match was loaded or live.</li>}
+        <ul aria-label={t('tools.recovery.results')}>
+          {found.length === 0 && <li>{t('tools.recovery.none')}</li>}
           {found.map((m) => (
             <li key={m.slug}>
-              <strong>{m.label}</strong>: {RECOVERY_TEXT[m.action]}{' '}
+              <strong>{m.label}</strong>: {t(`tools.recovery.action.${m.action}`)}{' '}
               <span className="muted">({m.reason})</span>
             </li>
           ))}
@@ -214,6 +224,7 @@ function Recovery() {
 /** The organiser's tools for when reality goes wrong: bulk server actions, what servers send, the app's log. */
 export function ToolsPage() {
   const { hash } = useLocation();
+  const t = useT();
   // Dev Tools link straight to the event monitor and the logs.
   useEffect(() => {
     if (hash) {
@@ -223,7 +234,7 @@ export function ToolsPage() {
   return (
     <main className="page">
       <div className="page-head">
-        <h1>Admin tools</h1>
+        <h1>{t('tools.title')}</h1>
         <LiveBadge />
       </div>
       <Recovery />

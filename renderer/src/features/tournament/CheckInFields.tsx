@@ -1,4 +1,5 @@
 import type { CheckInSettings } from '../../../../shared/contracts/tournament.js';
+import { useT } from '../../i18n/index.js';
 
 /** A unix time as a datetime-local value (local time), or '' for none. */
 const toLocal = (at: number | null) => {
@@ -20,22 +21,23 @@ export function CheckInFields({
   disabled: boolean;
   onChange(next: CheckInSettings): void;
 }) {
+  const t = useT();
   const set = (patch: Partial<CheckInSettings>) => onChange({ ...value, ...patch });
   return (
     <fieldset disabled={disabled}>
-      <legend>Check-in</legend>
+      <legend>{t('tournament.checkIn.legend')}</legend>
       <label className="check">
         <input
           type="checkbox"
           checked={value.required}
           onChange={(e) => set({ required: e.target.checked })}
         />
-        Teams must check in before the start
+        {t('tournament.checkIn.required')}
       </label>
       {value.required && (
         <>
           <label>
-            Opens{' '}
+            {t('tournament.checkIn.opens')}{' '}
             <input
               type="datetime-local"
               value={toLocal(value.opensAt)}
@@ -43,7 +45,7 @@ export function CheckInFields({
             />
           </label>
           <label>
-            Deadline{' '}
+            {t('tournament.checkIn.deadline')}{' '}
             <input
               type="datetime-local"
               value={toLocal(value.deadline)}
@@ -51,13 +53,13 @@ export function CheckInFields({
             />
           </label>
           <label>
-            Teams not checked in{' '}
+            {t('tournament.checkIn.missing')}{' '}
             <select
               value={value.missing}
               onChange={(e) => set({ missing: e.target.value as CheckInSettings['missing'] })}
             >
-              <option value="drop">are left out of the draw</option>
-              <option value="forfeit">lose their first match by forfeit</option>
+              <option value="drop">{t('tournament.checkIn.drop')}</option>
+              <option value="forfeit">{t('tournament.checkIn.forfeit')}</option>
             </select>
           </label>
         </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/index.js';
 
 interface Props {
   /** Team ids in seed order. */
@@ -19,14 +20,15 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The tournament's teams in seed order: drag to reorder, or the ↑/↓ buttons from the keyboard. */
 export function SeedList({ ids, nameOf, reorderable, disabled, onChange }: Props) {
+  const t = useT();
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const canMove = reorderable && !disabled;
   if (ids.length === 0) {
-    return <p className="muted">No team added yet.</p>;
+    return <p className="muted">{t('tournament.seeds.none')}</p>;
   }
   return (
-    <ol className="seed-list" aria-label="Seeding">
+    <ol className="seed-list" aria-label={t('tournament.seeds.label')}>
       {ids.map((id, i) => {
         const name = nameOf(id);
         return (
@@ -34,7 +36,7 @@ export function SeedList({ ids, nameOf, reorderable, disabled, onChange }: Props
             key={id}
             className={`seed-item${dragged === i ? ' dragging' : ''}${over === i && dragged !== i ? ' drop-target' : ''}`}
             draggable={canMove}
-            aria-label={`Seed ${i + 1}: ${name}`}
+            aria-label={t('tournament.seeds.item', { seed: i + 1, name })}
             onDragStart={(e) => {
               setDragged(i);
               e.dataTransfer.effectAllowed = 'move';
@@ -65,7 +67,7 @@ export function SeedList({ ids, nameOf, reorderable, disabled, onChange }: Props
               <>
                 <button
                   type="button"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t('tournament.seeds.up', { name })}
                   disabled={i === 0}
                   onClick={() => onChange(move(ids, i, i - 1))}
                 >
@@ -73,7 +75,7 @@ export function SeedList({ ids, nameOf, reorderable, disabled, onChange }: Props
                 </button>
                 <button
                   type="button"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t('tournament.seeds.down', { name })}
                   disabled={i === ids.length - 1}
                   onClick={() => onChange(move(ids, i, i + 1))}
                 >
@@ -84,7 +86,7 @@ export function SeedList({ ids, nameOf, reorderable, disabled, onChange }: Props
             {!disabled && (
               <button
                 type="button"
-                aria-label={`Remove ${name}`}
+                aria-label={t('tournament.seeds.remove', { name })}
                 onClick={() => onChange(ids.filter((other) => other !== id))}
               >
                 ✕

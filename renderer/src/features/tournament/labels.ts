@@ -1,36 +1,27 @@
-import type { OVERTIME_MODES } from '../../../../shared/contracts/matches.js';
-import type {
-  GRAND_FINAL_MODES,
-  SEEDING_MODES,
-  TournamentType,
-} from '../../../../shared/contracts/tournament.js';
+import { OVERTIME_MODES } from '../../../../shared/contracts/matches.js';
+import type { NamedRoundKey } from '../../../../shared/domain/stage-formats.js';
+import { t } from '../../i18n/index.js';
 
-export const TYPE_LABELS: Record<TournamentType, string> = {
-  single_elimination: 'Single elimination',
-  double_elimination: 'Double elimination',
-  round_robin: 'Round robin',
-  swiss: 'Swiss',
-  shuffle: 'Shuffle (players drawn into teams)',
-  groups_playoffs: 'Groups, then playoffs',
-};
+const NUMBERED_ROUND = /^(UB |LB )?R(\d+)$/;
+const NUMBERED_TEXT = { '': 'round', 'UB ': 'upperRound', 'LB ': 'lowerRound' } as const;
 
-/** The spec names one option ("Disabled – no draws (damage tiebreak)"); the others follow its pattern. */
-export const OVERTIME_LABELS: Record<(typeof OVERTIME_MODES)[number], string> = {
-  enabled: 'Enabled – overtime until a winner',
-  disabled_tiebreak: 'Disabled – no draws (damage tiebreak)',
-  disabled_draw: 'Disabled – draws allowed',
-};
+/** A round key of decision 31 in words: "Final", "Round 2", "UB round 1"; unknown keys as they are. */
+export function roundLabel(key: string): string {
+  const numbered = NUMBERED_ROUND.exec(key);
+  if (numbered) {
+    const prefix = (numbered[1] ?? '') as keyof typeof NUMBERED_TEXT;
+    return t(`tournament.rounds.numbered.${NUMBERED_TEXT[prefix]}`, { n: numbered[2] });
+  }
+  return t(`tournament.rounds.named.${key as NamedRoundKey}`, { defaultValue: key });
+}
 
-export const GRAND_FINAL_LABELS: Record<(typeof GRAND_FINAL_MODES)[number], string> = {
-  simple: 'Simple – one grand final',
-  double: 'Double – a reset match if the lower-bracket team wins',
-  none: 'None – the bracket winners are not played off',
-};
-
-export const SEEDING_LABELS: Record<(typeof SEEDING_MODES)[number], string> = {
-  manual: 'Manual – the order below',
-  random: 'Random draw',
-  rating: 'By rating (players’ average)',
-};
-
-export const STATUS_TEXT = { setup: 'Being set up', in_progress: 'Running', completed: 'Completed' } as const;
+/**
+ * The overtime modes in words for the settings page too; each is translated when read (at render),
+ * in the language then in use.
+ */
+export const OVERTIME_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    OVERTIME_MODES.map((mode) => [mode, { enumerable: true, get: () => t(`tournament.overtime.${mode}`) }]),
+  ),
+) as Record<(typeof OVERTIME_MODES)[number], string>;

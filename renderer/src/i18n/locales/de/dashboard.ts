@@ -1,3 +1,41 @@
 import type { Catalogue } from '../en/index.js';
 
-export const dashboard: Catalogue['dashboard'] = {};
+export const dashboard: Catalogue['dashboard'] = {
+  title: 'Übersicht',
+  attention: {
+    title: 'Braucht Aufmerksamkeit',
+    nothing: 'Gerade braucht dich nichts.',
+    dbDown: 'Plugin-DB ausgefallen auf {{server}}',
+    dbDownDetail: 'Das Plugin erreicht seine Datenbank nicht.',
+    updateRequired: 'Spiel-Update nötig auf {{server}}',
+    updateRequiredDetail:
+      'Das Spiel verlangt Version {{version}}; der Server nimmt kein Match an, bis er aktualisiert ist.',
+    serverDown: '{{server}} ist ausgefallen',
+    pluginError: 'Das Plugin meldet einen Fehlerzustand.',
+    serverBlocked: '{{server}} ist blockiert',
+    decision: '{{match}}: {{status}}',
+    decisionDetail: '{{team1}} vs. {{team2}}: Die Serie endete unentschieden; wähle den Sieger.',
+    openMatch: 'Match öffnen',
+    webhookOff: 'Webhook abgeschaltet: {{url}}',
+    servers: 'Server',
+    webhooks: 'Webhooks',
+  },
+  glance: {
+    title: 'Auf einen Blick',
+    tournament: 'Turnier',
+    noTournament: 'Noch keins',
+    tournamentLine: '{{name}}: {{status}}',
+    setup: 'Turnier einrichten',
+    live: 'Matches live',
+    waiting_one: '{{count}} wartet auf einen Server',
+    waiting_other: '{{count}} warten auf einen Server',
+    next: 'Als Nächstes:',
+    serversFree: 'Freie Server',
+    servers: 'Server',
+  },
+  tournamentStatus: {
+    setup: 'Wird eingerichtet',
+    in_progress: 'Läuft',
+    completed: 'Beendet',
+  },
+};

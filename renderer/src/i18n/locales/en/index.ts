@@ -5,6 +5,7 @@ import { errors } from './errors.js';
 import { backup } from './backup.js';
 import { bracket } from './bracket.js';
 import { checkIn } from './check-in.js';
+import { components } from './components.js';
 import { connect } from './connect.js';
 import { dashboard } from './dashboard.js';
 import { devTools } from './dev-tools.js';
@@ -33,6 +34,7 @@ export const en = {
   backup,
   bracket,
   checkIn,
+  components,
   connect,
   dashboard,
   devTools,

@@ -1,2 +1,48 @@
 /** Strings of renderer/src/features/tools. */
-export const tools = {};
+export const tools = {
+  title: 'Admin tools',
+  bulk: {
+    title: 'Servers at once',
+    noServers: 'No servers yet.',
+    servers: 'Servers',
+    noMatch: 'no match',
+    action: 'Action',
+    input: { message: 'Message', seconds: 'Seconds', round: 'Round' },
+    run_one: '{{action}} on {{count}} server',
+    run_other: '{{action}} on {{count}} servers',
+    confirm_one: 'Confirm: {{action}} on {{count}} server',
+    confirm_other: 'Confirm: {{action}} on {{count}} servers',
+    results: 'Results per server',
+    done: 'done',
+    doneWithMatch: 'done ({{match}})',
+  },
+  monitor: {
+    title: 'Server events',
+    empty: 'Events from game servers appear here as they arrive.',
+  },
+  logs: {
+    title: 'App logs',
+    level: 'Level',
+    levelLabel: 'Log level',
+  },
+  recovery: {
+    title: 'Match recovery',
+    about:
+      'Checks every loaded or live match against its server (status, stored events, a fresh report) and puts it right. Matchday runs it at every start.',
+    run: 'Run Match Recovery Now',
+    running: 'Recovering…',
+    looked_one: 'Recovery looked at {{count}} match',
+    looked_other: 'Recovery looked at {{count}} matches',
+    results: 'Recovery results',
+    none: 'No match was loaded or live.',
+    /** What recovery did to a match (RecoveredMatch['action']). */
+    action: {
+      end_series: 'series ended',
+      in_sync: 'in step with its server',
+      mark_live: 'set live',
+      requeue: 'back in the queue',
+      needs_attention: 'needs you',
+      unreachable: 'server did not answer',
+    },
+  },
+};
