@@ -2,34 +2,45 @@ import type { VetoBoard } from '../contracts/veto.js';
 
 export type Side = 'team1' | 'team2';
 
-const ACTION_TEXT = { ban: 'ban a map', pick: 'pick a map', side: 'choose a starting side' } as const;
-
 /** "de_mirage" -> "Mirage": how players name maps. */
 export function mapLabel(map: string): string {
   const name = map.replace(/^[a-z]+_/, '').replace(/_/g, ' ');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** What the board says on top: whose turn it is, from the point of view of `mySide` (null: a spectator). */
-export function vetoPrompt(board: VetoBoard, mySide: Side | null): { myTurn: boolean; text: string } {
-  if (board.status === 'completed' || board.status === 'skipped') {
-    return {
-      myTurn: false,
-      text: board.status === 'skipped' ? 'The veto was skipped.' : 'The veto is done.',
+/**
+ * What the board says on top, as facts the web app puts into words in the reader's language: the veto
+ * is over or not started, or whose turn it is to do what, from the point of view of `mySide`.
+ */
+export type VetoPrompt =
+  | { myTurn: false; kind: 'skipped' | 'done' | 'notStarted' }
+  | {
+      myTurn: boolean;
+      kind: 'turn';
+      action: NonNullable<VetoBoard['currentAction']>;
+      /** The team on turn, by name. */
+      teamName: string;
+      /** The map a side is chosen for, when the action is a side choice and the map is known. */
+      sideMap: string | null;
     };
+
+/** Whose turn it is, from the point of view of `mySide` (null: a spectator). */
+export function vetoPrompt(board: VetoBoard, mySide: Side | null): VetoPrompt {
+  if (board.status === 'completed' || board.status === 'skipped') {
+    return { myTurn: false, kind: board.status === 'skipped' ? 'skipped' : 'done' };
   }
   const team = board.currentTeam;
   const action = board.currentAction;
   if (team === null || action === null) {
-    return { myTurn: false, text: 'The veto starts once both teams are known.' };
+    return { myTurn: false, kind: 'notStarted' };
   }
-  const doing = ACTION_TEXT[action];
-  const sideMap = action === 'side' ? lastPicked(board) : null;
-  const what = sideMap ? `${doing} on ${mapLabel(sideMap)}` : doing;
-  if (team === mySide) {
-    return { myTurn: true, text: `Your turn: ${what}.` };
-  }
-  return { myTurn: false, text: `Waiting for ${board[team]?.name ?? team} to ${what}.` };
+  return {
+    myTurn: team === mySide,
+    kind: 'turn',
+    action,
+    teamName: board[team]?.name ?? team,
+    sideMap: action === 'side' ? lastPicked(board) : null,
+  };
 }
 
 /** The map a side choice is for: the map just picked, else (after the last bans) the decider. */
@@ -54,15 +65,6 @@ export function playerSide(board: VetoBoard, teamIds: readonly string[]): Side |
     return board.currentTeam;
   }
   return sides[0] ?? null;
-}
-
-/** How a map of the result starts: "Alpha starts CT", or a knife round. */
-export function sideText(board: VetoBoard, side: VetoBoard['maps'][number]['side']): string {
-  if (side === 'knife') {
-    return 'Knife round for sides';
-  }
-  const team1 = board.team1?.name ?? 'Team 1';
-  return `${team1} starts ${side === 'team1_ct' ? 'CT' : 'T'}`;
 }
 
 /**

@@ -87,7 +87,7 @@ export function failOnConsoleErrors(page: Page): void {
 export async function saveScreenshot(
   page: Page,
   name: string,
-  options: { fullPage?: boolean } = {},
+  options: { fullPage?: boolean; omitBackground?: boolean } = {},
 ): Promise<void> {
   const dir = process.env.MATCHDAY_SCREENSHOTS === '1' ? 'docs/screenshots' : test.info().outputPath();
   await page.screenshot({ ...options, path: path.join(dir, `${name}.png`) });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 import { alphaBravoBo1, serverAndTeams, stopFakes } from './fake-lan.js';
 
 test.afterEach(stopFakes);
@@ -86,4 +86,38 @@ test('the server overlay shows the server, then follows its match live without a
 test('an unknown match says so on the overlay', async ({ page, matchday }) => {
   await page.goto(`${matchday.localUrl}/overlay/match/no-such-match`);
   await expect(page.getByRole('alert')).toContainText('not found');
+});
+
+test('?lang=de puts the overlays in German for this page only', async ({ page, matchday }) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  await serverAndTeams(url);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/overlay/server/lan-1?lang=de`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByText('Wartet auf das nächste Match')).toBeVisible();
+
+  const match = await alphaBravoBo1(url);
+  const scoreboard = page.getByRole('region', { name: 'Scoreboard' });
+  await expect(scoreboard.getByTestId('phase')).toHaveText('Live', { timeout: 20_000 });
+  await expect(scoreboard.getByTestId('current-map')).toHaveText('Map 1 von 1 · Mirage');
+  await expect(scoreboard.getByTestId('series-score')).toHaveText('BO1 · Serie 0 : 0');
+  await expect(scoreboard.getByLabel('Rundenstand')).toBeVisible();
+  await expect(scoreboard.getByLabel('Gewonnene Maps von Alpha')).toHaveText('0');
+  await adminApi(url, 'POST', `/api/matches/${match.slug}/pause`, {});
+  await expect(scoreboard.getByTestId('phase')).toHaveText('Pausiert');
+  await saveScreenshot(page, 'overlay-de-1080p', { omitBackground: true });
+  // The longer German words still fit a phone's width.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${url}/overlay/match/${match.slug}?lang=de`);
+  await expect(page.getByTestId('phase')).toHaveText('Pausiert');
+  const box = (await page.getByRole('region', { name: 'Scoreboard' }).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+
+  // Not remembered: the same browser without ?lang= is back in its own language.
+  expect(await page.evaluate(() => localStorage.getItem('matchday.lang'))).toBeNull();
+  await page.goto(`${url}/overlay/match/${match.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('phase')).toHaveText('Paused');
 });

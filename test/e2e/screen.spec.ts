@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 /** A started round robin of four teams: a bracket, standings and matches waiting to be played. */
 async function roundRobin(url: string): Promise<void> {
@@ -92,4 +92,28 @@ test('the projector cycles its panels at the chosen period, skipping those with 
   await expect(page.getByRole('heading', { name: 'Standings', level: 2 })).toBeVisible();
   await expectNoScrollbar(page);
   await page.screenshot({ path: 'test-results/screen-standings-360.png' });
+});
+
+test('?lang=de puts the projector in German, still without a scrollbar', async ({ page, matchday }) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  await roundRobin(url);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/screen?lang=de`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('list', { name: 'Ansichten' })).toHaveText('TurnierbaumTabelleNächste Matches');
+  await expect(page.getByRole('heading', { name: 'Turnierbaum', level: 2 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR-Code für ${url}` })).toBeVisible();
+  await saveScreenshot(page, 'screen-bracket-de-1080p');
+
+  await page.goto(`${url}/screen?panel=next&lang=de`);
+  await expect(page.getByRole('heading', { name: 'Nächste Matches', level: 2 })).toBeVisible();
+  await expect(page.locator('.screen-next li').first()).toContainText('#1 in der Warteschlange');
+  await expectNoScrollbar(page);
+  await saveScreenshot(page, 'screen-next-de-1080p');
+
+  await page.goto(`${url}/screen?panel=standings&lang=de`);
+  await expect(page.getByRole('heading', { name: 'Tabelle', level: 2 })).toBeVisible();
+  await expectNoScrollbar(page);
+  await saveScreenshot(page, 'screen-standings-de-1080p');
 });

@@ -132,3 +132,99 @@ test('/stats sorts the table, shows the top fraggers and the MVP once completed,
   await adminApi(matchday.localUrl, 'POST', `/api/matches/${match.slug}/winner`, { winner: 'team1' });
   await expect(page.getByLabel('Tournament MVP')).toContainText('player-1-2');
 });
+
+test.describe('in German', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('matchday.lang', 'de'));
+  });
+
+  test('/stats has German headings, column names and decimal commas, at 1920x1080 and 360 px', async ({
+    page,
+    matchday,
+  }) => {
+    failOnConsoleErrors(page);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const match = await startCup(matchday);
+    // Round 3 with one kill each for team 1: player 1 dealt 100 damage in 3 rounds, an ADR of 33.3.
+    await roundEnd(matchday, match, 3, 1);
+    await page.goto(`${matchday.localUrl}/stats`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+    const table = page.getByRole('region', { name: 'Spielerstatistiken' }).getByRole('table');
+    await expect(table.getByRole('row').first()).toHaveText(
+      /^#\s*Spieler\s*Team\s*Maps\s*K-D ▼\s*K\/D\s*ADR\s*HS%\s*MVPs$/,
+    );
+    // Numbers in German: decimal commas, a space before the percent sign.
+    await expect(table.getByRole('row').filter({ hasText: 'player-1-1' })).toHaveText(
+      /player-1-1\s*Alpha Wolves\s*1\s*1-0\s*1,00\s*33,3\s*100\s%\s*0$/,
+    );
+    await expect(table.getByRole('row').filter({ hasText: 'player-2-1' })).toHaveText(
+      /player-2-1\s*Bravo Bears\s*1\s*2-3\s*0,67\s*50,0\s*0\s%\s*0$/,
+    );
+    await expect(page.getByRole('region', { name: 'Top-Fragger' })).toContainText(
+      'Top-Fragger #1player-1-22 Kills · 66,7 ADR',
+    );
+    await expect(table.getByRole('button', { name: /^ADR/ })).toHaveAttribute(
+      'title',
+      'Durchschnittlicher Schaden pro Runde: danach sortieren',
+    );
+    await noHorizontalOverflow(page, 1920);
+    await page.screenshot({ path: 'test-results/stats-de-1080p.png', fullPage: true });
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await noHorizontalOverflow(page, 360);
+    await page.screenshot({ path: 'test-results/stats-de-360.png', fullPage: true });
+
+    await adminApi(matchday.localUrl, 'POST', `/api/matches/${match.slug}/winner`, { winner: 'team1' });
+    await expect(page.getByLabel('Turnier-MVP')).toContainText('player-1-23 MVPs · 66,7 ADR');
+  });
+
+  test('the match scoreboard in German, at 360 px', async ({ page, matchday }) => {
+    failOnConsoleErrors(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const match = await startCup(matchday);
+    await roundEnd(matchday, match, 3, 1);
+    await page.goto(`${matchday.localUrl}/matches/${match.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const board = page.getByRole('region', { name: 'Spielerstatistiken' });
+    await expect(board.getByRole('heading', { name: /^Scoreboard/ })).toContainText('live');
+    const alpha = board.getByRole('table', { name: 'Alpha Wolves' });
+    await expect(alpha.getByRole('row').first()).toHaveText(/^Spieler\s*K-D\s*\+\/-\s*ADR\s*HS%\s*MVPs$/);
+    await expect(alpha.getByRole('row').nth(1)).toHaveText(/player-1-2\s*2-0\s*\+2\s*66,7\s*50\s%\s*3/);
+    await board.getByRole('button', { name: 'Gesamt' }).click();
+    await expect(board.getByRole('button', { name: 'Gesamt' })).toHaveAttribute('aria-pressed', 'true');
+    await noHorizontalOverflow(page, 360);
+  });
+
+  // The team page has no spec of its own; it needs the same started cup.
+  test('a team page in German: current match, history and record, at 360 px and 1920x1080', async ({
+    page,
+    matchday,
+  }) => {
+    failOnConsoleErrors(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const match = await startCup(matchday);
+    const { teams } = (await adminApi(matchday.localUrl, 'GET', '/api/teams')) as {
+      teams: { id: string; name: string }[];
+    };
+    const alpha = teams.find((t) => t.name === 'Alpha Wolves')!;
+    await page.goto(`${matchday.localUrl}/teams/${alpha.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alpha Wolves' })).toBeVisible();
+    const current = page.getByRole('region', { name: 'Aktuelles Match' });
+    await expect(current.getByRole('heading', { name: 'Aktuelles Match' })).toBeVisible();
+    await expect(current).toContainText('Bravo Bears');
+    const history = page.getByRole('region', { name: 'Verlauf' });
+    await expect(history).toContainText('Noch kein Match beendet.');
+    await noHorizontalOverflow(page, 360);
+    await page.screenshot({ path: 'test-results/team-de-360.png', fullPage: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await noHorizontalOverflow(page, 1920);
+    await page.screenshot({ path: 'test-results/team-de-1080p.png', fullPage: true });
+
+    await adminApi(matchday.localUrl, 'POST', `/api/matches/${match.slug}/winner`, { winner: 'team1' });
+    await expect(current).toContainText('Gerade steht kein Match an.');
+    await expect(page.getByText('1 gewonnen · 0 verloren')).toBeVisible();
+    await expect(history).toContainText('Bravo Bears');
+  });
+});

@@ -70,3 +70,44 @@ test('without an admin session the console asks to sign in', async ({ page, matc
   await page.getByRole('link', { name: 'How to sign in as admin' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });
+
+test('the Teams page in German: labels, field check, toasts and delete, at 360 px', async ({
+  page,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  await page.addInitScript(() => localStorage.setItem('matchday.lang', 'de'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  await page.goto(page.url().replace(/\/admin$/, '/admin/teams'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  await expect(page.getByText('Noch keine Teams. Leg das erste an.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Neues Team' }).click();
+  const form = page.getByRole('form', { name: 'Neues Team' });
+  await form.getByLabel('Teamname').fill('Nachteulen');
+  await form.getByLabel('Kürzel').fill('EUL');
+  await form.getByLabel('Plattform-ID (17 Ziffern)').fill('12345');
+  await form.getByLabel('Spielername').fill('uhu');
+  await form.getByRole('button', { name: 'Team anlegen' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Prüf die markierten Felder.');
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/teams-form-de-phone.png', fullPage: true });
+
+  await form.getByLabel('Plattform-ID (17 Ziffern)').fill(PLAYER_A);
+  await form.getByRole('button', { name: 'Team anlegen' }).click();
+  await expect(page.getByText('Team Nachteulen gespeichert.')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').first()).toHaveText(/^Name\s*Kürzel\s*Spieler$/);
+  const row = table.getByRole('row', { name: /Nachteulen/ });
+  await expect(row).toContainText('EUL');
+
+  await row.getByRole('button', { name: 'Löschen' }).click();
+  await expect(row.getByRole('button', { name: 'Behalten' })).toBeVisible();
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/teams-page-de-phone.png', fullPage: true });
+  await row.getByRole('button', { name: 'Ja, löschen' }).click();
+  await expect(page.getByText('Team Nachteulen gelöscht.')).toBeVisible();
+  await expect(page.getByText('Noch keine Teams. Leg das erste an.')).toBeVisible();
+});

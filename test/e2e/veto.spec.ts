@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FakeGameServer } from '../fakes/index.js';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 const POOL = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage', 'de_nuke', 'de_overpass'];
 const ALPHA_PLAYER = { platformId: '76561198000000201', name: 'alpha_one' };
@@ -14,29 +14,52 @@ test.afterEach(async () => {
   await Promise.all(fakes.splice(0).map((f) => f.stop()));
 });
 
-/** A player signs in on the sign-in page with the team's join code, in a browser of their own. */
+/** The sign-in form's words in each language the web app ships. */
+const SIGN_IN = {
+  en: { form: 'LAN sign-in', team: 'Your team', player: 'You', code: 'Team code', submit: 'Sign in' },
+  de: { form: 'LAN-Anmeldung', team: 'Dein Team', player: 'Du', code: 'Team-Code', submit: 'Anmelden' },
+};
+
+/**
+ * A player signs in on the sign-in page with the team's join code, in a browser of their own; `lang`
+ * is the language they chose with the switcher before (remembered by the browser).
+ */
 async function playerPage(
   browser: Browser,
   url: string,
   team: string,
   player: string,
   code: string,
+  lang: keyof typeof SIGN_IN = 'en',
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   contexts.push(context);
+  await context.addInitScript((l) => localStorage.setItem('matchday.lang', l), lang);
   const page = await context.newPage();
   failOnConsoleErrors(page);
   await page.goto(`${url}/signin`);
-  const form = page.getByRole('form', { name: 'LAN sign-in' });
-  await form.getByLabel('Your team').selectOption({ label: team });
-  await form.getByLabel('You', { exact: true }).selectOption({ label: player });
-  await form.getByLabel('Team code').fill(code);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  const words = SIGN_IN[lang];
+  const form = page.getByRole('form', { name: words.form });
+  await form.getByLabel(words.team).selectOption({ label: team });
+  await form.getByLabel(words.player, { exact: true }).selectOption({ label: player });
+  await form.getByLabel(words.code).fill(code);
+  await form.getByRole('button', { name: words.submit }).click();
   await expect(page).toHaveURL(/\/me$/);
   return page;
+}
+
+/** Teams Alpha and Bravo of one player each; answers a team's join code. */
+async function alphaAndBravo(url: string): Promise<(id: string) => Promise<string>> {
+  for (const [id, name, player] of [
+    ['alpha', 'Alpha', ALPHA_PLAYER],
+    ['bravo', 'Bravo', BRAVO_PLAYER],
+  ] as const) {
+    await adminApi(url, 'POST', '/api/teams', { id, name, players: [player] });
+  }
+  return async (id) => (await adminApi(url, 'GET', `/api/teams/${id}`)).team.joinCode as string;
 }
 
 const turn = (page: Page) => page.locator('.veto-turn');
@@ -46,14 +69,7 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
   matchday,
 }) => {
   const url = matchday.localUrl;
-  for (const [id, name, player] of [
-    ['alpha', 'Alpha', ALPHA_PLAYER],
-    ['bravo', 'Bravo', BRAVO_PLAYER],
-  ] as const) {
-    await adminApi(url, 'POST', '/api/teams', { id, name, players: [player] });
-  }
-  const codeOf = async (id: string) =>
-    (await adminApi(url, 'GET', `/api/teams/${id}`)).team.joinCode as string;
+  const codeOf = await alphaAndBravo(url);
   const { match } = await adminApi(url, 'POST', '/api/matches', {
     team1Id: 'alpha',
     team2Id: 'bravo',
@@ -193,4 +209,72 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
   await expect(profile.getByRole('status')).toHaveText('Chat id saved.');
   const saved = await adminApi(url, 'GET', `/api/players/${ALPHA_PLAYER.platformId}`);
   expect(saved.player.chatId).toBe('alpha#1234');
+});
+
+test('German players sign in, do a bo1 veto and read their match in German', async ({
+  browser,
+  matchday,
+}) => {
+  const url = matchday.localUrl;
+  const codeOf = await alphaAndBravo(url);
+  const { match } = await adminApi(url, 'POST', '/api/matches', {
+    team1Id: 'alpha',
+    team2Id: 'bravo',
+    format: 'bo1',
+    veto: true,
+    maps: POOL,
+    teamSize: 1,
+  });
+
+  const alpha = await playerPage(browser, url, 'Alpha', ALPHA_PLAYER.name, await codeOf('alpha'), 'de');
+  await expect(alpha.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(alpha.getByRole('heading', { name: 'Mein Match', level: 1 })).toBeVisible();
+  await alpha.getByRole('link', { name: 'Zum Map-Veto' }).click();
+  await expect(alpha.getByText('BO1-Map-Veto')).toBeVisible();
+  await expect(turn(alpha)).toContainText('Du bist dran: Banne eine Map. Schritt 1 von 7');
+  const bravo = await playerPage(browser, url, 'Bravo', BRAVO_PLAYER.name, await codeOf('bravo'), 'de');
+  await bravo.goto(`${url}/veto/${match.slug}`);
+  await expect(turn(bravo)).toContainText('Warte, bis Alpha eine Map bannt.');
+
+  await alpha.getByRole('button', { name: 'Nuke bannen' }).click();
+  await expect(
+    bravo.getByRole('list', { name: 'Map-Pool' }).getByRole('listitem').filter({ hasText: 'Nuke' }),
+  ).toContainText('Gebannt von Alpha');
+  await alpha.getByRole('button', { name: 'Ancient bannen' }).click();
+  for (const map of ['Anubis', 'Inferno', 'Overpass']) {
+    await bravo.getByRole('button', { name: `${map} bannen` }).click();
+  }
+  await alpha.setViewportSize({ width: 360, height: 740 });
+  await alpha.getByRole('button', { name: 'Dust2 bannen' }).click();
+  await expect(turn(alpha)).toContainText('Warte, bis Bravo die Startseite auf Mirage wählt.');
+  await expect(turn(bravo)).toContainText('Du bist dran: Wähle eure Startseite auf Mirage.');
+  await bravo
+    .getByRole('region', { name: 'Seite wählen' })
+    .getByRole('button', { name: 'Als T starten' })
+    .click();
+
+  await expect(turn(alpha)).toHaveText('Das Veto ist fertig.');
+  await expect(
+    alpha.getByRole('region', { name: 'Diese Maps werden gespielt' }).getByRole('listitem'),
+  ).toHaveText([/Mirage.*Decider.*Alpha startet als CT/]);
+  await expect(alpha.getByRole('region', { name: 'Verlauf' })).toBeVisible();
+  expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await saveScreenshot(alpha, 'veto-de-360', { fullPage: true });
+
+  await alpha.getByRole('link', { name: 'Mein Match' }).first().click();
+  await expect(alpha.getByRole('status').filter({ hasText: 'Wartet auf einen Server' })).toContainText(
+    'Platz 1 in der Warteschlange',
+  );
+  // The API's display status, in German too.
+  await expect(alpha.getByText('Status:')).toHaveText('Status: Wartet auf Server');
+  const profile = alpha.getByRole('form', { name: 'Profil' });
+  await profile.getByLabel(/Chat-ID/).fill('x'.repeat(65));
+  await profile.getByRole('button', { name: 'Speichern' }).click();
+  // The API's English message becomes the German text for its code.
+  await expect(profile.getByRole('alert')).toHaveText('Einige Felder sind ungültig.');
+  await profile.getByLabel(/Chat-ID/).fill('alpha#1234');
+  await profile.getByRole('button', { name: 'Speichern' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Chat-ID gespeichert.');
+  expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await saveScreenshot(alpha, 'me-de-360', { fullPage: true });
 });

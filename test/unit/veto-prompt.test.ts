@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VetoBoard } from '../../shared/contracts/veto.js';
-import { mapLabel, newerBoard, playerSide, sideText, vetoPrompt } from '../../shared/domain/veto-prompt.js';
+import { mapLabel, newerBoard, playerSide, vetoPrompt } from '../../shared/domain/veto-prompt.js';
 
 const POOL = ['de_ancient', 'de_dust2', 'de_mirage'];
 
@@ -37,14 +37,19 @@ const entry = (action: 'ban' | 'pick' | 'side', map: string) => ({
 
 describe('the veto board prompt', () => {
   it('tells the team on turn what to do, and everyone else whom they wait for', () => {
-    expect(vetoPrompt(board(), 'team2')).toEqual({ myTurn: true, text: 'Your turn: ban a map.' });
-    expect(vetoPrompt(board(), 'team1')).toEqual({ myTurn: false, text: 'Waiting for Bravo to ban a map.' });
-    expect(vetoPrompt(board(), null).myTurn).toBe(false);
+    const bravoBans = { kind: 'turn', action: 'ban', teamName: 'Bravo', sideMap: null };
+    expect(vetoPrompt(board(), 'team2')).toEqual({ myTurn: true, ...bravoBans });
+    expect(vetoPrompt(board(), 'team1')).toEqual({ myTurn: false, ...bravoBans });
+    expect(vetoPrompt(board(), null)).toEqual({ myTurn: false, ...bravoBans });
   });
 
   it('names the map of a side choice: the one just picked, else the last one left', () => {
     const afterPick = board({ currentAction: 'side', history: [entry('pick', 'de_mirage')] });
-    expect(vetoPrompt(afterPick, 'team2').text).toBe('Your turn: choose a starting side on Mirage.');
+    expect(vetoPrompt(afterPick, 'team2')).toMatchObject({
+      myTurn: true,
+      action: 'side',
+      sideMap: 'de_mirage',
+    });
     const afterBans = board({
       currentAction: 'side',
       history: [entry('ban', 'de_ancient'), entry('ban', 'de_mirage')],
@@ -54,21 +59,29 @@ describe('the veto board prompt', () => {
         { map: 'de_mirage', state: 'banned', by: 'team1' },
       ],
     });
-    expect(vetoPrompt(afterBans, 'team1').text).toBe('Waiting for Bravo to choose a starting side on Dust2.');
+    expect(vetoPrompt(afterBans, 'team1')).toMatchObject({
+      myTurn: false,
+      teamName: 'Bravo',
+      action: 'side',
+      sideMap: 'de_dust2',
+    });
   });
 
-  it('says when the veto is over', () => {
-    expect(vetoPrompt(board({ status: 'completed', currentTeam: null }), 'team1').text).toBe(
-      'The veto is done.',
-    );
-    expect(vetoPrompt(board({ status: 'skipped' }), 'team1').text).toBe('The veto was skipped.');
+  it('says when the veto is over or cannot start yet', () => {
+    expect(vetoPrompt(board({ status: 'completed', currentTeam: null }), 'team1')).toEqual({
+      myTurn: false,
+      kind: 'done',
+    });
+    expect(vetoPrompt(board({ status: 'skipped' }), 'team1')).toEqual({ myTurn: false, kind: 'skipped' });
+    expect(vetoPrompt(board({ status: 'pending', currentTeam: null }), 'team1')).toEqual({
+      myTurn: false,
+      kind: 'notStarted',
+    });
   });
 
-  it('labels maps, sides and the player’s side', () => {
+  it('labels maps', () => {
     expect(mapLabel('de_dust2')).toBe('Dust2');
     expect(mapLabel('cs_office')).toBe('Office');
-    expect(sideText(board(), 'team1_t')).toBe('Alpha starts T');
-    expect(sideText(board(), 'knife')).toBe('Knife round for sides');
   });
 
   it('finds the player’s side among all their teams, the one on turn when on both', () => {

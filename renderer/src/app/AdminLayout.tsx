@@ -3,6 +3,7 @@ import { Spinner } from '../components/Spinner.js';
 import { useAdminSession, useSimulationPolicy } from '../hooks/console-data.js';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
 import { useT } from '../i18n/index.js';
+import { errorText } from '../i18n/error-text.js';
 
 /** Admin sections that exist; a section is listed here once it is built. */
 const SECTIONS = [
@@ -53,7 +54,7 @@ export function AdminLayout() {
       {admin.status === 'error' && (
         <main className="page">
           <p className="panel" role="alert">
-            {admin.message}
+            {errorText(admin.error)}
           </p>
         </main>
       )}
@@ -61,7 +62,7 @@ export function AdminLayout() {
         <main className="page">
           <section className="panel">
             <h1>{t('layout.admin.signInNeeded')}</h1>
-            <p>{admin.reason}</p>
+            <p>{t(admin.signedIn ? 'components.session.notAdmin' : 'components.session.notSignedIn')}</p>
             <p>
               <Link to="/signin">{t('layout.admin.howToSignIn')}</Link>
             </p>

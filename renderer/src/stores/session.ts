@@ -1,14 +1,12 @@
 import { create } from 'zustand';
 import type { Me } from '../../../shared/contracts/auth.js';
 import { endpoints } from '../api/endpoints.js';
-import { t } from '../i18n/index.js';
-import { errorText } from '../i18n/error-text.js';
 
 type AdminState =
   | { status: 'loading' }
   | { status: 'admin'; me: Me }
-  | { status: 'not-admin'; reason: string }
-  | { status: 'error'; message: string };
+  | { status: 'not-admin'; signedIn: boolean }
+  | { status: 'error'; error: unknown };
 
 interface SessionState {
   admin: AdminState;
@@ -36,17 +34,10 @@ export const useSession = create<SessionState>((set) => ({
       const me = await endpoints.me();
       set({
         admin:
-          me.role === 'admin'
-            ? { status: 'admin', me }
-            : {
-                status: 'not-admin',
-                reason: me.authenticated
-                  ? t('components.session.notAdmin')
-                  : t('components.session.notSignedIn'),
-              },
+          me.role === 'admin' ? { status: 'admin', me } : { status: 'not-admin', signedIn: me.authenticated },
       });
     } catch (err) {
-      set({ admin: { status: 'error', message: errorText(err) } });
+      set({ admin: { status: 'error', error: err } });
     }
   },
 }));

@@ -5,12 +5,16 @@ import { useCheckIn } from '../../hooks/public-data.js';
 import { useNow } from '../../hooks/use-now.js';
 import { toast } from '../../stores/toasts.js';
 import { missingText, stateText } from './check-in-text.js';
+import { errorText } from '../../i18n/error-text.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { useT } from '../../i18n/index.js';
 
 /** `/admin/check-in`: every team, check in or undo for it, and what the start will do to the missing. */
 export function AdminCheckInPage() {
   const { data, refresh } = useCheckIn();
   const [busy, setBusy] = useState<string | null>(null);
   const now = useNow();
+  const t = useT();
   if (!data) {
     return (
       <main className="page">
@@ -24,48 +28,50 @@ export function AdminCheckInPage() {
       await (checkedIn ? endpoints.undoCheckIn(teamId) : endpoints.checkInTeam(teamId));
       void refresh();
     } catch (err) {
-      toast('error', (err as Error).message);
+      toast('error', errorText(err));
     } finally {
       setBusy(null);
     }
   }
-  const missing = data.teams.filter((t) => !t.checkedIn);
+  const missing = data.teams.filter((row) => !row.checkedIn);
   return (
     <main className="page">
       <div className="page-head">
-        <h1>Check-in</h1>
+        <h1>{t('checkIn.title')}</h1>
       </div>
       <p className="panel">
-        {stateText(data, now)} {data.counts.checkedIn} of {data.counts.total} checked in.
+        {stateText(data, now)}{' '}
+        {t('checkIn.count', { checkedIn: data.counts.checkedIn, total: data.counts.total })}
       </p>
       {data.state !== 'off' && missing.length > 0 && (
         <p className="panel banner-warning">
-          {missingText(data)} Not checked in: {missing.map((t) => t.name).join(', ')}.
+          {missingText(data)}{' '}
+          {t('checkIn.notCheckedIn', { teams: missing.map((row) => row.name).join(', ') })}
         </p>
       )}
-      <section className="panel table-wrap" aria-label="Teams">
+      <section className="panel table-wrap" aria-label={t('checkIn.table.label')}>
         <table>
           <thead>
             <tr>
-              <th>Team</th>
-              <th>Checked in</th>
-              <th>By</th>
+              <th>{t('checkIn.table.team')}</th>
+              <th>{t('checkIn.table.checkedIn')}</th>
+              <th>{t('checkIn.table.by')}</th>
               <th />
             </tr>
           </thead>
           <tbody>
-            {data.teams.map((t) => (
-              <tr key={t.teamId}>
-                <td>{t.name}</td>
-                <td>{t.checkedIn ? new Date(t.checkedInAt! * 1000).toLocaleString() : 'No'}</td>
-                <td>{t.by ?? ''}</td>
+            {data.teams.map((row) => (
+              <tr key={row.teamId}>
+                <td>{row.name}</td>
+                <td>{row.checkedIn ? formatDateTime(row.checkedInAt!) : t('checkIn.no')}</td>
+                <td>{row.by ?? ''}</td>
                 <td>
                   <button
                     type="button"
-                    disabled={data.state === 'off' || busy === t.teamId}
-                    onClick={() => void toggle(t.teamId, t.checkedIn)}
+                    disabled={data.state === 'off' || busy === row.teamId}
+                    onClick={() => void toggle(row.teamId, row.checkedIn)}
                   >
-                    {t.checkedIn ? 'Undo' : 'Check in'}
+                    {row.checkedIn ? t('checkIn.undo') : t('checkIn.checkIn')}
                   </button>
                 </td>
               </tr>

@@ -3,6 +3,8 @@ import { useCheckIn, useMe, usePlayerTeam } from '../../hooks/public-data.js';
 import { CheckInButton } from './CheckInButton.js';
 import { useNow } from '../../hooks/use-now.js';
 import { missingText, stateText } from './check-in-text.js';
+import { formatTime } from '../../i18n/format.js';
+import { useT } from '../../i18n/index.js';
 
 /** `/check-in`: every team's check-in, the countdown, and a Check in button for a signed-in player. */
 export function CheckInPage() {
@@ -10,6 +12,7 @@ export function CheckInPage() {
   const me = useMe();
   const myTeam = usePlayerTeam(me?.platformId).data?.team ?? null;
   const now = useNow();
+  const t = useT();
   if (!data) {
     return (
       <main className="page">
@@ -19,25 +22,29 @@ export function CheckInPage() {
   }
   return (
     <main className="page">
-      <h1>Check-in</h1>
-      <p className="panel" aria-label="Check-in state">
-        {stateText(data, now)} {data.state !== 'off' && missingText(data)} ({data.counts.checkedIn} of{' '}
-        {data.counts.total} checked in)
+      <h1>{t('checkIn.title')}</h1>
+      <p className="panel" aria-label={t('checkIn.stateLabel')}>
+        {stateText(data, now)} {data.state !== 'off' && missingText(data)}{' '}
+        {t('checkIn.countAside', { checkedIn: data.counts.checkedIn, total: data.counts.total })}
       </p>
       {myTeam && <CheckInButton teamId={myTeam.id} />}
-      <section className="panel table-wrap" aria-label="Teams">
+      <section className="panel table-wrap" aria-label={t('checkIn.table.label')}>
         <table>
           <thead>
             <tr>
-              <th>Team</th>
-              <th>Checked in</th>
+              <th>{t('checkIn.table.team')}</th>
+              <th>{t('checkIn.table.checkedIn')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.teams.map((t) => (
-              <tr key={t.teamId}>
-                <td>{t.name}</td>
-                <td>{t.checkedIn ? `Yes, ${new Date(t.checkedInAt! * 1000).toLocaleTimeString()}` : 'No'}</td>
+            {data.teams.map((row) => (
+              <tr key={row.teamId}>
+                <td>{row.name}</td>
+                <td>
+                  {row.checkedIn
+                    ? t('checkIn.yesAt', { time: formatTime(row.checkedInAt!) })
+                    : t('checkIn.no')}
+                </td>
               </tr>
             ))}
           </tbody>

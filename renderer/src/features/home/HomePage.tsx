@@ -3,11 +3,11 @@ import { Spinner } from '../../components/Spinner.js';
 import { MatchCard } from '../bracket/MatchCard.js';
 import { isLive } from '../bracket/sections.js';
 import { useBracket } from '../../hooks/public-data.js';
-
-const STATUS_TEXT = { setup: 'Getting ready', in_progress: 'In progress', completed: 'Finished' } as const;
+import { useT } from '../../i18n/index.js';
 
 export function HomePage() {
   const { tournament, matches } = useBracket();
+  const t = useT();
   const live = Object.values(matches).filter(isLive);
   const attention = Object.values(matches).filter((m) => m.status === 'needs_decision');
 
@@ -17,37 +17,38 @@ export function HomePage() {
         <Spinner />
       ) : tournament === null ? (
         <section className="panel">
-          <h1>Matchday</h1>
-          <p className="muted">No tournament yet. This page updates by itself when one is created.</p>
+          <h1>{t('common.appName')}</h1>
+          <p className="muted">{t('home.noTournament')}</p>
         </section>
       ) : (
         <section className="panel hero">
           <h1>{tournament.name}</h1>
           <p className="muted">
-            {STATUS_TEXT[tournament.status]} · {tournament.type.replace('_', ' ')} · {tournament.format}
+            {t(`home.status.${tournament.status}`)} · {t(`home.type.${tournament.type}`)} ·{' '}
+            {tournament.format}
           </p>
           {tournament.winner && (
-            <p className="champion" aria-label="Champion">
-              Champion: <strong>{tournament.winner.name}</strong>
+            <p className="champion" aria-label={t('home.champion')}>
+              {t('home.champion')}: <strong>{tournament.winner.name}</strong>
             </p>
           )}
           <div className="actions">
             <Link className="button" to="/bracket">
-              Bracket
+              {t('home.links.bracket')}
             </Link>
             <Link className="button" to="/standings">
-              Standings
+              {t('home.links.standings')}
             </Link>
             <Link className="button" to="/screen">
-              Projector view
+              {t('home.links.screen')}
             </Link>
           </div>
         </section>
       )}
-      <section className="panel" aria-label="Live matches">
-        <h2>Live matches</h2>
+      <section className="panel" aria-label={t('home.live.title')}>
+        <h2>{t('home.live.title')}</h2>
         {live.length === 0 ? (
-          <p className="muted">No match is being played right now.</p>
+          <p className="muted">{t('home.live.none')}</p>
         ) : (
           <div className="card-grid">
             {live.map((m) => (
@@ -56,14 +57,12 @@ export function HomePage() {
           </div>
         )}
         {attention.length > 0 && (
-          <p className="muted">
-            {attention.length} match{attention.length === 1 ? '' : 'es'} waiting for an admin decision.
-          </p>
+          <p className="muted">{t('home.live.needsDecision', { count: attention.length })}</p>
         )}
       </section>
       <p className="muted">
-        Organisers: <Link to="/admin">admin console</Link> · Scripts and bots:{' '}
-        <a href="/api-docs">API reference</a>
+        {t('home.footer.organisers')} <Link to="/admin">{t('home.footer.adminConsole')}</Link> ·{' '}
+        {t('home.footer.scripts')} <a href="/api-docs">{t('home.footer.apiReference')}</a>
       </p>
     </main>
   );

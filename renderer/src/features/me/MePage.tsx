@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Trans } from 'react-i18next';
 import { endpoints, type Match, type PlayerTeam } from '../../api/endpoints.js';
 import { copyWithToast } from '../../components/copy-text.js';
 import { MatchEta } from '../../components/MatchEta.js';
@@ -14,6 +15,9 @@ import {
 } from '../../hooks/public-data.js';
 import { useLive } from '../../stores/live.js';
 import { CheckInButton } from '../check-in/CheckInButton.js';
+import { displayStatusText } from '../matches/status-text.js';
+import { errorText } from '../../i18n/error-text.js';
+import { useT } from '../../i18n/index.js';
 
 /** The statuses of the matches (of one team, or all): a string that changes only when one moves on. */
 function statusKey(matches: Match[], teamId: string | null): string {
@@ -36,12 +40,13 @@ function useMyMatch(teamId: string | null): Match | null | undefined {
 function Connect({ match }: { match: Match }) {
   const { data: details } = useMatchConnect(match.slug, `${match.serverId}:${match.status}`);
   const [copied, setCopied] = useState(false);
+  const t = useT();
   if (!details) {
     return <Spinner />;
   }
   return (
     <div className="connect-box">
-      <p className="muted">Open the game console and paste:</p>
+      <p className="muted">{t('me.connect.paste')}</p>
       <code className="connect-line" data-testid="connect-line">
         {details.console}
       </code>
@@ -49,12 +54,12 @@ function Connect({ match }: { match: Match }) {
         <button
           type="button"
           className="primary"
-          onClick={() => void copyWithToast(details.console, 'Connect command copied.').then(setCopied)}
+          onClick={() => void copyWithToast(details.console, t('me.connect.copiedToast')).then(setCopied)}
         >
-          {copied ? 'Copied' : 'Copy connect command'}
+          {copied ? t('me.connect.copied') : t('me.connect.copy')}
         </button>
         <a className="button" href={details.platformUrl}>
-          Join in the game
+          {t('me.connect.join')}
         </a>
       </div>
     </div>
@@ -66,14 +71,15 @@ function Waiting({ slug }: { slug: string }) {
   const allStatuses = useLive((s) => statusKey(Object.values(s.matches), null));
   const { data: status } = useAllocationStatus(allStatuses);
   const entry = status?.waiting.find((w) => w.slug === slug);
+  const t = useT();
   return (
     <p className="veto-turn panel" role="status">
-      Waiting for a server
+      {t('me.waiting.server')}
       {entry && (
         <span className="muted">
-          {' '}
-          · number {entry.position} in the queue
-          {entry.reason === 'team_busy' ? ' (a team still plays another match)' : ''}
+          {' · '}
+          {t('me.waiting.position', { position: entry.position })}
+          {entry.reason === 'team_busy' && ` ${t('me.waiting.teamBusy')}`}
         </span>
       )}
     </p>
@@ -87,14 +93,18 @@ function MatchPanel({
   team: NonNullable<PlayerTeam['team']>;
   match: Match | null | undefined;
 }) {
+  const t = useT();
   if (match === undefined) {
     return <Spinner />;
   }
   if (match === null) {
-    return <p>{team.name} has no match right now. This page updates by itself.</p>;
+    return <p>{t('me.match.none', { team: team.name })}</p>;
   }
   const opponent = match.team1?.id === team.id ? match.team2 : match.team1;
-  const title = `${team.name} vs ${opponent?.name ?? 'to be decided'}`;
+  const title = t('me.match.title', {
+    team: team.name,
+    opponent: opponent?.name ?? t('me.match.opponentUnknown'),
+  });
   const vetoOpen =
     match.veto !== null && (match.veto.status === 'pending' || match.veto.status === 'in_progress');
   return (
@@ -103,10 +113,10 @@ function MatchPanel({
       <p className="muted">
         {/* A tournament match's label says where it is in the bracket; a one-off's only repeats the title. */}
         {match.label !== title && `${match.label} · `}
-        <Link to={`/matches/${encodeURIComponent(match.slug)}`}>Match page</Link>
+        <Link to={`/matches/${encodeURIComponent(match.slug)}`}>{t('me.match.page')}</Link>
       </p>
       <p>
-        Status: <strong>{match.displayStatus}</strong>
+        {t('me.match.status')} <strong>{displayStatusText(match.displayStatus)}</strong>
         {match.status === 'live' && ` · ${match.team1MapScore}:${match.team2MapScore}`}
         {match.eta && (
           <>
@@ -118,7 +128,7 @@ function MatchPanel({
       {vetoOpen && match.status === 'pending' && opponent && (
         <p>
           <Link className="button primary" to={`/veto/${encodeURIComponent(match.slug)}`}>
-            Go to the map veto
+            {t('me.match.goToVeto')}
           </Link>
         </p>
       )}
@@ -133,6 +143,7 @@ function ChatIdForm() {
   // What the player typed; the stored chat id until then.
   const [typed, setTyped] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const t = useT();
   const chatId = typed ?? stored.data ?? '';
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -140,22 +151,22 @@ function ChatIdForm() {
       const saved = await endpoints.setMyChatId(chatId.trim() ? chatId.trim() : null);
       stored.set(saved.chatId);
       setTyped(null);
-      setMessage({ kind: 'ok', text: saved.chatId ? 'Chat id saved.' : 'Chat id removed.' });
+      setMessage({ kind: 'ok', text: saved.chatId ? t('me.profile.saved') : t('me.profile.removed') });
     } catch (err) {
-      setMessage({ kind: 'error', text: err instanceof Error ? err.message : String(err) });
+      setMessage({ kind: 'error', text: errorText(err) });
     }
   }
   if (stored.data === undefined && stored.error === null) {
     return <Spinner />;
   }
   return (
-    <form aria-label="Profile" onSubmit={(e) => void save(e)}>
+    <form aria-label={t('me.profile.title')} onSubmit={(e) => void save(e)}>
       <label>
-        Chat id (so the organiser and bots can reach you)
+        {t('me.profile.chatId')}
         <input value={chatId} onChange={(e) => setTyped(e.target.value)} maxLength={80} />
       </label>
       <div className="actions">
-        <button type="submit">Save</button>
+        <button type="submit">{t('common.save')}</button>
       </div>
       {message && (
         <p
@@ -174,6 +185,7 @@ export function MePage() {
   const me = useMe();
   const team = usePlayerTeam(me?.platformId).data ?? null;
   const match = useMyMatch(team?.team?.id ?? null);
+  const t = useT();
 
   if (me === undefined) {
     return (
@@ -186,10 +198,9 @@ export function MePage() {
     return (
       <main className="page">
         <section className="panel">
-          <h1>My match</h1>
+          <h1>{t('me.title')}</h1>
           <p>
-            <Link to="/signin?next=/me">Sign in</Link> with your team code to see your match, the veto and how
-            to join the server.
+            <Trans i18nKey="me.signInFirst" components={[<Link key="sign-in" to="/signin?next=/me" />]} />
           </p>
         </section>
       </main>
@@ -198,14 +209,14 @@ export function MePage() {
   return (
     <main className="page">
       <div className="page-head">
-        <h1>My match</h1>
+        <h1>{t('me.title')}</h1>
         <span className="muted">{me.name ?? me.platformId}</span>
       </div>
-      <section className="panel" aria-label="Current match">
+      <section className="panel" aria-label={t('me.currentMatch')}>
         {team === null ? (
           <Spinner />
         ) : team.team === null ? (
-          <p>You are not on a team of this tournament.</p>
+          <p>{t('me.notOnTeam')}</p>
         ) : (
           <>
             <CheckInButton teamId={team.team.id} />
@@ -214,7 +225,7 @@ export function MePage() {
         )}
       </section>
       <section className="panel" aria-labelledby="profile-title">
-        <h2 id="profile-title">Profile</h2>
+        <h2 id="profile-title">{t('me.profile.title')}</h2>
         <ChatIdForm />
       </section>
     </main>

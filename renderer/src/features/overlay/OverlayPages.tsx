@@ -1,6 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMapNames, useMatch, usePublicServer } from '../../hooks/public-data.js';
+import { useLanguageParam } from '../../hooks/use-language-param.js';
+import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
 import { overlayParams } from '../../../../shared/domain/display-params.js';
 import { Scorebug } from './Scorebug.js';
@@ -10,6 +12,7 @@ import './overlay.css';
 function OverlayFrame({ children }: { children: ReactNode }) {
   const [search] = useSearchParams();
   const { theme, scale } = overlayParams(search);
+  useLanguageParam();
   // The page itself is see-through: the stylesheet clears the background of a page marked as overlay.
   useLayoutEffect(() => {
     document.documentElement.classList.add('overlay-page');
@@ -28,8 +31,9 @@ function OverlayFrame({ children }: { children: ReactNode }) {
 }
 
 function Notice({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
-    <section className="scorebug sbug-notice" aria-label="Scoreboard">
+    <section className="scorebug sbug-notice" aria-label={t('overlay.scoreboard')}>
       {children}
     </section>
   );
@@ -64,6 +68,7 @@ export function ServerOverlayPage() {
   // Asked again when the held match changes: a name edited meanwhile shows between matches.
   const server = usePublicServer(serverId, held?.slug);
   const mapNames = useMapNames().data ?? {};
+  const t = useT();
   return (
     <OverlayFrame>
       {held ? (
@@ -73,7 +78,7 @@ export function ServerOverlayPage() {
           <span className="sbug-server" data-testid="server-name">
             {server.data.name}
           </span>
-          <span className="muted">Waiting for the next match</span>
+          <span className="muted">{t('overlay.waitingNextMatch')}</span>
         </Notice>
       ) : server.error ? (
         <Notice>

@@ -1,21 +1,21 @@
 import type { Match, TeamRef } from '../../../../shared/contracts/matches.js';
+import { t, useT } from '../../i18n/index.js';
+import { displayStatusText, phaseText } from '../matches/status-text.js';
 import './scorebug.css';
-
-const PHASES = { live: 'Live', halftime: 'Halftime', overtime: 'Overtime', paused: 'Paused' } as const;
 
 /** The badge when the match is not being played: the phase only exists while it is. */
 function stateOf(match: Match): { key: string; label: string } {
   if (match.status === 'live') {
     const phase = match.phase ?? 'live';
-    return { key: phase, label: PHASES[phase] };
+    return { key: phase, label: phaseText(phase) };
   }
   if (match.status === 'loaded') {
-    return { key: 'warmup', label: 'Warmup' };
+    return { key: 'warmup', label: t('overlay.warmup') };
   }
   if (match.status === 'completed') {
-    return { key: 'final', label: 'Final' };
+    return { key: 'final', label: t('overlay.final') };
   }
-  return { key: 'waiting', label: match.displayStatus };
+  return { key: 'waiting', label: displayStatusText(match.displayStatus) };
 }
 
 function Team({
@@ -27,10 +27,11 @@ function Team({
   placeholder: string | null;
   side: 1 | 2;
 }) {
+  const t = useT();
   return (
     <div className={`sbug-team sbug-team${side}`} data-testid={`team${side}`}>
       {team?.tag && <span className="sbug-tag">{team.tag}</span>}
-      <span className="sbug-name">{team?.name ?? placeholder ?? 'TBD'}</span>
+      <span className="sbug-name">{team?.name ?? placeholder ?? t('common.tbd')}</span>
     </div>
   );
 }
@@ -40,22 +41,29 @@ function Team({
  * map it is and the phase.
  */
 export function Scorebug({ match, mapNames }: { match: Match; mapNames: Record<string, string> }) {
+  const t = useT();
   const state = stateOf(match);
   const number = match.currentMapNumber;
   const mapId = number === null ? null : (match.maps.find((m) => m.number === number)?.name ?? null);
   const mapCount = { bo1: 1, bo3: 3, bo5: 5 }[match.format];
   const playing = match.status === 'live' || match.status === 'loaded';
   return (
-    <section className="scorebug" aria-label="Scoreboard" data-state={state.key}>
+    <section className="scorebug" aria-label={t('overlay.scoreboard')} data-state={state.key}>
       <div className="sbug-main">
         <Team team={match.team1} placeholder={match.team1Placeholder} side={1} />
-        <span className="sbug-series" aria-label={`${match.team1?.name ?? 'Team 1'} maps won`}>
+        <span
+          className="sbug-series"
+          aria-label={t('overlay.mapsWon', { team: match.team1?.name ?? t('overlay.team.team1') })}
+        >
           {match.team1SeriesScore}
         </span>
-        <div className="sbug-rounds" data-testid="round-score" aria-label="Round score">
+        <div className="sbug-rounds" data-testid="round-score" aria-label={t('overlay.roundScore')}>
           {playing ? `${match.team1MapScore} : ${match.team2MapScore}` : '– : –'}
         </div>
-        <span className="sbug-series" aria-label={`${match.team2?.name ?? 'Team 2'} maps won`}>
+        <span
+          className="sbug-series"
+          aria-label={t('overlay.mapsWon', { team: match.team2?.name ?? t('overlay.team.team2') })}
+        >
           {match.team2SeriesScore}
         </span>
         <Team team={match.team2} placeholder={match.team2Placeholder} side={2} />
@@ -64,10 +72,11 @@ export function Scorebug({ match, mapNames }: { match: Match; mapNames: Record<s
         <span data-testid="current-map">
           {number === null
             ? match.label
-            : `Map ${number + 1} of ${mapCount}${mapId ? ` · ${mapNames[mapId] ?? mapId}` : ''}`}
+            : `${t('overlay.mapOf', { number: number + 1, count: mapCount })}${mapId ? ` · ${mapNames[mapId] ?? mapId}` : ''}`}
         </span>
         <span data-testid="series-score">
-          {match.format.toUpperCase()} · Series {match.team1SeriesScore} : {match.team2SeriesScore}
+          {match.format.toUpperCase()} ·{' '}
+          {t('overlay.series', { score1: match.team1SeriesScore, score2: match.team2SeriesScore })}
         </span>
         <span className="sbug-phase" data-testid="phase" data-phase={state.key}>
           {state.label}

@@ -2,10 +2,13 @@ import { Link, useParams } from 'react-router';
 import type { RatingHistoryEntry } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { usePlayer, useRatingHistory } from '../../hooks/public-data.js';
+import { useT } from '../../i18n/index.js';
 import { PlayerStatsSection } from '../stats/PlayerStatsSection.js';
+import { formatRating, formatRatingChange } from './rating-format.js';
 
 /** The rating over time as a line, oldest left. */
 function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
+  const t = useT();
   const points = [history[0]!.ratingBefore, ...history.map((h) => h.ratingAfter)];
   const min = Math.min(...points);
   const max = Math.max(...points);
@@ -16,7 +19,12 @@ function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
     .map((p, i) => `${(i / (points.length - 1)) * width},${height - ((p - min) / span) * (height - 8) - 4}`)
     .join(' ');
   return (
-    <svg className="rating-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Rating history">
+    <svg
+      className="rating-chart"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={t('players.page.ratingHistory')}
+    >
       <polyline points={path} fill="none" stroke="var(--accent)" strokeWidth="2" />
     </svg>
   );
@@ -27,6 +35,7 @@ export function PlayerPage() {
   const { data: player, error: playerError } = usePlayer(platformId);
   const { data: history, error: historyError } = useRatingHistory(platformId);
   const error = playerError ?? historyError;
+  const t = useT();
 
   if (error) {
     return (
@@ -47,21 +56,21 @@ export function PlayerPage() {
   return (
     <main className="page">
       <h1>{player.name}</h1>
-      <p className="muted">Rating {Math.round(player.rating)}</p>
+      <p className="muted">{t('players.page.rating', { rating: formatRating(player.rating) })}</p>
       <PlayerStatsSection platformId={platformId} />
-      <section className="panel table-wrap" aria-label="Rating history">
-        <h2>Rating history</h2>
+      <section className="panel table-wrap" aria-label={t('players.page.ratingHistory')}>
+        <h2>{t('players.page.ratingHistory')}</h2>
         {history.length === 0 ? (
-          <p className="muted">No rated match yet.</p>
+          <p className="muted">{t('players.page.noRatedMatch')}</p>
         ) : (
           <>
             <RatingChart history={history} />
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Match</th>
-                  <th scope="col">Tournament</th>
-                  <th scope="col">Rating</th>
+                  <th scope="col">{t('players.page.column.match')}</th>
+                  <th scope="col">{t('players.page.column.tournament')}</th>
+                  <th scope="col">{t('players.page.column.rating')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -72,8 +81,7 @@ export function PlayerPage() {
                     </td>
                     <td>{h.tournamentName}</td>
                     <td>
-                      {Math.round(h.ratingAfter)} ({h.ratingAfter >= h.ratingBefore ? '+' : ''}
-                      {Math.round(h.ratingAfter - h.ratingBefore)})
+                      {formatRating(h.ratingAfter)} ({formatRatingChange(h.ratingAfter - h.ratingBefore)})
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { createPlayerSchema, type CreatePlayer } from '../../../../shared/contracts/players.js';
 import { playersFromFile } from '../../../../shared/domain/file-import.js';
 import { admin, type Player } from '../../api/admin.js';
@@ -7,6 +8,8 @@ import { ImportPanel } from '../../components/ImportPanel.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
 import { usePlayers } from '../../hooks/console-data.js';
+import { useT } from '../../i18n/index.js';
+import { formatRating } from './rating-format.js';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'import' } | { mode: 'edit'; player: Player };
 
@@ -17,6 +20,7 @@ function PlayerForm({ player, onSaved, onCancel }: { player?: Player; onSaved():
   const [chatId, setChatId] = useState(player?.chatId ?? '');
   const [rating, setRating] = useState(player ? String(player.rating) : '');
   const { busy, run } = useAction();
+  const t = useT();
   async function submit(e: FormEvent) {
     e.preventDefault();
     const fields = { name, chatId: chatId.trim() || null, ...(rating ? { rating: Number(rating) } : {}) };
@@ -25,18 +29,18 @@ function PlayerForm({ player, onSaved, onCancel }: { player?: Player; onSaved():
         player
           ? admin.updatePlayer(player.platformId, fields)
           : admin.createPlayer({ platformId, ...fields }),
-      `Player ${name} saved.`,
+      t('players.form.saved', { name }),
     );
     if (done) {
       onSaved();
     }
   }
-  const title = player ? `Edit ${player.name}` : 'New player';
+  const title = player ? t('players.form.editTitle', { name: player.name }) : t('players.form.newTitle');
   return (
     <form className="panel form-grid" aria-label={title} onSubmit={(e) => void submit(e)}>
       <h2 style={{ gridColumn: '1 / -1' }}>{title}</h2>
       <label>
-        Platform id (17 digits)
+        {t('players.form.platformId')}
         <input
           value={platformId}
           onChange={(e) => setPlatformId(e.target.value)}
@@ -45,23 +49,23 @@ function PlayerForm({ player, onSaved, onCancel }: { player?: Player; onSaved():
         />
       </label>
       <label>
-        Name
+        {t('players.form.name')}
         <input value={name} onChange={(e) => setName(e.target.value)} required />
       </label>
       <label>
-        Chat id
+        {t('players.form.chatId')}
         <input value={chatId} onChange={(e) => setChatId(e.target.value)} />
       </label>
       <label>
-        Rating
+        {t('players.form.rating')}
         <input type="number" value={rating} onChange={(e) => setRating(e.target.value)} placeholder="1500" />
       </label>
       <div className="actions" style={{ gridColumn: '1 / -1' }}>
         <button type="submit" className="primary" disabled={busy}>
-          {player ? 'Save changes' : 'Create player'}
+          {player ? t('players.form.saveChanges') : t('players.form.create')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('players.form.cancel')}
         </button>
       </div>
     </form>
@@ -74,6 +78,7 @@ export function PlayersPage() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [search, setSearch] = useState('');
   const { busy, run } = useAction();
+  const t = useT();
   const reload = () => void refresh();
   const close = () => setEditing({ mode: 'closed' });
   const saved = () => {
@@ -87,14 +92,14 @@ export function PlayersPage() {
 
   return (
     <main className="page">
-      <h1>Players</h1>
+      <h1>{t('players.admin.title')}</h1>
       {editing.mode === 'closed' && (
         <div className="actions">
           <button type="button" className="primary" onClick={() => setEditing({ mode: 'new' })}>
-            New player
+            {t('players.admin.newPlayer')}
           </button>
           <button type="button" onClick={() => setEditing({ mode: 'import' })}>
-            Import from file
+            {t('players.admin.importFromFile')}
           </button>
         </div>
       )}
@@ -102,20 +107,14 @@ export function PlayersPage() {
       {editing.mode === 'edit' && <PlayerForm player={editing.player} onSaved={saved} onCancel={close} />}
       {editing.mode === 'import' && (
         <ImportPanel<CreatePlayer>
-          noun="players"
-          help={
-            <>
-              JSON: an array of <code>{'{ platformId, name, chatId?, rating? }'}</code>. CSV: a header row
-              with <code>platformId,player,chatId,rating</code> (chat id and rating may stay empty). A chat id
-              set by hand is never overwritten.
-            </>
-          }
+          noun={t('players.admin.importNoun')}
+          help={<Trans i18nKey="players.admin.importHelp" components={{ code: <code /> }} />}
           read={playersFromFile}
           schema={createPlayerSchema}
           columns={[
-            { header: 'Player', cell: (p) => p?.name },
-            { header: 'Platform id', cell: (p) => p?.platformId },
-            { header: 'Chat id', cell: (p) => p?.chatId ?? '' },
+            { header: t('players.admin.column.player'), cell: (p) => p?.name },
+            { header: t('players.admin.column.platformId'), cell: (p) => p?.platformId },
+            { header: t('players.admin.column.chatId'), cell: (p) => p?.chatId ?? '' },
           ]}
           send={admin.importPlayers}
           onDone={reload}
@@ -123,21 +122,23 @@ export function PlayersPage() {
         />
       )}
       <section className="panel">
-        <label htmlFor="player-search">Search by name or platform id</label>
+        <label htmlFor="player-search">{t('players.admin.search')}</label>
         <input id="player-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         {players === undefined ? (
           <Spinner />
         ) : shown.length === 0 ? (
-          <p className="muted">{players.length === 0 ? 'No players yet.' : 'No player matches.'}</p>
+          <p className="muted">
+            {players.length === 0 ? t('players.admin.noPlayers') : t('players.admin.noPlayerMatches')}
+          </p>
         ) : (
           <div className="table-wrap">
-            <table aria-label="Players">
+            <table aria-label={t('players.admin.table')}>
               <thead>
                 <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Chat id</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t('players.admin.column.player')}</th>
+                  <th scope="col">{t('players.admin.column.chatId')}</th>
+                  <th scope="col">{t('players.admin.column.rating')}</th>
+                  <th scope="col">{t('players.admin.column.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -148,20 +149,20 @@ export function PlayersPage() {
                       <div className="muted">{p.platformId}</div>
                     </td>
                     <td>{p.chatId ?? '—'}</td>
-                    <td>{Math.round(p.rating)}</td>
+                    <td>{formatRating(p.rating)}</td>
                     <td>
                       <div className="actions" style={{ marginTop: 0 }}>
                         <button type="button" onClick={() => setEditing({ mode: 'edit', player: p })}>
-                          Edit
+                          {t('players.admin.edit')}
                         </button>
                         <ConfirmButton
-                          label="Delete"
-                          confirmLabel={`Delete ${p.name}`}
+                          label={t('players.admin.delete')}
+                          confirmLabel={t('players.admin.confirmDelete', { name: p.name })}
                           busy={busy}
                           onConfirm={() =>
                             void run(
                               () => admin.deletePlayer(p.platformId),
-                              `Player ${p.name} deleted.`,
+                              t('players.admin.deleted', { name: p.name }),
                             ).then(reload)
                           }
                         />

@@ -5,8 +5,10 @@ import { isLive } from '../bracket/sections.js';
 import { useStandings } from '../bracket/useStandings.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useJoinInfo, useMapNames } from '../../hooks/public-data.js';
+import { useLanguageParam } from '../../hooks/use-language-param.js';
+import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
-import { hasStandings, nextMatches, PANEL_TITLES, ScreenPanelView } from './ScreenPanels.js';
+import { hasStandings, nextMatches, ScreenPanelView } from './ScreenPanels.js';
 
 /**
  * Scales the content down (never up) so that it fits the box whatever the bracket's size: a
@@ -38,14 +40,15 @@ function useFitToBox() {
 /** How players join, in the corner: the QR code and the address it opens. */
 function JoinCorner() {
   const { data: join } = useJoinInfo();
+  const t = useT();
   if (!join) {
     return null;
   }
   return (
-    <aside className="screen-join" aria-label="Join">
+    <aside className="screen-join" aria-label={t('screen.join')}>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(join.qrSvg)}`}
-        alt={`QR code of ${join.playersUrl}`}
+        alt={t('screen.qrOf', { url: join.playersUrl })}
       />
       <span className="screen-join-url" data-testid="join-url">
         {join.playersUrl}
@@ -67,6 +70,8 @@ export function ScreenPage() {
   const { pinned, periodSeconds } = screenParams(search);
   const [tick, setTick] = useState(0);
   const { box, content, scale } = useFitToBox();
+  const t = useT();
+  useLanguageParam();
   useEffect(() => {
     if (pinned) {
       return;
@@ -91,13 +96,15 @@ export function ScreenPage() {
     <div className="screen" data-view={panel}>
       <header className="screen-head">
         <div className="screen-title">
-          <h1>{tournament?.name ?? 'Matchday'}</h1>
-          {tournament?.winner && <p className="champion">Champion: {tournament.winner.name}</p>}
+          <h1>{tournament?.name ?? t('common.appName')}</h1>
+          {tournament?.winner && (
+            <p className="champion">{t('screen.champion', { team: tournament.winner.name })}</p>
+          )}
           <LiveBadge />
-          <ol className="screen-panels" aria-label="Panels">
+          <ol className="screen-panels" aria-label={t('screen.panels')}>
             {(pinned ? [pinned] : cycle).map((p) => (
               <li key={p} aria-current={p === panel ? 'true' : undefined}>
-                {PANEL_TITLES[p]}
+                {t(`screen.panel.${p}`)}
               </li>
             ))}
           </ol>
@@ -107,8 +114,8 @@ export function ScreenPage() {
       <main className="screen-body" ref={box}>
         <div className="screen-fit" ref={content} style={{ transform: `scale(${scale})` }}>
           {tournament !== undefined && (
-            <section aria-label={PANEL_TITLES[panel]}>
-              <h2>{PANEL_TITLES[panel]}</h2>
+            <section aria-label={t(`screen.panel.${panel}`)}>
+              <h2>{t(`screen.panel.${panel}`)}</h2>
               <ScreenPanelView
                 panel={panel}
                 data={{

@@ -7,13 +7,8 @@ import { StandingsTable, type StandingRow } from '../bracket/StandingsTable.js';
 import { isLive } from '../bracket/sections.js';
 import { Scorebug } from '../overlay/Scorebug.js';
 import { aboutWhen } from '../../components/time.js';
-
-export const PANEL_TITLES: Record<ScreenPanel, string> = {
-  bracket: 'Bracket',
-  live: 'Live now',
-  standings: 'Standings',
-  next: 'Next matches',
-};
+import { t, useT } from '../../i18n/index.js';
+import { displayStatusText } from '../matches/status-text.js';
 
 const NEXT_SHOWN = 8;
 
@@ -32,7 +27,9 @@ function etaText(m: Match): string {
   if (m.eta) {
     return aboutWhen(m.eta.startsAt);
   }
-  return m.queuePosition === null ? m.displayStatus : `#${m.queuePosition} in the queue`;
+  return m.queuePosition === null
+    ? displayStatusText(m.displayStatus)
+    : t('screen.inQueue', { position: m.queuePosition });
 }
 
 /** The standings the format has: Swiss and round robin a table, groups one table per group. */
@@ -57,10 +54,11 @@ function Empty({ children }: { children: string }) {
 /** One panel of the projector: what anyone may read on the public pages. */
 export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: PanelData }) {
   const { tournament, matches, stages, standings, mapNames } = data;
+  const t = useT();
   if (panel === 'live') {
     const live = matches.filter(isLive);
     return live.length === 0 ? (
-      <Empty>No match is being played right now.</Empty>
+      <Empty>{t('screen.empty.live')}</Empty>
     ) : (
       <div className="screen-live">
         {live.map((m) => (
@@ -70,7 +68,7 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
     );
   }
   if (!tournament) {
-    return <Empty>Waiting for the tournament…</Empty>;
+    return <Empty>{t('screen.empty.tournament')}</Empty>;
   }
   const groupStage = stages.find((s) => s.kind === 'groups');
   const groups = groupStage && 'groups' in groupStage ? groupStage.groups : [];
@@ -97,12 +95,12 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
       return hasStandings(tournament) ? (
         <StandingsTable rows={standings} showBuchholz={tournament.type === 'swiss'} />
       ) : (
-        <Empty>This format has no standings.</Empty>
+        <Empty>{t('screen.empty.standings')}</Empty>
       );
     case 'next': {
       const next = nextMatches(matches);
       return next.length === 0 ? (
-        <Empty>No match is waiting.</Empty>
+        <Empty>{t('screen.empty.next')}</Empty>
       ) : (
         <ol className="screen-next">
           {next.map((m) => (

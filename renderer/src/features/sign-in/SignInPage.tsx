@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Trans } from 'react-i18next';
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useLanRoster } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
+import { errorText } from '../../i18n/error-text.js';
+import { useT } from '../../i18n/index.js';
 
-const ERRORS: Record<string, string> = {
-  'admin-link': 'That admin link was already used or has expired. Ask for a new one.',
+/** The `?error=` values the server redirects here with, and the key of what each says. */
+const ERRORS: Record<string, 'signIn.error.adminLink'> = {
+  'admin-link': 'signIn.error.adminLink',
 };
 
 /** Where to go after signing in: a path of this app only (never another site). */
@@ -25,8 +29,9 @@ function LanSignIn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.signedIn);
+  const t = useT();
 
-  const team = roster?.find((t) => t.id === teamId);
+  const team = roster?.find((r) => r.id === teamId);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -36,7 +41,7 @@ function LanSignIn() {
       signedIn(await endpoints.lanSignIn(platformId, code));
       await navigate(nextPath(params.get('next')));
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -46,16 +51,16 @@ function LanSignIn() {
     return loadError ? <p role="alert">{loadError}</p> : <Spinner />;
   }
   if (roster.length === 0) {
-    return <p>No teams yet: the organiser adds them first.</p>;
+    return <p>{t('signIn.lan.noTeams')}</p>;
   }
   return (
-    <form className="stack" aria-label="LAN sign-in" onSubmit={(e) => void submit(e)}>
+    <form className="stack" aria-label={t('signIn.lan.form')} onSubmit={(e) => void submit(e)}>
       {error && (
         <p className="banner-error" role="alert">
           {error}
         </p>
       )}
-      <label htmlFor="lan-team">Your team</label>
+      <label htmlFor="lan-team">{t('signIn.lan.team')}</label>
       <select
         id="lan-team"
         value={teamId}
@@ -65,14 +70,14 @@ function LanSignIn() {
         }}
         required
       >
-        <option value="">Choose your team</option>
-        {roster.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
+        <option value="">{t('signIn.lan.chooseTeam')}</option>
+        {roster.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
           </option>
         ))}
       </select>
-      <label htmlFor="lan-player">You</label>
+      <label htmlFor="lan-player">{t('signIn.lan.player')}</label>
       <select
         id="lan-player"
         value={platformId}
@@ -80,14 +85,14 @@ function LanSignIn() {
         required
         disabled={!team}
       >
-        <option value="">Choose your name</option>
+        <option value="">{t('signIn.lan.chooseName')}</option>
         {team?.players.map((p) => (
           <option key={p.platformId} value={p.platformId}>
             {p.name}
           </option>
         ))}
       </select>
-      <label htmlFor="lan-code">Team code</label>
+      <label htmlFor="lan-code">{t('signIn.lan.code')}</label>
       <input
         id="lan-code"
         value={code}
@@ -97,7 +102,7 @@ function LanSignIn() {
         required
       />
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('signIn.lan.busy') : t('signIn.lan.submit')}
       </button>
     </form>
   );
@@ -105,27 +110,25 @@ function LanSignIn() {
 
 export function SignInPage() {
   const [params] = useSearchParams();
-  const error = ERRORS[params.get('error') ?? ''];
+  const t = useT();
+  const errorKey = ERRORS[params.get('error') ?? ''];
   return (
     <main className="page">
-      <h1>Sign in</h1>
-      {error && (
+      <h1>{t('signIn.title')}</h1>
+      {errorKey && (
         <p className="panel banner-warning" role="alert">
-          {error}
+          {t(errorKey)}
         </p>
       )}
       <section className="panel">
-        <h2>Players</h2>
-        <p className="muted">
-          Pick your team and your name, then type the team code your organiser gave you.
-        </p>
+        <h2>{t('signIn.players.title')}</h2>
+        <p className="muted">{t('signIn.players.help')}</p>
         <LanSignIn />
       </section>
       <section className="panel">
-        <h2>Organisers</h2>
+        <h2>{t('signIn.organisers.title')}</h2>
         <p>
-          On the laptop that runs Matchday, the desktop window signs you in as admin. On a headless start,
-          open the one-time <strong>admin sign-in link</strong> that Matchday printed in its console.
+          <Trans i18nKey="signIn.organisers.help" components={{ strong: <strong /> }} />
         </p>
       </section>
     </main>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { useMatchStats } from '../../hooks/public-data.js';
+import { useT } from '../../i18n/index.js';
 import { StatsTable } from './StatsTable.js';
 
 /**
@@ -9,11 +10,12 @@ import { StatsTable } from './StatsTable.js';
  */
 export function MatchScoreboard({ match }: { match: Match }) {
   const { data: stats, error } = useMatchStats(match.slug);
+  const t = useT();
   const [chosen, setChosen] = useState<number | 'total' | null>(null);
   if (error) {
     return (
-      <section className="panel" aria-label="Player statistics">
-        <h2>Scoreboard</h2>
+      <section className="panel" aria-label={t('stats.scoreboard.region')}>
+        <h2>{t('stats.scoreboard.title')}</h2>
         <p role="alert">{error}</p>
       </section>
     );
@@ -26,18 +28,19 @@ export function MatchScoreboard({ match }: { match: Match }) {
   const map = view === 'total' ? undefined : stats.maps.find((m) => m.number === view);
   const sides = map ?? stats.total;
   const provisional = map ? !map.final : !stats.final;
-  const teamName = (side: 'team1' | 'team2') => match[side]?.name ?? (side === 'team1' ? 'Team 1' : 'Team 2');
+  const teamName = (side: 'team1' | 'team2') =>
+    match[side]?.name ?? t('stats.scoreboard.team', { number: side === 'team1' ? 1 : 2 });
   return (
-    <section className="panel scoreboard-stats" aria-label="Player statistics">
+    <section className="panel scoreboard-stats" aria-label={t('stats.scoreboard.region')}>
       <h2>
-        Scoreboard
+        {t('stats.scoreboard.title')}
         {provisional && (
-          <span className="tag" title="The map is still being played: the figures change each round">
-            live
+          <span className="tag" title={t('stats.scoreboard.liveTitle')}>
+            {t('stats.scoreboard.live')}
           </span>
         )}
       </h2>
-      <div className="stats-tabs" role="group" aria-label="Map">
+      <div className="stats-tabs" role="group" aria-label={t('stats.scoreboard.mapChoice')}>
         {stats.maps.map((m) => (
           <button
             key={m.number}
@@ -46,8 +49,9 @@ export function MatchScoreboard({ match }: { match: Match }) {
             aria-pressed={view === m.number}
             onClick={() => setChosen(m.number)}
           >
-            Map {m.number + 1}
-            {m.name && `: ${m.name}`}
+            {m.name
+              ? t('stats.scoreboard.namedMap', { number: m.number + 1, name: m.name })
+              : t('stats.scoreboard.map', { number: m.number + 1 })}
           </button>
         ))}
         <button
@@ -56,7 +60,7 @@ export function MatchScoreboard({ match }: { match: Match }) {
           aria-pressed={view === 'total'}
           onClick={() => setChosen('total')}
         >
-          Total
+          {t('stats.scoreboard.total')}
         </button>
       </div>
       <StatsTable caption={teamName('team1')} lines={sides.team1} />

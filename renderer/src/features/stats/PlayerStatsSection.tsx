@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import type { StatLineBody } from '../../../../shared/contracts/stats.js';
 import { usePlayerStats } from '../../hooks/public-data.js';
+import { useT } from '../../i18n/index.js';
+import { FigureHeader } from './FigureHeader.js';
+import { formatAdr, formatKd, formatPercent } from './figures.js';
 
 function Figures({ line }: { line: StatLineBody }) {
   return (
@@ -8,9 +11,9 @@ function Figures({ line }: { line: StatLineBody }) {
       <td>
         {line.kills}-{line.deaths}
       </td>
-      <td>{line.kd.toFixed(2)}</td>
-      <td>{line.adr.toFixed(1)}</td>
-      <td>{line.hsPercent}%</td>
+      <td>{formatKd(line.kd)}</td>
+      <td>{formatAdr(line.adr)}</td>
+      <td>{formatPercent(line.hsPercent)}</td>
       <td>{line.mvps}</td>
     </>
   );
@@ -19,29 +22,30 @@ function Figures({ line }: { line: StatLineBody }) {
 /** The player page's statistics (API.md decision 47): tournament totals and one line per match. */
 export function PlayerStatsSection({ platformId }: { platformId: string }) {
   const { data, error } = usePlayerStats(platformId);
+  const t = useT();
   if (error || !data) {
     return null;
   }
   return (
-    <section className="panel table-wrap" aria-label="Statistics">
-      <h2>Statistics</h2>
+    <section className="panel table-wrap" aria-label={t('stats.player.title')}>
+      <h2>{t('stats.player.title')}</h2>
       {data.tournament === null ? (
-        <p className="muted">No map played in this tournament yet.</p>
+        <p className="muted">{t('stats.player.noMapPlayed')}</p>
       ) : (
         <table className="stats-table">
           <thead>
             <tr>
-              <th scope="col">Match</th>
-              <th scope="col">K-D</th>
-              <th scope="col">K/D</th>
-              <th scope="col">ADR</th>
-              <th scope="col">HS%</th>
-              <th scope="col">MVPs</th>
+              <th scope="col">{t('stats.column.match')}</th>
+              <FigureHeader column="kills" />
+              <FigureHeader column="kd" />
+              <FigureHeader column="adr" />
+              <FigureHeader column="hsPercent" />
+              <FigureHeader column="mvps" />
             </tr>
           </thead>
           <tbody>
             <tr className="stats-total">
-              <th scope="row">Tournament</th>
+              <th scope="row">{t('stats.player.tournament')}</th>
               <Figures line={data.tournament} />
             </tr>
             {data.matches.map((m) => (

@@ -4,14 +4,11 @@ import type { TournamentStatLine } from '../../../../shared/contracts/stats.js';
 import { byKills, type StatSort } from '../../../../shared/domain/player-stats.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useBracket, useTournamentStats } from '../../hooks/public-data.js';
+import { useT } from '../../i18n/index.js';
+import { formatAdr, formatKd, formatPercent } from './figures.js';
 
-const SORTABLE: { sort: StatSort; label: string; title: string }[] = [
-  { sort: 'kills', label: 'K-D', title: 'Kills - deaths' },
-  { sort: 'kd', label: 'K/D', title: 'Kills per death' },
-  { sort: 'adr', label: 'ADR', title: 'Average damage per round' },
-  { sort: 'hsPercent', label: 'HS%', title: 'Headshot kills per 100 kills' },
-  { sort: 'mvps', label: 'MVPs', title: 'Rounds as most valuable player' },
-];
+/** The sortable columns in table order; a sort's header and title are `stats.column.<sort>`. */
+const SORTABLE: readonly StatSort[] = ['kills', 'kd', 'adr', 'hsPercent', 'mvps'];
 
 const TOP_FRAGGERS = 3;
 
@@ -24,6 +21,7 @@ export function StatsPage() {
   const [sort, setSort] = useState<StatSort>('kills');
   const { data, error } = useTournamentStats(sort);
   const { matches } = useBracket();
+  const t = useT();
   const teamNames = new Map(
     Object.values(matches).flatMap((m) => [m.team1, m.team2].flatMap((t) => (t ? [[t.id, t.name]] : []))),
   );
@@ -47,49 +45,45 @@ export function StatsPage() {
   const mvp = data.players.find((p) => p.platformId === data.mvp);
   return (
     <main className="page">
-      <h1>Statistics</h1>
+      <h1>{t('stats.page.title')}</h1>
       {data.players.length === 0 ? (
-        <p className="panel muted">No map has been played yet.</p>
+        <p className="panel muted">{t('stats.page.noMapPlayed')}</p>
       ) : (
         <>
-          <section className="card-grid" aria-label="Top fraggers">
+          <section className="card-grid" aria-label={t('stats.page.topFraggers')}>
             {mvp && (
-              <div className="panel stat-card stat-mvp" aria-label="Tournament MVP">
-                <p className="muted">Tournament MVP</p>
+              <div className="panel stat-card stat-mvp" aria-label={t('stats.page.tournamentMvp')}>
+                <p className="muted">{t('stats.page.tournamentMvp')}</p>
                 <p className="stat-card-name">{playerLink(mvp)}</p>
-                <p>
-                  {mvp.mvps} MVPs · {mvp.adr.toFixed(1)} ADR
-                </p>
+                <p>{t('stats.page.mvpLine', { count: mvp.mvps, adr: formatAdr(mvp.adr) })}</p>
               </div>
             )}
             {top.map((p, i) => (
               <div key={p.platformId} className="panel stat-card">
-                <p className="muted">Top fragger #{i + 1}</p>
+                <p className="muted">{t('stats.page.topFragger', { rank: i + 1 })}</p>
                 <p className="stat-card-name">{playerLink(p)}</p>
-                <p>
-                  {p.kills} kills · {p.adr.toFixed(1)} ADR
-                </p>
+                <p>{t('stats.page.fraggerLine', { count: p.kills, adr: formatAdr(p.adr) })}</p>
               </div>
             ))}
           </section>
-          <section className="panel table-wrap" aria-label="Player statistics">
+          <section className="panel table-wrap" aria-label={t('stats.page.playerStatistics')}>
             <table className="stats-table">
               <thead>
                 <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Player</th>
-                  <th scope="col">Team</th>
-                  <th scope="col">Maps</th>
-                  {SORTABLE.map((c) => (
-                    <th key={c.sort} scope="col" aria-sort={sort === c.sort ? 'descending' : 'none'}>
+                  <th scope="col">{t('stats.page.rank')}</th>
+                  <th scope="col">{t('stats.column.player')}</th>
+                  <th scope="col">{t('stats.column.team')}</th>
+                  <th scope="col">{t('stats.column.maps')}</th>
+                  {SORTABLE.map((column) => (
+                    <th key={column} scope="col" aria-sort={sort === column ? 'descending' : 'none'}>
                       <button
                         type="button"
                         className="sort-button"
-                        title={`${c.title}: sort by it`}
-                        onClick={() => setSort(c.sort)}
+                        title={t('stats.page.sortBy', { title: t(`stats.column.${column}.title`) })}
+                        onClick={() => setSort(column)}
                       >
-                        {c.label}
-                        {sort === c.sort && ' ▼'}
+                        {t(`stats.column.${column}.label`)}
+                        {sort === column && ' ▼'}
                       </button>
                     </th>
                   ))}
@@ -105,9 +99,9 @@ export function StatsPage() {
                     <td>
                       {p.kills}-{p.deaths}
                     </td>
-                    <td>{p.kd.toFixed(2)}</td>
-                    <td>{p.adr.toFixed(1)}</td>
-                    <td>{p.hsPercent}%</td>
+                    <td>{formatKd(p.kd)}</td>
+                    <td>{formatAdr(p.adr)}</td>
+                    <td>{formatPercent(p.hsPercent)}</td>
                     <td>{p.mvps}</td>
                   </tr>
                 ))}

@@ -1,40 +1,31 @@
 import { Link } from 'react-router';
 import type { StatLineBody } from '../../../../shared/contracts/stats.js';
-
-/** A signed difference as HLTV shows it: +3, -2, 0. */
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+import { useT } from '../../i18n/index.js';
+import { FigureHeader } from './FigureHeader.js';
+import { formatAdr, formatPercent, formatSigned } from './figures.js';
 
 /** One side's scoreboard, HLTV style: K-D, +/-, ADR, HS%, MVPs per player. */
 export function StatsTable({ caption, lines }: { caption: string; lines: readonly StatLineBody[] }) {
+  const t = useT();
   return (
     <div className="table-wrap">
       <table className="stats-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col" title="Kills - deaths">
-              K-D
-            </th>
-            <th scope="col" title="Kills minus deaths">
-              +/-
-            </th>
-            <th scope="col" title="Average damage per round">
-              ADR
-            </th>
-            <th scope="col" title="Headshot kills per 100 kills">
-              HS%
-            </th>
-            <th scope="col" title="Rounds as most valuable player">
-              MVPs
-            </th>
+            <th scope="col">{t('stats.column.player')}</th>
+            <FigureHeader column="kills" />
+            <FigureHeader column="diff" />
+            <FigureHeader column="adr" />
+            <FigureHeader column="hsPercent" />
+            <FigureHeader column="mvps" />
           </tr>
         </thead>
         <tbody>
           {lines.length === 0 ? (
             <tr>
               <td colSpan={6} className="muted">
-                No rounds played yet.
+                {t('stats.scoreboard.noRounds')}
               </td>
             </tr>
           ) : (
@@ -51,10 +42,10 @@ export function StatsTable({ caption, lines }: { caption: string; lines: readonl
                     l.kills - l.deaths > 0 ? 'stat-up' : l.kills < l.deaths ? 'stat-down' : undefined
                   }
                 >
-                  {signed(l.kills - l.deaths)}
+                  {formatSigned(l.kills - l.deaths)}
                 </td>
-                <td>{l.adr.toFixed(1)}</td>
-                <td>{l.hsPercent}%</td>
+                <td>{formatAdr(l.adr)}</td>
+                <td>{formatPercent(l.hsPercent)}</td>
                 <td>{l.mvps}</td>
               </tr>
             ))

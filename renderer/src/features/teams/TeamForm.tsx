@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { RosterPlayer, Team } from '../../../../shared/contracts/teams.js';
 import { ApiError } from '../../api/client.js';
 import { endpoints, type SavedTeam } from '../../api/endpoints.js';
+import { useT } from '../../i18n/index.js';
+import { errorText } from '../../i18n/error-text.js';
 
 interface Props {
   /** The team to edit; a new team when absent. */
@@ -14,6 +16,7 @@ const emptyPlayer = (): RosterPlayer => ({ platformId: '', name: '' });
 
 export function TeamForm({ team, onSaved, onCancel }: Props) {
   const formId = useId();
+  const t = useT();
   const [name, setName] = useState(team?.name ?? '');
   const [tag, setTag] = useState(team?.tag ?? '');
   const [players, setPlayers] = useState<RosterPlayer[]>(
@@ -43,9 +46,9 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
     } catch (err) {
       if (err instanceof ApiError && err.details.length > 0) {
         setErrors(Object.fromEntries(err.details.map((d) => [d.path, d.message])));
-        setFormError('Check the highlighted fields.');
+        setFormError(t('teams.form.checkFields'));
       } else {
-        setFormError(err instanceof Error ? err.message : String(err));
+        setFormError(errorText(err));
       }
     } finally {
       setSaving(false);
@@ -62,12 +65,13 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
     </div>
   );
 
+  const title = team ? t('teams.form.editTitle', { name: team.name }) : t('teams.form.newTitle');
   return (
-    <form className="panel" onSubmit={submit} aria-label={team ? `Edit ${team.name}` : 'New team'}>
-      <h2>{team ? `Edit ${team.name}` : 'New team'}</h2>
+    <form className="panel" onSubmit={submit} aria-label={title}>
+      <h2>{title}</h2>
       <div className="form-grid">
         <div>
-          <label htmlFor={`${formId}-name`}>Team name</label>
+          <label htmlFor={`${formId}-name`}>{t('teams.form.name')}</label>
           <input
             id={`${formId}-name`}
             value={name}
@@ -77,7 +81,7 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
           {fieldError('name')}
         </div>
         <div>
-          <label htmlFor={`${formId}-tag`}>Tag</label>
+          <label htmlFor={`${formId}-tag`}>{t('teams.form.tag')}</label>
           <input
             id={`${formId}-tag`}
             value={tag}
@@ -87,11 +91,11 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
           {fieldError('tag')}
         </div>
       </div>
-      <h3>Players</h3>
+      <h3>{t('teams.form.players')}</h3>
       {players.map((player, i) => (
         <div className="roster-row" key={i}>
           <div>
-            <label htmlFor={`${formId}-pid-${i}`}>Platform id (17 digits)</label>
+            <label htmlFor={`${formId}-pid-${i}`}>{t('teams.form.platformId')}</label>
             <input
               id={`${formId}-pid-${i}`}
               inputMode="numeric"
@@ -102,7 +106,7 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
             {fieldError(`players.${i}.platformId`)}
           </div>
           <div>
-            <label htmlFor={`${formId}-pname-${i}`}>Player name</label>
+            <label htmlFor={`${formId}-pname-${i}`}>{t('teams.form.playerName')}</label>
             <input
               id={`${formId}-pname-${i}`}
               value={player.name}
@@ -115,16 +119,16 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
             <label aria-hidden="true">&nbsp;</label>
             <button
               type="button"
-              aria-label={`Remove player ${i + 1}`}
+              aria-label={t('teams.form.removePlayer', { number: i + 1 })}
               onClick={() => setPlayers(players.filter((_, j) => j !== i))}
             >
-              Remove
+              {t('teams.form.remove')}
             </button>
           </div>
         </div>
       ))}
       <button type="button" onClick={() => setPlayers([...players, emptyPlayer()])}>
-        Add player
+        {t('teams.form.addPlayer')}
       </button>
       {formError && (
         <p className="field-error" role="alert">
@@ -133,10 +137,10 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
       )}
       <div className="actions">
         <button type="submit" className="primary" disabled={saving}>
-          {saving ? 'Saving…' : team ? 'Save changes' : 'Create team'}
+          {saving ? t('teams.form.saving') : team ? t('teams.form.saveChanges') : t('teams.form.create')}
         </button>
         <button type="button" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('teams.form.cancel')}
         </button>
       </div>
     </form>

@@ -3,11 +3,13 @@ import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { MatchCard } from '../bracket/MatchCard.js';
 import { useBracket } from '../../hooks/public-data.js';
+import { useT } from '../../i18n/index.js';
 
 /** A team's current match and its history, from the live match list. */
 export function TeamPage() {
   const { teamId = '' } = useParams();
   const { tournament, matches } = useBracket();
+  const t = useT();
   const loaded = tournament !== undefined;
   const ofTeam = Object.values(matches)
     .filter((m) => m.team1?.id === teamId || m.team2?.id === teamId)
@@ -31,14 +33,12 @@ export function TeamPage() {
     <main className="page">
       <h1>{ref?.name ?? teamId}</h1>
       {history.length > 0 && (
-        <p className="muted">
-          {record.wins} won · {record.losses} lost
-        </p>
+        <p className="muted">{t('teams.page.record', { wins: record.wins, losses: record.losses })}</p>
       )}
-      <section className="panel" aria-label="Current match">
-        <h2>Current match</h2>
+      <section className="panel" aria-label={t('teams.page.currentMatch')}>
+        <h2>{t('teams.page.currentMatch')}</h2>
         {current.length === 0 ? (
-          <p className="muted">No match to play right now.</p>
+          <p className="muted">{t('teams.page.noCurrentMatch')}</p>
         ) : (
           <div className="card-grid">
             {current.map((m) => (
@@ -50,10 +50,10 @@ export function TeamPage() {
           </div>
         )}
       </section>
-      <section className="panel" aria-label="History">
-        <h2>History</h2>
+      <section className="panel" aria-label={t('teams.page.history')}>
+        <h2>{t('teams.page.history')}</h2>
         {history.length === 0 ? (
-          <p className="muted">No completed match yet.</p>
+          <p className="muted">{t('teams.page.noHistory')}</p>
         ) : (
           <div className="card-grid">
             {history.map((m) => (

@@ -4,6 +4,8 @@ import { endpoints, type SavedTeam } from '../../api/endpoints.js';
 import { useTeams } from '../../hooks/console-data.js';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../stores/toasts.js';
+import { useT } from '../../i18n/index.js';
+import { errorText } from '../../i18n/error-text.js';
 import type { BatchResult } from '../../api/admin.js';
 import { TeamForm } from './TeamForm.js';
 import { TeamImport } from './TeamImport.js';
@@ -20,11 +22,12 @@ export function TeamsPage() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
+  const t = useT();
 
   const reload = () => void refresh();
 
   function saved({ team, warnings: saveWarnings }: SavedTeam) {
-    toast('success', `Team ${team.name} saved.`);
+    toast('success', t('teams.admin.saved', { name: team.name }));
     for (const warning of saveWarnings) {
       toast('warning', warning);
     }
@@ -36,19 +39,19 @@ export function TeamsPage() {
   async function remove(team: Team) {
     try {
       await endpoints.deleteTeam(team.id);
-      toast('success', `Team ${team.name} deleted.`);
+      toast('success', t('teams.admin.deleted', { name: team.name }));
       setConfirmDelete(null);
       reload();
     } catch (err) {
-      toast('error', (err as Error).message);
+      toast('error', errorText(err));
     }
   }
 
   return (
     <main className="page">
-      <h1>Teams</h1>
+      <h1>{t('teams.admin.title')}</h1>
       {warnings.length > 0 && (
-        <section className="panel banner-warning" aria-label="Warnings">
+        <section className="panel banner-warning" aria-label={t('teams.admin.warnings')}>
           {warnings.map((w) => (
             <p key={w}>{w}</p>
           ))}
@@ -57,10 +60,10 @@ export function TeamsPage() {
       {editing.mode === 'closed' ? (
         <div className="actions">
           <button type="button" className="primary" onClick={() => setEditing({ mode: 'new' })}>
-            New team
+            {t('teams.admin.newTeam')}
           </button>
           <button type="button" onClick={() => setEditing({ mode: 'import' })}>
-            Import from file
+            {t('teams.admin.importFromFile')}
           </button>
         </div>
       ) : editing.mode === 'import' ? (
@@ -81,17 +84,17 @@ export function TeamsPage() {
       )}
       <section className="panel table-wrap">
         {teams === undefined ? (
-          <Spinner label="Loading teams…" />
+          <Spinner label={t('teams.admin.loading')} />
         ) : teams.length === 0 ? (
-          <p className="muted">No teams yet. Create the first one.</p>
+          <p className="muted">{t('teams.admin.noTeams')}</p>
         ) : (
           <table className="teams-table">
             <thead>
               <tr>
-                <th>Name</th>
-                <th>Tag</th>
-                <th>Players</th>
-                <th aria-label="Actions" />
+                <th>{t('teams.admin.column.name')}</th>
+                <th>{t('teams.admin.column.tag')}</th>
+                <th>{t('teams.admin.column.players')}</th>
+                <th aria-label={t('teams.admin.column.actions')} />
               </tr>
             </thead>
             <tbody>
@@ -103,20 +106,20 @@ export function TeamsPage() {
                   <td>
                     <div className="actions" style={{ marginTop: 0 }}>
                       <button type="button" onClick={() => setEditing({ mode: 'edit', team })}>
-                        Edit
+                        {t('teams.admin.edit')}
                       </button>
                       {confirmDelete === team.id ? (
                         <>
                           <button type="button" className="danger" onClick={() => void remove(team)}>
-                            Confirm delete
+                            {t('teams.admin.confirmDelete')}
                           </button>
                           <button type="button" onClick={() => setConfirmDelete(null)}>
-                            Keep
+                            {t('teams.admin.keep')}
                           </button>
                         </>
                       ) : (
                         <button type="button" className="danger" onClick={() => setConfirmDelete(team.id)}>
-                          Delete
+                          {t('teams.admin.delete')}
                         </button>
                       )}
                     </div>

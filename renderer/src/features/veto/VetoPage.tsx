@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Trans } from 'react-i18next';
 import type { VetoActionBody } from '../../../../shared/contracts/veto.js';
 import { endpoints, type VetoBoard } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -9,13 +10,13 @@ import {
   mapLabel,
   newerBoard,
   playerSide,
-  sideText,
   vetoPrompt,
   type Side,
 } from '../../../../shared/domain/veto-prompt.js';
 import { useLive } from '../../stores/live.js';
-
-const STATE_TEXT = { banned: 'Banned', picked: 'Picked', decider: 'Decider' } as const;
+import { errorText } from '../../i18n/error-text.js';
+import { useT } from '../../i18n/index.js';
+import { mapStartText, promptText } from './veto-text.js';
 
 interface MySide {
   /** The player's side of the match; null for anyone else (signed out, admin, another team). */
@@ -36,7 +37,7 @@ function useMySide(board: VetoBoard | null): MySide {
   if (me === undefined || (me.platformId && teams.data === undefined && teams.error === null)) {
     return { side: null, known: false, signedIn, isPlayer };
   }
-  const ids = teams.data?.teams.map((t) => t.id) ?? [];
+  const ids = teams.data?.teams.map((team) => team.id) ?? [];
   const side = board && me.platformId ? playerSide(board, ids) : null;
   return { side, known: true, signedIn, isPlayer };
 }
@@ -51,6 +52,7 @@ export function VetoPage() {
   const veto = useVetoBoard(slug, liveMatch);
   const board = veto.data ?? null;
   const { side, known, signedIn, isPlayer } = useMySide(board);
+  const t = useT();
 
   async function act(action: Omit<VetoActionBody, 'version'>) {
     if (!board) {
@@ -62,7 +64,7 @@ export function VetoPage() {
       veto.set((current) => newerBoard(current ?? null, answer.veto));
       setRefused(null);
     } catch (err) {
-      setRefused(err instanceof Error ? err.message : String(err));
+      setRefused(errorText(err));
       await veto.refresh();
     } finally {
       setBusy(false);
@@ -80,18 +82,18 @@ export function VetoPage() {
     <main className="page veto">
       <div className="page-head">
         <h1>
-          {board.team1?.name ?? 'TBD'} vs {board.team2?.name ?? 'TBD'}
+          {board.team1?.name ?? t('common.tbd')} vs {board.team2?.name ?? t('common.tbd')}
         </h1>
-        <span className="muted">{board.format.toUpperCase()} map veto</span>
+        <span className="muted">{t('veto.title', { format: board.format.toUpperCase() })}</span>
       </div>
       {refused && (
         <div className="panel banner-error veto-refused" role="alert">
           <p>
-            <strong>Refused:</strong> {refused}
+            <strong>{t('veto.refused')}</strong> {refused}
           </p>
-          <p className="muted">The board below shows the veto as it is now.</p>
+          <p className="muted">{t('veto.refusedHint')}</p>
           <button type="button" onClick={() => setRefused(null)}>
-            Dismiss
+            {t('common.dismiss')}
           </button>
         </div>
       )}
@@ -101,11 +103,11 @@ export function VetoPage() {
           role="status"
           aria-live="polite"
         >
-          {prompt.text}
+          {promptText(prompt)}
           {!done && (
             <span className="muted">
               {' '}
-              Step {Math.min(board.step + 1, board.totalSteps)} of {board.totalSteps}
+              {t('veto.step', { step: Math.min(board.step + 1, board.totalSteps), total: board.totalSteps })}
             </span>
           )}
         </p>
@@ -116,15 +118,15 @@ export function VetoPage() {
       )}
       {signedIn === false && !done && (
         <p className="panel">
-          <Link to={`/signin?next=${encodeURIComponent(`/veto/${slug}`)}`}>Sign in</Link> to ban and pick for
-          your team.
+          <Trans
+            i18nKey="veto.signIn"
+            components={[<Link key="sign-in" to={`/signin?next=${encodeURIComponent(`/veto/${slug}`)}`} />]}
+          />
         </p>
       )}
-      {isPlayer && known && side === null && !done && (
-        <p className="panel muted">You are on neither team of this match: you can follow the veto here.</p>
-      )}
+      {isPlayer && known && side === null && !done && <p className="panel muted">{t('veto.spectator')}</p>}
       {!done && board.currentAction === 'side' && prompt.myTurn && (
-        <section className="panel" aria-label="Choose a side">
+        <section className="panel" aria-label={t('veto.chooseSide')}>
           <div className="actions">
             <button
               type="button"
@@ -132,7 +134,7 @@ export function VetoPage() {
               disabled={!canChoose}
               onClick={() => void act({ action: 'side', side: 'ct' })}
             >
-              Start as CT
+              {t('veto.startCt')}
             </button>
             <button
               type="button"
@@ -140,12 +142,12 @@ export function VetoPage() {
               disabled={!canChoose}
               onClick={() => void act({ action: 'side', side: 't' })}
             >
-              Start as T
+              {t('veto.startT')}
             </button>
           </div>
         </section>
       )}
-      <ul className="veto-pool" aria-label="Map pool">
+      <ul className="veto-pool" aria-label={t('veto.mapPool')}>
         {board.pool.map((entry) => {
           const action =
             board.currentAction === 'ban' || board.currentAction === 'pick' ? board.currentAction : null;
@@ -159,17 +161,20 @@ export function VetoPage() {
                     type="button"
                     className={action === 'ban' ? 'danger' : 'primary'}
                     disabled={!canChoose}
-                    aria-label={`${action === 'ban' ? 'Ban' : 'Pick'} ${mapLabel(entry.map)}`}
+                    aria-label={t(action === 'ban' ? 'veto.banMap' : 'veto.pickMap', {
+                      map: mapLabel(entry.map),
+                    })}
                     onClick={() => void act({ action, map: entry.map })}
                   >
                     {/* The card's title names the map. */}
-                    {action === 'ban' ? 'Ban' : 'Pick'}
+                    {t(action === 'ban' ? 'veto.ban' : 'veto.pick')}
                   </button>
                 )
               ) : (
                 <span className="muted">
-                  {STATE_TEXT[entry.state]}
-                  {entry.by && ` by ${board[entry.by]?.name ?? entry.by}`}
+                  {entry.by
+                    ? t(`veto.stateBy.${entry.state}`, { team: board[entry.by]?.name ?? entry.by })
+                    : t(`veto.state.${entry.state}`)}
                 </span>
               )}
             </li>
@@ -178,29 +183,28 @@ export function VetoPage() {
       </ul>
       {board.maps.length > 0 && (
         <section className="panel" aria-labelledby="veto-result">
-          <h2 id="veto-result">Maps to play</h2>
+          <h2 id="veto-result">{t('veto.mapsToPlay')}</h2>
           <ol className="veto-result">
             {board.maps.map((m) => (
               <li key={m.number}>
                 <strong>{mapLabel(m.map)}</strong>{' '}
                 <span className="muted">
                   {m.pickedBy === 'decider'
-                    ? 'decider'
-                    : `picked by ${board[m.pickedBy]?.name ?? m.pickedBy}`}{' '}
-                  · {sideText(board, m.side)}
+                    ? t('veto.decider')
+                    : t('veto.pickedBy', { team: board[m.pickedBy]?.name ?? m.pickedBy })}{' '}
+                  · {mapStartText(board, m.side)}
                 </span>
               </li>
             ))}
           </ol>
           <p>
-            Next: the match waits for a server. <Link to="/me">My match</Link> shows how to join when it is
-            ready.
+            <Trans i18nKey="veto.next" components={[<Link key="me" to="/me" />]} />
           </p>
         </section>
       )}
       {board.history.length > 0 && (
         <section className="panel" aria-labelledby="veto-history">
-          <h2 id="veto-history">History</h2>
+          <h2 id="veto-history">{t('veto.history')}</h2>
           <VetoSteps board={board} />
         </section>
       )}

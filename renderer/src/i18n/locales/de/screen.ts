@@ -1,3 +1,16 @@
 import type { Catalogue } from '../en/index.js';
 
-export const screen: Catalogue['screen'] = {};
+export const screen: Catalogue['screen'] = {
+  panels: 'Ansichten',
+  panel: { bracket: 'Turnierbaum', live: 'Jetzt live', standings: 'Tabelle', next: 'Nächste Matches' },
+  champion: 'Turniersieger: {{team}}',
+  join: 'Mitmachen',
+  qrOf: 'QR-Code für {{url}}',
+  inQueue: '#{{position}} in der Warteschlange',
+  empty: {
+    live: 'Gerade läuft kein Match.',
+    tournament: 'Warte auf das Turnier…',
+    standings: 'Dieses Format hat keine Tabelle.',
+    next: 'Kein Match wartet.',
+  },
+};

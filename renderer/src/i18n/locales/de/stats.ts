@@ -1,3 +1,47 @@
 import type { Catalogue } from '../en/index.js';
 
-export const stats: Catalogue['stats'] = {};
+export const stats: Catalogue['stats'] = {
+  column: {
+    player: 'Spieler',
+    team: 'Team',
+    maps: 'Maps',
+    match: 'Match',
+    kills: { label: 'K-D', title: 'Kills - Tode' },
+    diff: { label: '+/-', title: 'Kills minus Tode' },
+    kd: { label: 'K/D', title: 'Kills pro Tod' },
+    adr: { label: 'ADR', title: 'Durchschnittlicher Schaden pro Runde' },
+    hsPercent: { label: 'HS%', title: 'Headshot-Kills pro 100 Kills' },
+    mvps: { label: 'MVPs', title: 'Runden als MVP (wertvollster Spieler)' },
+  },
+  page: {
+    title: 'Statistiken',
+    noMapPlayed: 'Noch keine Map gespielt.',
+    topFraggers: 'Top-Fragger',
+    tournamentMvp: 'Turnier-MVP',
+    mvpLine_one: '{{count}} MVP · {{adr}} ADR',
+    mvpLine_other: '{{count}} MVPs · {{adr}} ADR',
+    topFragger: 'Top-Fragger #{{rank}}',
+    fraggerLine_one: '{{count}} Kill · {{adr}} ADR',
+    fraggerLine_other: '{{count}} Kills · {{adr}} ADR',
+    playerStatistics: 'Spielerstatistiken',
+    rank: '#',
+    sortBy: '{{title}}: danach sortieren',
+  },
+  scoreboard: {
+    region: 'Spielerstatistiken',
+    title: 'Scoreboard',
+    live: 'live',
+    liveTitle: 'Die Map läuft noch: Die Zahlen ändern sich mit jeder Runde',
+    mapChoice: 'Map',
+    map: 'Map {{number}}',
+    namedMap: 'Map {{number}}: {{name}}',
+    total: 'Gesamt',
+    team: 'Team {{number}}',
+    noRounds: 'Noch keine Runde gespielt.',
+  },
+  player: {
+    title: 'Statistiken',
+    noMapPlayed: 'In diesem Turnier noch keine Map gespielt.',
+    tournament: 'Turnier',
+  },
+};

@@ -1,3 +1,57 @@
 import type { Catalogue } from '../en/index.js';
 
-export const teams: Catalogue['teams'] = {};
+export const teams: Catalogue['teams'] = {
+  page: {
+    record: '{{wins}} gewonnen · {{losses}} verloren',
+    currentMatch: 'Aktuelles Match',
+    noCurrentMatch: 'Gerade steht kein Match an.',
+    history: 'Verlauf',
+    noHistory: 'Noch kein Match beendet.',
+  },
+  admin: {
+    title: 'Teams',
+    warnings: 'Warnungen',
+    newTeam: 'Neues Team',
+    importFromFile: 'Aus Datei importieren',
+    loading: 'Teams werden geladen…',
+    noTeams: 'Noch keine Teams. Leg das erste an.',
+    column: {
+      name: 'Name',
+      tag: 'Kürzel',
+      players: 'Spieler',
+      actions: 'Aktionen',
+    },
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    confirmDelete: 'Ja, löschen',
+    keep: 'Behalten',
+    saved: 'Team {{name}} gespeichert.',
+    deleted: 'Team {{name}} gelöscht.',
+  },
+  form: {
+    newTitle: 'Neues Team',
+    editTitle: '{{name}} bearbeiten',
+    name: 'Teamname',
+    tag: 'Kürzel',
+    players: 'Spieler',
+    platformId: 'Plattform-ID (17 Ziffern)',
+    playerName: 'Spielername',
+    removePlayer: 'Spieler {{number}} entfernen',
+    remove: 'Entfernen',
+    addPlayer: 'Spieler hinzufügen',
+    checkFields: 'Prüf die markierten Felder.',
+    saving: 'Wird gespeichert…',
+    saveChanges: 'Änderungen speichern',
+    create: 'Team anlegen',
+    cancel: 'Abbrechen',
+  },
+  import: {
+    noun: 'Teams',
+    help: 'JSON: ein Array aus <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: eine Kopfzeile mit <code>team,tag,platformId,player</code> und einer Zeile pro Spieler (Plattform-IDs haben 17 Ziffern).',
+    column: {
+      team: 'Team',
+      tag: 'Kürzel',
+      players: 'Spieler',
+    },
+  },
+};

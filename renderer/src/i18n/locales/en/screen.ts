@@ -1,2 +1,15 @@
-/** Strings of renderer/src/features/screen. */
-export const screen = {};
+/** Strings of renderer/src/features/screen (the projector). */
+export const screen = {
+  panels: 'Panels',
+  panel: { bracket: 'Bracket', live: 'Live now', standings: 'Standings', next: 'Next matches' },
+  champion: 'Champion: {{team}}',
+  join: 'Join',
+  qrOf: 'QR code of {{url}}',
+  inQueue: '#{{position}} in the queue',
+  empty: {
+    live: 'No match is being played right now.',
+    tournament: 'Waiting for the tournament…',
+    standings: 'This format has no standings.',
+    next: 'No match is waiting.',
+  },
+};

@@ -1,2 +1,47 @@
 /** Strings of renderer/src/features/stats. */
-export const stats = {};
+export const stats = {
+  /** The figures' column headers and what they mean (the headers are the scene's abbreviations). */
+  column: {
+    player: 'Player',
+    team: 'Team',
+    maps: 'Maps',
+    match: 'Match',
+    kills: { label: 'K-D', title: 'Kills - deaths' },
+    diff: { label: '+/-', title: 'Kills minus deaths' },
+    kd: { label: 'K/D', title: 'Kills per death' },
+    adr: { label: 'ADR', title: 'Average damage per round' },
+    hsPercent: { label: 'HS%', title: 'Headshot kills per 100 kills' },
+    mvps: { label: 'MVPs', title: 'Rounds as most valuable player' },
+  },
+  page: {
+    title: 'Statistics',
+    noMapPlayed: 'No map has been played yet.',
+    topFraggers: 'Top fraggers',
+    tournamentMvp: 'Tournament MVP',
+    mvpLine_one: '{{count}} MVP · {{adr}} ADR',
+    mvpLine_other: '{{count}} MVPs · {{adr}} ADR',
+    topFragger: 'Top fragger #{{rank}}',
+    fraggerLine_one: '{{count}} kill · {{adr}} ADR',
+    fraggerLine_other: '{{count}} kills · {{adr}} ADR',
+    playerStatistics: 'Player statistics',
+    rank: '#',
+    sortBy: '{{title}}: sort by it',
+  },
+  scoreboard: {
+    region: 'Player statistics',
+    title: 'Scoreboard',
+    live: 'live',
+    liveTitle: 'The map is still being played: the figures change each round',
+    mapChoice: 'Map',
+    map: 'Map {{number}}',
+    namedMap: 'Map {{number}}: {{name}}',
+    total: 'Total',
+    team: 'Team {{number}}',
+    noRounds: 'No rounds played yet.',
+  },
+  player: {
+    title: 'Statistics',
+    noMapPlayed: 'No map played in this tournament yet.',
+    tournament: 'Tournament',
+  },
+};

@@ -1,2 +1,57 @@
 /** Strings of renderer/src/features/teams. */
-export const teams = {};
+export const teams = {
+  page: {
+    record: '{{wins}} won · {{losses}} lost',
+    currentMatch: 'Current match',
+    noCurrentMatch: 'No match to play right now.',
+    history: 'History',
+    noHistory: 'No completed match yet.',
+  },
+  admin: {
+    title: 'Teams',
+    warnings: 'Warnings',
+    newTeam: 'New team',
+    importFromFile: 'Import from file',
+    loading: 'Loading teams…',
+    noTeams: 'No teams yet. Create the first one.',
+    column: {
+      name: 'Name',
+      tag: 'Tag',
+      players: 'Players',
+      actions: 'Actions',
+    },
+    edit: 'Edit',
+    delete: 'Delete',
+    confirmDelete: 'Confirm delete',
+    keep: 'Keep',
+    saved: 'Team {{name}} saved.',
+    deleted: 'Team {{name}} deleted.',
+  },
+  form: {
+    newTitle: 'New team',
+    editTitle: 'Edit {{name}}',
+    name: 'Team name',
+    tag: 'Tag',
+    players: 'Players',
+    platformId: 'Platform id (17 digits)',
+    playerName: 'Player name',
+    removePlayer: 'Remove player {{number}}',
+    remove: 'Remove',
+    addPlayer: 'Add player',
+    checkFields: 'Check the highlighted fields.',
+    saving: 'Saving…',
+    saveChanges: 'Save changes',
+    create: 'Create team',
+    cancel: 'Cancel',
+  },
+  import: {
+    noun: 'teams',
+    // <code> holds the file format, which stays as it is in every language.
+    help: 'JSON: an array of <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: a header row with <code>team,tag,platformId,player</code> and one row per player (platform ids are 17 digits).',
+    column: {
+      team: 'Team',
+      tag: 'Tag',
+      players: 'Players',
+    },
+  },
+};

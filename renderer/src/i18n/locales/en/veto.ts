@@ -1,2 +1,46 @@
 /** Strings of renderer/src/features/veto. */
-export const veto = {};
+export const veto = {
+  title: '{{format}} map veto',
+  refused: 'Refused:',
+  refusedHint: 'The board below shows the veto as it is now.',
+  step: 'Step {{step}} of {{total}}',
+  signIn: '<0>Sign in</0> to ban and pick for your team.',
+  spectator: 'You are on neither team of this match: you can follow the veto here.',
+  chooseSide: 'Choose a side',
+  startCt: 'Start as CT',
+  startT: 'Start as T',
+  mapPool: 'Map pool',
+  ban: 'Ban',
+  pick: 'Pick',
+  banMap: 'Ban {{map}}',
+  pickMap: 'Pick {{map}}',
+  state: { banned: 'Banned', picked: 'Picked', decider: 'Decider' },
+  stateBy: { banned: 'Banned by {{team}}', picked: 'Picked by {{team}}', decider: 'Decider by {{team}}' },
+  mapsToPlay: 'Maps to play',
+  decider: 'decider',
+  pickedBy: 'picked by {{team}}',
+  next: 'Next: the match waits for a server. <0>My match</0> shows how to join when it is ready.',
+  history: 'History',
+  prompt: {
+    skipped: 'The veto was skipped.',
+    done: 'The veto is done.',
+    notStarted: 'The veto starts once both teams are known.',
+    myTurn: {
+      ban: 'Your turn: ban a map.',
+      pick: 'Your turn: pick a map.',
+      side: 'Your turn: choose a starting side.',
+      sideOn: 'Your turn: choose a starting side on {{map}}.',
+    },
+    waiting: {
+      ban: 'Waiting for {{team}} to ban a map.',
+      pick: 'Waiting for {{team}} to pick a map.',
+      side: 'Waiting for {{team}} to choose a starting side.',
+      sideOn: 'Waiting for {{team}} to choose a starting side on {{map}}.',
+    },
+  },
+  side: {
+    knife: 'Knife round for sides',
+    starts: '{{team}} starts {{side}}',
+    team1: 'Team 1',
+  },
+};
