@@ -157,8 +157,9 @@ export function createMatchApplier(
       // Per-player map totals follow the rounds the reducer took (a retry or a superseded round adds nothing).
       const stats = snapshotChange(effect, lastRoundBefore, next.progress);
       if (stats?.kind === 'round') {
-        // nextSnapshots of a round sets exactly the players it carries: written without reading the map.
-        playerStats.setSnapshots(slug, stats.mapNumber, nextSnapshots([], stats));
+        // A round sets the line of exactly the players it carries (nextSnapshots): written as they come,
+        // without reading the map.
+        playerStats.setSnapshots(slug, stats.mapNumber, stats.round, stats.players);
       } else if (stats) {
         const before = playerStats.mapSnapshots(slug, stats.mapNumber);
         playerStats.replaceMap(slug, stats.mapNumber, nextSnapshots(before, stats));

@@ -47,7 +47,9 @@ export function createGroupCommit<T>(db: Db, afterCommit: (results: readonly T[]
     new Promise<T>((resolve, reject) => {
       queue.push({ run, done: (r, err) => (err ? reject(err) : resolve(r as T)) });
       if (queue.length === 1) {
-        setImmediate(flush);
+        // Two turns of the event loop: events whose answer went out with the last commit come back in
+        // the next turn's reads, and join this group instead of paying a commit of their own.
+        setImmediate(() => setImmediate(flush));
       }
     });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open.js';
-import type { MapSnapshot, StatCounts } from '../../../shared/domain/player-stats.js';
+import type { MapSnapshot, PlayerSnapshot, StatCounts } from '../../../shared/domain/player-stats.js';
 
 /** Per-player map snapshots (API.md decision 44): written by the apply step, read by the stats feature. */
 
@@ -52,11 +52,16 @@ const SNAPSHOT_VALUES = `(match_slug, map_number, platform_id, round, name, side
     headshot_kills, mvps, rounds_played, first_kills, clutches_won, utility_damage, enemies_flashed)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 type SnapshotValues = [string, number, string, number, string, string, ...number[]];
-const snapshotValues = (slug: string, mapNumber: number, s: MapSnapshot): SnapshotValues => [
+const snapshotValues = (
+  slug: string,
+  mapNumber: number,
+  round: number,
+  s: PlayerSnapshot,
+): SnapshotValues => [
   slug,
   mapNumber,
   s.platformId,
-  s.round,
+  round,
   s.name,
   s.side,
   s.kills,
@@ -127,16 +132,16 @@ export function createPlayerStatsRepo(db: Db) {
     /** The snapshots a map holds now, one per player. */
     mapSnapshots: (slug: string, mapNumber: number): MapSnapshot[] => selectMap.all(slug, mapNumber),
     /** Sets these players' snapshots of a map, leaving the others' (an applied round, the hot path). */
-    setSnapshots(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): void {
-      for (const s of snapshots) {
-        upsert.run(snapshotValues(slug, mapNumber, s));
+    setSnapshots(slug: string, mapNumber: number, round: number, players: readonly PlayerSnapshot[]): void {
+      for (const p of players) {
+        upsert.run(snapshotValues(slug, mapNumber, round, p));
       }
     },
     /** Sets a map's snapshots to exactly these. */
     replaceMap(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): void {
       deleteMap.run(slug, mapNumber);
       for (const s of snapshots) {
-        insert.run(snapshotValues(slug, mapNumber, s));
+        insert.run(snapshotValues(slug, mapNumber, s.round, s));
       }
     },
     /** Every player line of a match, map by map. */
