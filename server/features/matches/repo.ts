@@ -125,6 +125,8 @@ export function createMatchesRepo(db: Db) {
   const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
   const selectTeamRef = db.prepare<[string], TeamRef>('SELECT id, name, tag FROM teams WHERE id = ?');
 
+  const readTogether = db.transaction((reads: () => void) => reads());
+
   const groupMaps = (rows: MapRow[]) => {
     const byMatch = new Map<string, StoredMap[]>();
     for (const row of rows) {
@@ -248,6 +250,8 @@ export function createMatchesRepo(db: Db) {
       written.clear();
       return slugs;
     },
+    /** Runs the reads in one read transaction: one state, and one lock instead of one per statement. */
+    readTogether: (reads: () => void): void => readTogether(reads),
   };
 }
 
