@@ -10,13 +10,11 @@ export const pluginFlavourSchema = z.enum(PLUGIN_FLAVOURS);
 /** The plugin versions Matchday works with (README, server page, setup's error). */
 export const SUPPORTED_PLUGINS = 'MatchZy-Enhanced 1.4.21 or a later 1.4.x, Auto Tournament CS2 2.0.0';
 
-/** What setup checks over RCON, in order (the server page and README say the same). */
-export const SETUP_CHECKS = [
-  'which plugin answers (matchzy_tournament_status, else at_tournament_status) and its version',
-  'that every setup command is known to it (an "Unknown command" reply fails the setup)',
-  'GOTV: turned on, and the idle map reloaded when it was off, so the first map records a demo',
-  'that the plugin fetches its settings from Matchday (the URL is sent again while it has not)',
-] as const;
+/**
+ * What setup checks over RCON, in order: the server page words each one in the web app's catalogues
+ * (`servers.intro.checks`), and the README says the same.
+ */
+export const SETUP_CHECKS = ['plugin', 'commands', 'gotv', 'bootstrap'] as const;
 
 /** What an admin sets: `auto` (the default) uses what setup detects over RCON. */
 export const PLUGIN_FLAVOUR_SETTINGS = ['auto', ...PLUGIN_FLAVOURS] as const;

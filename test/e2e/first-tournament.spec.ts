@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { FakeGameServer } from '../fakes/index.js';
-import { expect, failOnConsoleErrors, test } from './matchday.js';
+import {
+  expect,
+  failOnConsoleErrors,
+  inGerman,
+  noHorizontalOverflow,
+  saveScreenshot,
+  test,
+} from './matchday.js';
 
 const RCON_PASSWORD = 'rcon-password-e2e';
 
@@ -140,4 +147,64 @@ test("an organiser's first tournament: import, servers, wizard, simulation, a li
   await expect(page.getByText('Nothing needs you right now.')).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);
   await viewer.close();
+});
+
+test('in German: the servers page adds a tested server, shows a refusal as the text for its code, at 1080p and on a phone', async ({
+  page,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    flavour: 'matchzy',
+  });
+  await fake.start();
+  fakes.push(fake);
+  await inGerman(page);
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin-Bereiche' })
+    .getByRole('link', { name: 'Server' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server');
+  await expect(page.getByRole('region', { name: 'Unterstützte Plugins' })).toContainText(
+    'MatchZy-Enhanced 1.4.21 or a later 1.4.x, Auto Tournament CS2 2.0.0',
+  );
+  await expect(page.getByText('Noch keine Spielserver.', { exact: false })).toBeVisible();
+
+  const add = async (id: string) => {
+    await page.getByRole('button', { name: 'Server hinzufügen' }).click();
+    const form = page.getByRole('form', { name: 'Neuer Server' });
+    await form.getByLabel('Server-ID').fill(id);
+    await form.getByLabel('Name', { exact: true }).fill('LAN 1');
+    await form.getByLabel('Adresse').fill('127.0.0.1');
+    await form.getByLabel('Port', { exact: true }).fill(String(fake.rconPort));
+    await form.getByLabel('RCON-Passwort', { exact: true }).fill(RCON_PASSWORD);
+    return form;
+  };
+  const form = await add('lan-1');
+  await form.getByRole('button', { name: 'Verbindung testen' }).click();
+  await expect(form.getByRole('status', { name: 'Ergebnis des Verbindungstests' })).toContainText(
+    'Verbindung steht',
+  );
+  await form.getByRole('button', { name: 'Server hinzufügen' }).click();
+  await expect(page.getByText('Server LAN 1 gespeichert; Setup über RCON gesendet.')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Server LAN 1' });
+  await expect(card.getByText('Frei', { exact: true })).toBeVisible();
+  await expect(card).toContainText('MatchZy-Enhanced 1.4.x · Version 1.4.21 · matchzy_-Befehle (erkannt)');
+  await expect(card.getByRole('button', { name: 'Setup wiederholen' })).toBeVisible();
+
+  // The same id again: the API answers ALREADY_EXISTS, shown in German rather than the English message.
+  const again = await add('lan-1');
+  await again.getByRole('button', { name: 'Server hinzufügen' }).click();
+  await expect(again.getByRole('alert')).toHaveText('Das gibt es schon.');
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await saveScreenshot(page, 'admin-servers-de-1080p', { fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noHorizontalOverflow(page, 360);
+  await saveScreenshot(page, 'admin-servers-de-360', { fullPage: true });
 });

@@ -80,6 +80,16 @@ export function failOnConsoleErrors(page: Page): void {
   });
 }
 
+/** Opens every page of `page` in German, as a browser that chose it in the language switcher. */
+export async function inGerman(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('matchday.lang', 'de'));
+}
+
+/** The page is no wider than the viewport: nothing sticks out sideways (long German words included). */
+export async function noHorizontalOverflow(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /**
  * A screenshot a person looks at: into `docs/screenshots/<name>.png` when `npm run screenshots` asks for them
  * (MATCHDAY_SCREENSHOTS=1), else into the test's output folder, so a test run leaves tracked files alone.

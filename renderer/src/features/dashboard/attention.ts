@@ -3,6 +3,7 @@ import type { GameServer } from '../../../../shared/contracts/servers.js';
 import type { Webhook } from '../../../../shared/contracts/webhooks.js';
 import { t } from '../../i18n/index.js';
 import { displayStatusText } from '../matches/status-text.js';
+import { blockedText } from '../servers/blocked-text.js';
 
 export interface AttentionItem {
   key: string;
@@ -53,7 +54,7 @@ function serverItems(server: GameServer): AttentionItem[] {
       key: `blocked-${server.id}`,
       kind: 'server',
       title: t('dashboard.attention.serverBlocked', { server: name }),
-      detail: server.availability.blocked,
+      detail: blockedText(server, t) ?? '',
       link: serverLink,
     });
   }

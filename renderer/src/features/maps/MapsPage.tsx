@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { createMapSchema, type CreateMap } from '../../../../shared/contracts/maps.js';
 import { mapsFromFile } from '../../../../shared/domain/file-import.js';
 import { admin, type GameMap, type MapPool } from '../../api/admin.js';
@@ -7,10 +8,13 @@ import { ImportPanel } from '../../components/ImportPanel.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
 import { useMapsAndPools } from '../../hooks/console-data.js';
+import { errorText } from '../../i18n/error-text.js';
+import { useT } from '../../i18n/index.js';
 import { MapPoolPicker } from '../tournament/MapPoolPicker.js';
 
 /** A new map: from a workshop lookup (when there is internet) or typed in. */
 function AddMap({ onSaved, onCancel }: { onSaved(): void; onCancel(): void }) {
+  const t = useT();
   const [lookup, setLookup] = useState('');
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [id, setId] = useState('');
@@ -28,24 +32,24 @@ function AddMap({ onSaved, onCancel }: { onSaved(): void; onCancel(): void }) {
       setWorkshopId(item.workshopId);
       setImageUrl(item.previewUrl);
     } catch (err) {
-      setLookupError(err instanceof Error ? err.message : String(err));
+      setLookupError(errorText(err));
     }
   }
   async function submit(e: FormEvent) {
     e.preventDefault();
     const map = { id, displayName, ...(workshopId ? { workshopId } : {}), ...(imageUrl ? { imageUrl } : {}) };
-    if (await run(() => admin.createMap(map), `Map ${displayName} added.`)) {
+    if (await run(() => admin.createMap(map), t('maps.add.added', { name: displayName }))) {
       onSaved();
     }
   }
   return (
-    <form className="panel" aria-label="New map" onSubmit={(e) => void submit(e)}>
-      <h2>New map</h2>
-      <label htmlFor="workshop-lookup">Workshop item id or page URL</label>
+    <form className="panel" aria-label={t('maps.newMap')} onSubmit={(e) => void submit(e)}>
+      <h2>{t('maps.newMap')}</h2>
+      <label htmlFor="workshop-lookup">{t('maps.add.lookup')}</label>
       <div className="actions" style={{ marginTop: 0 }}>
         <input id="workshop-lookup" value={lookup} onChange={(e) => setLookup(e.target.value)} />
         <button type="button" disabled={!lookup.trim()} onClick={() => void lookUp()}>
-          Look up workshop item
+          {t('maps.add.lookUp')}
         </button>
       </div>
       {lookupError && (
@@ -53,27 +57,29 @@ function AddMap({ onSaved, onCancel }: { onSaved(): void; onCancel(): void }) {
           {lookupError}
         </p>
       )}
-      {imageUrl && <img className="map-preview" src={imageUrl} alt={`Preview of ${displayName}`} />}
+      {imageUrl && (
+        <img className="map-preview" src={imageUrl} alt={t('maps.add.preview', { name: displayName })} />
+      )}
       <div className="form-grid">
         <label>
-          Map id (as the game names it)
+          {t('maps.add.id')}
           <input value={id} onChange={(e) => setId(e.target.value)} placeholder="de_cache" required />
         </label>
         <label>
-          Display name
+          {t('maps.add.displayName')}
           <input value={displayName} onChange={(e) => setDisplayName(e.target.value)} required />
         </label>
         <label>
-          Workshop id
+          {t('maps.add.workshopId')}
           <input value={workshopId} onChange={(e) => setWorkshopId(e.target.value)} />
         </label>
       </div>
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
-          Add map
+          {t('maps.add.submit')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>
@@ -81,6 +87,7 @@ function AddMap({ onSaved, onCancel }: { onSaved(): void; onCancel(): void }) {
 }
 
 function MapRow({ map, onChanged }: { map: GameMap; onChanged(): void }) {
+  const t = useT();
   const [name, setName] = useState<string | null>(null);
   const { busy, run } = useAction();
   const update = async (patch: { enabled?: boolean; displayName?: string }, done: string) => {
@@ -95,7 +102,11 @@ function MapRow({ map, onChanged }: { map: GameMap; onChanged(): void }) {
         {name === null ? (
           map.displayName
         ) : (
-          <input aria-label={`Name of ${map.id}`} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            aria-label={t('maps.list.nameOf', { id: map.id })}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
         <div className="muted">{map.id}</div>
       </td>
@@ -108,34 +119,38 @@ function MapRow({ map, onChanged }: { map: GameMap; onChanged(): void }) {
             onChange={(e) =>
               void update(
                 { enabled: e.target.checked },
-                `${map.displayName} ${e.target.checked ? 'enabled' : 'disabled'}.`,
+                t(e.target.checked ? 'maps.list.enabledToast' : 'maps.list.disabledToast', {
+                  name: map.displayName,
+                }),
               )
             }
           />
-          Enabled
+          {t('maps.list.enabled')}
         </label>
       </td>
       <td>
         <div className="actions" style={{ marginTop: 0 }}>
           {name === null ? (
             <button type="button" onClick={() => setName(map.displayName)}>
-              Rename
+              {t('maps.list.rename')}
             </button>
           ) : (
             <button
               type="button"
               className="primary"
-              onClick={() => void update({ displayName: name }, 'Map renamed.')}
+              onClick={() => void update({ displayName: name }, t('maps.list.renamed'))}
             >
-              Save name
+              {t('maps.list.saveName')}
             </button>
           )}
           <ConfirmButton
-            label="Delete"
-            confirmLabel={`Delete ${map.displayName}`}
+            label={t('common.delete')}
+            confirmLabel={t('maps.list.confirmDelete', { name: map.displayName })}
             busy={busy}
             onConfirm={() =>
-              void run(() => admin.deleteMap(map.id), `${map.displayName} deleted.`).then(onChanged)
+              void run(() => admin.deleteMap(map.id), t('maps.list.deleted', { name: map.displayName })).then(
+                onChanged,
+              )
             }
           />
         </div>
@@ -157,6 +172,7 @@ function PoolForm({
   onSaved(): void;
   onCancel(): void;
 }) {
+  const t = useT();
   const [name, setName] = useState(pool?.name ?? '');
   const [mapIds, setMapIds] = useState<string[]>(pool?.mapIds ?? []);
   const { busy, run } = useAction();
@@ -166,7 +182,7 @@ function PoolForm({
     if (
       await run(
         () => (pool ? admin.updatePool(pool.id, input) : admin.createPool(input)),
-        `Pool ${name} saved.`,
+        t('maps.pool.saved', { name }),
       )
     ) {
       onSaved();
@@ -175,11 +191,11 @@ function PoolForm({
   return (
     <form
       className="panel"
-      aria-label={pool ? `Edit pool ${pool.name}` : 'New pool'}
+      aria-label={pool ? t('maps.pool.editTitle', { name: pool.name }) : t('maps.pool.newTitle')}
       onSubmit={(e) => void submit(e)}
     >
       <label>
-        Pool name
+        {t('maps.pool.name')}
         <input value={name} onChange={(e) => setName(e.target.value)} required />
       </label>
       <MapPoolPicker
@@ -192,10 +208,10 @@ function PoolForm({
       />
       <div className="actions">
         <button type="submit" className="primary" disabled={busy || mapIds.length === 0}>
-          Save pool
+          {t('maps.pool.save')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>
@@ -206,6 +222,7 @@ type Editing = 'closed' | 'new-map' | 'import' | 'new-pool' | MapPool;
 
 /** Maps (enable, rename, add with a workshop lookup, import, delete) and the saved map pools. */
 export function MapsPage() {
+  const t = useT();
   const { data, refresh: load } = useMapsAndPools();
   const maps = data?.maps ?? null;
   const pools = data?.pools ?? [];
@@ -219,35 +236,36 @@ export function MapsPage() {
 
   return (
     <main className="page">
-      <h1>Maps and pools</h1>
+      <h1>{t('maps.title')}</h1>
       {editing === 'closed' && (
         <div className="actions">
           <button type="button" className="primary" onClick={() => setEditing('new-map')}>
-            New map
+            {t('maps.newMap')}
           </button>
           <button type="button" onClick={() => setEditing('import')}>
-            Import maps from file
+            {t('maps.importMaps')}
           </button>
           <button type="button" onClick={() => setEditing('new-pool')}>
-            New pool
+            {t('maps.newPool')}
           </button>
         </div>
       )}
       {editing === 'new-map' && <AddMap onSaved={saved} onCancel={close} />}
       {editing === 'import' && (
         <ImportPanel<CreateMap>
-          noun="maps"
+          noun={t('maps.import.noun')}
           help={
-            <>
-              JSON: an array of <code>{'{ id, displayName, workshopId? }'}</code>. CSV: a header row with{' '}
-              <code>id,name,workshop</code>.
-            </>
+            <Trans
+              i18nKey="maps.import.help"
+              values={{ jsonShape: '{ id, displayName, workshopId? }', csvHeader: 'id,name,workshop' }}
+              components={{ code: <code /> }}
+            />
           }
           read={mapsFromFile}
           schema={createMapSchema}
           columns={[
-            { header: 'Map id', cell: (m) => m?.id },
-            { header: 'Name', cell: (m) => m?.displayName },
+            { header: t('maps.import.mapId'), cell: (m) => m?.id },
+            { header: t('maps.import.name'), cell: (m) => m?.displayName },
           ]}
           send={admin.importMaps}
           onDone={() => void load()}
@@ -261,17 +279,17 @@ export function MapsPage() {
         <PoolForm maps={maps} pools={pools} pool={editing} onSaved={saved} onCancel={close} />
       )}
       <section className="panel" aria-labelledby="maps-title">
-        <h2 id="maps-title">Maps</h2>
+        <h2 id="maps-title">{t('maps.list.title')}</h2>
         {maps === null ? (
           <Spinner />
         ) : (
           <div className="table-wrap">
-            <table aria-label="Maps">
+            <table aria-label={t('maps.list.title')}>
               <thead>
                 <tr>
-                  <th scope="col">Map</th>
-                  <th scope="col">In play</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t('maps.list.map')}</th>
+                  <th scope="col">{t('maps.list.inPlay')}</th>
+                  <th scope="col">{t('maps.list.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -284,26 +302,28 @@ export function MapsPage() {
         )}
       </section>
       <section className="panel" aria-labelledby="pools-title">
-        <h2 id="pools-title">Map pools</h2>
+        <h2 id="pools-title">{t('maps.pools.title')}</h2>
         {pools.length === 0 ? (
-          <p className="muted">No pools yet.</p>
+          <p className="muted">{t('maps.pools.none')}</p>
         ) : (
-          <ul className="snapshot-list" aria-label="Map pools">
+          <ul className="snapshot-list" aria-label={t('maps.pools.title')}>
             {pools.map((p) => (
               <li key={p.id}>
                 <strong>{p.name}</strong>
-                {p.isDefault && <span className="muted"> (default)</span>}
+                {p.isDefault && <span className="muted">{t('maps.pools.default')}</span>}
                 <div className="muted">{p.mapIds.join(', ')}</div>
                 <div className="actions">
                   <button type="button" onClick={() => setEditing(p)}>
-                    Edit
+                    {t('maps.pools.edit')}
                   </button>
                   <ConfirmButton
-                    label="Delete"
-                    confirmLabel={`Delete pool ${p.name}`}
+                    label={t('common.delete')}
+                    confirmLabel={t('maps.pools.confirmDelete', { name: p.name })}
                     busy={busy}
                     onConfirm={() =>
-                      void run(() => admin.deletePool(p.id), `Pool ${p.name} deleted.`).then(load)
+                      void run(() => admin.deletePool(p.id), t('maps.pools.deleted', { name: p.name })).then(
+                        load,
+                      )
                     }
                   />
                 </div>

@@ -1,18 +1,20 @@
 import type { ConnectionTest } from '../../api/admin.js';
+import { useT } from '../../i18n/index.js';
 
 /** The outcome of a connection test, check by check, in words an organiser can act on. */
 export function ConnectionResult({ result }: { result: ConnectionTest }) {
+  const t = useT();
   const checks = [
-    { name: 'RCON', check: result.rcon },
-    ...(result.plugin ? [{ name: 'Plugin', check: result.plugin }] : []),
+    { name: t('servers.connection.rcon'), check: result.rcon },
+    ...(result.plugin ? [{ name: t('servers.connection.plugin'), check: result.plugin }] : []),
   ];
   return (
     <div
       className={`result-box ${result.ok ? 'ok' : 'failed'}`}
       role="status"
-      aria-label="Connection test result"
+      aria-label={t('servers.connection.label')}
     >
-      <strong>{result.ok ? 'Connection works' : 'Connection failed'}</strong>
+      <strong>{result.ok ? t('servers.connection.works') : t('servers.connection.failed')}</strong>
       <ul>
         {checks.map(({ name, check }) => (
           <li key={name} className={check.ok ? 'ok-text' : 'danger-text'}>

@@ -1,43 +1,90 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { admin, type ConnectionTest, type GameServer, type ServerStatus } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { timeAgo } from '../../components/time.js';
 import { useAction } from '../../components/use-action.js';
+import { formatTime } from '../../i18n/format.js';
+import { useT } from '../../i18n/index.js';
 import { refreshServers } from '../../stores/admin-live.js';
 import { ConnectionResult } from './ConnectionResult.js';
+import { blockedText } from './blocked-text.js';
 
-function availabilityChip(server: GameServer) {
+function availabilityChip(server: GameServer, t: TFunction) {
   const { availability } = server;
   if (availability.free) {
-    return <span className="chip ok">Free</span>;
+    return <span className="chip ok">{t('servers.card.availability.free')}</span>;
   }
   if (availability.blocked) {
-    return <span className="chip bad">Blocked</span>;
+    return <span className="chip bad">{t('servers.card.availability.blocked')}</span>;
   }
-  return <span className="chip warn">Busy</span>;
+  return <span className="chip warn">{t('servers.card.availability.busy')}</span>;
+}
+
+/** "MatchZy-Enhanced 1.4.x · version 1.4.21 · matchzy_ commands (detected)": what runs the server. */
+function pluginSummary(server: GameServer, t: TFunction) {
+  const { plugin } = server;
+  return [
+    plugin.detected ? plugin.product : t('servers.card.pluginNotDetected'),
+    plugin.version
+      ? t('servers.card.pluginVersion', { version: plugin.version })
+      : t('servers.card.pluginVersionUnknown'),
+    server.flavour === 'auto'
+      ? t('servers.card.commandsDetected', { flavour: plugin.commandFlavour })
+      : t('servers.card.commandsSetByHand', { flavour: plugin.commandFlavour }),
+    plugin.status && t('servers.card.pluginStatus', { status: plugin.status }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function setupText(setup: GameServer['setup'], t: TFunction) {
+  if (setup.error) {
+    return (
+      <span className="danger-text" role="alert">
+        {setup.error}
+      </span>
+    );
+  }
+  if (setup.waitingForBootstrap) {
+    return <span className="warn-text">{t('servers.card.setupWaitingForBootstrap')}</span>;
+  }
+  if (setup.configuredAt) {
+    return t('servers.card.setupConfigured', { ago: timeAgo(setup.configuredAt) });
+  }
+  if (setup.sentAt) {
+    return t('servers.card.setupSent', { ago: timeAgo(setup.sentAt) });
+  }
+  return t('servers.card.setupNotSent');
 }
 
 /** RCON's view right now, next to what the plugin last reported. */
 function LiveStatus({ status }: { status: ServerStatus }) {
+  const t = useT();
   return (
-    <div className={`result-box ${status.live ? 'ok' : 'failed'}`} role="status" aria-label="Live status">
+    <div
+      className={`result-box ${status.live ? 'ok' : 'failed'}`}
+      role="status"
+      aria-label={t('servers.live.label')}
+    >
       {status.live ? (
         <dl className="kv">
-          <dt>Plugin status now</dt>
-          <dd>{status.live.status ?? 'not reported'}</dd>
-          <dt>Loaded match</dt>
-          <dd>{status.live.match || 'none'}</dd>
-          <dt>Next match</dt>
-          <dd>{status.live.nextMatch || 'none'}</dd>
+          <dt>{t('servers.live.pluginStatus')}</dt>
+          <dd>{status.live.status ?? t('servers.live.notReported')}</dd>
+          <dt>{t('servers.live.loadedMatch')}</dt>
+          <dd>{status.live.match || t('servers.live.none')}</dd>
+          <dt>{t('servers.live.nextMatch')}</dt>
+          <dd>{status.live.nextMatch || t('servers.live.none')}</dd>
         </dl>
       ) : (
-        <p className="danger-text">RCON cannot reach the server: {status.rconError}</p>
+        <p className="danger-text">{t('servers.live.unreachable', { error: status.rconError })}</p>
       )}
     </div>
   );
 }
 
 export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): void }) {
+  const t = useT();
   const { busy, run } = useAction();
   const [status, setStatus] = useState<ServerStatus | null>(null);
   const [test, setTest] = useState<ConnectionTest | null>(null);
@@ -45,79 +92,66 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
     await run(work, done);
     refreshServers();
   };
-  const { availability, plugin } = server;
+  const { availability } = server;
   return (
-    <section className="panel" aria-label={`Server ${server.name}`}>
+    <section className="panel" aria-label={t('servers.card.label', { name: server.name })}>
       <div className="page-head">
         <h2>
           {server.name} <span className="muted">({server.id})</span>
         </h2>
         <span>
-          {availabilityChip(server)} {!server.enabled && <span className="chip">Disabled</span>}
+          {availabilityChip(server, t)}{' '}
+          {!server.enabled && <span className="chip">{t('servers.card.disabled')}</span>}
         </span>
       </div>
       <dl className="kv">
-        <dt>Address</dt>
+        <dt>{t('servers.card.address')}</dt>
         <dd>
           {server.host}:{server.port}
         </dd>
         {availability.blocked && (
           <>
-            <dt>Blocked</dt>
-            <dd className="danger-text">{availability.blocked}</dd>
+            <dt>{t('servers.card.blocked')}</dt>
+            <dd className="danger-text">{blockedText(server, t)}</dd>
           </>
         )}
         {availability.busy && (
           <>
-            <dt>Busy</dt>
+            <dt>{t('servers.card.busy')}</dt>
             <dd>{availability.busy}</dd>
           </>
         )}
-        <dt>Plugin</dt>
-        <dd>
-          {plugin.detected ? plugin.product : 'not detected'}
-          {plugin.version ? ` · version ${plugin.version}` : ' · version not reported yet'}
-          {` · ${plugin.commandFlavour}_ commands (${server.flavour === 'auto' ? 'detected' : 'set by hand'})`}
-          {plugin.status && ` · status ${plugin.status}`}
-        </dd>
-        <dt>Game</dt>
+        <dt>{t('servers.card.plugin')}</dt>
+        <dd>{pluginSummary(server, t)}</dd>
+        <dt>{t('servers.card.game')}</dt>
         <dd>
           {server.gameBuildId === null
-            ? 'build not read yet (Matchday asks the server over RCON at setup and on each health report)'
-            : ['CS2', server.gameVersion, `build ${server.gameBuildId}`].filter(Boolean).join(' ')}
-          {availability.blockedReason === 'outdated' && <strong className="danger-text"> · outdated</strong>}
-          {server.trusted && ' · trusted by an admin'}
-        </dd>
-        <dt>Last seen</dt>
-        <dd>{timeAgo(server.lastSeenAt)}</dd>
-        <dt>Setup</dt>
-        <dd>
-          {server.setup.error ? (
-            <span className="danger-text" role="alert">
-              {server.setup.error}
-            </span>
-          ) : server.setup.waitingForBootstrap ? (
-            <span className="warn-text">waiting for the server to fetch its settings</span>
-          ) : server.setup.configuredAt ? (
-            `configured ${timeAgo(server.setup.configuredAt)}`
-          ) : server.setup.sentAt ? (
-            `sent ${timeAgo(server.setup.sentAt)}, waiting for the plugin`
-          ) : (
-            'not sent'
+            ? t('servers.card.buildUnknown')
+            : ['CS2', server.gameVersion, t('servers.card.build', { build: server.gameBuildId })]
+                .filter(Boolean)
+                .join(' ')}
+          {availability.blockedReason === 'outdated' && (
+            <strong className="danger-text">{t('servers.card.outdated')}</strong>
           )}
+          {server.trusted && t('servers.card.trusted')}
         </dd>
+        <dt>{t('servers.card.lastSeen')}</dt>
+        <dd>{timeAgo(server.lastSeenAt)}</dd>
+        <dt>{t('servers.card.setup')}</dt>
+        <dd>{setupText(server.setup, t)}</dd>
         {server.demoHold && (
           <>
-            <dt>Demo hold</dt>
+            <dt>{t('servers.card.demoHold')}</dt>
             <dd>
-              {server.demoHold.uploading ? 'uploading' : 'waiting for the upload'} until{' '}
-              {new Date(server.demoHold.until * 1000).toLocaleTimeString()}
+              {t(server.demoHold.uploading ? 'servers.card.demoUploading' : 'servers.card.demoWaiting', {
+                time: formatTime(server.demoHold.until),
+              })}
             </dd>
           </>
         )}
       </dl>
       {availability.warnings.length > 0 && (
-        <ul className="problems warn-text" aria-label="Warnings">
+        <ul className="problems warn-text" aria-label={t('servers.card.warnings')}>
           {availability.warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
@@ -129,21 +163,28 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
           disabled={busy}
           onClick={() => void run(() => admin.serverStatus(server.id)).then((s) => s && setStatus(s))}
         >
-          Status
+          {t('servers.card.status')}
         </button>
         <button
           type="button"
           disabled={busy}
-          onClick={() => void run(() => admin.testServer(server.id)).then((t) => t && setTest(t))}
+          onClick={() =>
+            void run(() => admin.testServer(server.id)).then((result) => result && setTest(result))
+          }
         >
-          {busy ? 'Working…' : 'Test'}
+          {busy ? t('servers.card.working') : t('servers.card.test')}
         </button>
         <button
           type="button"
           disabled={busy}
-          onClick={() => void act(() => admin.rerunSetup(server.id), `Setup sent again to ${server.name}.`)}
+          onClick={() =>
+            void act(
+              () => admin.rerunSetup(server.id),
+              t('servers.card.setupSentAgain', { name: server.name }),
+            )
+          }
         >
-          Re-run setup
+          {t('servers.card.rerunSetup')}
         </button>
         <button
           type="button"
@@ -151,20 +192,24 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
           onClick={() =>
             void act(
               () => admin.setServerEnabled(server.id, !server.enabled),
-              `${server.name} ${server.enabled ? 'disabled' : 'enabled'}.`,
+              t(server.enabled ? 'servers.card.disabledToast' : 'servers.card.enabled', {
+                name: server.name,
+              }),
             )
           }
         >
-          {server.enabled ? 'Disable' : 'Enable'}
+          {server.enabled ? t('servers.card.disable') : t('servers.card.enable')}
         </button>
         <button type="button" disabled={busy} onClick={onEdit}>
-          Edit
+          {t('servers.card.edit')}
         </button>
         <ConfirmButton
-          label="Delete"
-          confirmLabel={`Confirm delete of ${server.name}`}
+          label={t('common.delete')}
+          confirmLabel={t('servers.card.confirmDelete', { name: server.name })}
           busy={busy}
-          onConfirm={() => void act(() => admin.deleteServer(server.id), `Server ${server.name} deleted.`)}
+          onConfirm={() =>
+            void act(() => admin.deleteServer(server.id), t('servers.card.deleted', { name: server.name }))
+          }
         />
       </div>
       {status && <LiveStatus status={status} />}

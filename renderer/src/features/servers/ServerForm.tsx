@@ -3,6 +3,8 @@ import { PLUGIN_FLAVOUR_SETTINGS } from '../../../../shared/contracts/servers.js
 import { admin, type ConnectionTest, type GameServer } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
 import { Spinner } from '../../components/Spinner.js';
+import { errorText } from '../../i18n/error-text.js';
+import { useT } from '../../i18n/index.js';
 import { toast } from '../../stores/toasts.js';
 import { ConnectionResult } from './ConnectionResult.js';
 
@@ -13,14 +15,8 @@ interface Props {
   onCancel(): void;
 }
 
-const FLAVOUR_LABELS: Record<(typeof PLUGIN_FLAVOUR_SETTINGS)[number], string> = {
-  auto: 'Detect at setup (recommended)',
-  matchzy: 'MatchZy-Enhanced 1.4.x (matchzy_ commands)',
-  at: 'Auto Tournament CS2 2.x (at_ commands)',
-  plugin: "Matchday's fake game server (plugin_ commands)",
-};
-
 export function ServerForm({ server, onSaved, onCancel }: Props) {
+  const t = useT();
   const formId = useId();
   const [fields, setFields] = useState({
     id: server?.id ?? '',
@@ -47,7 +43,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
 
   async function runTest() {
     if (!fields.rconPassword) {
-      setErrors({ rconPassword: 'enter the RCON password to test it' });
+      setErrors({ rconPassword: t('servers.form.rconPasswordNeeded') });
       return;
     }
     setTesting(true);
@@ -71,9 +67,9 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
   function showError(err: unknown) {
     if (err instanceof ApiError && err.details.length > 0) {
       setErrors(Object.fromEntries(err.details.map((d) => [d.path, d.message])));
-      setFormError('Check the highlighted fields.');
+      setFormError(t('servers.form.checkFields'));
     } else {
-      setFormError(err instanceof Error ? err.message : String(err));
+      setFormError(errorText(err));
     }
   }
 
@@ -104,7 +100,10 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
             rconPassword: fields.rconPassword,
             enabled: true,
           });
-      toast('success', `Server ${saved.server.name} saved${server ? '' : '; setup sent over RCON'}.`);
+      toast(
+        'success',
+        t(server ? 'servers.form.saved' : 'servers.form.savedAndSetUp', { name: saved.server.name }),
+      );
       onSaved(saved.server);
     } catch (err) {
       showError(err);
@@ -123,7 +122,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
       {errors[path] ?? ''}
     </div>
   );
-  const title = server ? `Edit ${server.name}` : 'New server';
+  const title = server ? t('servers.form.editTitle', { name: server.name }) : t('servers.form.newTitle');
 
   return (
     <form className="panel" aria-label={title} onSubmit={(e) => void submit(e)}>
@@ -131,23 +130,23 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
       <div className="fields">
         {!server && (
           <div>
-            <label htmlFor={`${formId}-id`}>Server id (short, e.g. lan-1)</label>
+            <label htmlFor={`${formId}-id`}>{t('servers.form.id')}</label>
             <input {...field('id')} value={fields.id} onChange={(e) => set({ id: e.target.value })} />
             {fieldError('id')}
           </div>
         )}
         <div>
-          <label htmlFor={`${formId}-name`}>Name</label>
+          <label htmlFor={`${formId}-name`}>{t('servers.form.name')}</label>
           <input {...field('name')} value={fields.name} onChange={(e) => set({ name: e.target.value })} />
           {fieldError('name')}
         </div>
         <div>
-          <label htmlFor={`${formId}-host`}>Address (IP or host name)</label>
+          <label htmlFor={`${formId}-host`}>{t('servers.form.host')}</label>
           <input {...field('host')} value={fields.host} onChange={(e) => set({ host: e.target.value })} />
           {fieldError('host')}
         </div>
         <div>
-          <label htmlFor={`${formId}-port`}>Port</label>
+          <label htmlFor={`${formId}-port`}>{t('servers.form.port')}</label>
           <input
             {...field('port')}
             inputMode="numeric"
@@ -158,7 +157,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
         </div>
         <div>
           <label htmlFor={`${formId}-rconPassword`}>
-            RCON password{server ? ' (blank keeps the saved one)' : ''}
+            {server ? t('servers.form.rconPasswordKeep') : t('servers.form.rconPassword')}
           </label>
           <input
             {...field('rconPassword')}
@@ -170,7 +169,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
           {fieldError('rconPassword')}
         </div>
         <div>
-          <label htmlFor={`${formId}-serverPassword`}>Server password (players type it to join)</label>
+          <label htmlFor={`${formId}-serverPassword`}>{t('servers.form.serverPassword')}</label>
           <input
             {...field('serverPassword')}
             autoComplete="off"
@@ -180,7 +179,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
           {fieldError('serverPassword')}
         </div>
         <div>
-          <label htmlFor={`${formId}-hostnameFormat`}>Hostname format (blank keeps the server’s own)</label>
+          <label htmlFor={`${formId}-hostnameFormat`}>{t('servers.form.hostnameFormat')}</label>
           <input
             {...field('hostnameFormat')}
             value={fields.hostnameFormat}
@@ -189,7 +188,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
           {fieldError('hostnameFormat')}
         </div>
         <div>
-          <label htmlFor={`${formId}-flavour`}>Plugin</label>
+          <label htmlFor={`${formId}-flavour`}>{t('servers.form.flavour')}</label>
           <select
             {...field('flavour')}
             value={fields.flavour}
@@ -197,7 +196,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
           >
             {PLUGIN_FLAVOUR_SETTINGS.map((f) => (
               <option key={f} value={f}>
-                {FLAVOUR_LABELS[f]}
+                {t(`servers.form.flavours.${f}`)}
               </option>
             ))}
           </select>
@@ -210,14 +209,14 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
           checked={fields.trusted}
           onChange={(e) => set({ trusted: e.target.checked })}
         />
-        Trust this server’s game version (no internet here to check it)
+        {t('servers.form.trusted')}
       </label>
       <div className="actions">
         <button type="button" disabled={testing || !fields.host} onClick={() => void runTest()}>
-          {testing ? 'Testing…' : 'Test connection'}
+          {testing ? t('servers.form.testing') : t('servers.form.testConnection')}
         </button>
       </div>
-      {testing && <Spinner label="Trying an RCON login…" />}
+      {testing && <Spinner label={t('servers.form.tryingLogin')} />}
       {test && <ConnectionResult result={test} />}
       {formError && (
         <p className="field-error" role="alert">
@@ -226,10 +225,10 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
       )}
       <div className="actions">
         <button type="submit" className="primary" disabled={saving}>
-          {saving ? 'Saving…' : server ? 'Save changes' : 'Add server'}
+          {saving ? t('servers.form.saving') : server ? t('servers.form.saveChanges') : t('servers.form.add')}
         </button>
         <button type="button" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

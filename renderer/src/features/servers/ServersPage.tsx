@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SETUP_CHECKS, SUPPORTED_PLUGINS } from '../../../../shared/contracts/servers.js';
 import type { GameServer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useT } from '../../i18n/index.js';
 import { refreshServers, useAdminLiveData } from '../../stores/admin-live.js';
 import { ServerCard } from './ServerCard.js';
 import { ServerForm } from './ServerForm.js';
@@ -10,6 +11,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; server: Ga
 
 /** Game servers with what the plugin last said, live over the admin stream. */
 export function ServersPage() {
+  const t = useT();
   const { servers, serversError } = useAdminLiveData();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const saved = () => {
@@ -18,15 +20,12 @@ export function ServersPage() {
   };
   return (
     <main className="page">
-      <h1>Servers</h1>
-      <section className="panel muted" aria-label="Supported plugins">
-        <p>
-          Game servers run the plugin: {SUPPORTED_PLUGINS}. Adding a server (or Re-run setup) checks over
-          RCON:
-        </p>
+      <h1>{t('servers.title')}</h1>
+      <section className="panel muted" aria-label={t('servers.intro.label')}>
+        <p>{t('servers.intro.text', { plugins: SUPPORTED_PLUGINS })}</p>
         <ul>
           {SETUP_CHECKS.map((check) => (
-            <li key={check}>{check}</li>
+            <li key={check}>{t(`servers.intro.checks.${check}`)}</li>
           ))}
         </ul>
       </section>
@@ -38,7 +37,7 @@ export function ServersPage() {
       {editing.mode === 'closed' ? (
         <div className="actions">
           <button type="button" className="primary" onClick={() => setEditing({ mode: 'new' })}>
-            Add server
+            {t('servers.add')}
           </button>
         </div>
       ) : (
@@ -51,9 +50,9 @@ export function ServersPage() {
       )}
       <div className="card-list" style={{ marginTop: '1rem' }}>
         {servers === undefined ? (
-          <Spinner label="Loading servers…" />
+          <Spinner label={t('servers.loading')} />
         ) : servers.length === 0 ? (
-          <p className="panel muted">No game servers yet. Add the first one with its RCON password.</p>
+          <p className="panel muted">{t('servers.none')}</p>
         ) : (
           servers.map((s) => (
             <ServerCard key={s.id} server={s} onEdit={() => setEditing({ mode: 'edit', server: s })} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_CASTERS, type Caster } from '../../../../shared/contracts/settings.js';
 import type { SettingsAnswer } from '../../api/admin.js';
+import { useT } from '../../i18n/index.js';
 import { SettingsForm } from './SettingsForm.js';
 
 /**
@@ -14,41 +15,43 @@ export function CastersSettings({
   answer: SettingsAnswer;
   onSaved(a: SettingsAnswer): void;
 }) {
+  const t = useT();
   const id = useId();
   const [casters, setCasters] = useState<Caster[]>(answer.settings.casters);
   const change = (index: number, patch: Partial<Caster>) =>
     setCasters(casters.map((c, i) => (i === index ? { ...c, ...patch } : c)));
   return (
     <SettingsForm
-      title="Casters and observers"
+      title={t('settings.casters.title')}
       patch={() => ({ casters })}
       onSaved={(a) => {
         setCasters(a.settings.casters);
         onSaved(a);
       }}
     >
-      <p className="muted">
-        People on no team who must be let onto the game servers (casters, observers, referees). They join as
-        spectators of every match loaded after you save; a match already on a server keeps its list.
-      </p>
+      <p className="muted">{t('settings.casters.help')}</p>
       {casters.length === 0 ? (
-        <p className="muted">No casters yet.</p>
+        <p className="muted">{t('settings.casters.none')}</p>
       ) : (
-        <ul className="caster-list" aria-label="Casters">
+        <ul className="caster-list" aria-label={t('settings.casters.list')}>
           {casters.map((caster, index) => (
             <li key={index} className="fields">
               <div>
-                <label htmlFor={`${id}-id-${index}`}>Platform id of caster {index + 1}</label>
+                <label htmlFor={`${id}-id-${index}`}>
+                  {t('settings.casters.platformId', { number: index + 1 })}
+                </label>
                 <input
                   id={`${id}-id-${index}`}
                   inputMode="numeric"
-                  placeholder="17 digits"
+                  placeholder={t('settings.casters.platformIdPlaceholder')}
                   value={caster.platformId}
                   onChange={(e) => change(index, { platformId: e.target.value.trim() })}
                 />
               </div>
               <div>
-                <label htmlFor={`${id}-name-${index}`}>Name of caster {index + 1}</label>
+                <label htmlFor={`${id}-name-${index}`}>
+                  {t('settings.casters.name', { number: index + 1 })}
+                </label>
                 <input
                   id={`${id}-name-${index}`}
                   value={caster.name}
@@ -56,7 +59,7 @@ export function CastersSettings({
                 />
               </div>
               <button type="button" onClick={() => setCasters(casters.filter((_, i) => i !== index))}>
-                Remove caster {index + 1}
+                {t('settings.casters.remove', { number: index + 1 })}
               </button>
             </li>
           ))}
@@ -67,7 +70,7 @@ export function CastersSettings({
         disabled={casters.length >= MAX_CASTERS}
         onClick={() => setCasters([...casters, { platformId: '', name: '' }])}
       >
-        Add caster
+        {t('settings.casters.add')}
       </button>
     </SettingsForm>
   );

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { SettingsPatch } from '../../../../shared/contracts/settings.js';
 import { admin, type SettingsAnswer } from '../../api/admin.js';
 import { useAction } from '../../components/use-action.js';
+import { useT } from '../../i18n/index.js';
 
 interface Props {
   title: string;
@@ -11,12 +12,14 @@ interface Props {
   children: ReactNode;
   /** Shown under the save button, e.g. the API's refusal. */
   error?: ReactNode;
+  /** The button's text; Save when absent. */
   saveLabel?: string;
   onError?(err: unknown): void;
 }
 
 /** One section of the settings page: its fields and a Save that applies all of them or none. */
-export function SettingsForm({ title, patch, onSaved, children, error, saveLabel = 'Save', onError }: Props) {
+export function SettingsForm({ title, patch, onSaved, children, error, saveLabel, onError }: Props) {
+  const t = useT();
   const { busy, run } = useAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +29,7 @@ export function SettingsForm({ title, patch, onSaved, children, error, saveLabel
           onError?.(err);
           throw err;
         }),
-      `${title}: saved.`,
+      t('settings.form.saved', { title }),
     );
     if (answer) {
       onSaved(answer);
@@ -39,7 +42,7 @@ export function SettingsForm({ title, patch, onSaved, children, error, saveLabel
       {error}
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : saveLabel}
+          {busy ? t('settings.form.saving') : (saveLabel ?? t('common.save'))}
         </button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import type { Settings } from '../../../../shared/contracts/settings.js';
 import type { SettingsAnswer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useSettings } from '../../hooks/console-data.js';
-import { OVERTIME_LABELS } from '../tournament/labels.js';
+import { useT } from '../../i18n/index.js';
 import { CastersSettings } from './CastersSettings.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SignInSettings } from './SignInSettings.js';
@@ -21,6 +21,7 @@ type Defaults = Pick<
 >;
 
 function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved(a: SettingsAnswer): void }) {
+  const t = useT();
   const id = useId();
   const s = answer.settings;
   const [values, setValues] = useState<Defaults>({
@@ -33,10 +34,10 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
   });
   const set = (patch: Partial<Defaults>) => setValues({ ...values, ...patch });
   return (
-    <SettingsForm title="Defaults" patch={() => values} onSaved={onSaved}>
+    <SettingsForm title={t('settings.defaults.title')} patch={() => values} onSaved={onSaved}>
       <div className="fields">
         <div>
-          <label htmlFor={`${id}-rounds`}>Max rounds per map</label>
+          <label htmlFor={`${id}-rounds`}>{t('settings.defaults.maxRounds')}</label>
           <input
             id={`${id}-rounds`}
             type="number"
@@ -47,7 +48,7 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
           />
         </div>
         <div>
-          <label htmlFor={`${id}-overtime`}>Overtime</label>
+          <label htmlFor={`${id}-overtime`}>{t('settings.defaults.overtime')}</label>
           <select
             id={`${id}-overtime`}
             value={values.defaultOvertimeMode}
@@ -55,13 +56,13 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
           >
             {OVERTIME_MODES.map((m) => (
               <option key={m} value={m}>
-                {OVERTIME_LABELS[m]}
+                {t(`settings.defaults.overtimeModes.${m}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-hostname`}>Server hostname format (blank keeps each server’s own)</label>
+          <label htmlFor={`${id}-hostname`}>{t('settings.defaults.hostnameFormat')}</label>
           <input
             id={`${id}-hostname`}
             value={values.hostnameFormat}
@@ -75,7 +76,7 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
           checked={values.demoRecording}
           onChange={(e) => set({ demoRecording: e.target.checked })}
         />
-        Record demos (GOTV) and upload them after each map
+        {t('settings.defaults.demoRecording')}
       </label>
       <label className="check">
         <input
@@ -83,7 +84,7 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
           checked={values.autoAllocate}
           onChange={(e) => set({ autoAllocate: e.target.checked })}
         />
-        Load waiting matches on free servers by themselves
+        {t('settings.defaults.autoAllocate')}
       </label>
       <label className="check">
         <input
@@ -91,20 +92,21 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
           checked={values.allowPrivateWebhooks}
           onChange={(e) => set({ allowPrivateWebhooks: e.target.checked })}
         />
-        Allow webhooks to private and local addresses
+        {t('settings.defaults.allowPrivateWebhooks')}
       </label>
     </SettingsForm>
   );
 }
 
 function AdminPassword({ answer, onSaved }: { answer: SettingsAnswer; onSaved(a: SettingsAnswer): void }) {
+  const t = useT();
   const id = useId();
   const [password, setPassword] = useState('');
   const isSet = answer.secretsSet.adminPassword;
   return (
     <SettingsForm
-      title="Admin password"
-      saveLabel={isSet ? 'Change password' : 'Set password'}
+      title={t('settings.adminPassword.title')}
+      saveLabel={isSet ? t('settings.adminPassword.change') : t('settings.adminPassword.set')}
       patch={() => ({ adminPassword: password })}
       onSaved={(a) => {
         setPassword('');
@@ -112,10 +114,10 @@ function AdminPassword({ answer, onSaved }: { answer: SettingsAnswer; onSaved(a:
       }}
     >
       <p className="muted">
-        {isSet ? 'A password is set.' : 'No password is set.'} With one, an organiser can sign in as admin
-        from another device on the sign-in page. At least 10 characters.
+        {isSet ? t('settings.adminPassword.isSet') : t('settings.adminPassword.notSet')}{' '}
+        {t('settings.adminPassword.help')}
       </p>
-      <label htmlFor={`${id}-password`}>New admin password</label>
+      <label htmlFor={`${id}-password`}>{t('settings.adminPassword.newPassword')}</label>
       <input
         id={`${id}-password`}
         type="password"
@@ -129,16 +131,17 @@ function AdminPassword({ answer, onSaved }: { answer: SettingsAnswer; onSaved(a:
 
 /** Install settings, one section per form so each Save is small and atomic. */
 export function SettingsPage() {
+  const t = useT();
   const { data: answer, error, set: setAnswer } = useSettings();
   return (
     <main className="page">
-      <h1>Settings</h1>
+      <h1>{t('settings.title')}</h1>
       {error && (
         <p className="panel banner-error" role="alert">
           {error}
         </p>
       )}
-      {!answer && !error && <Spinner label="Loading settings…" />}
+      {!answer && !error && <Spinner label={t('settings.loading')} />}
       {answer && (
         <>
           {/* A production build hides simulation entirely unless PLUGIN_ENABLE_SIMULATION_IN_PROD allows it. */}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Settings, SettingsPatch } from '../../../../shared/contracts/settings.js';
 import type { SettingsAnswer } from '../../api/admin.js';
+import { useT } from '../../i18n/index.js';
 import { SettingsForm } from './SettingsForm.js';
 
 type Fields = Pick<
@@ -26,6 +27,7 @@ export function SignInSettings({
   answer: SettingsAnswer;
   onSaved(a: SettingsAnswer): void;
 }) {
+  const t = useT();
   const id = useId();
   const s = answer.settings;
   const [fields, setFields] = useState<Fields>({
@@ -64,7 +66,7 @@ export function SignInSettings({
   const secret = (key: keyof Secrets, label: string) => (
     <div>
       <label htmlFor={`${id}-${key}`}>
-        {label} ({answer.secretsSet[key] ? 'set; blank keeps it' : 'not set'})
+        {t(answer.secretsSet[key] ? 'settings.signIn.secretSet' : 'settings.signIn.secretNotSet', { label })}
       </label>
       <input
         id={`${id}-${key}`}
@@ -84,43 +86,43 @@ export function SignInSettings({
 
   return (
     <SettingsForm
-      title="Sign-in providers"
+      title={t('settings.signIn.title')}
       patch={patch}
       onSaved={(a) => {
         setSecrets({ discordClientSecret: '', githubClientSecret: '', oidcClientSecret: '' });
         onSaved(a);
       }}
     >
-      <p className="muted">LAN sign-in with a team’s join code is always on.</p>
+      <p className="muted">{t('settings.signIn.lanAlwaysOn')}</p>
       <fieldset>
-        <legend>Game platform</legend>
-        {toggle('steamSignIn', 'Game-platform sign-in (OpenID, needs internet, no key)')}
+        <legend>{t('settings.signIn.gamePlatform')}</legend>
+        {toggle('steamSignIn', t('settings.signIn.gamePlatformToggle'))}
       </fieldset>
       <fieldset>
-        <legend>Chat platform</legend>
-        {toggle('discordSignIn', 'Chat-platform sign-in (OAuth2)')}
+        <legend>{t('settings.signIn.chatPlatform')}</legend>
+        {toggle('discordSignIn', t('settings.signIn.chatPlatformToggle'))}
         <div className="fields">
-          {text('discordClientId', 'Client id')}
-          {secret('discordClientSecret', 'Client secret')}
+          {text('discordClientId', t('settings.signIn.clientId'))}
+          {secret('discordClientSecret', t('settings.signIn.clientSecret'))}
         </div>
       </fieldset>
       <fieldset>
-        <legend>Code host</legend>
-        {toggle('githubSignIn', 'Code-host sign-in (OAuth2)')}
+        <legend>{t('settings.signIn.codeHost')}</legend>
+        {toggle('githubSignIn', t('settings.signIn.codeHostToggle'))}
         <div className="fields">
-          {text('githubClientId', 'Client id')}
-          {secret('githubClientSecret', 'Client secret')}
+          {text('githubClientId', t('settings.signIn.clientId'))}
+          {secret('githubClientSecret', t('settings.signIn.clientSecret'))}
         </div>
       </fieldset>
       <fieldset>
-        <legend>Single sign-on (OpenID Connect)</legend>
-        {toggle('oidcSignIn', 'OpenID Connect sign-in')}
+        <legend>{t('settings.signIn.oidc')}</legend>
+        {toggle('oidcSignIn', t('settings.signIn.oidcToggle'))}
         <div className="fields">
-          {text('oidcName', 'Button text')}
-          {text('oidcIssuer', 'Issuer URL')}
-          {text('oidcClientId', 'Client id')}
-          {secret('oidcClientSecret', 'Client secret')}
-          {text('oidcPlatformIdClaim', 'Claim holding the 17-digit platform id (optional)')}
+          {text('oidcName', t('settings.signIn.buttonText'))}
+          {text('oidcIssuer', t('settings.signIn.issuer'))}
+          {text('oidcClientId', t('settings.signIn.clientId'))}
+          {secret('oidcClientSecret', t('settings.signIn.clientSecret'))}
+          {text('oidcPlatformIdClaim', t('settings.signIn.platformIdClaim'))}
         </div>
       </fieldset>
     </SettingsForm>

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { TIMESCALE_MAX, TIMESCALE_MIN } from '../../../../shared/contracts/settings.js';
-import { timescaleWarnings } from '../../../../shared/domain/simulation.js';
+import { timescaleWarningKinds } from '../../../../shared/domain/simulation.js';
 import type { SettingsAnswer } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
+import { errorText } from '../../i18n/error-text.js';
+import { formatNumber } from '../../i18n/format.js';
+import { useT } from '../../i18n/index.js';
 import { SettingsForm } from './SettingsForm.js';
 
 interface Props {
@@ -12,14 +15,16 @@ interface Props {
 
 /** Bots play every match (shown only where simulation is allowed); the spec's timescale warnings. */
 export function SimulationSettings({ answer, onSaved }: Props) {
+  const t = useT();
   const id = useId();
   const [on, setOn] = useState(answer.settings.simulateMatches);
   const [timescale, setTimescale] = useState(answer.settings.simulationTimescale);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const warnings = timescaleWarnings(timescale);
+  const warnings = timescaleWarningKinds(timescale);
+  const shownTimescale = formatNumber(timescale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <SettingsForm
-      title="Simulation"
+      title={t('settings.simulation.title')}
       patch={() => ({ simulateMatches: on, simulationTimescale: timescale })}
       onSaved={(saved) => {
         setRefusal(null);
@@ -27,7 +32,7 @@ export function SimulationSettings({ answer, onSaved }: Props) {
       }}
       onError={(err) => {
         if (err instanceof ApiError && err.code === 'SIMULATION_NOT_ALLOWED') {
-          setRefusal(err.message);
+          setRefusal(errorText(err));
         }
       }}
       error={
@@ -38,16 +43,13 @@ export function SimulationSettings({ answer, onSaved }: Props) {
         )
       }
     >
-      <p className="muted">
-        Bots play every match and vetoes are done automatically: for a test install only. Turning it on while
-        a tournament runs completes the pending vetoes.
-      </p>
+      <p className="muted">{t('settings.simulation.help')}</p>
       <label className="check">
         <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} />
-        Simulate matches
+        {t('settings.simulation.simulate')}
       </label>
       <label htmlFor={`${id}-timescale`} style={{ marginTop: '0.75rem' }}>
-        Timescale: <strong className="stat">{timescale.toFixed(1)}×</strong>
+        {t('settings.simulation.timescale')} <strong className="stat">{shownTimescale}×</strong>
       </label>
       <input
         id={`${id}-timescale`}
@@ -56,17 +58,19 @@ export function SimulationSettings({ answer, onSaved }: Props) {
         max={TIMESCALE_MAX}
         step={0.1}
         value={timescale}
-        aria-valuetext={`${timescale.toFixed(1)} times`}
+        aria-valuetext={t('settings.simulation.timescaleValue', { value: shownTimescale })}
         onChange={(e) => setTimescale(Number(e.target.value))}
       />
       <p className="muted">
-        {TIMESCALE_MIN} to {TIMESCALE_MAX}. Sent in the match config when a match loads: a change affects only
-        matches that load afterwards.
+        {t('settings.simulation.timescaleHelp', {
+          min: formatNumber(TIMESCALE_MIN),
+          max: formatNumber(TIMESCALE_MAX),
+        })}
       </p>
       {warnings.length > 0 && (
-        <ul className="problems warn-text" aria-label="Timescale warnings">
+        <ul className="problems warn-text" aria-label={t('settings.simulation.warningsLabel')}>
           {warnings.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>{t(`settings.simulation.warnings.${w}`)}</li>
           ))}
         </ul>
       )}

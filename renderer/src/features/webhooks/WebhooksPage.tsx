@@ -3,18 +3,22 @@ import type { Delivery, Webhook } from '../../../../shared/contracts/webhooks.js
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useErrorToast, useWebhookDeliveries, useWebhooks } from '../../hooks/console-data.js';
+import { errorText } from '../../i18n/error-text.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { useT } from '../../i18n/index.js';
 import { toast } from '../../stores/toasts.js';
 
-const fail = (err: unknown) => toast('error', (err as Error).message);
+const fail = (err: unknown) => toast('error', errorText(err));
 
 /** The delivery log of one endpoint: each request, its answers, and Resend. */
 function DeliveryLog({ webhook }: { webhook: Webhook }) {
+  const t = useT();
   const { data: deliveries, refresh } = useWebhookDeliveries(webhook.id);
 
   async function resend(delivery: Delivery) {
     try {
       await endpoints.resendDelivery(delivery.id);
-      toast('success', `Event ${delivery.eventId} queued again.`);
+      toast('success', t('webhooks.deliveries.queuedAgain', { id: delivery.eventId }));
       await refresh();
     } catch (err) {
       fail(err);
@@ -22,38 +26,44 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   }
 
   if (deliveries === undefined) {
-    return <Spinner label="Loading deliveries…" />;
+    return <Spinner label={t('webhooks.deliveries.loading')} />;
   }
   return (
-    <section aria-label={`Deliveries to ${webhook.url}`}>
+    <section aria-label={t('webhooks.deliveries.label', { url: webhook.url })}>
       <div className="actions">
         <button type="button" onClick={() => void refresh()}>
-          Refresh
+          {t('webhooks.deliveries.refresh')}
         </button>
       </div>
-      {deliveries.length === 0 && <p className="muted">Nothing sent yet.</p>}
+      {deliveries.length === 0 && <p className="muted">{t('webhooks.deliveries.none')}</p>}
       {deliveries.map((d) => {
         const last = d.attempts.at(-1);
         return (
           <details key={d.id} className="panel">
             <summary>
-              {d.type} #{d.sequence} · {d.state}
-              {last && ` · ${last.statusCode ?? 'no answer'} in ${last.durationMs} ms`}
+              {d.type} #{d.sequence} · {t(`webhooks.deliveries.state.${d.state}`)}
+              {last &&
+                t('webhooks.deliveries.answer', {
+                  status: last.statusCode ?? t('webhooks.deliveries.noAnswer'),
+                  ms: last.durationMs,
+                })}
               {last?.error && ` · ${last.error}`}
             </summary>
             <p className="muted">
-              Event {d.eventId}, {d.attempts.length} attempt(s)
-              {d.nextAttemptAt !== null && `, next at ${new Date(d.nextAttemptAt * 1000).toLocaleString()}`}
+              {t('webhooks.deliveries.event', { id: d.eventId, count: d.attempts.length })}
+              {d.nextAttemptAt !== null &&
+                t('webhooks.deliveries.nextAt', { time: formatDateTime(d.nextAttemptAt) })}
             </p>
             <pre>{JSON.stringify(d.request, null, 2)}</pre>
             {d.attempts.map((a, i) => (
               <p key={i}>
-                Attempt {i + 1}: {a.statusCode ?? 'no answer'} {a.error ?? ''}{' '}
+                {t('webhooks.deliveries.attempt', { number: i + 1 })}{' '}
+                {a.statusCode ?? t('webhooks.deliveries.noAnswer')} {a.error ?? ''}{' '}
                 {a.response ? `· ${a.response}` : ''}
               </p>
             ))}
             <button type="button" onClick={() => void resend(d)}>
-              Resend
+              {t('webhooks.deliveries.resend')}
             </button>
           </details>
         );
@@ -63,6 +73,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
 }
 
 export function WebhooksPage() {
+  const t = useT();
   const { data: webhooks, error, refresh } = useWebhooks();
   useErrorToast(error);
   const [url, setUrl] = useState('');
@@ -96,37 +107,34 @@ export function WebhooksPage() {
 
   return (
     <main className="page">
-      <h1>Webhooks</h1>
-      <form className="panel" aria-label="New webhook" onSubmit={(e) => void create(e)}>
+      <h1>{t('webhooks.title')}</h1>
+      <form className="panel" aria-label={t('webhooks.create.label')} onSubmit={(e) => void create(e)}>
         <label>
-          URL
+          {t('webhooks.create.url')}
           <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
         </label>
         <label>
-          Teams API source (optional)
+          {t('webhooks.create.teamsSource')}
           <input value={teamsSource} onChange={(e) => setTeamsSource(e.target.value)} />
         </label>
-        <p className="muted">
-          A website on this LAN or on this computer has a private or local address: Matchday calls it only
-          with the setting “Allow webhooks to private and local addresses” on.
-        </p>
+        <p className="muted">{t('webhooks.create.privateHint')}</p>
         <button type="submit" className="primary">
-          Add webhook
+          {t('webhooks.create.submit')}
         </button>
       </form>
       {secret && (
-        <section className="panel banner-warning" aria-label="Signing secret">
-          <p>Signing secret for {secret.url}. Copy it now: it is not shown again.</p>
+        <section className="panel banner-warning" aria-label={t('webhooks.secret.label')}>
+          <p>{t('webhooks.secret.text', { url: secret.url })}</p>
           <code>{secret.secret}</code>
         </section>
       )}
       {webhooks === undefined ? (
-        <Spinner label="Loading webhooks…" />
+        <Spinner label={t('webhooks.loading')} />
       ) : webhooks.length === 0 ? (
-        <p className="muted">No webhooks yet.</p>
+        <p className="muted">{t('webhooks.none')}</p>
       ) : (
         webhooks.map((w) => (
-          <section key={w.id} className="panel" aria-label={`Webhook ${w.url}`}>
+          <section key={w.id} className="panel" aria-label={t('webhooks.card.label', { url: w.url })}>
             <h2>{w.url}</h2>
             {w.notice && (
               <p className="banner-warning" role="alert">
@@ -134,36 +142,37 @@ export function WebhooksPage() {
               </p>
             )}
             <p className="muted">
-              {w.enabled ? 'On' : 'Off'} · {w.events.length === 8 ? 'all events' : w.events.join(', ')}
-              {w.teamsSource && ` · team ids of ${w.teamsSource}`}
+              {w.enabled ? t('webhooks.card.on') : t('webhooks.card.off')} ·{' '}
+              {w.events.length === 8 ? t('webhooks.card.allEvents') : w.events.join(', ')}
+              {w.teamsSource && t('webhooks.card.teamsSource', { source: w.teamsSource })}
             </p>
             <div className="actions">
               <button
                 type="button"
-                onClick={() => void act(() => endpoints.testWebhook(w.id), 'Test event queued.')}
+                onClick={() => void act(() => endpoints.testWebhook(w.id), t('webhooks.card.testQueued'))}
               >
-                Send test event
+                {t('webhooks.card.sendTest')}
               </button>
               <button
                 type="button"
                 onClick={() =>
                   void act(
                     () => endpoints.updateWebhook(w.id, { enabled: !w.enabled }),
-                    w.enabled ? 'Webhook turned off.' : 'Webhook turned on.',
+                    w.enabled ? t('webhooks.card.turnedOff') : t('webhooks.card.turnedOn'),
                   )
                 }
               >
-                {w.enabled ? 'Turn off' : 'Turn on'}
+                {w.enabled ? t('webhooks.card.turnOff') : t('webhooks.card.turnOn')}
               </button>
               <button type="button" onClick={() => setOpen(open === w.id ? null : w.id)}>
-                {open === w.id ? 'Hide deliveries' : 'Deliveries'}
+                {open === w.id ? t('webhooks.card.hideDeliveries') : t('webhooks.card.deliveries')}
               </button>
               <button
                 type="button"
                 className="danger"
-                onClick={() => void act(() => endpoints.deleteWebhook(w.id), 'Webhook deleted.')}
+                onClick={() => void act(() => endpoints.deleteWebhook(w.id), t('webhooks.card.deleted'))}
               >
-                Delete
+                {t('common.delete')}
               </button>
             </div>
             {open === w.id && <DeliveryLog webhook={w} />}

@@ -1,3 +1,54 @@
 import type { Catalogue } from '../en/index.js';
 
-export const maps: Catalogue['maps'] = {};
+export const maps: Catalogue['maps'] = {
+  title: 'Maps und Pools',
+  newMap: 'Neue Map',
+  importMaps: 'Maps aus Datei importieren',
+  newPool: 'Neuer Pool',
+  add: {
+    lookup: 'Workshop-ID oder Seiten-URL',
+    lookUp: 'Im Workshop nachschlagen',
+    preview: 'Vorschau von {{name}}',
+    id: 'Map-ID (wie das Spiel sie nennt)',
+    displayName: 'Anzeigename',
+    workshopId: 'Workshop-ID',
+    submit: 'Map hinzufügen',
+    added: 'Map {{name}} hinzugefügt.',
+  },
+  import: {
+    noun: 'Maps',
+    help: 'JSON: ein Array aus <code>{{jsonShape}}</code>. CSV: eine Kopfzeile mit <code>{{csvHeader}}</code>.',
+    mapId: 'Map-ID',
+    name: 'Name',
+  },
+  list: {
+    title: 'Maps',
+    map: 'Map',
+    inPlay: 'Im Einsatz',
+    actions: 'Aktionen',
+    nameOf: 'Name von {{id}}',
+    enabled: 'Aktiv',
+    enabledToast: '{{name}} aktiviert.',
+    disabledToast: '{{name}} deaktiviert.',
+    rename: 'Umbenennen',
+    saveName: 'Name speichern',
+    renamed: 'Map umbenannt.',
+    confirmDelete: '{{name}} löschen',
+    deleted: '{{name}} gelöscht.',
+  },
+  pools: {
+    title: 'Map-Pools',
+    none: 'Noch keine Pools.',
+    default: ' (Standard)',
+    edit: 'Bearbeiten',
+    confirmDelete: 'Pool {{name}} löschen',
+    deleted: 'Pool {{name}} gelöscht.',
+  },
+  pool: {
+    newTitle: 'Neuer Pool',
+    editTitle: 'Pool {{name}} bearbeiten',
+    name: 'Pool-Name',
+    save: 'Pool speichern',
+    saved: 'Pool {{name}} gespeichert.',
+  },
+};

@@ -1,3 +1,77 @@
 import type { Catalogue } from '../en/index.js';
 
-export const settings: Catalogue['settings'] = {};
+export const settings: Catalogue['settings'] = {
+  title: 'Einstellungen',
+  loading: 'Einstellungen werden geladen…',
+  form: {
+    saving: 'Speichere…',
+    saved: '{{title}}: gespeichert.',
+  },
+  simulation: {
+    title: 'Simulation',
+    help: 'Bots spielen jedes Match und Vetos laufen automatisch: nur für eine Testinstallation. Schaltest du es während eines laufenden Turniers ein, werden die offenen Vetos abgeschlossen.',
+    simulate: 'Matches simulieren',
+    timescale: 'Zeitfaktor:',
+    timescaleValue: '{{value}}-fach',
+    timescaleHelp:
+      '{{min}} bis {{max}}. Wird beim Laden eines Matches in dessen Config gesendet: eine Änderung gilt nur für Matches, die danach laden.',
+    warningsLabel: 'Warnungen zum Zeitfaktor',
+    warnings: {
+      unstable: 'Bei einem Zeitfaktor über 2 verhalten sich Bots manchmal seltsam.',
+      needsNewPlugin: 'Ein Zeitfaktor über 4 braucht auf jedem Spielserver das Plugin ab Version 1.4.25.',
+    },
+  },
+  defaults: {
+    title: 'Standardwerte',
+    maxRounds: 'Max. Runden pro Map',
+    overtime: 'Overtime',
+    overtimeModes: {
+      enabled: 'An – bis zum Sieg',
+      disabled_tiebreak: 'Aus – Schadens-Tiebreak',
+      disabled_draw: 'Aus – Remis erlaubt',
+    },
+    hostnameFormat: 'Hostname-Format der Server (leer = unverändert)',
+    demoRecording: 'Demos aufnehmen (GOTV) und nach jeder Map hochladen',
+    autoAllocate: 'Wartende Matches automatisch auf freie Server laden',
+    allowPrivateWebhooks: 'Webhooks an private und lokale Adressen erlauben',
+  },
+  casters: {
+    title: 'Caster und Observer',
+    help: 'Leute ohne Team, die auf die Spielserver dürfen (Caster, Observer, Schiris). Sie kommen als Zuschauer in jedes Match, das nach dem Speichern geladen wird; ein Match, das schon auf einem Server ist, behält seine Liste.',
+    none: 'Noch keine Caster.',
+    list: 'Caster',
+    platformId: 'Plattform-ID von Caster {{number}}',
+    platformIdPlaceholder: '17 Ziffern',
+    name: 'Name von Caster {{number}}',
+    remove: 'Caster {{number}} entfernen',
+    add: 'Caster hinzufügen',
+  },
+  signIn: {
+    title: 'Anmeldedienste',
+    lanAlwaysOn: 'Die LAN-Anmeldung mit dem Beitrittscode eines Teams ist immer an.',
+    secretSet: '{{label}} (gesetzt; leer lässt es)',
+    secretNotSet: '{{label}} (nicht gesetzt)',
+    gamePlatform: 'Spieleplattform',
+    gamePlatformToggle: 'Anmeldung über die Spieleplattform (OpenID, braucht Internet, kein Schlüssel)',
+    chatPlatform: 'Chatplattform',
+    chatPlatformToggle: 'Anmeldung über die Chatplattform (OAuth2)',
+    codeHost: 'Code-Hoster',
+    codeHostToggle: 'Anmeldung über den Code-Hoster (OAuth2)',
+    oidc: 'Single Sign-on (OpenID Connect)',
+    oidcToggle: 'Anmeldung mit OpenID Connect',
+    clientId: 'Client-ID',
+    clientSecret: 'Client-Secret',
+    buttonText: 'Button-Text',
+    issuer: 'Issuer-URL',
+    platformIdClaim: 'Claim mit der 17-stelligen Plattform-ID (optional)',
+  },
+  adminPassword: {
+    title: 'Admin-Passwort',
+    change: 'Passwort ändern',
+    set: 'Passwort setzen',
+    isSet: 'Ein Passwort ist gesetzt.',
+    notSet: 'Es ist kein Passwort gesetzt.',
+    help: 'Damit kann sich ein Orga auf der Anmeldeseite von einem anderen Gerät aus als Admin anmelden. Mindestens 10 Zeichen.',
+    newPassword: 'Neues Admin-Passwort',
+  },
+};

@@ -1,3 +1,50 @@
 import type { Catalogue } from '../en/index.js';
 
-export const webhooks: Catalogue['webhooks'] = {};
+export const webhooks: Catalogue['webhooks'] = {
+  title: 'Webhooks',
+  loading: 'Webhooks werden geladen…',
+  none: 'Noch keine Webhooks.',
+  create: {
+    label: 'Neuer Webhook',
+    url: 'URL',
+    teamsSource: 'Quelle der Teams-API (optional)',
+    privateHint:
+      'Eine Website in diesem LAN oder auf diesem Computer hat eine private oder lokale Adresse: Matchday ruft sie nur auf, wenn die Einstellung „Webhooks an private und lokale Adressen erlauben“ an ist.',
+    submit: 'Webhook hinzufügen',
+  },
+  secret: {
+    label: 'Signatur-Secret',
+    text: 'Signatur-Secret für {{url}}. Kopiere es jetzt: Es wird nicht noch einmal angezeigt.',
+  },
+  card: {
+    label: 'Webhook {{url}}',
+    on: 'An',
+    off: 'Aus',
+    allEvents: 'alle Events',
+    teamsSource: ' · Team-IDs von {{source}}',
+    sendTest: 'Test-Event senden',
+    testQueued: 'Test-Event eingereiht.',
+    turnOn: 'Einschalten',
+    turnOff: 'Ausschalten',
+    turnedOn: 'Webhook eingeschaltet.',
+    turnedOff: 'Webhook ausgeschaltet.',
+    deliveries: 'Zustellungen',
+    hideDeliveries: 'Zustellungen ausblenden',
+    deleted: 'Webhook gelöscht.',
+  },
+  deliveries: {
+    label: 'Zustellungen an {{url}}',
+    loading: 'Zustellungen werden geladen…',
+    refresh: 'Aktualisieren',
+    none: 'Noch nichts gesendet.',
+    state: { pending: 'ausstehend', delivered: 'zugestellt', failed: 'fehlgeschlagen' },
+    noAnswer: 'keine Antwort',
+    answer: ' · {{status}} in {{ms}} ms',
+    event_one: 'Event {{id}}, {{count}} Versuch',
+    event_other: 'Event {{id}}, {{count}} Versuche',
+    nextAt: ', nächster um {{time}}',
+    attempt: 'Versuch {{number}}:',
+    resend: 'Erneut senden',
+    queuedAgain: 'Event {{id}} erneut eingereiht.',
+  },
+};

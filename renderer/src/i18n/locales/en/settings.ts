@@ -1,2 +1,77 @@
 /** Strings of renderer/src/features/settings. */
-export const settings = {};
+export const settings = {
+  title: 'Settings',
+  loading: 'Loading settings…',
+  form: {
+    saving: 'Saving…',
+    saved: '{{title}}: saved.',
+  },
+  simulation: {
+    title: 'Simulation',
+    help: 'Bots play every match and vetoes are done automatically: for a test install only. Turning it on while a tournament runs completes the pending vetoes.',
+    simulate: 'Simulate matches',
+    timescale: 'Timescale:',
+    timescaleValue: '{{value}} times',
+    timescaleHelp:
+      '{{min}} to {{max}}. Sent in the match config when a match loads: a change affects only matches that load afterwards.',
+    warningsLabel: 'Timescale warnings',
+    warnings: {
+      unstable: 'Timescales above 2 can make bots act strangely.',
+      needsNewPlugin: 'Timescales above 4 need plugin version 1.4.25 or newer on every game server.',
+    },
+  },
+  defaults: {
+    title: 'Defaults',
+    maxRounds: 'Max rounds per map',
+    overtime: 'Overtime',
+    /** The same words as the tournament wizard's overtime choice. */
+    overtimeModes: {
+      enabled: 'Enabled – overtime until a winner',
+      disabled_tiebreak: 'Disabled – no draws (damage tiebreak)',
+      disabled_draw: 'Disabled – draws allowed',
+    },
+    hostnameFormat: 'Server hostname format (blank keeps each server’s own)',
+    demoRecording: 'Record demos (GOTV) and upload them after each map',
+    autoAllocate: 'Load waiting matches on free servers by themselves',
+    allowPrivateWebhooks: 'Allow webhooks to private and local addresses',
+  },
+  casters: {
+    title: 'Casters and observers',
+    help: 'People on no team who must be let onto the game servers (casters, observers, referees). They join as spectators of every match loaded after you save; a match already on a server keeps its list.',
+    none: 'No casters yet.',
+    list: 'Casters',
+    platformId: 'Platform id of caster {{number}}',
+    platformIdPlaceholder: '17 digits',
+    name: 'Name of caster {{number}}',
+    remove: 'Remove caster {{number}}',
+    add: 'Add caster',
+  },
+  signIn: {
+    title: 'Sign-in providers',
+    lanAlwaysOn: 'LAN sign-in with a team’s join code is always on.',
+    secretSet: '{{label}} (set; blank keeps it)',
+    secretNotSet: '{{label}} (not set)',
+    gamePlatform: 'Game platform',
+    gamePlatformToggle: 'Game-platform sign-in (OpenID, needs internet, no key)',
+    chatPlatform: 'Chat platform',
+    chatPlatformToggle: 'Chat-platform sign-in (OAuth2)',
+    codeHost: 'Code host',
+    codeHostToggle: 'Code-host sign-in (OAuth2)',
+    oidc: 'Single sign-on (OpenID Connect)',
+    oidcToggle: 'OpenID Connect sign-in',
+    clientId: 'Client id',
+    clientSecret: 'Client secret',
+    buttonText: 'Button text',
+    issuer: 'Issuer URL',
+    platformIdClaim: 'Claim holding the 17-digit platform id (optional)',
+  },
+  adminPassword: {
+    title: 'Admin password',
+    change: 'Change password',
+    set: 'Set password',
+    isSet: 'A password is set.',
+    notSet: 'No password is set.',
+    help: 'With one, an organiser can sign in as admin from another device on the sign-in page. At least 10 characters.',
+    newPassword: 'New admin password',
+  },
+};

@@ -1,2 +1,49 @@
 /** Strings of renderer/src/features/webhooks. */
-export const webhooks = {};
+export const webhooks = {
+  title: 'Webhooks',
+  loading: 'Loading webhooks…',
+  none: 'No webhooks yet.',
+  create: {
+    label: 'New webhook',
+    url: 'URL',
+    teamsSource: 'Teams API source (optional)',
+    privateHint:
+      'A website on this LAN or on this computer has a private or local address: Matchday calls it only with the setting “Allow webhooks to private and local addresses” on.',
+    submit: 'Add webhook',
+  },
+  secret: {
+    label: 'Signing secret',
+    text: 'Signing secret for {{url}}. Copy it now: it is not shown again.',
+  },
+  card: {
+    label: 'Webhook {{url}}',
+    on: 'On',
+    off: 'Off',
+    allEvents: 'all events',
+    teamsSource: ' · team ids of {{source}}',
+    sendTest: 'Send test event',
+    testQueued: 'Test event queued.',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    turnedOn: 'Webhook turned on.',
+    turnedOff: 'Webhook turned off.',
+    deliveries: 'Deliveries',
+    hideDeliveries: 'Hide deliveries',
+    deleted: 'Webhook deleted.',
+  },
+  deliveries: {
+    label: 'Deliveries to {{url}}',
+    loading: 'Loading deliveries…',
+    refresh: 'Refresh',
+    none: 'Nothing sent yet.',
+    state: { pending: 'pending', delivered: 'delivered', failed: 'failed' },
+    noAnswer: 'no answer',
+    answer: ' · {{status}} in {{ms}} ms',
+    event_one: 'Event {{id}}, {{count}} attempt',
+    event_other: 'Event {{id}}, {{count}} attempts',
+    nextAt: ', next at {{time}}',
+    attempt: 'Attempt {{number}}:',
+    resend: 'Resend',
+    queuedAgain: 'Event {{id}} queued again.',
+  },
+};
