@@ -58,12 +58,15 @@ const PROGRESS_KEYS = Object.keys({
   team2MapScore: true,
 } satisfies Record<Exclude<keyof MatchProgress, 'maps'>, true>) as Exclude<keyof MatchProgress, 'maps'>[];
 
+/** Whether two states of a map are the same. */
+export const sameMap = (a: MapProgress, b: MapProgress): boolean => MAP_KEYS.every((k) => a[k] === b[k]);
+
 /** Whether two progress states are the same (every event is checked: cheaper than comparing them as JSON). */
 export function sameProgress(a: MatchProgress, b: MatchProgress): boolean {
   return (
     PROGRESS_KEYS.every((k) => a[k] === b[k]) &&
     a.maps.length === b.maps.length &&
-    a.maps.every((m, i) => MAP_KEYS.every((k) => m[k] === b.maps[i]![k]))
+    a.maps.every((m, i) => sameMap(m, b.maps[i]!))
   );
 }
 

@@ -3,6 +3,7 @@ import type { Repos } from '../../db/repos.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import {
   applyProgressEvent,
+  sameMap,
   sameProgress,
   type MatchProgress,
   type ProgressEvent,
@@ -179,7 +180,11 @@ export function createMatchApplier(
     const p = result.progress;
     const played = playList(current).maps;
     for (const map of p.maps) {
-      repo.saveMap(slug, played[map.number] ?? '', map);
+      // Only the maps the events changed (a round of map 3 leaves maps 1 and 2 as they are).
+      const earlier = before.maps.find((m) => m.number === map.number);
+      if (!earlier || !sameMap(earlier, map)) {
+        repo.saveMap(slug, played[map.number] ?? '', map);
+      }
     }
     deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
       phase: p.phase,
