@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 /**
  * Every page of the web app in both languages at a phone's and a projector's width (API.md decision 51):
@@ -8,10 +8,34 @@ import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
  */
 
 const pid = (team: number, i: number) => String(76561198000000000n + BigInt(team * 10 + i));
+/** A phone, a laptop and a 1080p projector. */
 const SIZES = [
-  { width: 360, height: 740 },
-  { width: 1920, height: 1080 },
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'projector', width: 1920, height: 1080 },
 ] as const;
+
+/** The pages whose English screenshots `npm run screenshots` keeps for review (README, "What it looks like"). */
+const REVIEWED: Record<string, string> = {
+  '/': 'home',
+  '/bracket': 'bracket',
+  '/groups': 'groups',
+  '/stats': 'stats',
+  '/me': 'me',
+  '/screen': 'screen',
+  '/admin': 'admin-dashboard',
+  '/admin/tournament': 'admin-tournament',
+  '/admin/servers': 'admin-servers',
+};
+const reviewedName = (path: string) =>
+  REVIEWED[path] ??
+  (path.startsWith('/matches/')
+    ? 'match'
+    : path.startsWith('/overlay/match/')
+      ? 'overlay-match'
+      : path.startsWith('/admin/matches/')
+        ? 'admin-match-window'
+        : undefined);
 
 interface Fixture {
   matchSlug: string;
@@ -96,22 +120,34 @@ const adminPaths = (f: Fixture) => [
 /** English words that a German UI sentence never needs (data such as names is chosen to avoid them). */
 const ENGLISH_LEFT_BEHIND = /\b(the|and|with|your|this|will|has|have|are|when|there|been|yet|no longer)\b/i;
 
-async function visibleText(page: Page, path: string, url: string): Promise<string> {
+/** The page's text once it has rendered and stopped changing (data and the live stream arrive after load). */
+async function settledText(page: Page, path: string, url: string): Promise<string> {
   await page.goto(`${url}${path}`);
   await expect(page.locator('#root'), `${path} rendered`).not.toBeEmpty();
   await expect(page.locator('.spinner'), `${path} finished loading`).toHaveCount(0);
-  return page.evaluate(() => document.body.innerText);
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const [before, now] = [last, await page.evaluate(() => document.body.innerText)];
+        last = now;
+        return now === before;
+      },
+      { message: `${path} text settles`, intervals: [250] },
+    )
+    .toBe(true);
+  return last;
 }
 
 async function expectFitsWidth(page: Page, path: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.scrollingElement!.scrollWidth,
-    inner: innerWidth,
-  }));
-  expect(widths.scroll, `${path} fits ${widths.inner} px`).toBeLessThanOrEqual(widths.inner);
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), {
+      message: `${path} fits the width without scrolling sideways`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
-test('every page speaks English and German at 360 px and 1920x1080', async ({
+test('every page speaks English and German on a phone, a laptop and a 1080p projector', async ({
   browser,
   matchday,
   signInAsAdmin,
@@ -128,19 +164,23 @@ test('every page speaks English and German at 360 px and 1920x1080', async ({
     failOnConsoleErrors(page);
     await signInAsAdmin(page);
     for (const size of SIZES) {
-      await page.setViewportSize(size);
+      await page.setViewportSize({ width: size.width, height: size.height });
       for (const path of [...publicPaths(fixture), ...adminPaths(fixture)]) {
-        const text = await visibleText(page, path, url);
+        const text = await settledText(page, path, url);
         await expect(page.locator('html'), `${path} <html lang>`).toHaveAttribute('lang', lang);
         if (!path.startsWith('/screen') && !path.startsWith('/overlay')) {
           await expectFitsWidth(page, path);
         }
         if (lang === 'de') {
-          expect(text, `${path} has no English sentence left (${size.width} px)`).not.toMatch(
-            ENGLISH_LEFT_BEHIND,
-          );
+          expect
+            .soft(text, `${path} has no English sentence left (${size.width} px)`)
+            .not.toMatch(ENGLISH_LEFT_BEHIND);
         }
         texts[lang]![`${path}@${size.width}`] = text;
+        const reviewed = reviewedName(path);
+        if (lang === 'en' && reviewed !== undefined) {
+          await saveScreenshot(page, `${reviewed}-${size.name}`);
+        }
       }
     }
     await context.close();

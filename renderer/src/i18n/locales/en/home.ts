@@ -8,7 +8,7 @@ export const home = {
     round_robin: 'round robin',
     swiss: 'swiss',
     shuffle: 'shuffle',
-    groups_playoffs: 'groups playoffs',
+    groups_playoffs: 'groups, then playoffs',
   },
   champion: 'Champion',
   links: { bracket: 'Bracket', standings: 'Standings', screen: 'Projector view' },
