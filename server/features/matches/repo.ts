@@ -207,7 +207,7 @@ export function createMatchesRepo(db: Db) {
       }
       const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
       if (changed.length > 0) {
-        // By position: by name, each parameter is looked up among the row's 38 fields (a save per applied round).
+        // By position: by name each parameter is looked up among the row's 38 fields (a save per round).
         updateColumns(changed).run(...changed.map((c) => row[c as keyof MatchRow]), row.slug);
         written.add(row.slug);
       }
