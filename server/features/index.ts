@@ -217,6 +217,8 @@ export function startJobs(services: Services, live: Pick<LivePort, 'refreshEtas'
 
 export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Services, startedAtMs: number) {
   registerHealthRoutes(routes, ctx.version, startedAtMs);
+  // Early: Express tries routes in order, and plugin events are the busiest (every round of every server).
+  registerPluginEventRoutes(routes, services.pluginEvents);
   registerConnectRoutes(routes, ctx);
   registerLogRoutes(routes, ctx);
   registerAuthRoutes(routes, services.auth, services.teams);
@@ -233,7 +235,6 @@ export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Se
   registerMatchRoutes(routes, services.matches);
   registerCorrectionRoutes(routes, services.tournament, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);
-  registerPluginEventRoutes(routes, services.pluginEvents);
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
   registerMatchControlRoutes(routes, services.matchControls, services.matches);

@@ -19,6 +19,8 @@ export interface MatchReads {
   listOfTournament(tournamentId: number): MatchRecord[];
   /** The slugs written since the last call (a rolled-back write may be among them). */
   takeWritten(): string[];
+  /** Runs the reads in one read transaction: one state, and one lock instead of one per statement. */
+  readTogether(reads: () => void): void;
 }
 
 /**
@@ -137,18 +139,21 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
     },
 
     matches(...slugs) {
-      for (const slug of new Set(slugs)) {
-        const record = repo.get(slug);
-        if (!record) {
-          hub.publish({ topic: 'match.removed', slug });
-          continue;
+      // After every batch of plugin events: the match, its teams and maps read under one lock.
+      repo.readTogether(() => {
+        for (const slug of new Set(slugs)) {
+          const record = repo.get(slug);
+          if (!record) {
+            hub.publish({ topic: 'match.removed', slug });
+            continue;
+          }
+          const match = presentMatch(record, teamsOf(record), repo.maps(slug), lastBoard());
+          if (match.tournamentId !== null) {
+            published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
+          }
+          publishMatch(match);
         }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug), lastBoard());
-        if (match.tournamentId !== null) {
-          published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
-        }
-        publishMatch(match);
-      }
+      });
       scheduleRefresh();
     },
 

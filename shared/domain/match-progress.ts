@@ -36,6 +36,40 @@ export interface MatchProgress {
   maps: MapProgress[];
 }
 
+// Every field, checked by the compiler: a field added to the types and not here would go unnoticed by sameProgress.
+const MAP_KEYS = Object.keys({
+  number: true,
+  team1Score: true,
+  team2Score: true,
+  lastRound: true,
+  team1Damage: true,
+  team2Damage: true,
+  finished: true,
+  winner: true,
+  decidedBy: true,
+} satisfies Record<keyof MapProgress, true>) as (keyof MapProgress)[];
+const PROGRESS_KEYS = Object.keys({
+  status: true,
+  phase: true,
+  currentMapNumber: true,
+  team1SeriesScore: true,
+  team2SeriesScore: true,
+  team1MapScore: true,
+  team2MapScore: true,
+} satisfies Record<Exclude<keyof MatchProgress, 'maps'>, true>) as Exclude<keyof MatchProgress, 'maps'>[];
+
+/** Whether two states of a map are the same. */
+export const sameMap = (a: MapProgress, b: MapProgress): boolean => MAP_KEYS.every((k) => a[k] === b[k]);
+
+/** Whether two progress states are the same (every event is checked: cheaper than comparing them as JSON). */
+export function sameProgress(a: MatchProgress, b: MatchProgress): boolean {
+  return (
+    PROGRESS_KEYS.every((k) => a[k] === b[k]) &&
+    a.maps.length === b.maps.length &&
+    a.maps.every((m, i) => sameMap(m, b.maps[i]!))
+  );
+}
+
 /** A map's score and damage after a number of rounds (a round_end's content). */
 export interface RoundState {
   team1Score: number;
@@ -157,7 +191,7 @@ export function applyProgressEvent(
   const p: MatchProgress = { ...before, maps: before.maps.map((m) => ({ ...m })) };
   const done = (seriesEnded = false): ProgressOutcome => ({
     progress: p,
-    changed: JSON.stringify(p) !== JSON.stringify(before) || seriesEnded,
+    changed: !sameProgress(p, before) || seriesEnded,
     seriesEnded,
   });
 

@@ -136,3 +136,66 @@ export function resolveFormat(
     formatFrom: roundFormat !== undefined ? 'round' : stage?.format !== undefined ? 'stage' : 'tournament',
   };
 }
+
+/** Every round of an elimination bracket of this shape (a reset grand final plays the grand final's format). */
+export function eliminationPlaces(type: EliminationType, shape: BracketShape): RoundPlace[] {
+  const rounds = (bracket: BracketKind, count: number): RoundPlace[] =>
+    Array.from({ length: count }, (_, i) => ({ bracket, round: i + 1, thirdPlace: false }));
+  if (type === 'single_elimination') {
+    const thirdPlace: RoundPlace[] = shape.thirdPlace
+      ? [{ bracket: 'SE', round: shape.upperRounds, thirdPlace: true }]
+      : [];
+    return [...rounds('SE', shape.upperRounds), ...thirdPlace];
+  }
+  const grandFinal: RoundPlace[] = shape.grandFinal ? [{ bracket: 'GF', round: 1, thirdPlace: false }] : [];
+  return [...rounds('UB', shape.upperRounds), ...rounds('LB', shape.lowerRounds), ...grandFinal];
+}
+
+/** A best-of and pool some matches will be given, and the setting an error about it names. */
+export interface PlannedFormat {
+  format: MatchFormat;
+  mapPool: readonly string[];
+  path: string;
+}
+
+/** An elimination stage as far as its matches' formats go. */
+export interface EliminationFormats {
+  kind: EliminationType;
+  /** The grand final is played (`grandFinalMode` other than none). */
+  grandFinal: boolean;
+  /** A third place match is played (decided on the entrants: playsThirdPlaceMatch). */
+  thirdPlace: boolean;
+  stage: FormatOverride | undefined;
+  /** Where the stage's override is set (`stages.1`), when it has one. */
+  stagePath?: string;
+  rounds: RoundOverrides | undefined;
+  /** Where the rounds are set: `settings.rounds` or `stages.1.rounds`. */
+  roundsPath: string;
+}
+
+/**
+ * The formats the rounds of an elimination stage of `entrants` teams will be given (decision 31), each
+ * naming the setting that gave it: the round's key, else the stage, else the tournament's pool.
+ */
+export function eliminationFormats(
+  defaults: { format: MatchFormat; mapPool: readonly string[] },
+  setup: EliminationFormats,
+  entrants: number,
+): PlannedFormat[] {
+  const shape = eliminationShape(setup.kind, entrants, {
+    thirdPlace: setup.thirdPlace,
+    grandFinal: setup.grandFinal,
+  });
+  return eliminationPlaces(setup.kind, shape).map((place) => {
+    const keys = roundKeysOf(place, shape);
+    const { format, mapPool } = resolveFormat(defaults, setup.stage, setup.rounds, keys);
+    const roundKey = keys.find((k) => setup.rounds?.[k] !== undefined);
+    const path =
+      roundKey !== undefined
+        ? `${setup.roundsPath}.${roundKey}`
+        : setup.stagePath !== undefined && (setup.stage?.format ?? setup.stage?.mapPool) !== undefined
+          ? setup.stagePath
+          : 'settings.mapPool';
+    return { format, mapPool, path };
+  });
+}

@@ -6,6 +6,7 @@ import type { ErrorDetail } from '../contracts/errors.js';
 import type { MatchFormat } from '../contracts/matches.js';
 import { MAX_TEAMS, type TournamentStatus, type TournamentType } from '../contracts/tournament.js';
 import { groupStageProblems, type GroupStageSize } from './group-stage.js';
+import type { PlannedFormat } from './stage-formats.js';
 
 /** A map veto bans and picks down from exactly this many maps (spec, Map veto). */
 export const VETO_POOL_SIZE = 7;
@@ -47,6 +48,11 @@ export interface StartFacts {
   shuffle?: { poolSize: number; teamSize: number };
   /** `groups_playoffs` only: the group stage's numbers. */
   groupStage?: GroupStageSize;
+  /**
+   * The best-of and pool of every stage and round (API.md decision 31; eliminationFormats), each held
+   * against its pool without a veto. Absent: the tournament's default only.
+   */
+  formats?: readonly PlannedFormat[];
 }
 
 export interface StartCheck {
@@ -93,24 +99,30 @@ function teamCountProblems(facts: StartFacts): ErrorDetail[] {
 
 function mapPoolProblems(facts: StartFacts): ErrorDetail[] {
   const size = facts.mapPool.length;
-  if (facts.veto && size !== VETO_POOL_SIZE) {
-    return [
-      {
-        path: 'settings.mapPool',
-        message: `a veto needs exactly ${VETO_POOL_SIZE} maps in the pool; has ${size}`,
-      },
-    ];
+  if (facts.veto) {
+    return size === VETO_POOL_SIZE
+      ? []
+      : [
+          {
+            path: 'settings.mapPool',
+            message: `a veto needs exactly ${VETO_POOL_SIZE} maps in the pool; has ${size}`,
+          },
+        ];
   }
-  const needed = MAPS_IN_SERIES[facts.format];
-  if (!facts.veto && size < needed) {
-    return [
-      {
-        path: 'settings.mapPool',
-        message: `a ${facts.format} without veto needs ${needed} maps; has ${size}`,
-      },
-    ];
+  // Without a veto a match plays the first maps of its pool: a round's best-of needs that many.
+  const formats = facts.formats ?? [
+    { format: facts.format, mapPool: facts.mapPool, path: 'settings.mapPool' },
+  ];
+  const problems = new Map<string, ErrorDetail>();
+  for (const { format, mapPool, path } of formats) {
+    const needed = MAPS_IN_SERIES[format];
+    if (mapPool.length < needed && !problems.has(path)) {
+      const where = path === 'settings.mapPool' ? '' : `${path}: `;
+      const message = `${where}a ${format} without veto needs ${needed} maps; has ${mapPool.length}`;
+      problems.set(path, { path, message });
+    }
   }
-  return [];
+  return [...problems.values()];
 }
 
 /** One warning per player on more than one team, naming the teams. */

@@ -203,7 +203,12 @@ describe('bad input never answers 500', () => {
         headers: request.token === 'server' ? {} : { 'X-Plugin-Token': TOKENS.server.slice(1) },
       });
       const label = `${operation.method} ${path} (${request.token ?? 'anonymous'}) -> ${res.status}`;
-      if (res.status >= 500) {
+      // The one documented 5xx (API.md: the workshop lookup's 503 OFFLINE): the workshop is a closed port here.
+      const offline =
+        res.status === 503 &&
+        res.body?.code === 'OFFLINE' &&
+        operation.path.startsWith('/api/maps/workshop/');
+      if (res.status >= 500 && !offline) {
         failures.push(`${label}: ${res.text.slice(0, 200)}`);
       } else if (res.status >= 400) {
         clientErrors += 1;

@@ -200,26 +200,7 @@ describe('result correction (decisions 37-40)', () => {
   });
 
   it('removes the reset grand final when the first one is corrected to the upper-bracket team', async () => {
-    const created = await create({
-      type: 'double_elimination',
-      teamIds: teamIds.slice(0, 4),
-      stages: undefined,
-      settings: { veto: false, grandFinalMode: 'double' },
-    });
-    expect(created.status).toBe(201);
-    await server.request('POST', '/api/tournament/start');
-    // Everyone's team 1 wins, but the lower-bracket team takes the first grand final.
-    for (;;) {
-      const open = (await bracket()).matches.filter(
-        (m) => m.team1 && m.team2 && m.status !== 'completed' && m.label !== 'Grand Final (reset)',
-      );
-      if (open.length === 0) {
-        break;
-      }
-      for (const m of open) {
-        await decide(m, m.label === 'Grand Final' ? 'team2' : 'team1');
-      }
-    }
+    await playDoubleElimination('team2');
     const reset = await byLabel('Grand Final (reset)');
     expect(reset.status).toBe('ready');
     const gf = await byLabel('Grand Final');
@@ -230,4 +211,88 @@ describe('result correction (decisions 37-40)', () => {
     const t = (await server.request('GET', '/api/tournament')).body.tournament;
     expect(t).toMatchObject({ status: 'completed', winner: { id: gf.team1!.id } });
   });
+
+  it('creates the reset grand final when the first one is corrected to the lower-bracket team, reopening the tournament', async () => {
+    await playDoubleElimination('team1');
+    const gf = await byLabel('Grand Final');
+    expect((await server.request('GET', '/api/tournament')).body.tournament).toMatchObject({
+      status: 'completed',
+      winner: { id: gf.team1!.id },
+    });
+    expect((await bracket()).matches.some((m) => m.label === 'Grand Final (reset)')).toBe(false);
+
+    const res = await correct(gf.slug, { winner: 'team2' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.match).toMatchObject({
+      winnerId: gf.team2!.id,
+      team1SeriesScore: 0,
+      team2SeriesScore: 1,
+    });
+    const reset = await byLabel('Grand Final (reset)');
+    expect(reset).toMatchObject({ status: 'ready', winnerId: null });
+    expect([reset.team1?.id, reset.team2?.id]).toEqual([gf.team1!.id, gf.team2!.id]);
+    expect((await server.request('GET', '/api/tournament')).body.tournament).toMatchObject({
+      status: 'in_progress',
+      winner: null,
+    });
+
+    await decide(reset, 'team2');
+    expect((await server.request('GET', '/api/tournament')).body.tournament).toMatchObject({
+      status: 'completed',
+      winner: { id: gf.team2!.id },
+    });
+  });
+
+  it('a played reset grand final blocks correcting the first to the upper-bracket team; forced, it goes', async () => {
+    await playDoubleElimination('team2');
+    const gf = await byLabel('Grand Final');
+    const reset = await byLabel('Grand Final (reset)');
+    await decide(reset, 'team2');
+    expect((await server.request('GET', '/api/tournament')).body.tournament).toMatchObject({
+      status: 'completed',
+      winner: { id: gf.team2!.id },
+    });
+
+    const blocked = await correct(gf.slug, { winner: 'team1' });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.code).toBe('CORRECTION_BLOCKED');
+    expect(blocked.body.details).toEqual([{ path: reset.slug, message: 'Grand Final (reset) is completed' }]);
+    expect((await byLabel('Grand Final (reset)')).winnerId).toBe(gf.team2!.id);
+
+    const forced = await correct(gf.slug, { winner: 'team1', force: true });
+    expect(forced.status, JSON.stringify(forced.body)).toBe(200);
+    expect(forced.body.reset).toEqual([reset.slug]);
+    expect((await bracket()).matches.some((m) => m.label === 'Grand Final (reset)')).toBe(false);
+    expect((await server.request('GET', '/api/tournament')).body.tournament).toMatchObject({
+      status: 'completed',
+      winner: { id: gf.team1!.id },
+    });
+  });
 });
+
+/**
+ * A 4-team double elimination with a reset grand final (mode double) played to its first grand final:
+ * every match's team 1 wins, the first grand final goes to `grandFinal` (team 2: the lower-bracket team,
+ * which makes the reset needed).
+ */
+async function playDoubleElimination(grandFinal: 'team1' | 'team2'): Promise<void> {
+  const created = await create({
+    type: 'double_elimination',
+    teamIds: teamIds.slice(0, 4),
+    stages: undefined,
+    settings: { veto: false, grandFinalMode: 'double' },
+  });
+  expect(created.status).toBe(201);
+  await server.request('POST', '/api/tournament/start');
+  for (;;) {
+    const open = (await bracket()).matches.filter(
+      (m) => m.team1 && m.team2 && m.status !== 'completed' && m.label !== 'Grand Final (reset)',
+    );
+    if (open.length === 0) {
+      return;
+    }
+    for (const m of open) {
+      await decide(m, m.label === 'Grand Final' ? grandFinal : 'team1');
+    }
+  }
+}

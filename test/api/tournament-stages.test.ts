@@ -245,4 +245,60 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
     await server.request('POST', '/api/matches/grand-final/winner', { body: { winner: 'team2' } });
     expect((await byLabel('Grand Final (reset)')).format).toBe('bo5');
   });
+
+  it('refuses to start when a round, stage or default pool without veto has fewer maps than its best-of (422 naming each)', async () => {
+    const three = POOL.slice(0, 3);
+    await create({
+      type: 'single_elimination',
+      stages: undefined,
+      settings: { veto: false, mapPool: three, rounds: { final: { format: 'bo5' }, R1: { format: 'bo3' } } },
+    });
+    const refused = await server.request('POST', '/api/tournament/start');
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('INVALID_STATE');
+    expect(refused.body.details).toEqual([
+      {
+        path: 'settings.rounds.final',
+        message: 'settings.rounds.final: a bo5 without veto needs 5 maps; has 3',
+      },
+    ]);
+    expect(refused.body.error).toContain('a bo5 without veto needs 5 maps; has 3');
+    expect((await bracket()).matches).toEqual([]);
+    // The round's own pool is enough: it starts.
+    const fixed = await server.request('PUT', '/api/tournament', {
+      body: {
+        settings: { rounds: { final: { format: 'bo5', mapPool: POOL.slice(0, 5) }, R1: { format: 'bo3' } } },
+      },
+    });
+    expect(fixed.status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await byLabel('Final')).mapPool).toEqual(POOL.slice(0, 5));
+    await server.request('DELETE', '/api/tournament');
+
+    // Playoffs: the stage's bo5 from the tournament's 3-map pool, the grand final's bo3 from its own 2 maps;
+    // a round key the bracket lacks (R9) sets nothing.
+    await create({
+      settings: { veto: false, mapPool: three },
+      stages: [
+        groups(),
+        playoffs({
+          type: 'double_elimination',
+          format: 'bo5',
+          rounds: { grand_final: { format: 'bo3', mapPool: POOL.slice(0, 2) }, 'UB R9': { format: 'bo5' } },
+        }),
+      ],
+    });
+    const playoffsRefused = await server.request('POST', '/api/tournament/start');
+    expect(playoffsRefused.status).toBe(422);
+    expect(paths(playoffsRefused)).toEqual(['stages.1', 'stages.1.rounds.grand_final']);
+    await server.request('DELETE', '/api/tournament');
+
+    // Groups play their bo1 on the 2-map default pool, the playoffs the default bo3 on their own 3 maps.
+    await create({
+      format: 'bo3',
+      settings: { veto: false, mapPool: POOL.slice(0, 2) },
+      stages: [groups({ format: 'bo1' }), playoffs({ mapPool: three })],
+    });
+    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+  });
 });

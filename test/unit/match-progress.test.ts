@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyProgressEvent,
   mapWinner,
+  sameProgress,
   type MatchProgress,
   type ProgressEvent,
 } from '../../shared/domain/match-progress.js';
@@ -183,5 +184,19 @@ describe('applyProgressEvent', () => {
       'enabled',
     );
     expect(again.changed).toBe(false);
+  });
+});
+
+describe('sameProgress', () => {
+  it('tells a change of any field of the match or of one of its maps, not a copy', () => {
+    const played = play(mapEvents(0, [true, false, true]));
+    expect(sameProgress(played, structuredClone(played))).toBe(true);
+    expect(sameProgress(played, { ...played, phase: 'paused' })).toBe(false);
+    expect(sameProgress(played, { ...played, maps: [] })).toBe(false);
+    for (const key of Object.keys(played.maps[0]!) as (keyof MatchProgress['maps'][number])[]) {
+      const changed = structuredClone(played);
+      Object.assign(changed.maps[0]!, { [key]: 'changed' });
+      expect(sameProgress(played, changed), key).toBe(false);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { migrate, type Migration } from '../../server/db/migrate.js';
 import { DATABASE_FILE, closeDatabase, openDatabase } from '../../server/db/open.js';
 import { MIGRATIONS } from '../../server/db/migrations/index.js';
 import { tournamentTeams } from '../../server/db/migrations/013-tournament-teams.js';
+import { playoffSeats } from '../../server/db/migrations/020-playoff-seats.js';
 import { createTournamentRepo } from '../../server/features/tournament/repo.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -112,5 +113,37 @@ describe('tournament teams as rows (migration 13)', () => {
     // Saved lists are rows again: a changed order reads back as saved.
     tournaments.save({ ...tournaments.get(setup)!, teamIds: ['y', 'x', 'z'] });
     expect(createTournamentRepo(db).get(setup)!.teamIds).toEqual(['y', 'x', 'z']);
+  });
+});
+
+describe('playoff seats as rows (migration 20)', () => {
+  it('moves the seats of an existing data file out of their JSON column, in their order; none stays none', () => {
+    const db = tempDb();
+    migrate(db, MIGRATIONS.slice(0, playoffSeats.version - 1));
+    const insert = db.prepare(
+      `INSERT INTO tournaments (name, type, format, status, settings, playoff_seats, created_at)
+       VALUES (?, 'groups_playoffs', 'bo1', 'in_progress', '{}', ?, 1)`,
+    );
+    const seats = { 'Group B #1': 'b1', 'Group A #1': 'a1', 'Group B #2': 'b2', 'Group A #2': 'a2' };
+    const filled = Number(insert.run('Filled', JSON.stringify(seats)).lastInsertRowid);
+    const open = Number(insert.run('Open', null).lastInsertRowid);
+
+    expect(migrate(db, MIGRATIONS)).toBe(MIGRATIONS.length);
+
+    const columns = (db.prepare('PRAGMA table_info(tournaments)').all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(columns).not.toContain('playoff_seats');
+    const tournaments = createTournamentRepo(db);
+    const migrated = tournaments.get(filled)!.playoffSeats;
+    expect(migrated).toEqual(seats);
+    expect(Object.keys(migrated!)).toEqual(Object.keys(seats));
+    expect(tournaments.get(open)!.playoffSeats).toBeNull();
+    // Saved seats are rows: refilled ones read back as saved, cleared ones as none, each tournament its own.
+    tournaments.save({ ...tournaments.get(open)!, playoffSeats: { 'Group A #1': 'x', 'Group A #2': 'y' } });
+    tournaments.save({ ...tournaments.get(filled)!, playoffSeats: null });
+    const reread = createTournamentRepo(db);
+    expect(reread.get(open)!.playoffSeats).toEqual({ 'Group A #1': 'x', 'Group A #2': 'y' });
+    expect(reread.get(filled)!.playoffSeats).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { resultCorrections } from './016-result-corrections.js';
 import { checkIns } from './017-check-ins.js';
 import { forfeits } from './018-forfeits.js';
 import { templateStages } from './019-template-stages.js';
+import { playoffSeats } from './020-playoff-seats.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   checkIns,
   forfeits,
   templateStages,
+  playoffSeats,
 ];

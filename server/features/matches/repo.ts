@@ -73,7 +73,7 @@ export function createMatchesRepo(db: Db) {
     let statement = updates.get(key);
     if (!statement) {
       statement = db.prepare(
-        `UPDATE matches SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE slug = @slug`,
+        `UPDATE matches SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE slug = ?`,
       );
       updates.set(key, statement);
     }
@@ -124,6 +124,8 @@ export function createMatchesRepo(db: Db) {
 
   const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
   const selectTeamRef = db.prepare<[string], TeamRef>('SELECT id, name, tag FROM teams WHERE id = ?');
+
+  const readTogether = db.transaction((reads: () => void) => reads());
 
   const groupMaps = (rows: MapRow[]) => {
     const byMatch = new Map<string, StoredMap[]>();
@@ -205,7 +207,8 @@ export function createMatchesRepo(db: Db) {
       }
       const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
       if (changed.length > 0) {
-        updateColumns(changed).run(row);
+        // By position: by name each parameter is looked up among the row's 38 fields (a save per round).
+        updateColumns(changed).run(...changed.map((c) => row[c as keyof MatchRow]), row.slug);
         written.add(row.slug);
       }
     },
@@ -247,6 +250,8 @@ export function createMatchesRepo(db: Db) {
       written.clear();
       return slugs;
     },
+    /** Runs the reads in one read transaction: one state, and one lock instead of one per statement. */
+    readTogether: (reads: () => void): void => readTogether(reads),
   };
 }
 

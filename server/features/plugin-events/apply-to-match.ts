@@ -3,6 +3,8 @@ import type { Repos } from '../../db/repos.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import {
   applyProgressEvent,
+  sameMap,
+  sameProgress,
   type MatchProgress,
   type ProgressEvent,
   type ProgressOutcome,
@@ -156,8 +158,9 @@ export function createMatchApplier(
       // Per-player map totals follow the rounds the reducer took (a retry or a superseded round adds nothing).
       const stats = snapshotChange(effect, lastRoundBefore, next.progress);
       if (stats?.kind === 'round') {
-        // nextSnapshots of a round sets exactly the players it carries: written without reading the map.
-        playerStats.setSnapshots(slug, stats.mapNumber, nextSnapshots([], stats));
+        // A round sets the line of exactly the players it carries (nextSnapshots): written as they come,
+        // without reading the map.
+        playerStats.setSnapshots(slug, stats.mapNumber, stats.round, stats.players);
       } else if (stats) {
         const before = playerStats.mapSnapshots(slug, stats.mapNumber);
         playerStats.replaceMap(slug, stats.mapNumber, nextSnapshots(before, stats));
@@ -170,14 +173,18 @@ export function createMatchApplier(
         ...(seriesReport ? { seriesReport } : {}),
       };
     }
-    result.changed = result.seriesEnded || JSON.stringify(result.progress) !== JSON.stringify(before);
+    result.changed = result.seriesEnded || !sameProgress(result.progress, before);
     if (!result.changed) {
       return undefined;
     }
     const p = result.progress;
     const played = playList(current).maps;
     for (const map of p.maps) {
-      repo.saveMap(slug, played[map.number] ?? '', map);
+      // Only the maps the events changed (a round of map 3 leaves maps 1 and 2 as they are).
+      const earlier = before.maps.find((m) => m.number === map.number);
+      if (!earlier || !sameMap(earlier, map)) {
+        repo.saveMap(slug, played[map.number] ?? '', map);
+      }
     }
     deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
       phase: p.phase,

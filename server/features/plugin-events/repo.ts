@@ -27,10 +27,13 @@ interface MapRow {
 }
 
 export function createPluginEventsRepo(db: Db) {
-  const insert = db.prepare(
+  // Hot-path writes bind by position: by name costs better-sqlite3 a lookup per parameter.
+  const insert = db.prepare<
+    [string, string, number | null, number | null, string | null, string | null, string, number, string]
+  >(
     `INSERT INTO plugin_events (body_hash, event, matchid, map_number, sender, match_slug, body,
        received_at, outcome)
-     VALUES (@bodyHash, @event, @matchid, @mapNumber, @sender, @matchSlug, @body, @receivedAt, @outcome)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectHash = db
     .prepare<[string], number>('SELECT 1 FROM plugin_events WHERE body_hash = ? LIMIT 1')
@@ -39,11 +42,12 @@ export function createPluginEventsRepo(db: Db) {
     `SELECT number, team1_score, team2_score, last_round, team1_damage, team2_damage, winner, decided_by, finished
      FROM match_maps WHERE match_slug = ? ORDER BY number`,
   );
-  const upsertMap = db.prepare(
+  const upsertMap = db.prepare<
+    [string, number, string, number, number, string | null, string | null, number, number, number, number]
+  >(
     `INSERT INTO match_maps (match_slug, number, name, team1_score, team2_score, winner, decided_by, finished,
        last_round, team1_damage, team2_damage)
-     VALUES (@slug, @number, @name, @team1Score, @team2Score, @winner, @decidedBy, @finished, @lastRound,
-       @team1Damage, @team2Damage)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (match_slug, number) DO UPDATE SET team1_score = excluded.team1_score,
        team2_score = excluded.team2_score, winner = excluded.winner, decided_by = excluded.decided_by,
        finished = excluded.finished, last_round = excluded.last_round, team1_damage = excluded.team1_damage,
@@ -104,7 +108,17 @@ export function createPluginEventsRepo(db: Db) {
     /** Whether an event with exactly these bytes was stored before. */
     isStored: (bodyHash: string): boolean => selectHash.get(bodyHash) !== undefined,
     store: (e: StoredEvent): void => {
-      insert.run(e);
+      insert.run(
+        e.bodyHash,
+        e.event,
+        e.matchid,
+        e.mapNumber,
+        e.sender,
+        e.matchSlug,
+        e.body,
+        e.receivedAt,
+        e.outcome,
+      );
     },
     maps: (slug: string): MapProgress[] =>
       selectMaps.all(slug).map((r) => ({
@@ -119,7 +133,19 @@ export function createPluginEventsRepo(db: Db) {
         decidedBy: r.decided_by as MapProgress['decidedBy'],
       })),
     saveMap: (slug: string, name: string, map: MapProgress): void => {
-      upsertMap.run({ slug, name, ...map, finished: map.finished ? 1 : 0 });
+      upsertMap.run(
+        slug,
+        map.number,
+        name,
+        map.team1Score,
+        map.team2Score,
+        map.winner,
+        map.decidedBy,
+        map.finished ? 1 : 0,
+        map.lastRound,
+        map.team1Damage,
+        map.team2Damage,
+      );
     },
   };
 }

@@ -62,7 +62,7 @@ export function unusedRoundKeys(setup: EliminationSetup, shape: BracketShape): s
  * The elimination setup of a single-stage tournament: its settings (the grand final of a double
  * elimination, the third place match, `settings.rounds`).
  */
-const mainSetup = (t: TournamentRecord, kind: EliminationSetup['kind']): EliminationSetup => ({
+export const mainSetup = (t: TournamentRecord, kind: EliminationSetup['kind']): EliminationSetup => ({
   kind,
   grandFinalMode: t.settings.grandFinalMode,
   thirdPlaceMatch: t.settings.thirdPlaceMatch,

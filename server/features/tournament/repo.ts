@@ -38,7 +38,6 @@ interface TournamentRow {
   status: string;
   settings: string;
   stages: string | null;
-  playoff_seats: string | null;
   stage_id: number | null;
   winner_team_id: string | null;
   run: number;
@@ -47,9 +46,10 @@ interface TournamentRow {
   completed_at: number | null;
 }
 
-type TeamLists = Pick<TournamentRecord, 'teamIds' | 'seeds'>;
+/** What a tournament keeps in rows of its own tables rather than in its row. */
+type TournamentLists = Pick<TournamentRecord, 'teamIds' | 'seeds' | 'playoffSeats'>;
 
-const toRecord = (r: TournamentRow, lists: TeamLists): TournamentRecord => ({
+const toRecord = (r: TournamentRow, lists: TournamentLists): TournamentRecord => ({
   id: r.id,
   name: r.name,
   type: r.type as TournamentType,
@@ -60,7 +60,7 @@ const toRecord = (r: TournamentRow, lists: TeamLists): TournamentRecord => ({
   // Tournaments stored before check-in existed have none.
   settings: { checkIn: DEFAULT_CHECK_IN, ...(JSON.parse(r.settings) as Omit<TournamentSettings, 'checkIn'>) },
   stages: r.stages === null ? null : (JSON.parse(r.stages) as StagesInput),
-  playoffSeats: r.playoff_seats === null ? null : (JSON.parse(r.playoff_seats) as Record<string, string>),
+  playoffSeats: lists.playoffSeats,
   stageId: r.stage_id,
   winnerTeamId: r.winner_team_id,
   run: r.run,
@@ -120,7 +120,7 @@ export function createTournamentRepo(db: Db) {
   );
   const update = db.prepare(
     `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status,
-       settings = @settings, stages = @stages, playoff_seats = @playoffSeats, stage_id = @stageId,
+       settings = @settings, stages = @stages, stage_id = @stageId,
        winner_team_id = @winnerTeamId, run = @run,
        started_at = @startedAt, completed_at = @completedAt
      WHERE id = @id`,
@@ -143,16 +143,23 @@ export function createTournamentRepo(db: Db) {
   const insertSeed = db.prepare(
     'INSERT INTO tournament_seeds (tournament_id, seed, team_id) VALUES (?, ?, ?)',
   );
+  const selectPlayoffSeats = db.prepare<[number], { seat: string; team_id: string }>(
+    'SELECT seat, team_id FROM tournament_playoff_seats WHERE tournament_id = ? ORDER BY position',
+  );
+  const clearPlayoffSeats = db.prepare('DELETE FROM tournament_playoff_seats WHERE tournament_id = ?');
+  const insertPlayoffSeat = db.prepare(
+    'INSERT INTO tournament_playoff_seats (tournament_id, position, seat, team_id) VALUES (?, ?, ?, ?)',
+  );
 
   /**
    * The lists of each tournament as last committed: a result is recorded per match and reads the
    * tournament each time, and a 1024-team list is not free to read. Only lists read while no write of
    * this repo may still roll back are kept; a write forgets its tournament's.
    */
-  const committedLists = new Map<number, TeamLists>();
+  const committedLists = new Map<number, TournamentLists>();
   let writtenInOpenTransaction = false;
 
-  function listsOf(id: number): TeamLists {
+  function listsOf(id: number): TournamentLists {
     if (!db.inTransaction) {
       writtenInOpenTransaction = false;
     }
@@ -160,12 +167,21 @@ export function createTournamentRepo(db: Db) {
     if (cached) {
       return cached;
     }
-    // Frozen: the same arrays are handed out again, so nobody may change them in place.
-    const lists = { teamIds: Object.freeze(selectTeams.all(id)), seeds: Object.freeze(selectSeeds.all(id)) };
+    // Frozen: the same lists are handed out again, so nobody may change them in place.
+    const seatRows = selectPlayoffSeats.all(id);
+    const lists = {
+      teamIds: Object.freeze(selectTeams.all(id)),
+      seeds: Object.freeze(selectSeeds.all(id)),
+      // No rows: the playoffs are not filled (filled ones have two seats or more).
+      playoffSeats:
+        seatRows.length === 0
+          ? null
+          : Object.freeze(Object.fromEntries(seatRows.map((r) => [r.seat, r.team_id]))),
+    };
     if (!writtenInOpenTransaction) {
-      committedLists.set(id, lists as TeamLists);
+      committedLists.set(id, lists as TournamentLists);
     }
-    return lists as TeamLists;
+    return lists as TournamentLists;
   }
 
   function forgetLists(id: number): void {
@@ -173,7 +189,11 @@ export function createTournamentRepo(db: Db) {
     writtenInOpenTransaction ||= db.inTransaction;
   }
 
-  function writeLists(id: number, lists: Partial<TeamLists>, before: TeamLists | undefined): void {
+  function writeLists(
+    id: number,
+    lists: Partial<TournamentLists>,
+    before: TournamentLists | undefined,
+  ): void {
     const same = (a: readonly string[], b: readonly string[] | undefined) =>
       b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
     if (lists.teamIds && !same(lists.teamIds, before?.teamIds)) {
@@ -185,6 +205,14 @@ export function createTournamentRepo(db: Db) {
       forgetLists(id);
       clearSeeds.run(id);
       lists.seeds.forEach((teamId, i) => insertSeed.run(id, i + 1, teamId));
+    }
+    const seats = (r: Readonly<Record<string, string>> | null | undefined) => Object.entries(r ?? {}).flat();
+    if (lists.playoffSeats !== undefined && !same(seats(lists.playoffSeats), seats(before?.playoffSeats))) {
+      forgetLists(id);
+      clearPlayoffSeats.run(id);
+      Object.entries(lists.playoffSeats ?? {}).forEach(([seat, teamId], i) =>
+        insertPlayoffSeat.run(id, i, seat, teamId),
+      );
     }
   }
 
@@ -234,14 +262,13 @@ export function createTournamentRepo(db: Db) {
       return id;
     },
     save(t: TournamentRecord): void {
-      const { teamIds, seeds, ...fields } = t;
+      const { teamIds, seeds, playoffSeats, ...fields } = t;
       update.run({
         ...fields,
         settings: JSON.stringify(t.settings),
         stages: t.stages === null ? null : JSON.stringify(t.stages),
-        playoffSeats: t.playoffSeats === null ? null : JSON.stringify(t.playoffSeats),
       });
-      writeLists(t.id, { teamIds, seeds }, listsOf(t.id));
+      writeLists(t.id, { teamIds, seeds, playoffSeats }, listsOf(t.id));
     },
     delete: (id: number): boolean => {
       forgetLists(id);

@@ -17,6 +17,7 @@ import type { Playoffs } from './playoffs.js';
 import type { CheckIn } from './check-in.js';
 import { dueForfeit, teamsAtStart } from '../../../shared/domain/check-in.js';
 import { mapsToWin } from '../../../shared/domain/result-correction.js';
+import { plannedFormats } from './format-source.js';
 
 type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
 
@@ -52,6 +53,7 @@ export function createTournamentRun(
         teamSize: t.settings.teamSize ?? DEFAULT_TEAM_SIZE,
       },
       groupStage: t.stages?.[0],
+      formats: plannedFormats(t, t.teamIds.length),
     });
   }
 

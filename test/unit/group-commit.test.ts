@@ -1,0 +1,61 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createGroupCommit } from '../../server/features/plugin-events/group-commit.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+function setup() {
+  const file = path.join(tempDir('md-group-commit-'), 'x.sqlite');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE e (n INTEGER)');
+  // A second connection sees only what is committed: what a restart after a crash would find.
+  const reader = new Database(file, { readonly: true });
+  const committed = () => reader.prepare('SELECT n FROM e ORDER BY n').pluck().all() as number[];
+  const insert = db.prepare('INSERT INTO e (n) VALUES (?)');
+  const close = () => {
+    reader.close();
+    db.close();
+  };
+  return { db, insert, committed, close };
+}
+
+describe('group commit (plugin events)', () => {
+  it('commits events arriving together in one transaction, each answered once it is committed', async () => {
+    const { db, insert, committed, close } = setup();
+    const batches: number[][] = [];
+    const commit = createGroupCommit<number>(db, (results) => {
+      batches.push([...results]);
+      // After the commit: a second connection already reads the whole group.
+      expect(committed()).toEqual(expect.arrayContaining([...results]));
+    });
+    const answers = [1, 2, 3].map((n) =>
+      commit(() => {
+        insert.run(n);
+        return n;
+      }),
+    );
+    expect(committed()).toEqual([]);
+    expect(await Promise.all(answers)).toEqual([1, 2, 3]);
+    expect(batches).toEqual([[1, 2, 3]]);
+    expect(committed()).toEqual([1, 2, 3]);
+    close();
+  });
+
+  it('undoes a failing event alone: it answers its error, the others of its group are committed', async () => {
+    const { db, insert, committed, close } = setup();
+    const seen: number[][] = [];
+    const commit = createGroupCommit<number>(db, (results) => seen.push([...results]));
+    const ok = commit(() => Number(insert.run(1).changes));
+    const failing = commit(() => {
+      insert.run(2);
+      throw new Error('cannot apply');
+    });
+    const later = commit(() => Number(insert.run(3).changes) + 2);
+    await expect(failing).rejects.toThrow('cannot apply');
+    expect(await Promise.all([ok, later])).toEqual([1, 3]);
+    expect(seen).toEqual([[1, 3]]);
+    expect(committed()).toEqual([1, 3]);
+    close();
+  });
+});
