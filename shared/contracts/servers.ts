@@ -7,8 +7,10 @@ import { gameTextSchema, oneLine, slugIdSchema } from './common.js';
  */
 export const PLUGIN_FLAVOURS = ['plugin', 'matchzy', 'at'] as const;
 export const pluginFlavourSchema = z.enum(PLUGIN_FLAVOURS);
-/** The plugin versions Matchday works with (README, server page, setup's error). */
-export const SUPPORTED_PLUGINS = 'MatchZy-Enhanced 1.4.21 or a later 1.4.x, Auto Tournament CS2 2.0.0';
+/** The plugin versions Matchday works with; the server page words them in the language in use. */
+export const SUPPORTED_PLUGIN_VERSIONS = { matchzy: '1.4.21', matchzyLine: '1.4.x', at: '2.0.0' } as const;
+/** The same in English (README, setup's error). */
+export const SUPPORTED_PLUGINS = `MatchZy-Enhanced ${SUPPORTED_PLUGIN_VERSIONS.matchzy} or a later ${SUPPORTED_PLUGIN_VERSIONS.matchzyLine}, Auto Tournament CS2 ${SUPPORTED_PLUGIN_VERSIONS.at}`;
 
 /**
  * What setup checks over RCON, in order: the server page words each one in the web app's catalogues

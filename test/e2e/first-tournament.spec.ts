@@ -171,7 +171,7 @@ test('in German: the servers page adds a tested server, shows a refusal as the t
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server');
   await expect(page.getByRole('region', { name: 'Unterstützte Plugins' })).toContainText(
-    'MatchZy-Enhanced 1.4.21 or a later 1.4.x, Auto Tournament CS2 2.0.0',
+    'MatchZy-Enhanced 1.4.21 oder ein späteres 1.4.x, Auto Tournament CS2 2.0.0',
   );
   await expect(page.getByText('Noch keine Spielserver.', { exact: false })).toBeVisible();
 

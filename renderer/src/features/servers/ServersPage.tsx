@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SETUP_CHECKS, SUPPORTED_PLUGINS } from '../../../../shared/contracts/servers.js';
+import { SETUP_CHECKS, SUPPORTED_PLUGIN_VERSIONS } from '../../../../shared/contracts/servers.js';
 import type { GameServer } from '../../api/admin.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useT } from '../../i18n/index.js';
@@ -22,7 +22,7 @@ export function ServersPage() {
     <main className="page">
       <h1>{t('servers.title')}</h1>
       <section className="panel muted" aria-label={t('servers.intro.label')}>
-        <p>{t('servers.intro.text', { plugins: SUPPORTED_PLUGINS })}</p>
+        <p>{t('servers.intro.text', SUPPORTED_PLUGIN_VERSIONS)}</p>
         <ul>
           {SETUP_CHECKS.map((check) => (
             <li key={check}>{t(`servers.intro.checks.${check}`)}</li>

@@ -4,7 +4,7 @@ export const servers: Catalogue['servers'] = {
   title: 'Server',
   intro: {
     label: 'Unterstützte Plugins',
-    text: 'Auf den Spielservern läuft das Plugin: {{plugins}}. Beim Hinzufügen eines Servers (oder mit „Setup wiederholen“) prüft Matchday über RCON:',
+    text: 'Auf den Spielservern läuft das Plugin: MatchZy-Enhanced {{matchzy}} oder ein späteres {{matchzyLine}}, Auto Tournament CS2 {{at}}. Beim Hinzufügen eines Servers (oder mit „Setup wiederholen“) prüft Matchday über RCON:',
     checks: {
       plugin:
         'welches Plugin antwortet (matchzy_tournament_status, sonst at_tournament_status) und in welcher Version',

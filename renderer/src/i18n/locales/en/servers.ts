@@ -3,7 +3,7 @@ export const servers = {
   title: 'Servers',
   intro: {
     label: 'Supported plugins',
-    text: 'Game servers run the plugin: {{plugins}}. Adding a server (or Re-run setup) checks over RCON:',
+    text: 'Game servers run the plugin: MatchZy-Enhanced {{matchzy}} or a later {{matchzyLine}}, Auto Tournament CS2 {{at}}. Adding a server (or Re-run setup) checks over RCON:',
     checks: {
       plugin: 'which plugin answers (matchzy_tournament_status, else at_tournament_status) and its version',
       commands: 'that every setup command is known to it (an "Unknown command" reply fails the setup)',
