@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config.js';
 import { startServer, type RunningServer } from '../server/index.js';
 import { createServerSchema } from '../shared/contracts/servers.js';
 import { createTournamentSchema, type CreateTournament } from '../shared/contracts/tournament.js';
+import { DEFAULT_TEAM_SIZE } from '../shared/domain/tournament-rules.js';
 import { FakeGameServer, type FakeGameServerOptions } from '../test/fakes/index.js';
 
 /** MatchZy-Enhanced 1.4.21 speaks `matchzy_`, Auto Tournament CS2 2.0.0 `at_`; `mixed` alternates. */
@@ -25,8 +26,6 @@ export const DEMO_TYPES = [
 ] as const;
 export type DemoType = (typeof DEMO_TYPES)[number];
 
-const DEFAULT_TEAM_SIZE = 5;
-
 export interface DemoOptions {
   /** 0: any free port. */
   port: number;
@@ -40,7 +39,7 @@ export interface DemoOptions {
   plugin: DemoPlugin;
   /** Rounds of a map (mp_maxrounds); default Matchday's (24). */
   maxRounds?: number;
-  /** Players per team; default 5 (DEFAULT_TEAM_SIZE), as at a real event. */
+  /** Players per team; default Matchday's (5). */
   teamSize?: number;
   /** Passed to every fake game server on top of the demo's own options. */
   fake?: FakeGameServerOptions;

@@ -204,7 +204,10 @@ export class MatchLoader {
   }
 }
 
-/** Enhanced clamps the timescale to 0.1–4, and to 0.1–10 from 1.4.25 (PROTOCOL.md, match config). */
+/**
+ * Enhanced clamps the timescale: 0.1–4 in MatchZy-Enhanced 1.4.21 src/MatchManagement.cs, 0.1–10 in 2.0.0
+ * src/MatchManagement.cs (MatchLogic.ClampSimulationTimeScale); the spec dates the wider range from 1.4.25.
+ */
 function clampTimescale(timescale: number, pluginVersion: string): number {
   const [major = 0, minor = 0, patch = 0] = pluginVersion.split('.').map(Number);
   const upTo10 = major * 1_000_000 + minor * 1_000 + patch >= 1_004_025;
