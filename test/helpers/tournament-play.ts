@@ -139,13 +139,31 @@ export async function addFakeServers(
 /** How long and how often the play tests poll Matchday: a whole tournament takes a while. */
 export const PLAY_WAIT = { timeoutMs: 60_000, intervalMs: 100 };
 
-/** The tournament once it is completed (the champion is its `winner`). */
+/**
+ * The tournament once it is completed (the champion is its `winner`); a timeout names the matches still
+ * open and their states, as last seen (read every few seconds while waiting).
+ */
 export function waitForChampion(server: Pick<TestServer, 'request'>, timeoutMs = PLAY_WAIT.timeoutMs) {
+  let open = 'not read yet';
+  let readAt = 0;
   return waitFor(
     async () => {
       const t = (await server.request('GET', '/api/tournament', { token: null })).body.tournament;
-      return t.status === 'completed' ? t : undefined;
+      if (t.status === 'completed') {
+        return t;
+      }
+      if (Date.now() - readAt > 5_000) {
+        readAt = Date.now();
+        const { matches } = (await server.request('GET', '/api/matches', { token: null })).body as {
+          matches: { label: string; status: string }[];
+        };
+        open = matches
+          .filter((m) => m.status !== 'completed')
+          .map((m) => `${m.label}: ${m.status}`)
+          .join(', ');
+      }
+      return undefined;
     },
-    { ...PLAY_WAIT, timeoutMs, message: 'the champion' },
+    { ...PLAY_WAIT, timeoutMs, message: () => `the champion (open matches: ${open})` },
   );
 }
