@@ -1,20 +1,8 @@
 import { Link } from 'react-router';
-import type { DisplayStatus, Match } from '../../../../shared/contracts/matches.js';
+import type { Match } from '../../../../shared/contracts/matches.js';
 import { useT } from '../../i18n/index.js';
 import { isLive } from './sections.js';
-
-/** The catalogue key of each status the API shows (`bracket.card.status.<key>`). */
-const STATUS_KEYS = {
-  'Veto pending': 'vetoPending',
-  'Waiting for a server': 'waitingForServer',
-  'Waiting for pairing': 'waitingForPairing',
-  BYE: 'bye',
-  'NEEDS ADMIN DECISION': 'needsDecision',
-  Loaded: 'loaded',
-  Live: 'live',
-  Completed: 'completed',
-  Cancelled: 'cancelled',
-} as const satisfies Record<DisplayStatus, string>;
+import { displayStatusText } from '../matches/status-text.js';
 
 /**
  * An empty slot's name in the language in use: the API names it in English by the documented patterns
@@ -60,7 +48,7 @@ function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
 export function MatchCard({ match }: { match: Match }) {
   const t = useT();
   const live = isLive(match);
-  const status = t(`bracket.card.status.${STATUS_KEYS[match.displayStatus]}`);
+  const status = displayStatusText(match.displayStatus);
   const score = { team1: match.team1MapScore, team2: match.team2MapScore };
   return (
     <Link

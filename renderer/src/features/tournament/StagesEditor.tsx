@@ -41,6 +41,39 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
   const veto = draft.settings.veto;
   const tournamentFormat = t('tournament.format.inherited', { format: draft.format });
   const tournamentPool = t('tournament.pool.inherited', { n: draft.settings.mapPool.length });
+  /** A stage's best-of and map pool, each "Default" until set (then the stage's own). */
+  const stageFormat = (
+    kind: 'groups' | 'playoffs',
+    set: (patch: Pick<GroupsStageInput, 'format' | 'mapPool'>) => void,
+  ) => {
+    const index = kind === 'groups' ? 0 : 1;
+    const stage = stages[index];
+    return (
+      <>
+        <FormatSelect
+          id={`${id}-${kind}-format`}
+          label={t('tournament.stages.format')}
+          value={stage.format}
+          inherited={tournamentFormat}
+          path={`stages.${index}.format`}
+          onChange={(format) => set({ format })}
+        />
+        <PoolChoice
+          id={`${id}-${kind}-pool`}
+          label={t(`tournament.stages.${kind}.pool`)}
+          value={stage.mapPool}
+          inherited={tournamentPool}
+          startFrom={draft.settings.mapPool}
+          maps={maps}
+          pools={pools}
+          veto={veto}
+          disabled={disabled}
+          path={`stages.${index}.mapPool`}
+          onChange={(mapPool) => set({ mapPool })}
+        />
+      </>
+    );
+  };
 
   return (
     <>
@@ -103,27 +136,7 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
               onChange={(swissRounds) => setGroups({ swissRounds })}
             />
           )}
-          <FormatSelect
-            id={`${id}-groups-format`}
-            label={t('tournament.stages.format')}
-            value={groups.format}
-            inherited={tournamentFormat}
-            path="stages.0.format"
-            onChange={(format) => setGroups({ format })}
-          />
-          <PoolChoice
-            id={`${id}-groups-pool`}
-            label={t('tournament.stages.groups.pool')}
-            value={groups.mapPool}
-            inherited={tournamentPool}
-            startFrom={draft.settings.mapPool}
-            maps={maps}
-            pools={pools}
-            veto={veto}
-            disabled={disabled}
-            path="stages.0.mapPool"
-            onChange={(mapPool) => setGroups({ mapPool })}
-          />
+          {stageFormat('groups', setGroups)}
         </div>
       </fieldset>
       <fieldset disabled={disabled}>
@@ -160,27 +173,7 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
               ))}
             </select>
           </div>
-          <FormatSelect
-            id={`${id}-playoffs-format`}
-            label={t('tournament.stages.format')}
-            value={playoffs.format}
-            inherited={tournamentFormat}
-            path="stages.1.format"
-            onChange={(format) => setPlayoffs({ format })}
-          />
-          <PoolChoice
-            id={`${id}-playoffs-pool`}
-            label={t('tournament.stages.playoffs.pool')}
-            value={playoffs.mapPool}
-            inherited={tournamentPool}
-            startFrom={draft.settings.mapPool}
-            maps={maps}
-            pools={pools}
-            veto={veto}
-            disabled={disabled}
-            path="stages.1.mapPool"
-            onChange={(mapPool) => setPlayoffs({ mapPool })}
-          />
+          {stageFormat('playoffs', setPlayoffs)}
           {playoffs.type === 'double_elimination' && (
             <div>
               <label htmlFor={`${id}-gf`}>{t('tournament.rules.grandFinal')}</label>

@@ -45,17 +45,6 @@ export const bracket: Catalogue['bracket'] = {
     groupPlace: 'Gruppe {{group}} #{{place}}',
     live: 'Live {{team1}}:{{team2}}',
     paused: 'Pause {{team1}}:{{team2}}',
-    status: {
-      vetoPending: 'Veto ausstehend',
-      waitingForServer: 'Wartet auf Server',
-      waitingForPairing: 'Wartet auf Paarung',
-      bye: 'Freilos',
-      needsDecision: 'ADMIN ENTSCHEIDET',
-      loaded: 'Geladen',
-      live: 'Live',
-      completed: 'Beendet',
-      cancelled: 'Abgesagt',
-    },
   },
   groups: {
     title: 'Gruppen',

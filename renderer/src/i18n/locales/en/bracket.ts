@@ -44,17 +44,6 @@ export const bracket = {
     groupPlace: 'Group {{group}} #{{place}}',
     live: 'Live {{team1}}:{{team2}}',
     paused: 'Paused {{team1}}:{{team2}}',
-    status: {
-      vetoPending: 'Veto pending',
-      waitingForServer: 'Waiting for a server',
-      waitingForPairing: 'Waiting for pairing',
-      bye: 'BYE',
-      needsDecision: 'NEEDS ADMIN DECISION',
-      loaded: 'Loaded',
-      live: 'Live',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
   },
   groups: {
     title: 'Groups',
