@@ -1,4 +1,3 @@
-import { OVERTIME_MODES } from '../../../../shared/contracts/matches.js';
 import type { NamedRoundKey } from '../../../../shared/domain/stage-formats.js';
 import { t } from '../../i18n/index.js';
 
@@ -14,14 +13,3 @@ export function roundLabel(key: string): string {
   }
   return t(`tournament.rounds.named.${key as NamedRoundKey}`, { defaultValue: key });
 }
-
-/**
- * The overtime modes in words for the settings page too; each is translated when read (at render),
- * in the language then in use.
- */
-export const OVERTIME_LABELS = Object.defineProperties(
-  {},
-  Object.fromEntries(
-    OVERTIME_MODES.map((mode) => [mode, { enumerable: true, get: () => t(`tournament.overtime.${mode}`) }]),
-  ),
-) as Record<(typeof OVERTIME_MODES)[number], string>;
