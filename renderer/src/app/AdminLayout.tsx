@@ -37,6 +37,8 @@ export function AdminLayout() {
         <Link className="brand" to="/">
           {t('common.appName')}
         </Link>
+        {/* Beside the name: the console's many sections wrap below it on a laptop. */}
+        <LanguageSwitcher />
         <nav className="nav" aria-label={t('layout.adminNav')}>
           {sections.map((s) => (
             <NavLink key={s.path} to={s.path} end={s.end}>
@@ -44,7 +46,6 @@ export function AdminLayout() {
             </NavLink>
           ))}
         </nav>
-        <LanguageSwitcher />
       </header>
       {admin.status === 'loading' && (
         <main className="page">
