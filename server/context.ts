@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/open.js';
+import type { SqlPort } from './db/sql-port.js';
 import type { Repos } from './db/repos.js';
 import type { LivePort } from './live/live-port.js';
 import type { LogRing } from './log-ring.js';
@@ -13,7 +14,10 @@ import type { IdentityEndpoints } from './features/auth/providers/endpoints.js';
 /** What every feature gets: the config and the outside edges as ports. */
 export interface AppContext {
   config: AppConfig;
+  /** The SQLite connection itself, for what only SQLite does (its file backup). */
   db: Db;
+  /** The storage port: statements and transactions (`await ctx.sql.tx(async () => ...)`). */
+  sql: SqlPort;
   /** Every repo, built once at start-up. */
   repos: Repos;
   logger: Logger;

@@ -11,6 +11,7 @@ import { closeDatabase, openDatabase } from './db/open.js';
 import { startCheckpointer } from './db/checkpointer.js';
 import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
 import { createRepos } from './db/repos.js';
+import { createSqlitePort } from './db/sqlite-driver.js';
 import { DEFAULT_IDENTITY_ENDPOINTS, type IdentityEndpoints } from './features/auth/providers/endpoints.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
@@ -75,13 +76,18 @@ export function createApp(deps: AppDeps): App {
   }
   const db = openDatabase(config.dataDir);
   try {
-    const repos = createRepos(db);
+    const sql = createSqlitePort(db, {
+      // Under test a transaction that waits on I/O fails; in use it is reported and committed.
+      onTransactionWaited: process.env.VITEST ? 'throw' : (err) => logger.error({ module: 'db', err }, err.message),
+    });
+    const repos = createRepos(sql);
     const serverToken = config.serverToken ?? repos.meta.getOrCreate('server_token', generateSecret);
     secrets.add(serverToken);
     const hub = new LiveHub(logger, { maxViewers: config.liveMaxViewers, ...deps.live });
     const ctx: AppContext = {
       config,
       db,
+      sql,
       repos,
       logger,
       secrets,

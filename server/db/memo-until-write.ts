@@ -1,21 +1,19 @@
-import type { Db } from './open.js';
+import type { SqlPort } from './sql-port.js';
 
 /**
- * A value computed once and reused until this connection writes anything: `total_changes()` counts
- * every row any statement changed (foreign key cascades included), and all writes go through this one
- * connection. For hot read-only answers such as the team list that LAN pages poll.
+ * A value computed once and reused until anything is written through the port (its write version
+ * changes). For hot read-only answers such as the team list that LAN pages poll. Where the port cannot
+ * tell (inside a transaction, or an engine other instances write to), the value is computed afresh.
  */
-export function memoUntilWrite<T>(db: Db, compute: () => T): () => T {
-  const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
-  let cached: { atWrites: number; value: T } | undefined;
-  return () => {
-    // Inside a transaction the value may include writes a rollback undoes without lowering the count.
-    if (db.inTransaction) {
+export function memoUntilWrite<T>(sql: SqlPort, compute: () => Promise<T>): () => Promise<T> {
+  let cached: { atVersion: number; value: T } | undefined;
+  return async () => {
+    const atVersion = await sql.writeVersion();
+    if (atVersion === undefined) {
       return compute();
     }
-    const atWrites = writes.get()!;
-    if (cached?.atWrites !== atWrites) {
-      cached = { atWrites, value: compute() };
+    if (cached?.atVersion !== atVersion) {
+      cached = { atVersion, value: await compute() };
     }
     return cached.value;
   };

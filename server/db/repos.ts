@@ -1,4 +1,4 @@
-import type { Db } from './open.js';
+import type { SqlPort } from './sql-port.js';
 import { createSessionsRepo } from '../features/auth/repo.js';
 import { createDemosRepo } from '../features/demos/repo.js';
 import { createExternalIdsRepo } from '../features/integrations/repo.js';
@@ -21,10 +21,10 @@ import { createCheckInRepo } from '../features/tournament/check-in-repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
 
 /**
- * Every repo, built once when the database opens (each prepares its statements then) and handed to
+ * Every repo, built once when the database opens (each prepares its statements then) over the storage port and handed to
  * the features in their context: `ctx.repos.matches`.
  */
-export function createRepos(db: Db) {
+export function createRepos(db: SqlPort) {
   return {
     checkIns: createCheckInRepo(db),
     corrections: createCorrectionsRepo(db),

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 
 /** Write-only values live beside the settings under this prefix, never in a settings answer. */
 const SECRET_PREFIX = 'secret:';
 
 /** Settings as key -> JSON value rows. */
-export function createSettingsRepo(db: Db) {
+export function createSettingsRepo(db: SqlPort) {
   const selectAll = db.prepare<[], { key: string; value: string }>(
     `SELECT key, value FROM settings WHERE key NOT LIKE '${SECRET_PREFIX}%'`,
   );
@@ -14,24 +14,24 @@ export function createSettingsRepo(db: Db) {
   );
   const remove = db.prepare('DELETE FROM settings WHERE key = ?');
   return {
-    readAll(): Record<string, unknown> {
-      return Object.fromEntries(selectAll.all().map((row) => [row.key, JSON.parse(row.value) as unknown]));
+    async readAll(): Promise<Record<string, unknown>> {
+      return Object.fromEntries((await selectAll.all()).map((row) => [row.key, JSON.parse(row.value) as unknown]));
     },
-    write(values: Record<string, unknown>): void {
+    async write(values: Record<string, unknown>): Promise<void> {
       for (const [key, value] of Object.entries(values)) {
-        upsert.run(key, JSON.stringify(value));
+        await upsert.run(key, JSON.stringify(value));
       }
     },
-    readSecret(key: string): string | undefined {
-      const row = selectOne.get(SECRET_PREFIX + key);
+    async readSecret(key: string): Promise<string | undefined> {
+      const row = await selectOne.get(SECRET_PREFIX + key);
       return row ? (JSON.parse(row.value) as string) : undefined;
     },
     /** Stores a write-only value; null removes it. */
-    writeSecret(key: string, value: string | null): void {
+    async writeSecret(key: string, value: string | null): Promise<void> {
       if (value === null) {
-        remove.run(SECRET_PREFIX + key);
+        await remove.run(SECRET_PREFIX + key);
       } else {
-        upsert.run(SECRET_PREFIX + key, JSON.stringify(value));
+        await upsert.run(SECRET_PREFIX + key, JSON.stringify(value));
       }
     },
   };

@@ -1,0 +1,136 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type Database from 'better-sqlite3';
+import type { Db } from './open.js';
+import { TransactionWaitedOnIoError, type RunResult, type SqlPort, type SqlStatement } from './sql-port.js';
+
+interface TxFrame {
+  savepoints: number;
+  /** Set when the event loop turned while the transaction was open: it waited on real I/O. */
+  waitedOnIo: boolean;
+}
+
+export interface SqliteDriverOptions {
+  /** What to do when a transaction waits on real I/O: fail it (tests) or only report it. */
+  onTransactionWaited: 'throw' | ((error: Error) => void);
+}
+
+/**
+ * The storage port over one better-sqlite3 connection. Statements run synchronously and answer
+ * resolved promises, so a transaction whose work awaits only the database finishes within the
+ * microtasks of one turn of the event loop. Other async work may interleave with those microtasks:
+ * a statement from outside the open transaction waits for it to end, so it never joins it by chance.
+ */
+export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort {
+  const context = new AsyncLocalStorage<TxFrame>();
+  let open: { frame: TxFrame; ended: Promise<void> } | undefined;
+
+  // Work started inside a transaction keeps its frame after COMMIT: only the open one counts.
+  const current = () => {
+    const frame = context.getStore();
+    return frame !== undefined && frame === open?.frame ? frame : undefined;
+  };
+  const ownsOpen = () => current() !== undefined;
+  async function untilFree(): Promise<void> {
+    while (open && !ownsOpen()) {
+      await open.ended;
+    }
+  }
+
+  function wrap<P extends unknown[], R>(statement: Database.Statement<unknown[], unknown>): SqlStatement<P, R> {
+    return {
+      async get(...params) {
+        if (open) {
+          await untilFree();
+        }
+        return statement.get(...params) as R | undefined;
+      },
+      async all(...params) {
+        if (open) {
+          await untilFree();
+        }
+        return statement.all(...params) as R[];
+      },
+      async run(...params): Promise<RunResult> {
+        if (open) {
+          await untilFree();
+        }
+        const result = statement.run(...params);
+        return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
+      },
+      pluck<V>() {
+        return wrap<P, V>(statement.pluck());
+      },
+    };
+  }
+
+  async function transaction<T>(begin: string, work: () => Promise<T>): Promise<T> {
+    const frame = current();
+    if (frame) {
+      const name = `sp${++frame.savepoints}`;
+      db.exec(`SAVEPOINT ${name}`);
+      try {
+        const result = await work();
+        db.exec(`RELEASE ${name}`);
+        return result;
+      } catch (err) {
+        db.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+        throw err;
+      }
+    }
+    while (open) {
+      await open.ended;
+    }
+    const root: TxFrame = { savepoints: 0, waitedOnIo: false };
+    let end!: () => void;
+    open = { frame: root, ended: new Promise<void>((resolve) => (end = resolve)) };
+    // Runs only once the microtasks are done: if the transaction is still open then, it waited on I/O.
+    const guard = setImmediate(() => (root.waitedOnIo = true));
+    try {
+      db.exec(begin);
+      const result = await context.run(root, work);
+      if (root.waitedOnIo) {
+        const error = new TransactionWaitedOnIoError();
+        if (options.onTransactionWaited === 'throw') {
+          throw error;
+        }
+        options.onTransactionWaited(error);
+      }
+      db.exec('COMMIT');
+      return result;
+    } catch (err) {
+      if (db.inTransaction) {
+        db.exec('ROLLBACK');
+      }
+      throw err;
+    } finally {
+      clearImmediate(guard);
+      open = undefined;
+      end();
+    }
+  }
+
+  const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
+
+  return {
+    dialect: 'sqlite',
+    prepare<P extends unknown[], R>(sql: string) {
+      return wrap<P, R>(db.prepare(sql));
+    },
+    tx: (work) => transaction('BEGIN IMMEDIATE', work),
+    readTogether: (work) => transaction('BEGIN', work),
+    get inTransaction() {
+      return current() !== undefined;
+    },
+    async writeVersion() {
+      // Inside a transaction the count may include writes a rollback undoes without lowering it.
+      if (current()) {
+        return undefined;
+      }
+      await untilFree();
+      return writes.get()!;
+    },
+    async close() {
+      await untilFree();
+    },
+  };
+}
