@@ -46,7 +46,7 @@ process.stdout.write(
     `Matchday demo: ${values.teams} teams, ${values.servers} fake servers (plugin ${values.plugin}), ${event}`,
     `  ${values.speed}x game speed (simulation timescale ${demo.timescale}, the fakes' clock the rest)`,
     ...demoLinks(url, demo.serverIds[0]!, await readDemo(url)),
-    `  Admin:    ${url}/api/auth/admin-link/${demo.running.app.services.auth.createAdminLinkToken()}`,
+    `  Admin:    ${url}/api/auth/admin-link/${await demo.running.app.services.auth.createAdminLinkToken()}`,
     `  Data:     ${demo.dataDir} (removed on exit)`,
     'Ctrl+C stops it.',
     '',

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     throw err;
   }
   // The link is for the person at the console, so it goes to stdout, never into the log.
-  process.stdout.write(banner(running, running.app.services.auth.createAdminLinkToken()));
+  process.stdout.write(banner(running, await running.app.services.auth.createAdminLinkToken()));
   const shutdown = (signal: string) => {
     running.app.ctx.logger.info({ module: 'cli', signal }, 'shutting down');
     void running.stop().then(() => process.exit(0));

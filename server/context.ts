@@ -45,7 +45,7 @@ export interface AppContext {
    * from an app built anew on the data folder. If applying or reopening fails, the change is undone and
    * the previous data served again before the error is rethrown.
    */
-  replaceData(change: DataChange): void;
+  replaceData(change: DataChange): Promise<void>;
   /** Sign-in providers' endpoints (the real ones; tests use fakes on loopback). */
   identityEndpoints: IdentityEndpoints;
 }

@@ -2,9 +2,9 @@ import type { Services } from './features/index.js';
 import type { ServerStatus } from '../shared/ipc.js';
 
 /** The event's state as the desktop shell needs it (close to tray, quit confirmation, sleep, updates). */
-export function desktopStatus(services: Services): ServerStatus {
+export async function desktopStatus(services: Services): Promise<ServerStatus> {
   return {
-    tournamentInProgress: services.tournament.current()?.status === 'in_progress',
-    liveMatches: services.matches.repo.list().filter((m) => m.status === 'live').length,
+    tournamentInProgress: (await services.tournament.current())?.status === 'in_progress',
+    liveMatches: (await services.matches.repo.list()).filter((m) => m.status === 'live').length,
   };
 }

@@ -9,7 +9,7 @@ import type { AppContext, DataChange, ServerAddresses } from './context.js';
 import { LogRing } from './log-ring.js';
 import { closeDatabase, openDatabase } from './db/open.js';
 import { startCheckpointer } from './db/checkpointer.js';
-import { createServices, registerRoutes, seedDefaults, startJobs, type Services } from './features/index.js';
+import { createServices, loadServices, registerRoutes, startJobs, type Services } from './features/index.js';
 import { createRepos } from './db/repos.js';
 import { createSqlitePort } from './db/sqlite-driver.js';
 import { DEFAULT_IDENTITY_ENDPOINTS, type IdentityEndpoints } from './features/auth/providers/endpoints.js';
@@ -37,7 +37,7 @@ export interface AppDeps {
   logDestination?: DestinationStream;
   rendererDir?: string;
   /** Given by startServer, which owns the app's lifecycle; without it a restore cannot swap the data. */
-  replaceData?: (change: DataChange) => void;
+  replaceData?: (change: DataChange) => Promise<void>;
   /** Buffer and heartbeat of the live streams (tests shorten them). */
   live?: LiveHubOptions;
   /** Name resolution for webhook calls; tests answer for names that do not exist. */
@@ -52,12 +52,12 @@ export interface App {
   handle(req: http.IncomingMessage, res: http.ServerResponse): void;
   ctx: AppContext;
   services: Services;
-  /** Stops jobs and closes the database; the HTTP server is the caller's. */
-  close(): void;
+  /** Stops jobs, waits for an open transaction and closes the database; the HTTP server is the caller's. */
+  close(): Promise<void>;
 }
 
 /** Builds the whole app on the config's data folder, without listening (tests and startServer). */
-export function createApp(deps: AppDeps): App {
+export async function createApp(deps: AppDeps): Promise<App> {
   const startedAtMs = Date.now();
   const { config } = deps;
   const secrets = new SecretRegistry();
@@ -78,10 +78,12 @@ export function createApp(deps: AppDeps): App {
   try {
     const sql = createSqlitePort(db, {
       // Under test a transaction that waits on I/O fails; in use it is reported and committed.
-      onTransactionWaited: process.env.VITEST ? 'throw' : (err) => logger.error({ module: 'db', err }, err.message),
+      onTransactionWaited: process.env.VITEST
+        ? 'throw'
+        : (err) => logger.error({ module: 'db', err }, err.message),
     });
     const repos = createRepos(sql);
-    const serverToken = config.serverToken ?? repos.meta.getOrCreate('server_token', generateSecret);
+    const serverToken = config.serverToken ?? (await repos.meta.getOrCreate('server_token', generateSecret));
     secrets.add(serverToken);
     const hub = new LiveHub(logger, { maxViewers: config.liveMaxViewers, ...deps.live });
     const ctx: AppContext = {
@@ -100,20 +102,19 @@ export function createApp(deps: AppDeps): App {
       addresses: { lanUrls: [], localUrl: `http://127.0.0.1:${config.port}`, mdnsUrl: undefined },
       replaceData:
         deps.replaceData ??
-        (() => {
-          throw new Error('Replacing the data needs the app started by startServer.');
-        }),
+        (() => Promise.reject(new Error('Replacing the data needs the app started by startServer.'))),
       live: createLivePort(
         repos.matches,
         hub,
-        createEtaBoard({ db, repos, clock: deps.clock ?? systemClock }),
+        createEtaBoard({ sql, repos, clock: deps.clock ?? systemClock }),
+        (err) => logger.error({ module: 'live', err }, 'a live update could not be read'),
       ),
       logs,
       resolveHost: deps.resolveHost,
       identityEndpoints: { ...DEFAULT_IDENTITY_ENDPOINTS, ...deps.identityEndpoints },
     };
     const services = createServices(ctx);
-    seedDefaults(services);
+    await loadServices(services);
     const express = createHttpApp(ctx, {
       rendererDir: deps.rendererDir ?? defaultRendererDir(),
       auth: {
@@ -129,10 +130,10 @@ export function createApp(deps: AppDeps): App {
       },
       streamPaths: LIVE_STREAM_PATHS,
     });
-    const jobs = startJobs(services, ctx.live);
+    const jobs = startJobs(services, ctx);
     const stopLogStream = streamLogs(logs, hub);
     const checkpointer = startCheckpointer(db);
-    const close = () => {
+    const close = async () => {
       jobs.stop();
       stopLogStream();
       checkpointer.stop();
@@ -140,6 +141,8 @@ export function createApp(deps: AppDeps): App {
       services.servers.stop();
       ctx.rcon.closeAll();
       ctx.live.close();
+      await ctx.live.idle();
+      await sql.close();
       closeDatabase(db);
     };
     const takeStream = takePublicStream(hub);
@@ -184,30 +187,45 @@ export interface RunningServer {
 const DRAIN_TIMEOUT_MS = 5000;
 
 /** The app whose data can be swapped under the HTTP server (restore) without a restart. */
-function swappableApp(deps: AppDeps) {
+async function swappableApp(deps: AppDeps) {
   let reachable: { publicUrl: string; addresses: ServerAddresses } | undefined;
-  const build = () => {
-    const app = createApp({ ...deps, replaceData });
+  const build = async () => {
+    const app = await createApp({ ...deps, replaceData });
     Object.assign(app.ctx, reachable);
     app.services.backup.startSchedule();
     return app;
   };
-  // Synchronous from close to rebuild: no request is served by a half-swapped app.
-  function replaceData(change: DataChange): void {
-    current.close();
+  // Requests arriving from close to rebuild wait for the new app: none is served by a half-swapped one.
+  let swapping: Promise<void> | undefined;
+  async function replaceData(change: DataChange): Promise<void> {
+    let swapped!: () => void;
+    swapping = new Promise<void>((resolve) => (swapped = resolve));
     try {
-      change.apply();
-      current = build();
-    } catch (err) {
-      change.undo();
-      current = build();
-      throw err;
+      await current.close();
+      try {
+        change.apply();
+        current = await build();
+      } catch (err) {
+        change.undo();
+        current = await build();
+        throw err;
+      }
+    } finally {
+      swapping = undefined;
+      swapped();
     }
   }
-  let current = build();
+  let current = await build();
   return {
     get current() {
       return current;
+    },
+    handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+      if (swapping) {
+        void swapping.then(() => current.handle(req, res));
+      } else {
+        current.handle(req, res);
+      }
     },
     /** Once listening: the URL game servers see and the addresses players open. */
     setReachable(publicUrl: string, addresses: ServerAddresses) {
@@ -257,8 +275,8 @@ async function startMdns(name: string | undefined, port: number, lanUrls: readon
 }
 
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
-  const app = swappableApp(deps);
-  const server = http.createServer((req, res) => app.current.handle(req, res));
+  const app = await swappableApp(deps);
+  const server = http.createServer((req, res) => app.handle(req, res));
   // SSE streams and game-server uploads are long; don't let Node cut them.
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;
@@ -266,7 +284,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   try {
     await listen(server, deps.config.port, deps.config.host);
   } catch (err) {
-    app.current.close();
+    await app.current.close();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
@@ -289,7 +307,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
       await closed;
       clearTimeout(timer);
       await mdns?.stop();
-      app.current.close();
+      await app.current.close();
       app.current.ctx.logger.flush();
     })();
     return stopping;

@@ -17,8 +17,11 @@ const STATUS_EVERY_MS = 3000;
 function reportStatus(running: RunningServer): void {
   let last = '';
   setInterval(() => {
+    void reportOnce();
+  }, STATUS_EVERY_MS).unref();
+  async function reportOnce(): Promise<void> {
     try {
-      const status = desktopStatus(running.app.services);
+      const status = await desktopStatus(running.app.services);
       const text = JSON.stringify(status);
       if (text !== last) {
         last = text;
@@ -28,7 +31,7 @@ function reportStatus(running: RunningServer): void {
       // A restore swaps the database for a moment; the next round reports again.
       running.app.ctx.logger.debug({ module: 'desktop-status', err }, 'status skipped');
     }
-  }, STATUS_EVERY_MS).unref();
+  }
 }
 
 async function main(): Promise<void> {
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
       port: running.port,
       lanUrls: running.lanUrls,
       dataDir: config.dataDir,
-      adminLinkToken: running.app.services.auth.createAdminLinkToken(),
+      adminLinkToken: await running.app.services.auth.createAdminLinkToken(),
     });
     reportStatus(running);
     parentPort?.on('message', ({ data }) => {

@@ -36,7 +36,9 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     }
   }
 
-  function wrap<P extends unknown[], R>(statement: Database.Statement<unknown[], unknown>): SqlStatement<P, R> {
+  function wrap<P extends unknown[], R>(
+    statement: Database.Statement<unknown[], unknown>,
+  ): SqlStatement<P, R> {
     return {
       async get(...params) {
         if (open) {

@@ -1,6 +1,5 @@
 import type { AppContext } from '../context.js';
 import type { RouteTable } from '../http/route.js';
-import type { LivePort } from '../live/live-port.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBackupRoutes } from './backup/routes.js';
 import { createBackupService } from './backup/service.js';
@@ -71,7 +70,7 @@ export function createServices(ctx: AppContext) {
   const now = () => ctx.clock.now();
   // The one writer of match rows: every other feature changes a match through it.
   const matchWriter = createMatchWriter(ctx);
-  const bracketStages = createBracketStages(ctx.db, ctx.repos, matchWriter, now);
+  const bracketStages = createBracketStages(ctx.sql, ctx.repos, matchWriter, now);
   const swissRounds = createSwissRounds(ctx.repos, matchWriter, now);
   const engines: Record<TournamentType, FormatEngine> = {
     single_elimination: createBracketEngine(ctx.repos, bracketStages, 'single_elimination'),
@@ -168,7 +167,7 @@ export function createServices(ctx: AppContext) {
     integrations: createIntegrationsService(ctx, { teams }),
     veto,
     backup: createBackupService(ctx, {
-      tournamentInProgress: () => tournament.current()?.status === 'in_progress',
+      tournamentInProgress: async () => (await tournament.current())?.status === 'in_progress',
     }),
     webhooks,
     stats: createStatsService(ctx),
@@ -177,9 +176,11 @@ export function createServices(ctx: AppContext) {
 
 export type Services = ReturnType<typeof createServices>;
 
-/** Start-up work that must run before the first request (first-start defaults). */
-export function seedDefaults(services: Services): void {
-  services.maps.seedDefaults();
+/** Start-up work that must run before the first request: what services keep in memory, first-start defaults. */
+export async function loadServices(services: Services): Promise<void> {
+  await services.settings.load();
+  await services.signInProviders.load();
+  await services.maps.seedDefaults();
 }
 
 /** How often stored deadlines (demo holds) are checked; they are checked at start too. */
@@ -192,17 +193,22 @@ const ALLOCATION_TICK_MS = 1_000;
 const ETA_REFRESH_MS = 60_000;
 
 /** Background work that runs while the app is up; stored deadlines make it safe across restarts. */
-export function startJobs(services: Services, live: Pick<LivePort, 'refreshEtas'>): { stop(): void } {
-  services.servers.releaseExpiredHolds();
+export function startJobs(services: Services, ctx: Pick<AppContext, 'live' | 'logger'>): { stop(): void } {
+  const log = ctx.logger.child({ module: 'jobs' });
+  const inBackground = (what: string, job: () => Promise<unknown>) => () => {
+    job().catch((err: unknown) => log.error({ err }, `${what} failed`));
+  };
+  const releaseHolds = inBackground('releasing expired holds', () => services.servers.releaseExpiredHolds());
+  releaseHolds();
   // Matches loaded or live when Matchday stopped are reconciled with their servers once at start.
   services.recovery.recoverAtStart();
-  const sweep = setInterval(() => services.servers.releaseExpiredHolds(), DEADLINE_SWEEP_MS);
+  const sweep = setInterval(releaseHolds, DEADLINE_SWEEP_MS);
   sweep.unref();
   services.webhooks.dispatcher.start();
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
-  live.refreshEtas();
-  const etas = setInterval(() => live.refreshEtas(), ETA_REFRESH_MS);
+  ctx.live.refreshEtas();
+  const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
   etas.unref();
   return {
     stop: () => {

@@ -11,21 +11,22 @@ import type { LiveHub } from './hub.js';
 
 /** What the live port reads of the matches (the matches feature's reads, handed over at start-up). */
 export interface MatchReads {
-  get(slug: string): MatchRecord | undefined;
-  teamRefs(): ReadonlyMap<string, TeamRef>;
-  teamRefsOf(ids: Iterable<string | null>): ReadonlyMap<string, TeamRef>;
-  maps(slug: string): StoredMap[];
-  mapsOfTournament(tournamentId: number): ReadonlyMap<string, StoredMap[]>;
-  listOfTournament(tournamentId: number): MatchRecord[];
+  get(slug: string): Promise<MatchRecord | undefined>;
+  teamRefs(): Promise<ReadonlyMap<string, TeamRef>>;
+  teamRefsOf(ids: Iterable<string | null>): Promise<ReadonlyMap<string, TeamRef>>;
+  maps(slug: string): Promise<StoredMap[]>;
+  mapsOfTournament(tournamentId: number): Promise<ReadonlyMap<string, StoredMap[]>>;
+  listOfTournament(tournamentId: number): Promise<MatchRecord[]>;
   /** The slugs written since the last call (a rolled-back write may be among them). */
   takeWritten(): string[];
   /** Runs the reads in one read transaction: one state, and one lock instead of one per statement. */
-  readTogether(reads: () => void): void;
+  readTogether<T>(reads: () => Promise<T>): Promise<T>;
 }
 
 /**
  * How features announce changes to the live streams. Call it after the change committed: a message
- * about a rolled-back change would show viewers a state that never was.
+ * about a rolled-back change would show viewers a state that never was. The calls return at once;
+ * what they publish is read and sent in the order of the calls, after the caller's answer.
  */
 export interface LivePort {
   publish(message: LivePayload): void;
@@ -40,8 +41,10 @@ export interface LivePort {
    * change, and on a timer since time passing moves the estimates too.
    */
   refreshEtas(): void;
-  /** Ends the streams (shutdown). */
+  /** Ends the streams (shutdown); what was announced before is still read and sent. */
   close(): void;
+  /** Resolves once everything announced so far was read and sent (before the database closes). */
+  idle(): Promise<void>;
   /** Cuts the streams without shutting down (what a network failure does; tests use it). */
   disconnectAll(): void;
   readonly viewers: number;
@@ -50,7 +53,12 @@ export interface LivePort {
 /** Changes within this window share one ETA refresh (API.md decision 43: recomputed on every change). */
 const ETA_REFRESH_DELAY_MS = 250;
 
-export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBoard): LivePort {
+export function createLivePort(
+  repo: MatchReads,
+  hub: LiveHub,
+  etas: () => Promise<EtaBoard>,
+  onError: (err: unknown) => void,
+): LivePort {
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
   // The ETA each match was last published with; `minutes` is left out: it moves with the clock alone.
@@ -64,7 +72,12 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
   let board: EtaBoard | null = null;
   // Shutting down: requests still draining may publish, but the database is about to close.
   let closed = false;
-  const lastBoard = () => (board ??= etas());
+  const lastBoard = async () => (board ??= await etas());
+  // One queue for every announcement: viewers get messages in the order the changes were announced.
+  let queue = Promise.resolve();
+  const inOrder = (work: () => Promise<void> | void) => {
+    queue = queue.then(work).catch(onError);
+  };
 
   const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
   const etaKey = (eta: Eta | null | undefined) => (eta ? `${eta.startsAt}/${eta.basis}/${eta.position}` : '');
@@ -74,8 +87,8 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
     hub.publish({ topic: 'match', match });
   }
 
-  function refreshEtas(): void {
-    const fresh = etas();
+  async function refreshEtas(): Promise<void> {
+    const fresh = await etas();
     board = fresh;
     if (!etasKnown) {
       // Nothing published since start-up: viewers have what they loaded; remember, publish nothing.
@@ -88,12 +101,12 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
       if ((publishedEtas.get(slug) ?? '') === etaKey(fresh.get(slug))) {
         continue;
       }
-      const record = repo.get(slug);
+      const record = await repo.get(slug);
       if (!record) {
         publishedEtas.delete(slug);
         continue;
       }
-      const match = presentMatch(record, teamsOf(record), repo.maps(slug), fresh);
+      const match = presentMatch(record, await teamsOf(record), await repo.maps(slug), fresh);
       if (match.tournamentId !== null) {
         published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
       }
@@ -108,90 +121,103 @@ export function createLivePort(repo: MatchReads, hub: LiveHub, etas: () => EtaBo
     }
     scheduledRefresh ??= setTimeout(() => {
       scheduledRefresh = null;
-      refreshEtas();
+      inOrder(refreshEtas);
     }, ETA_REFRESH_DELAY_MS);
   }
 
   /** Current matches of the tournament as they would be published. */
-  function snapshot(tournamentId: number) {
-    const teams = repo.teamRefs();
-    const maps = repo.mapsOfTournament(tournamentId);
-    const current = etas();
-    return repo.listOfTournament(tournamentId).map((m) => {
+  async function snapshot(tournamentId: number) {
+    const teams = await repo.teamRefs();
+    const maps = await repo.mapsOfTournament(tournamentId);
+    const current = await etas();
+    return (await repo.listOfTournament(tournamentId)).map((m) => {
       const match = presentMatch(m, teams, maps.get(m.slug) ?? [], current);
       publishedEtas.set(m.slug, etaKey(match.eta));
       return { match, json: JSON.stringify(match) };
     });
   }
 
-  function remember(tournamentId: number) {
-    const current = snapshot(tournamentId);
+  async function remember(tournamentId: number) {
+    const current = await snapshot(tournamentId);
     published.set(tournamentId, new Map(current.map(({ match, json }) => [match.slug, json])));
     return current;
   }
 
   return {
     publish(message) {
-      hub.publish(message);
-      if (message.topic === 'server') {
-        scheduleRefresh();
-      }
+      inOrder(() => {
+        hub.publish(message);
+        if (message.topic === 'server') {
+          scheduleRefresh();
+        }
+      });
     },
 
     matches(...slugs) {
-      // After every batch of plugin events: the match, its teams and maps read under one lock.
-      repo.readTogether(() => {
-        for (const slug of new Set(slugs)) {
-          const record = repo.get(slug);
-          if (!record) {
-            hub.publish({ topic: 'match.removed', slug });
-            continue;
+      inOrder(async () => {
+        // After every batch of plugin events: the match, its teams and maps read under one lock.
+        const board = await lastBoard();
+        await repo.readTogether(async () => {
+          for (const slug of new Set(slugs)) {
+            const record = await repo.get(slug);
+            if (!record) {
+              hub.publish({ topic: 'match.removed', slug });
+              continue;
+            }
+            const match = presentMatch(record, await teamsOf(record), await repo.maps(slug), board);
+            if (match.tournamentId !== null) {
+              published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
+            }
+            publishMatch(match);
           }
-          const match = presentMatch(record, teamsOf(record), repo.maps(slug), lastBoard());
-          if (match.tournamentId !== null) {
-            published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
-          }
-          publishMatch(match);
-        }
+        });
+        scheduleRefresh();
       });
-      scheduleRefresh();
     },
 
     tournamentMatches(tournamentId) {
-      const before = published.get(tournamentId);
-      if (!before) {
-        // Nothing published since start-up to compare with: viewers reload the bracket once.
-        remember(tournamentId);
-        hub.publish({ topic: 'bracket', tournamentId });
+      // Taken now: the writes this announcement is about, not those of a later change.
+      const written = repo.takeWritten();
+      inOrder(async () => {
+        const before = published.get(tournamentId);
+        if (!before) {
+          // Nothing published since start-up to compare with: viewers reload the bracket once.
+          await remember(tournamentId);
+          hub.publish({ topic: 'bracket', tournamentId });
+          scheduleRefresh();
+          return;
+        }
+        // Only the matches written since: a progression touches a few of a bracket's hundreds.
+        const board = await lastBoard();
+        for (const slug of written) {
+          const record = await repo.get(slug);
+          if (!record || record.tournamentId !== tournamentId) {
+            continue;
+          }
+          const match = presentMatch(record, await teamsOf(record), await repo.maps(slug), board);
+          const json = JSON.stringify(match);
+          if (before.get(slug) !== json) {
+            before.set(slug, json);
+            publishMatch(match);
+          }
+        }
         scheduleRefresh();
-        return;
-      }
-      // Only the matches written since: a progression touches a few of a bracket's hundreds.
-      for (const slug of repo.takeWritten()) {
-        const record = repo.get(slug);
-        if (!record || record.tournamentId !== tournamentId) {
-          continue;
-        }
-        const match = presentMatch(record, teamsOf(record), repo.maps(slug), lastBoard());
-        const json = JSON.stringify(match);
-        if (before.get(slug) !== json) {
-          before.set(slug, json);
-          publishMatch(match);
-        }
-      }
-      scheduleRefresh();
+      });
     },
 
     bracketRebuilt(tournamentId) {
-      published.clear();
-      if (tournamentId !== null) {
-        remember(tournamentId);
-      }
-      hub.publish({ topic: 'bracket', tournamentId });
-      scheduleRefresh();
+      inOrder(async () => {
+        published.clear();
+        if (tournamentId !== null) {
+          await remember(tournamentId);
+        }
+        hub.publish({ topic: 'bracket', tournamentId });
+        scheduleRefresh();
+      });
     },
 
-    refreshEtas,
+    refreshEtas: () => inOrder(refreshEtas),
+    idle: () => queue,
     close() {
       closed = true;
       if (scheduledRefresh) {

@@ -134,7 +134,7 @@ describe('GET /api/auth/admin/me', () => {
 
 describe('admin sessions', () => {
   it('a one-time admin link signs in once, and the session works as an admin', async () => {
-    const link = server.running.app.services.auth.createAdminLinkToken();
+    const link = await server.running.app.services.auth.createAdminLinkToken();
     const first = await server.request('GET', `/api/auth/admin-link/${link}`, { token: null });
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe('/admin');
@@ -182,7 +182,7 @@ describe('admin sessions', () => {
 
 describe('logs', () => {
   it('never contain a configured secret, a presented token or a one-time link', async () => {
-    const link = server.running.app.services.auth.createAdminLinkToken();
+    const link = await server.running.app.services.auth.createAdminLinkToken();
     await server.request('GET', `/api/auth/admin-link/${link}`, { token: null });
     await server.request('GET', `/health?token=${TOKENS.admin}`, { token: null });
     await server.request('GET', '/api/teams', { token: null, headers: bearer(WRONG_TOKEN) });

@@ -189,7 +189,7 @@ describe('GET /api/backup then POST /api/backup/restore', () => {
     const backup = await download(source);
 
     const target = await start();
-    const link = target.running.app.services.auth.createAdminLinkToken();
+    const link = await target.running.app.services.auth.createAdminLinkToken();
     const signIn = await fetch(`${target.url}/api/auth/admin-link/${link}`, { redirect: 'manual' });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
     const res = await fetch(`${target.url}/api/backup/restore`, {

@@ -29,7 +29,7 @@ describe('sessions', () => {
     expect(planted.body.authenticated).toBe(false);
 
     // The admin link rotates too.
-    const link = server.running.app.services.auth.createAdminLinkToken();
+    const link = await server.running.app.services.auth.createAdminLinkToken();
     await browser.navigate(`${server.url}/api/auth/admin-link/${link}`);
     expect(browser.cookies.get('matchday_session')).not.toBe(after);
     expect(

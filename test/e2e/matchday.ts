@@ -55,7 +55,7 @@ export const test = base.extend<MatchdayFixtures>({
   },
   signInAsAdmin: async ({ matchday }, use) => {
     await use(async (page) => {
-      const token = matchday.app.services.auth.createAdminLinkToken();
+      const token = await matchday.app.services.auth.createAdminLinkToken();
       await page.goto(`${matchday.localUrl}/api/auth/admin-link/${token}`);
       await expect(page).toHaveURL(/\/admin$/);
     });

@@ -3,7 +3,7 @@ import { createApp, type App } from '../../server/index.js';
 import { tempDir } from './temp-dir.js';
 
 /** The whole app on a temporary data folder, without HTTP: for tests that drive services directly. */
-export function createTestApp(): App {
+export function createTestApp(): Promise<App> {
   return createApp({
     config: loadConfig({
       PORT: '0',

@@ -37,7 +37,7 @@ export async function signInOnLan(
 
 export async function adminBrowser(): Promise<Browser> {
   const browser = new Browser(server);
-  const link = server.running.app.services.auth.createAdminLinkToken();
+  const link = await server.running.app.services.auth.createAdminLinkToken();
   await browser.navigate(`${server.url}/api/auth/admin-link/${link}`);
   return browser;
 }

@@ -5,12 +5,12 @@ import { addTeams, createTestApp } from '../helpers/app.js';
 
 describe('desktopStatus', () => {
   it('reports a tournament in progress and counts the matches being played', async () => {
-    const app = createTestApp();
+    const app = await createTestApp();
     try {
-      const teamIds = addTeams(app, 4);
-      expect(desktopStatus(app.services)).toEqual({ tournamentInProgress: false, liveMatches: 0 });
+      const teamIds = await addTeams(app, 4);
+      expect(await desktopStatus(app.services)).toEqual({ tournamentInProgress: false, liveMatches: 0 });
 
-      app.services.tournament.create(
+      await app.services.tournament.create(
         createTournamentSchema.parse({
           name: 'Cup',
           type: 'single_elimination',
@@ -19,16 +19,16 @@ describe('desktopStatus', () => {
         }),
       );
       await app.services.tournament.start();
-      expect(desktopStatus(app.services)).toEqual({ tournamentInProgress: true, liveMatches: 0 });
+      expect(await desktopStatus(app.services)).toEqual({ tournamentInProgress: true, liveMatches: 0 });
 
-      const { slug, matchid } = app.services.matches.get('r1-m1');
+      const { slug, matchid } = await app.services.matches.get('r1-m1');
       const send = (body: Record<string, unknown>) =>
         app.services.pluginEvents.ingest(Buffer.from(JSON.stringify(body)), slug);
       await send({ matchid, event: 'series_start' });
       await send({ map_number: 0, matchid, event: 'going_live' });
-      expect(desktopStatus(app.services)).toEqual({ tournamentInProgress: true, liveMatches: 1 });
+      expect(await desktopStatus(app.services)).toEqual({ tournamentInProgress: true, liveMatches: 1 });
     } finally {
-      app.close();
+      await app.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { SignInMethod } from '../../../shared/contracts/auth.js';
 
 export interface SessionRow {
@@ -18,7 +18,7 @@ export interface SignInLink {
   verified: boolean;
 }
 
-export function createSessionsRepo(db: Db) {
+export function createSessionsRepo(db: SqlPort) {
   const insert = db.prepare(
     `INSERT INTO sessions (id_hash, role, platform_id, method, verified, impersonating, created_at,
        last_seen_at, expires_at)
@@ -58,19 +58,19 @@ export function createSessionsRepo(db: Db) {
 
     insertAdminLink: (tokenHash: string, expiresAt: number) => insertLink.run(tokenHash, expiresAt),
     /** Marks a link used; true only the first time, and only before it expires. */
-    useAdminLink: (tokenHash: string, now: number) => useLink.run(now, tokenHash, now).changes === 1,
+    useAdminLink: async (tokenHash: string, now: number) => (await useLink.run(now, tokenHash, now)).changes === 1,
 
-    getSignInLink(provider: string, subject: string): SignInLink | undefined {
-      const row = selectSignInLink.get(provider, subject);
+    async getSignInLink(provider: string, subject: string): Promise<SignInLink | undefined> {
+      const row = await selectSignInLink.get(provider, subject);
       return row ? { platformId: row.platform_id, verified: row.verified === 1 } : undefined;
     },
     saveSignInLink: (provider: string, subject: string, link: SignInLink, now: number) =>
       upsertSignInLink.run(provider, subject, link.platformId, link.verified ? 1 : 0, now),
 
     /** Records a one-time value (OAuth state, OpenID nonce); false when it was used before. */
-    useOnce(valueHash: string, expiresAt: number, now: number): boolean {
-      removeExpiredValues.run(now);
-      return insertUsedValue.run(valueHash, expiresAt).changes === 1;
+    async useOnce(valueHash: string, expiresAt: number, now: number): Promise<boolean> {
+      await removeExpiredValues.run(now);
+      return (await insertUsedValue.run(valueHash, expiresAt)).changes === 1;
     },
   };
 }

@@ -70,10 +70,10 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
     tag: TAG,
     summary: 'End the session (on the server too) and clear every sign-in cookie',
     response: successSchema,
-    handler: ({ req, res }) => {
+    handler: async ({ req, res }) => {
       const sessionId = sessionCookieOf(req);
       if (sessionId) {
-        auth.endSession(sessionId);
+        await auth.endSession(sessionId);
       }
       clearSignInCookies(req, res);
       return { success: true };
@@ -89,8 +89,8 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
     params: z.object({ token: z.string().min(1).max(200) }),
     status: 302,
     produces: 'text/html',
-    handler: ({ params, req, res }) => {
-      const sessionId = auth.redeemAdminLink(params.token, sessionCookieOf(req));
+    handler: async ({ params, req, res }) => {
+      const sessionId = await auth.redeemAdminLink(params.token, sessionCookieOf(req));
       if (!sessionId) {
         res.redirect(302, '/signin?error=admin-link');
         return undefined;
@@ -108,9 +108,9 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
     tag: TAG,
     summary: 'Teams and their players, for the LAN sign-in page to pick a name from',
     response: lanRosterSchema,
-    handler: () => ({
+    handler: async () => ({
       success: true,
-      teams: teams.rosterList().map(({ id, name, tag, players }) => ({ id, name, tag, players })),
+      teams: (await teams.rosterList()).map(({ id, name, tag, players }) => ({ id, name, tag, players })),
     }),
   });
 
@@ -122,16 +122,16 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
     summary: 'LAN sign-in without internet: a name from a roster plus the team code (401 BAD_TEAM_CODE, 429)',
     body: lanSignInSchema,
     response: meSchema,
-    handler: ({ body, req, res }) => {
+    handler: async ({ body, req, res }) => {
       assertNotCrossOrigin(req);
-      const sessionId = auth.signInOnLan(
+      const sessionId = await auth.signInOnLan(
         body.platformId,
         body.teamCode,
         addressOf(req),
         sessionCookieOf(req),
       );
       setSessionCookie(req, res, sessionId);
-      return auth.me(auth.findSession(sessionId));
+      return auth.me(await auth.findSession(sessionId));
     },
   });
 
@@ -147,7 +147,7 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
       assertNotCrossOrigin(req);
       const sessionId = await auth.signInWithPassword(body.password, addressOf(req), sessionCookieOf(req));
       setSessionCookie(req, res, sessionId);
-      return auth.me(auth.findSession(sessionId));
+      return auth.me(await auth.findSession(sessionId));
     },
   });
 
@@ -159,10 +159,10 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
     summary: 'View the app as a player (admin sessions); admin rights are off until DELETE',
     body: impersonateSchema,
     response: meSchema,
-    handler: ({ body, principal, req, res }) => {
-      auth.impersonate(principal, body.platformId);
+    handler: async ({ body, principal, req, res }) => {
+      await auth.impersonate(principal, body.platformId);
       res.setHeader(IMPERSONATION_HEADER, body.platformId);
-      return auth.me(auth.findSession(sessionCookieOf(req)!));
+      return auth.me(await auth.findSession(sessionCookieOf(req)!));
     },
   });
 
@@ -174,10 +174,10 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
     tag: TAG,
     summary: 'Stop viewing the app as a player (the admin who started it)',
     response: meSchema,
-    handler: ({ principal, req, res }) => {
-      auth.stopImpersonating(principal);
+    handler: async ({ principal, req, res }) => {
+      await auth.stopImpersonating(principal);
       res.removeHeader(IMPERSONATION_HEADER);
-      return auth.me(auth.findSession(sessionCookieOf(req)!));
+      return auth.me(await auth.findSession(sessionCookieOf(req)!));
     },
   });
 }

@@ -66,15 +66,15 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
    * Starts a session; the raw id goes to the cookie, only its hash is stored. The session the browser
    * had before is ended, so an id known before sign-in is worthless after it (no session fixation).
    */
-  function startSession(identity: SignInIdentity, previousSessionId?: string): string {
+  async function startSession(identity: SignInIdentity, previousSessionId?: string): Promise<string> {
     if (previousSessionId) {
-      repo.delete(sha256Hex(previousSessionId));
+      await repo.delete(sha256Hex(previousSessionId));
     }
     const at = now();
-    repo.deleteStale(at, at - SESSION_IDLE_SECONDS);
+    await repo.deleteStale(at, at - SESSION_IDLE_SECONDS);
     const id = generateSecret(32);
     const role = roleOf(identity);
-    repo.insert({
+    await repo.insert({
       id_hash: sha256Hex(id),
       role,
       platform_id: identity.platformId,
@@ -90,15 +90,15 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
     return id;
   }
 
-  function liveSession(sessionId: string) {
+  async function liveSession(sessionId: string) {
     const idHash = sha256Hex(sessionId);
-    const row = repo.get(idHash);
+    const row = await repo.get(idHash);
     const at = now();
     if (!row || row.expires_at <= at || row.last_seen_at + SESSION_IDLE_SECONDS <= at) {
       return undefined;
     }
     if (at - row.last_seen_at >= 60) {
-      repo.touch(idHash, at);
+      await repo.touch(idHash, at);
     }
     return row;
   }
@@ -124,8 +124,8 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
   return {
     startSession,
 
-    findSession(sessionId: string): Principal | null {
-      const row = liveSession(sessionId);
+    async findSession(sessionId: string): Promise<Principal | null> {
+      const row = await liveSession(sessionId);
       if (!row) {
         return null;
       }
@@ -142,10 +142,10 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
     },
 
     /** The `GET /api/auth/me` answer. */
-    me(principal: Principal | null): Me {
+    async me(principal: Principal | null): Promise<Me> {
       const session = principal?.kind === 'session' ? principal : null;
-      const row = session ? repo.get(sha256Hex(session.sessionId)) : undefined;
-      const player = session?.platformId ? deps.players.find(session.platformId) : undefined;
+      const row = session ? await repo.get(sha256Hex(session.sessionId)) : undefined;
+      const player = session?.platformId ? await deps.players.find(session.platformId) : undefined;
       return {
         success: true,
         authenticated: session !== null,
@@ -158,27 +158,27 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
     },
 
     /** Whom a session proves (not the impersonated player): what an SSO account may be linked to. */
-    provenIdentity(sessionId: string): { platformId: string; verified: boolean } | undefined {
-      const row = liveSession(sessionId);
+    async provenIdentity(sessionId: string): Promise<{ platformId: string; verified: boolean } | undefined> {
+      const row = await liveSession(sessionId);
       return row?.platform_id && row.impersonating === null
         ? { platformId: row.platform_id, verified: row.verified === 1 }
         : undefined;
     },
 
-    endSession(sessionId: string): void {
-      repo.delete(sha256Hex(sessionId));
+    async endSession(sessionId: string): Promise<void> {
+      await repo.delete(sha256Hex(sessionId));
     },
 
-    createAdminLinkToken(): string {
+    async createAdminLinkToken(): Promise<string> {
       const token = generateSecret(24);
-      repo.insertAdminLink(sha256Hex(token), now() + ADMIN_LINK_SECONDS);
+      await repo.insertAdminLink(sha256Hex(token), now() + ADMIN_LINK_SECONDS);
       ctx.secrets.add(token);
       return token;
     },
 
     /** Exchanges a one-time admin link for an admin session; undefined if used or expired. */
-    redeemAdminLink(token: string, previousSessionId?: string): string | undefined {
-      if (!repo.useAdminLink(sha256Hex(token), now())) {
+    async redeemAdminLink(token: string, previousSessionId?: string): Promise<string | undefined> {
+      if (!(await repo.useAdminLink(sha256Hex(token), now()))) {
         log.warn('an admin sign-in link was refused (used or expired)');
         return undefined;
       }
@@ -213,9 +213,14 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
     },
 
     /** LAN sign-in: a name from a roster plus that team's code; wrong codes are rate-limited per address. */
-    signInOnLan(platformId: string, teamCode: string, address: string, previousSessionId?: string): string {
+    async signInOnLan(
+      platformId: string,
+      teamCode: string,
+      address: string,
+      previousSessionId?: string,
+    ): Promise<string> {
       checkLimit(lanLimiter, address, 'team codes');
-      if (!deps.teams.joinCodeMatches(platformId, teamCode)) {
+      if (!(await deps.teams.joinCodeMatches(platformId, teamCode))) {
         lanLimiter.recordFailure(address);
         log.warn({ address, platformId }, 'wrong team code');
         throw new AppError(
@@ -227,20 +232,20 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
       return startSession({ platformId, method: 'lan', verified: false }, previousSessionId);
     },
 
-    impersonate(principal: Principal | null, platformId: string): void {
+    async impersonate(principal: Principal | null, platformId: string): Promise<void> {
       const session = adminSessionOf(principal);
-      deps.players.get(platformId);
-      repo.setImpersonating(sha256Hex(session.sessionId), platformId);
+      await deps.players.get(platformId);
+      await repo.setImpersonating(sha256Hex(session.sessionId), platformId);
       log.info({ platformId }, 'admin started viewing the app as a player');
     },
 
     /** Ends impersonation; only the admin who started it (or an admin not impersonating) may call it. */
-    stopImpersonating(principal: Principal | null): void {
+    async stopImpersonating(principal: Principal | null): Promise<void> {
       const session = adminSessionOf(principal);
       if (!session.impersonating && session.role !== 'admin') {
         throw new AppError('FORBIDDEN', 403, 'Only an admin may do this.');
       }
-      repo.setImpersonating(sha256Hex(session.sessionId), null);
+      await repo.setImpersonating(sha256Hex(session.sessionId), null);
     },
   };
 }

@@ -57,7 +57,7 @@ async function extract(archive: string, entry: TarEntry, target: string): Promis
 }
 
 export interface BackupDeps {
-  tournamentInProgress(): boolean;
+  tournamentInProgress(): Promise<boolean>;
 }
 
 export function createBackupService(ctx: AppContext, deps: BackupDeps) {
@@ -108,14 +108,14 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
 
   async function snapshotIfDue(): Promise<Snapshot | undefined> {
     const lastAutomatic = list().find((s) => s.kind === 'automatic');
-    if (!snapshotDue(deps.tournamentInProgress(), lastAutomatic?.createdAt, ctx.clock.now())) {
+    if (!snapshotDue(await deps.tournamentInProgress(), lastAutomatic?.createdAt, ctx.clock.now())) {
       return undefined;
     }
     return takeSnapshot('automatic');
   }
 
   /** Replaces the data with a checked file; the data it replaces is kept as a before-restore snapshot. */
-  function install(incoming: string): RestoreAnswer {
+  async function install(incoming: string): Promise<RestoreAnswer> {
     let facts;
     try {
       facts = inspectBackup(incoming, MIGRATIONS.length, MATCHDAY_TABLES);
@@ -130,7 +130,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
     const safetyCopy = path.join(folder, safetyName);
     let undo: (() => void) | undefined;
     try {
-      ctx.replaceData({
+      await ctx.replaceData({
         apply: () => {
           undo = swapDatabaseFile(ctx.config.dataDir, incoming, safetyCopy);
           // Brought up to date and given this machine's sign-ins before the app opens it again.
@@ -228,7 +228,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   async function installArchive(archive: string): Promise<RestoreAnswer> {
     const unpacked = await unpack(archive).finally(() => fs.rmSync(archive, { force: true }));
     try {
-      const answer = install(unpacked.database);
+      const answer = await install(unpacked.database);
       fs.mkdirSync(demoDir, { recursive: true });
       for (const name of fs.readdirSync(unpacked.demos)) {
         fs.renameSync(path.join(unpacked.demos, name), path.join(demoDir, name));
@@ -307,7 +307,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
     },
 
     /** Restores a snapshot from the backups folder (the snapshot itself stays). */
-    restoreSnapshot(name: string): RestoreAnswer {
+    restoreSnapshot(name: string): Promise<RestoreAnswer> {
       const source = this.snapshotPath(name);
       const incoming = scratchFile();
       fs.copyFileSync(source, incoming);

@@ -28,7 +28,7 @@ export function createDevToolsService(ctx: AppContext, deps: DevToolsDeps) {
       if (!policy.allowed) {
         throw new AppError('SIMULATION_NOT_ALLOWED', 403, policy.reason!);
       }
-      const all = matches.list();
+      const all = await matches.list();
       const playing = [
         ...new Set(
           all.flatMap((m) =>
@@ -36,11 +36,11 @@ export function createDevToolsService(ctx: AppContext, deps: DevToolsDeps) {
           ),
         ),
       ];
-      const demoFiles = deps.demos.filesOf(all.map((m) => m.slug));
+      const demoFiles = await deps.demos.filesOf(all.map((m) => m.slug));
       const { deletedMatches, tournament } = await deps.tournament.clearAllMatches();
-      for (const server of deps.servers.list()) {
+      for (const server of await deps.servers.list()) {
         if (server.demoHoldMatch !== null) {
-          deps.servers.releaseHold(server.id);
+          await deps.servers.releaseHold(server.id);
         }
       }
       playing.forEach((id) => deps.matchControls.stopOnServer(id));

@@ -47,8 +47,8 @@ export function providerProblems(
 }
 
 /** Stored values over the defaults; a value an older version stored that no longer parses falls back. */
-export function readSettings(repo: Pick<AppContext['repos']['settings'], 'readAll'>): Settings {
-  const stored = repo.readAll();
+export async function readSettings(repo: Pick<AppContext['repos']['settings'], 'readAll'>): Promise<Settings> {
+  const stored = await repo.readAll();
   const parsed = settingsSchema.safeParse(stored);
   if (parsed.success) {
     return parsed.data;
@@ -66,12 +66,31 @@ export function createSettingsService(ctx: AppContext) {
   const repo = ctx.repos.settings;
   const policy = simulationPolicy(ctx.config);
   const listeners: ((settings: Settings, patch: SettingsPatch) => void)[] = [];
-  for (const key of SECRET_SETTINGS) {
-    ctx.secrets.add(repo.readSecret(key));
+  // Read on every request (team size, timers, sign-in): kept in memory, loaded at start and after
+  // every save through this service.
+  let loaded: { settings: Settings; secrets: Map<SecretSetting, string> } | undefined;
+
+  async function load(): Promise<void> {
+    const secrets = new Map<SecretSetting, string>();
+    for (const key of SECRET_SETTINGS) {
+      const value = await repo.readSecret(key);
+      if (value !== undefined) {
+        secrets.set(key, value);
+        ctx.secrets.add(value);
+      }
+    }
+    loaded = { settings: await readSettings(repo), secrets };
+  }
+
+  function current() {
+    if (!loaded) {
+      throw new Error('The settings are read before they were loaded.');
+    }
+    return loaded;
   }
 
   const secretsSet = () =>
-    Object.fromEntries(SECRET_SETTINGS.map((key) => [key, repo.readSecret(key) !== undefined])) as Record<
+    Object.fromEntries(SECRET_SETTINGS.map((key) => [key, current().secrets.has(key)])) as Record<
       SecretSetting,
       boolean
     >;
@@ -84,16 +103,18 @@ export function createSettingsService(ctx: AppContext) {
     return key === 'adminPassword' ? hashPassword(value) : value;
   }
 
-  const read = () => readSettings(repo);
+  const read = (): Settings => current().settings;
 
   return {
+    /** Reads the stored settings into memory: before the first `read()`, and after a restore. */
+    load,
     read,
     policy,
     warnings: () => timescaleWarnings(read().simulationTimescale),
 
     secretsSet,
     /** A write-only setting's value (a client secret, the admin password's hash), if set. */
-    secret: (key: SecretSetting): string | undefined => repo.readSecret(key),
+    secret: (key: SecretSetting): string | undefined => current().secrets.get(key),
 
     /** All fields valid (the route checked each) and allowed, or nothing is saved. */
     async update(patch: SettingsPatch): Promise<Settings> {
@@ -120,15 +141,13 @@ export function createSettingsService(ctx: AppContext) {
           problems,
         );
       }
-      ctx.db.transaction(() => {
-        repo.write(plain);
+      await ctx.sql.tx(async () => {
+        await repo.write(plain);
         for (const [key, value] of secrets) {
-          repo.writeSecret(key, value);
+          await repo.writeSecret(key, value);
         }
-      })();
-      for (const [, value] of secrets) {
-        ctx.secrets.add(value);
-      }
+      });
+      await load();
       const saved = read();
       // Listeners get the plain settings only: a password never travels further than its hash.
       listeners.forEach((listener) => listener(saved, plain as SettingsPatch));

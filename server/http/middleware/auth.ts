@@ -12,9 +12,9 @@ export interface AuthDeps {
   apiTokens: readonly ApiToken[];
   serverToken: () => string;
   allowUnauthenticatedEvents: boolean;
-  findSession: (sessionId: string) => Principal | null;
+  findSession: (sessionId: string) => Promise<Principal | null>;
   /** The server whose current bootstrap or report token this is. */
-  findServerByToken: (kind: 'bootstrap' | 'report', token: string) => string | undefined;
+  findServerByToken: (kind: 'bootstrap' | 'report', token: string) => Promise<string | undefined>;
 }
 
 /** A cookie with a broken %-escape is not ours: read as absent, never a 500. */
@@ -62,7 +62,7 @@ function matchToken(tokens: readonly ApiToken[], given: string): ApiToken | unde
 
 /** Works out who is calling; refuses only cross-site changes carrying a session cookie (CSRF). */
 export function authenticate(deps: AuthDeps): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     req.principal = null;
     req.badCredential = false;
     const given = presentedToken(req);
@@ -76,7 +76,7 @@ export function authenticate(deps: AuthDeps): RequestHandler {
     } else {
       const sessionId = readCookie(req, SESSION_COOKIE);
       if (sessionId) {
-        req.principal = deps.findSession(sessionId);
+        req.principal = await deps.findSession(sessionId);
       }
       // A browser sends the cookie along with any site's form or script: changes must come from our pages.
       if (req.principal && !READ_METHODS.has(req.method) && !sameOrigin(req)) {
@@ -177,10 +177,10 @@ const badPluginToken = (given: string | undefined, what: string) =>
     given === undefined ? 'The X-Plugin-Token header is missing.' : `The ${what} is not valid.`,
   );
 
-function checkPluginToken(access: Access, req: Request, deps: AuthDeps): void {
+async function checkPluginToken(access: Access, req: Request, deps: AuthDeps): Promise<void> {
   const given = pluginToken(req);
   if (access === 'bootstrap' || access === 'report') {
-    const serverId = given === undefined ? undefined : deps.findServerByToken(access, given);
+    const serverId = given === undefined ? undefined : await deps.findServerByToken(access, given);
     if (serverId === undefined) {
       // A bootstrap token is replaced at every setup: an older one is stale.
       throw badPluginToken(
@@ -202,9 +202,9 @@ function checkPluginToken(access: Access, req: Request, deps: AuthDeps): void {
 
 /** The per-route gate for one access word. */
 export function guard(access: Access, deps: AuthDeps): RequestHandler {
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     if (access === 'server' || access === 'events' || access === 'bootstrap' || access === 'report') {
-      checkPluginToken(access, req, deps);
+      await checkPluginToken(access, req, deps);
     } else if (access !== 'public') {
       checkPrincipal(access, req);
     }

@@ -55,8 +55,14 @@ const queryString = (req: Request, name: string): string | undefined => {
 /** Sign-in through the game platform's OpenID 2.0 and the SSO providers (OAuth2 and OpenID Connect). */
 export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
   const repo = ctx.repos.sessions;
-  const cookieKey = ctx.repos.meta.getOrCreate('link_cookie_key', () => generateSecret(32));
-  ctx.secrets.add(cookieKey);
+  // The key sealing the sign-in flow cookie: stored once, read at start (`load`).
+  let storedCookieKey: string | undefined;
+  const cookieKey = () => {
+    if (storedCookieKey === undefined) {
+      throw new Error('The sign-in providers are used before they were loaded.');
+    }
+    return storedCookieKey;
+  };
   const now = () => ctx.clock.now();
   const oidc = createOidcClient(now);
   const reachableUntil = new Map<string, number>();
@@ -111,7 +117,7 @@ export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
   }
 
   /** The player an account is linked to (profile page), or undefined when signing in. */
-  function linkTarget(req: Request, sessionId: string | undefined, provider: SignInProvider) {
+  async function linkTarget(req: Request, sessionId: string | undefined, provider: SignInProvider) {
     if (queryString(req, 'link') === undefined) {
       return null;
     }
@@ -122,7 +128,7 @@ export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
         'The game-platform sign-in proves the platform id itself; nothing to link.',
       );
     }
-    const identity = sessionId ? deps.auth.provenIdentity(sessionId) : undefined;
+    const identity = sessionId ? await deps.auth.provenIdentity(sessionId) : undefined;
     if (!identity) {
       throw new AppError('UNAUTHENTICATED', 401, 'Sign in as a player first, then link the account.');
     }
@@ -171,15 +177,15 @@ export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
   }
 
   /** Who an SSO account signs in as: a platform id from the provider, a link, or (chat platform) the chat id. */
-  function identityOf(provider: SignInProvider, found: ProviderAccount): SignInIdentity {
+  async function identityOf(provider: SignInProvider, found: ProviderAccount): Promise<SignInIdentity> {
     if (found.platformId) {
       return { platformId: found.platformId, method: provider, verified: true };
     }
-    const link = repo.getSignInLink(provider, found.subject);
+    const link = await repo.getSignInLink(provider, found.subject);
     if (link) {
       return { platformId: link.platformId, method: provider, verified: link.verified };
     }
-    const byChatId = found.chatId ? deps.players.byChatId(found.chatId) : [];
+    const byChatId = found.chatId ? await deps.players.byChatId(found.chatId) : [];
     if (byChatId.length === 1) {
       // A chat id can be typed by anyone signed in as that player: it proves no more than a team code.
       return { platformId: byChatId[0]!.platformId, method: provider, verified: false };
@@ -187,8 +193,8 @@ export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
     throw new SignInFailure('not-linked', `no player is linked to this ${provider} account`);
   }
 
-  function useOnce(kind: string, value: string, lifetime: number): void {
-    if (!repo.useOnce(sha256Hex(`${kind}:${value}`), now() + lifetime, now())) {
+  async function useOnce(kind: string, value: string, lifetime: number): Promise<void> {
+    if (!(await repo.useOnce(sha256Hex(`${kind}:${value}`), now() + lifetime, now()))) {
       throw new SignInFailure('replayed', `this ${kind} was used before`);
     }
   }
@@ -205,26 +211,31 @@ export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
         returnTo: `${callbackUrl(req, provider)}?state=${flow.state}`,
         now: now(),
       });
-      useOnce('openid-nonce', assertion.nonce, NONCE_MAX_AGE_SECONDS * 2);
+      await useOnce('openid-nonce', assertion.nonce, NONCE_MAX_AGE_SECONDS * 2);
       const identity = { platformId: assertion.platformId, method: provider, verified: true } as const;
       return signedIn(identity, flow, previousSessionId);
     }
     const found = await account(provider, req, flow);
     if (flow.linkTo) {
-      repo.saveSignInLink(provider, found.subject, flow.linkTo, now());
+      await repo.saveSignInLink(provider, found.subject, flow.linkTo, now());
       log.info({ provider, platformId: flow.linkTo.platformId }, 'linked a sign-in account to a player');
       return { redirect: flow.returnTo || '/me' };
     }
-    return signedIn(identityOf(provider, found), flow, previousSessionId);
+    return signedIn(await identityOf(provider, found), flow, previousSessionId);
   }
 
-  function signedIn(identity: SignInIdentity, flow: SignInFlow, previousSessionId: string | undefined) {
-    const sessionId = deps.auth.startSession(identity, previousSessionId);
-    const role = deps.auth.findSession(sessionId)?.role;
+  async function signedIn(identity: SignInIdentity, flow: SignInFlow, previousSessionId: string | undefined) {
+    const sessionId = await deps.auth.startSession(identity, previousSessionId);
+    const role = (await deps.auth.findSession(sessionId))?.role;
     return { sessionId, redirect: flow.returnTo || (role === 'admin' ? '/admin' : '/me') };
   }
 
   return {
+    async load(): Promise<void> {
+      storedCookieKey = await ctx.repos.meta.getOrCreate('link_cookie_key', () => generateSecret(32));
+      ctx.secrets.add(storedCookieKey);
+    },
+
     /** Enabled redirect providers, for the sign-in page. */
     list() {
       const s = deps.settings.read();
@@ -246,11 +257,11 @@ export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
         state: generateSecret(24),
         verifier: generateSecret(32),
         nonce: generateSecret(16),
-        linkTo: linkTarget(req, sessionId, provider),
+        linkTo: await linkTarget(req, sessionId, provider),
         returnTo: safeReturnTo(req.query.returnTo) ?? '',
         expiresAt: now() + LINK_COOKIE_SECONDS,
       };
-      return { redirect: await providerUrl(provider, req, flow), linkCookie: sealFlow(flow, cookieKey) };
+      return { redirect: await providerUrl(provider, req, flow), linkCookie: sealFlow(flow, cookieKey()) };
     },
 
     /** The provider's callback: the state must be this browser's, once; then the provider's answer is checked. */
@@ -261,14 +272,14 @@ export function createProviderSignIn(ctx: AppContext, deps: ProviderDeps) {
       previousSessionId: string | undefined,
     ): Promise<FinishedSignIn> {
       assertEnabled(provider);
-      const flow = openFlow(linkCookie, cookieKey, provider, now());
+      const flow = openFlow(linkCookie, cookieKey(), provider, now());
       if (queryString(req, 'state') !== flow.state) {
         throw new SignInFailure(
           'bad-state',
           'the state in the callback is not the one this browser started with',
         );
       }
-      useOnce('state', flow.state, LINK_COOKIE_SECONDS);
+      await useOnce('state', flow.state, LINK_COOKIE_SECONDS);
       try {
         return await complete(provider, req, flow, previousSessionId);
       } catch (err) {
