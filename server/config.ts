@@ -23,6 +23,13 @@ const envSchema = z.object({
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
   MATCHDAY_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .default('')
+    .refine((url) => url === '' || /^postgres(ql)?:\/\/./.test(url), {
+      error: 'must be empty (the SQLite file in the data folder) or a postgres:// URL',
+    })
+    .transform((url) => url || undefined),
   API_TOKENS: z.string().optional(),
   API_TOKENS_READONLY: z.string().optional(),
   API_TOKENS_INTEGRATOR: z.string().optional(),
@@ -65,6 +72,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL's connection URL; undefined = the SQLite file in the data folder (API.md decision 68). */
+  databaseUrl: string | undefined;
   apiTokens: ApiToken[];
   /** Given by the environment; otherwise generated once and stored in the database. */
   serverToken: string | undefined;
@@ -145,6 +154,7 @@ export function loadConfig(
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
     dataDir: path.resolve(options.cwd ?? process.cwd(), e.MATCHDAY_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     apiTokens: tokens.tokens,
     serverToken: e.SERVER_TOKEN,
     allowUnauthenticatedEvents: e.ALLOW_UNAUTHENTICATED_EVENTS,

@@ -1,5 +1,7 @@
 import { appVersion } from './app-root.js';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
@@ -7,11 +9,17 @@ import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppContext, DataChange, ServerAddresses } from './context.js';
 import { LogRing } from './log-ring.js';
-import { closeDatabase, openDatabase } from './db/open.js';
-import { startCheckpointer } from './db/checkpointer.js';
-import { createServices, loadServices, registerRoutes, startJobs, type Services } from './features/index.js';
+import { openStorage } from './db/storage.js';
+import {
+  createServices,
+  loadServices,
+  registerRoutes,
+  startJobs,
+  startLeaderJobs,
+  type Services,
+} from './features/index.js';
+import { createLeader } from './features/cluster/index.js';
 import { createRepos } from './db/repos.js';
-import { createSqlitePort } from './db/sqlite-driver.js';
 import { DEFAULT_IDENTITY_ENDPOINTS, type IdentityEndpoints } from './features/auth/providers/endpoints.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
@@ -59,6 +67,7 @@ export interface App {
 /** Builds the whole app on the config's data folder, without listening (tests and startServer). */
 export async function createApp(deps: AppDeps): Promise<App> {
   const startedAtMs = Date.now();
+  const instanceId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const { config } = deps;
   const secrets = new SecretRegistry();
   for (const token of config.apiTokens) {
@@ -71,24 +80,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
     destination: deps.logDestination,
     tap: (line) => logs.push(line),
   });
+  if (config.databaseUrl) {
+    // The URL may carry the database password.
+    const password = new URL(config.databaseUrl).password;
+    secrets.add(password || undefined);
+    secrets.add(password ? decodeURIComponent(password) : undefined);
+  }
   for (const warning of config.warnings) {
     logger.warn({ module: 'config' }, warning);
   }
-  const db = openDatabase(config.dataDir);
+  const storage = await openStorage(config, logger);
+  const { sql } = storage;
   try {
-    const sql = createSqlitePort(db, {
-      // Under test a transaction that waits on I/O fails; in use it is reported and committed.
-      onTransactionWaited: process.env.VITEST
-        ? 'throw'
-        : (err) => logger.error({ module: 'db', err }, err.message),
-    });
     const repos = createRepos(sql);
     const serverToken = config.serverToken ?? (await repos.meta.getOrCreate('server_token', generateSecret));
     secrets.add(serverToken);
     const hub = new LiveHub(logger, { maxViewers: config.liveMaxViewers, ...deps.live });
     const ctx: AppContext = {
       config,
-      db,
+      db: storage.sqlite,
       sql,
       repos,
       logger,
@@ -125,25 +135,39 @@ export async function createApp(deps: AppDeps): Promise<App> {
         findServerByToken: (kind, token) => services.servers.findByToken(kind, token),
       },
       register: (routes) => {
-        registerRoutes(routes, ctx, services, startedAtMs);
+        registerRoutes(routes, ctx, services, {
+          id: instanceId,
+          startedAtMs,
+          database: sql.dialect,
+          leading: () => leader.leading,
+        });
         registerLiveRoutes(routes, hub);
       },
       streamPaths: LIVE_STREAM_PATHS,
     });
     const jobs = startJobs(services, ctx);
+    let leaderJobs: { stop(): void } | undefined;
+    const leader = createLeader({
+      repo: repos.leases,
+      instance: instanceId,
+      nowMs: Date.now,
+      logger,
+      onChange: (leading) => {
+        leaderJobs?.stop();
+        leaderJobs = leading ? startLeaderJobs(services, ctx) : undefined;
+      },
+    });
+    await leader.start();
     const stopLogStream = streamLogs(logs, hub);
-    const checkpointer = startCheckpointer(db);
     const close = async () => {
+      await leader.stop();
       jobs.stop();
       stopLogStream();
-      checkpointer.stop();
-      services.backup.stopSchedule();
       services.servers.stop();
       ctx.rcon.closeAll();
       ctx.live.close();
       await ctx.live.idle();
-      await sql.close();
-      closeDatabase(db);
+      await storage.close();
     };
     const takeStream = takePublicStream(hub);
     const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -153,7 +177,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     };
     return { express, handle, ctx, services, close };
   } catch (err) {
-    closeDatabase(db);
+    await storage.close();
     throw err;
   }
 }
@@ -192,7 +216,6 @@ async function swappableApp(deps: AppDeps) {
   const build = async () => {
     const app = await createApp({ ...deps, replaceData });
     Object.assign(app.ctx, reachable);
-    app.services.backup.startSchedule();
     return app;
   };
   // Requests arriving from close to rebuild wait for the new app: none is served by a half-swapped one.

@@ -19,6 +19,7 @@ import { createTournamentRepo } from '../features/tournament/repo.js';
 import { createCorrectionsRepo } from '../features/tournament/corrections-repo.js';
 import { createCheckInRepo } from '../features/tournament/check-in-repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
+import { createLeasesRepo } from '../features/cluster/repo.js';
 
 /**
  * Every repo, built once when the database opens (each prepares its statements then) over the storage port and handed to
@@ -31,6 +32,7 @@ export function createRepos(db: SqlPort) {
     demos: createDemosRepo(db),
     externalIds: createExternalIdsRepo(db),
     joinCodes: createJoinCodesRepo(db),
+    leases: createLeasesRepo(db),
     loads: createLoadsRepo(db),
     maps: createMapsRepo(db),
     matches: createMatchesRepo(db),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import type { InstanceFacts } from './health/routes.js';
 import type { RouteTable } from '../http/route.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBackupRoutes } from './backup/routes.js';
@@ -194,35 +195,51 @@ const ETA_REFRESH_MS = 60_000;
 
 /** Background work that runs while the app is up; stored deadlines make it safe across restarts. */
 export function startJobs(services: Services, ctx: Pick<AppContext, 'live' | 'logger'>): { stop(): void } {
+  // Every instance keeps its own viewers' ETAs moving.
+  ctx.live.refreshEtas();
+  const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
+  etas.unref();
+  return { stop: () => clearInterval(etas) };
+}
+
+/**
+ * The work one instance does for all (API.md decision 69): started when this instance becomes the
+ * leader, stopped when it no longer is. On SQLite the one instance always leads.
+ */
+export function startLeaderJobs(services: Services, ctx: Pick<AppContext, 'logger'>): { stop(): void } {
   const log = ctx.logger.child({ module: 'jobs' });
-  const inBackground = (what: string, job: () => Promise<unknown>) => () => {
-    job().catch((err: unknown) => log.error({ err }, `${what} failed`));
+  const releaseHolds = () => {
+    services.servers
+      .releaseExpiredHolds()
+      .catch((err: unknown) => log.error({ err }, 'releasing expired holds failed'));
   };
-  const releaseHolds = inBackground('releasing expired holds', () => services.servers.releaseExpiredHolds());
   releaseHolds();
-  // Matches loaded or live when Matchday stopped are reconciled with their servers once at start.
+  // Matches loaded or live when the last leader stopped are reconciled with their servers.
   services.recovery.recoverAtStart();
   const sweep = setInterval(releaseHolds, DEADLINE_SWEEP_MS);
   sweep.unref();
   services.webhooks.dispatcher.start();
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
-  ctx.live.refreshEtas();
-  const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
-  etas.unref();
+  services.backup.startSchedule();
   return {
     stop: () => {
       clearInterval(sweep);
       services.webhooks.dispatcher.stop();
       clearInterval(allocate);
-      clearInterval(etas);
       services.allocation.stop();
+      services.backup.stopSchedule();
     },
   };
 }
 
-export function registerRoutes(routes: RouteTable, ctx: AppContext, services: Services, startedAtMs: number) {
-  registerHealthRoutes(routes, ctx.version, startedAtMs);
+export function registerRoutes(
+  routes: RouteTable,
+  ctx: AppContext,
+  services: Services,
+  instance: InstanceFacts,
+) {
+  registerHealthRoutes(routes, ctx.version, instance);
   // Early: Express tries routes in order, and plugin events are the busiest (every round of every server).
   registerPluginEventRoutes(routes, services.pluginEvents);
   registerConnectRoutes(routes, ctx);

@@ -19,6 +19,7 @@ import { checkIns } from './017-check-ins.js';
 import { forfeits } from './018-forfeits.js';
 import { templateStages } from './019-template-stages.js';
 import { playoffSeats } from './020-playoff-seats.js';
+import { leases } from './021-leases.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   forfeits,
   templateStages,
   playoffSeats,
+  leases,
 ];

@@ -67,6 +67,18 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   let timer: NodeJS.Timeout | undefined;
   let snapshotRunning: Promise<Snapshot | undefined> | undefined;
 
+  /** The file backups copy; PostgreSQL's data is backed up with PostgreSQL's own tools for now. */
+  function sqliteFile() {
+    if (!ctx.db) {
+      throw new AppError(
+        'INVALID_STATE',
+        409,
+        "Backups from Matchday cover the SQLite file; back up a PostgreSQL database with PostgreSQL's own tools (pg_dump).",
+      );
+    }
+    return ctx.db;
+  }
+
   function list(): Snapshot[] {
     if (!fs.existsSync(folder)) {
       return [];
@@ -97,7 +109,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   async function takeSnapshot(kind: SnapshotKind): Promise<Snapshot> {
     const name = newName(kind);
     const scratch = scratchFile();
-    await writeBackup(ctx.db, scratch);
+    await writeBackup(sqliteFile(), scratch);
     fs.renameSync(scratch, path.join(folder, name));
     for (const old of snapshotsToPrune(list())) {
       fs.rmSync(path.join(folder, old.name), { force: true });
@@ -107,6 +119,9 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   }
 
   async function snapshotIfDue(): Promise<Snapshot | undefined> {
+    if (!ctx.db) {
+      return undefined;
+    }
     const lastAutomatic = list().find((s) => s.kind === 'automatic');
     if (!snapshotDue(await deps.tournamentInProgress(), lastAutomatic?.createdAt, ctx.clock.now())) {
       return undefined;
@@ -159,7 +174,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   /** A consistent copy of the data in a temporary file; the caller sends it and calls `done`. */
   async function exportToFile(): Promise<{ file: string; downloadName: string; done(): void }> {
     const file = scratchFile();
-    await writeBackup(ctx.db, file);
+    await writeBackup(sqliteFile(), file);
     const stamp = snapshotName('manual', ctx.clock.now(), () => false).slice('manual-'.length);
     return { file, downloadName: `matchday-backup-${stamp}`, done: () => removeDatabaseFiles(file) };
   }

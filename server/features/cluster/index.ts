@@ -1,0 +1,1 @@
+export { createLeader, LEASE_RENEW_MS, LEASE_TTL_MS, type Leader } from './leader.js';
