@@ -14,16 +14,16 @@ import {
   createServices,
   loadServices,
   registerRoutes,
-  startJobs,
   startLeaderJobs,
   type Services,
 } from './features/index.js';
-import { createLeader } from './features/cluster/index.js';
+import { createClusterLiveFeed, createLeader } from './features/cluster/index.js';
 import { createRepos } from './db/repos.js';
 import { DEFAULT_IDENTITY_ENDPOINTS, type IdentityEndpoints } from './features/auth/providers/endpoints.js';
 import { createHttpApp } from './http/app.js';
 import { defaultRendererDir } from './http/static.js';
 import { LiveHub, type LiveHubOptions } from './live/hub.js';
+import type { LivePayload } from '../shared/contracts/live.js';
 import { createLivePort } from './live/live-port.js';
 import { createEtaBoard } from './features/matches/index.js';
 import { LIVE_STREAM_PATHS, registerLiveRoutes, takePublicStream } from './live/routes.js';
@@ -95,7 +95,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const repos = createRepos(sql);
     const serverToken = config.serverToken ?? (await repos.meta.getOrCreate('server_token', generateSecret));
     secrets.add(serverToken);
-    const hub = new LiveHub(logger, { maxViewers: config.liveMaxViewers, ...deps.live });
+    const clustered = sql.dialect === 'postgres';
+    // In a cluster the live ids are the cluster's: viewers start after the last message stored.
+    const liveStart = clustered ? await repos.liveMessages.latestId() : undefined;
+    const hub = new LiveHub(logger, { maxViewers: config.liveMaxViewers, firstId: liveStart, ...deps.live });
+    const feed = clustered
+      ? createClusterLiveFeed({
+          sql,
+          repo: repos.liveMessages,
+          hub,
+          logger,
+          startAfter: liveStart ?? 0,
+          leading: () => leader.leading,
+        })
+      : undefined;
     const ctx: AppContext = {
       config,
       db: storage.sqlite,
@@ -118,6 +131,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         hub,
         createEtaBoard({ sql, repos, clock: deps.clock ?? systemClock }),
         (err) => logger.error({ module: 'live', err }, 'a live update could not be read'),
+        feed?.send,
       ),
       logs,
       resolveHost: deps.resolveHost,
@@ -145,9 +159,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
       streamPaths: LIVE_STREAM_PATHS,
     });
-    const jobs = startJobs(services, ctx);
+    await feed?.start();
     let leaderJobs: { stop(): void } | undefined;
     const leader = createLeader({
+      alone: !clustered,
       repo: repos.leases,
       instance: instanceId,
       nowMs: Date.now,
@@ -158,15 +173,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
     });
     await leader.start();
-    const stopLogStream = streamLogs(logs, hub);
+    const stopLogStream = streamLogs(
+      logs,
+      clustered ? (m) => hub.publishUnnumbered(m) : (m) => hub.publish(m),
+    );
     const close = async () => {
       await leader.stop();
-      jobs.stop();
       stopLogStream();
       services.servers.stop();
       ctx.rcon.closeAll();
       ctx.live.close();
       await ctx.live.idle();
+      await feed?.stop();
       await storage.close();
     };
     const takeStream = takePublicStream(hub);
@@ -186,10 +204,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
  * App log lines on the admin live stream. Published on the next turn, never from inside a log call
  * (the hub itself logs); the stream's own lines stay off it.
  */
-function streamLogs(logs: LogRing, hub: LiveHub): () => void {
+function streamLogs(logs: LogRing, publish: (message: LivePayload) => void): () => void {
   return logs.onEntry((entry) => {
     if (entry.module !== 'live') {
-      setImmediate(() => hub.publish({ topic: 'log', entry }));
+      setImmediate(() => publish({ topic: 'log', entry }));
     }
   });
 }

@@ -20,6 +20,7 @@ import { createCorrectionsRepo } from '../features/tournament/corrections-repo.j
 import { createCheckInRepo } from '../features/tournament/check-in-repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
 import { createLeasesRepo } from '../features/cluster/repo.js';
+import { createLiveMessagesRepo } from '../features/cluster/live-repo.js';
 
 /**
  * Every repo, built once when the database opens (each prepares its statements then) over the storage port and handed to
@@ -33,6 +34,7 @@ export function createRepos(db: SqlPort) {
     externalIds: createExternalIdsRepo(db),
     joinCodes: createJoinCodesRepo(db),
     leases: createLeasesRepo(db),
+    liveMessages: createLiveMessagesRepo(db),
     loads: createLoadsRepo(db),
     maps: createMapsRepo(db),
     matches: createMatchesRepo(db),

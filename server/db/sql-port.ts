@@ -22,7 +22,7 @@ export interface SqlStatement<P extends unknown[] = unknown[], R = unknown> {
   all(...params: P): Promise<R[]>;
   run(...params: P): Promise<RunResult>;
   /** The same statement answering its first column's value instead of the row. */
-  pluck<V = unknown>(): SqlStatement<P, V>;
+  pluck<V = R>(): SqlStatement<P, V>;
 }
 
 export interface SqlPort {
@@ -43,6 +43,13 @@ export interface SqlPort {
    * engine cannot tell cheaply (another instance may write): then nothing may be cached on it.
    */
   writeVersion(): Promise<number | undefined>;
+  /**
+   * Calls `wake` whenever any instance notifies `channel` (a hint to read again, never the data itself);
+   * resolves to a function that stops listening. Absent where one process is all there is (SQLite).
+   */
+  listen?(channel: string, wake: () => void): Promise<() => Promise<void>>;
+  /** Wakes every listener of `channel` on every instance once the calling transaction commits. */
+  notify?(channel: string): Promise<void>;
   close(): Promise<void>;
 }
 

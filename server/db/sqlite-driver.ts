@@ -56,6 +56,13 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
         if (open) {
           await untilFree();
         }
+        if (statement.reader) {
+          // INSERT ... RETURNING: answered as PostgreSQL answers it (rows changed, the first value).
+          const rows = statement.all(...params);
+          const first: unknown = rows[0];
+          const value = typeof first === 'object' && first !== null ? Object.values(first)[0] : first;
+          return { changes: rows.length, lastInsertRowid: typeof value === 'number' ? value : 0 };
+        }
         const result = statement.run(...params);
         return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
       },

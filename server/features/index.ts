@@ -193,20 +193,15 @@ const ALLOCATION_TICK_MS = 1_000;
 /** How often ETAs are re-estimated while nothing changes (API.md decision 43: at least every 60 s). */
 const ETA_REFRESH_MS = 60_000;
 
-/** Background work that runs while the app is up; stored deadlines make it safe across restarts. */
-export function startJobs(services: Services, ctx: Pick<AppContext, 'live' | 'logger'>): { stop(): void } {
-  // Every instance keeps its own viewers' ETAs moving.
-  ctx.live.refreshEtas();
-  const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
-  etas.unref();
-  return { stop: () => clearInterval(etas) };
-}
-
 /**
- * The work one instance does for all (API.md decision 69): started when this instance becomes the
- * leader, stopped when it no longer is. On SQLite the one instance always leads.
+ * Background work, done by one instance for all (API.md decision 69): started when this instance
+ * becomes the leader, stopped when it no longer is; stored deadlines make it safe across restarts.
+ * On SQLite the one instance always leads.
  */
-export function startLeaderJobs(services: Services, ctx: Pick<AppContext, 'logger'>): { stop(): void } {
+export function startLeaderJobs(
+  services: Services,
+  ctx: Pick<AppContext, 'live' | 'logger'>,
+): { stop(): void } {
   const log = ctx.logger.child({ module: 'jobs' });
   const releaseHolds = () => {
     services.servers
@@ -222,8 +217,12 @@ export function startLeaderJobs(services: Services, ctx: Pick<AppContext, 'logge
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
   services.backup.startSchedule();
+  ctx.live.refreshEtas();
+  const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
+  etas.unref();
   return {
     stop: () => {
+      clearInterval(etas);
       clearInterval(sweep);
       services.webhooks.dispatcher.stop();
       clearInterval(allocate);

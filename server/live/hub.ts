@@ -23,6 +23,8 @@ export interface LiveHubOptions {
 interface Buffered {
   id: number;
   adminOnly: boolean;
+  /** Sent without an id and kept out of the resume buffer (this instance's own log lines in a cluster). */
+  unnumbered?: boolean;
   /** Encoded once; the same bytes go to every viewer. */
   frame: Buffer;
 }
@@ -97,9 +99,29 @@ export class LiveHub {
   }
 
   publish(message: LivePayload): void {
-    const id = ++this.lastId;
+    this.enqueue(++this.lastId, message);
+  }
+
+  /**
+   * Publishes a message under the id the cluster's sequence gave it (API.md decision 70), so a viewer
+   * resumes on any instance; an id not above the last one was published already and is skipped.
+   */
+  publishWithId(id: number, message: LivePayload): void {
+    if (id > this.lastId) {
+      this.lastId = id;
+      this.enqueue(id, message);
+    }
+  }
+
+  /** Publishes a message of this instance alone, outside the cluster's id sequence (no resume). */
+  publishUnnumbered(message: LivePayload): void {
+    this.enqueue(this.lastId, message, true);
+  }
+
+  private enqueue(id: number, message: LivePayload, unnumbered = false): void {
     const adminOnly = ADMIN_LIVE_TOPICS.has(message.topic);
-    this.pending.push({ id, adminOnly, frame: Buffer.from(frameOf(message, id)) });
+    const frame = Buffer.from(frameOf(message, unnumbered ? undefined : id));
+    this.pending.push({ id, adminOnly, frame, unnumbered });
     if (!this.flushQueued) {
       this.flushQueued = true;
       setImmediate(() => this.flush());
@@ -174,7 +196,7 @@ export class LiveHub {
     if (sent.length === 0) {
       return;
     }
-    this.buffer.push(...sent);
+    this.buffer.push(...sent.filter((b) => !b.unnumbered));
     if (this.buffer.length > this.options.bufferSize) {
       this.buffer.splice(0, this.buffer.length - this.options.bufferSize);
     }

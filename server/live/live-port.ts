@@ -58,6 +58,8 @@ export function createLivePort(
   hub: LiveHub,
   etas: () => Promise<EtaBoard>,
   onError: (err: unknown) => void,
+  /** Where messages go: this instance's hub, or the cluster's feed that reaches every instance's. */
+  send: (message: LivePayload) => void = (message) => hub.publish(message),
 ): LivePort {
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
@@ -84,7 +86,7 @@ export function createLivePort(
 
   function publishMatch(match: Match): void {
     publishedEtas.set(match.slug, etaKey(match.eta));
-    hub.publish({ topic: 'match', match });
+    send({ topic: 'match', match });
   }
 
   async function refreshEtas(): Promise<void> {
@@ -146,7 +148,7 @@ export function createLivePort(
   return {
     publish(message) {
       inOrder(() => {
-        hub.publish(message);
+        send(message);
         if (message.topic === 'server') {
           scheduleRefresh();
         }
@@ -161,7 +163,7 @@ export function createLivePort(
           for (const slug of new Set(slugs)) {
             const record = await repo.get(slug);
             if (!record) {
-              hub.publish({ topic: 'match.removed', slug });
+              send({ topic: 'match.removed', slug });
               continue;
             }
             const match = presentMatch(record, await teamsOf(record), await repo.maps(slug), board);
@@ -183,7 +185,7 @@ export function createLivePort(
         if (!before) {
           // Nothing published since start-up to compare with: viewers reload the bracket once.
           await remember(tournamentId);
-          hub.publish({ topic: 'bracket', tournamentId });
+          send({ topic: 'bracket', tournamentId });
           scheduleRefresh();
           return;
         }
@@ -211,7 +213,7 @@ export function createLivePort(
         if (tournamentId !== null) {
           await remember(tournamentId);
         }
-        hub.publish({ topic: 'bracket', tournamentId });
+        send({ topic: 'bracket', tournamentId });
         scheduleRefresh();
       });
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 /** A fresh, empty database on the run's PostgreSQL server; dropped by the returned function. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -28,3 +28,31 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     },
   };
 }
+
+/** The engine the API and integration tests run on: the `postgres` vitest project sets it. */
+export const testEngine = (): 'sqlite' | 'postgres' =>
+  process.env.MATCHDAY_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+const databases = new Map<string, Promise<{ url: string; drop(): Promise<void> }>>();
+
+/**
+ * On the PostgreSQL run, the database that stands for a data folder (a server restarted on the same
+ * folder finds its data again); dropped after the test file. Nothing on the SQLite run.
+ */
+export async function databaseUrlFor(dataDir: string): Promise<{ DATABASE_URL?: string }> {
+  if (testEngine() !== 'postgres') {
+    return {};
+  }
+  if (!databases.has(dataDir)) {
+    databases.set(dataDir, createTestDatabase());
+  }
+  return { DATABASE_URL: (await databases.get(dataDir)!).url };
+}
+
+afterAll(async () => {
+  const made = [...databases.values()];
+  databases.clear();
+  for (const database of made) {
+    await (await database).drop();
+  }
+});

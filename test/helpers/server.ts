@@ -5,6 +5,7 @@ import type { Clock } from '../../server/clock.js';
 import type { IdentityEndpoints } from '../../server/features/auth/providers/endpoints.js';
 import type { LiveHubOptions } from '../../server/live/hub.js';
 import type { HostResolver } from '../../server/net/resolver.js';
+import { databaseUrlFor } from './postgres.js';
 import { tempDir } from './temp-dir.js';
 
 /** Tokens every test server accepts (secrets of 16+ characters). */
@@ -78,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     MATCHDAY_DATA_DIR: dataDir,
     ...TOKEN_ENV,
     LOG_LEVEL: 'info',
+    ...(await databaseUrlFor(dataDir)),
     ...options.env,
   });
   const running = await startServer({

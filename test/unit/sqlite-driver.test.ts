@@ -29,6 +29,11 @@ describe('the SQLite storage port', () => {
     expect(await sql.prepare('SELECT 1 FROM item WHERE id = ?').get(99)).toBeUndefined();
   });
 
+  it('answers an INSERT ... RETURNING as PostgreSQL does: the rows changed and the first value', async () => {
+    const result = await sql.prepare('INSERT INTO item (name) VALUES (?), (?) RETURNING id').run('x', 'y');
+    expect(result).toEqual({ changes: 2, lastInsertRowid: 1 });
+  });
+
   it('commits a transaction and rolls it back whole when it throws', async () => {
     await sql.tx(async () => {
       await insert('kept');

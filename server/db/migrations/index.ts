@@ -20,6 +20,7 @@ import { forfeits } from './018-forfeits.js';
 import { templateStages } from './019-template-stages.js';
 import { playoffSeats } from './020-playoff-seats.js';
 import { leases } from './021-leases.js';
+import { liveMessages } from './022-live-messages.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   templateStages,
   playoffSeats,
   leases,
+  liveMessages,
 ];

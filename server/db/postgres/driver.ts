@@ -131,6 +131,22 @@ export function createPostgresPort(options: PostgresPortOptions): SqlPort & { po
     },
     // Other instances write to the same database: nothing may be cached on this instance's writes.
     writeVersion: () => Promise.resolve(undefined),
+    async listen(channel, wake) {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) {
+          wake();
+        }
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    async notify(channel) {
+      await query('SELECT pg_notify($1, NULL)', [channel]);
+    },
     close: () => pool.end(),
   };
 }

@@ -7,6 +7,8 @@ export const LEASE_RENEW_MS = 2_000;
 const LEADER_LEASE = 'leader';
 
 export interface LeaderDeps {
+  /** SQLite: this process owns the data file, so it leads from the start without a lease. */
+  alone: boolean;
   repo: ReturnType<typeof createLeasesRepo>;
   /** This process: what the lease row and `GET /health` name. */
   instance: string;
@@ -57,6 +59,10 @@ export function createLeader(deps: LeaderDeps) {
     },
     /** Takes the lease if free and keeps renewing it; resolves after the first try. */
     async start(): Promise<void> {
+      if (deps.alone) {
+        set(true);
+        return;
+      }
       tick();
       await renewing;
       timer = setInterval(tick, LEASE_RENEW_MS);
@@ -68,7 +74,9 @@ export function createLeader(deps: LeaderDeps) {
       await renewing;
       if (leading) {
         set(false);
-        await deps.repo.release(LEADER_LEASE, deps.instance).catch(() => undefined);
+        if (!deps.alone) {
+          await deps.repo.release(LEADER_LEASE, deps.instance).catch(() => undefined);
+        }
       }
     },
   };
