@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 
 /** One old log is kept beside the current one; a week-long event stays well below this. */
 export const MAX_LOG_BYTES = 10 * 1024 * 1024;
 
 export interface ServerLog {
   /** Appends a server process's output (its pipes; null when it has none). */
-  attach(stdout: Readable | null | undefined, stderr: Readable | null | undefined): void;
+  attach(stdout: NodeJS.ReadableStream | null, stderr: NodeJS.ReadableStream | null): void;
   close(): void;
 }
 

@@ -67,7 +67,7 @@ const handshake = (port: number) => ({
   adminLinkToken: 'x'.repeat(32),
 });
 
-function newHost(port = 0, onFatal = vi.fn()) {
+function newHost(port = 0, onFatal: (message: string) => void = vi.fn()) {
   const onStarted = vi.fn();
   const onStatus = vi.fn();
   const onAddresses = vi.fn();
@@ -85,7 +85,7 @@ function newHost(port = 0, onFatal = vi.fn()) {
   return { host, onStarted, onFatal, onStatus, onAddresses, logFile };
 }
 
-async function running(port = 4310, onFatal = vi.fn()) {
+async function running(port = 4310, onFatal: (message: string) => void = vi.fn()) {
   const made = newHost(0, onFatal);
   const started = made.host.start();
   children.at(-1)!.emit('message', handshake(port));
@@ -128,7 +128,11 @@ describe('ServerHost', () => {
       const started = host.start();
       expect(children[0]!.env.PORT).toBe('3000');
       // What server/utility-entry.ts does: report, then exit(1).
-      children[0]!.emit('message', { type: 'server-failed', message: 'Port 3000 is taken', nextFreePort: 3001 });
+      children[0]!.emit('message', {
+        type: 'server-failed',
+        message: 'Port 3000 is taken',
+        nextFreePort: 3001,
+      });
       children[0]!.exit(1);
       await expect(started).rejects.toBeInstanceOf(ServerStartError);
       await expect(started).rejects.toMatchObject({ message: 'Port 3000 is taken', nextFreePort: 3001 });
@@ -158,7 +162,9 @@ describe('ServerHost', () => {
       const outcome = host.start().catch((err: Error) => err);
       const kill = vi.spyOn(children[0]!, 'kill');
       await vi.advanceTimersByTimeAsync(30_000);
-      expect((await outcome) as Error).toMatchObject({ message: 'The Matchday server did not start in time.' });
+      expect((await outcome) as Error).toMatchObject({
+        message: 'The Matchday server did not start in time.',
+      });
       expect(kill).toHaveBeenCalledTimes(1);
       expect(children).toHaveLength(1);
     });

@@ -116,8 +116,7 @@ export const useMapNames = () =>
 export const ADDRESS_REFRESH_MS = 15_000;
 
 /** The address players open and its QR code, as the projector shows them. */
-export const useJoinInfo = () =>
-  useResource('join-info', endpoints.joinInfo, { pollMs: ADDRESS_REFRESH_MS });
+export const useJoinInfo = () => useResource('join-info', endpoints.joinInfo, { pollMs: ADDRESS_REFRESH_MS });
 
 /** A round or a result changed some match: statistics may have moved. */
 const matchMoved = (message: LiveMessage) =>
