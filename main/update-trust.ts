@@ -35,15 +35,15 @@ function unquote(value: string): string {
 
 /**
  * Why this build must not update itself, or undefined when it can verify an update. Windows needs a
- * pinned publisher (a signed build has one); other platforms rely on TLS or the organiser's own folder,
- * plus the signature check of Squirrel.Mac.
+ * pinned publisher (electron-builder.yml pins one); other platforms rely on TLS or the organiser's own
+ * folder, plus the signature check of Squirrel.Mac.
  */
 export function updateTrustProblem(
   platform: NodeJS.Platform,
   publisherNames: readonly string[],
 ): string | undefined {
   if (platform === 'win32' && publisherNames.length === 0) {
-    return 'This build is not signed, so it cannot check who published an update: it does not update itself. Install new versions by hand.';
+    return 'This build pins no update publisher, so it cannot tell a forged update from a real one: it does not update itself. Install new versions by hand.';
   }
   return undefined;
 }
