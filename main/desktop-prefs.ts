@@ -9,7 +9,7 @@ const prefsSchema = z.object({
   port: z.number().int().min(1).max(65535).catch(DEFAULT_PORT).default(DEFAULT_PORT),
   /** The "Matchday keeps running in the tray" notice is shown once. */
   closeNoticeShown: z.boolean().catch(false).default(false),
-  /** Update feed: an http(s) URL or a folder (LAN file share); empty = the app does not update itself. */
+  /** Update feed: an https URL or a folder on this computer; empty = the app does not update itself. */
   updateSource: z.string().max(1024).catch('').default(''),
   /** Announce http://<name>.local:<port> on the LAN (mDNS); empty = off. */
   mdnsName: z.string().max(63).catch('').default(''),

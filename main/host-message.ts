@@ -19,6 +19,8 @@ const hostMessageSchema = z.discriminatedUnion('type', [
     tournamentInProgress: z.boolean(),
     liveMatches: z.number().int().min(0),
   }),
+  z.object({ type: z.literal('server-addresses'), lanUrls: z.array(z.string()) }),
+  z.object({ type: z.literal('admin-link'), adminLinkToken: z.string().min(16) }),
 ]);
 
 /** The server process's message, or undefined when it is not one we know. */

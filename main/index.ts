@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { app, dialog, nativeTheme, powerSaveBlocker, shell, type BrowserWindow } from 'electron';
 import type { DesktopInfo, ServerStatus } from '../shared/ipc.js';
+import { AdminLinks, windowStartUrl } from './admin-link.js';
 import { readPrefs, writePrefs, type DesktopPrefs } from './desktop-prefs.js';
 import { registerIpc } from './ipc.js';
 import { installMenu } from './menu.js';
 import { ServerHost, ServerStartError, type StartedServer } from './server-host.js';
-import { IDLE_STATUS, keepAwake, onWindowClose, quitConfirmation } from './shell-policy.js';
+import { eventRunning, IDLE_STATUS, keepAwake, onWindowClose, quitConfirmation } from './shell-policy.js';
 import { createTray } from './tray.js';
 import { startUpdater } from './updater.js';
 import { createMainWindow, currentWindowState } from './window.js';
@@ -16,6 +17,8 @@ let status: ServerStatus = IDLE_STATUS;
 let window: BrowserWindow | undefined;
 let updateStatus: DesktopInfo['updateStatus'] = 'idle';
 let quitting = false;
+let host: ServerHost | undefined;
+const adminLinks = new AdminLinks(() => host?.newAdminLinkToken() ?? Promise.reject(new Error('no server')));
 
 const serverOrigin = () => `http://127.0.0.1:${server?.port ?? 0}`;
 const userFile = (name: string) => path.join(app.getPath('userData'), name);
@@ -67,23 +70,29 @@ function showWindow(): void {
     window = createMainWindow(readSavedState(), serverOrigin);
     const current = window;
     current.on('close', (event) => onClose(event, current));
-    // The one-time admin link signs the organiser in as admin and opens the console.
-    void current.loadURL(`${serverOrigin()}/api/auth/admin-link/${server.adminLinkToken}`);
+    // A one-time admin link of its own signs the organiser in as admin and opens the console.
+    void adminLinks.take().then((token) => current.loadURL(windowStartUrl(serverOrigin(), token)));
   }
   window.show();
   window.focus();
 }
 
-/** Starts the server; when its port is taken, offers the next free one and remembers the choice. */
-async function startServer(host: () => ServerHost): Promise<boolean> {
+/**
+ * Starts the server; when its port is taken, offers the next free one and remembers the choice. A server
+ * that failed to start is never restarted by the host, so nothing quits behind this dialog.
+ */
+async function startServer(serverHost: ServerHost): Promise<boolean> {
   for (;;) {
     try {
-      await host().start();
+      await serverHost.start();
       return true;
     } catch (err) {
       const offer = err instanceof ServerStartError ? err.nextFreePort : undefined;
       if (offer === undefined) {
-        dialog.showErrorBox('Matchday could not start', (err as Error).message);
+        dialog.showErrorBox(
+          'Matchday could not start',
+          `${(err as Error).message}\n\nThe server's log: ${serverHost.logFile}`,
+        );
         return false;
       }
       const answer = await dialog.showMessageBox({
@@ -98,8 +107,42 @@ async function startServer(host: () => ServerHost): Promise<boolean> {
         return false;
       }
       savePrefs({ port: offer });
+      serverHost.usePort(offer);
     }
   }
+}
+
+/**
+ * Quitting drains the server first (asking while a match is live). Registered before the server starts:
+ * whenever Matchday quits, the server's database is closed first, and host.stop() always resolves.
+ */
+function drainOnQuit(serverHost: ServerHost): void {
+  let stopped = false;
+  app.on('before-quit', (event) => {
+    if (stopped) {
+      return;
+    }
+    event.preventDefault();
+    const warning = quitting ? undefined : quitConfirmation(status);
+    const confirmed = warning
+      ? dialog.showMessageBoxSync({
+          type: 'warning',
+          message: 'Quit Matchday?',
+          detail: warning,
+          buttons: ['Quit', 'Keep running'],
+          defaultId: 1,
+          cancelId: 1,
+        }) === 0
+      : true;
+    if (!confirmed || quitting) {
+      return;
+    }
+    quitting = true;
+    void serverHost.stop().finally(() => {
+      stopped = true;
+      app.quit();
+    });
+  });
 }
 
 async function main(): Promise<void> {
@@ -128,26 +171,30 @@ async function main(): Promise<void> {
     later.updater?.tick();
   };
 
-  let host: ServerHost | undefined;
-  const newHost = () => {
-    const prefs = readPrefs(prefsFile());
-    host = new ServerHost({
-      dataDir: path.join(app.getPath('userData'), 'data'),
-      packaged: app.isPackaged,
-      port: prefs.port,
-      env: prefs.mdnsName ? { MDNS_NAME: prefs.mdnsName } : {},
-      onStarted: (started) => {
-        server = started;
-        later.tray?.refresh();
-      },
-      onStatus,
-      onFatal: (message) => {
-        dialog.showErrorBox('Matchday', message);
-        app.quit();
-      },
-    });
-    return host;
-  };
+  const prefs = readPrefs(prefsFile());
+  host = new ServerHost({
+    dataDir: path.join(app.getPath('userData'), 'data'),
+    packaged: app.isPackaged,
+    port: prefs.port,
+    logFile: path.join(app.getPath('logs'), 'server.log'),
+    env: prefs.mdnsName ? { MDNS_NAME: prefs.mdnsName } : {},
+    onStarted: (started) => {
+      server = started;
+      adminLinks.offer(started.adminLinkToken);
+      later.tray?.refresh();
+    },
+    onStatus,
+    onAddresses: (lanUrls) => {
+      if (server) {
+        server = { ...server, lanUrls };
+      }
+      later.tray?.refresh();
+    },
+    onFatal: (message) => {
+      dialog.showErrorBox('Matchday', message);
+      app.quit();
+    },
+  });
   registerIpc({
     serverOrigin,
     info: () => ({
@@ -157,7 +204,8 @@ async function main(): Promise<void> {
       updateStatus,
     }),
   });
-  if (!(await startServer(newHost))) {
+  drainOnQuit(host);
+  if (!(await startServer(host))) {
     app.quit();
     return;
   }
@@ -166,13 +214,15 @@ async function main(): Promise<void> {
     status: () => status,
     openConsole: showWindow,
     openDataFolder: () => void shell.openPath(server?.dataDir ?? ''),
+    showServerLog: () => shell.showItemInFolder(host!.logFile),
     quit: () => app.quit(),
   });
   showWindow();
   later.updater = await startUpdater({
     packaged: app.isPackaged,
     source: process.env.MATCHDAY_UPDATE_SOURCE ?? readPrefs(prefsFile()).updateSource,
-    tournamentInProgress: () => status.tournamentInProgress,
+    eventRunning: () => eventRunning(status),
+    stopServer: () => host!.stop(),
     onStatus: (next) => {
       updateStatus = next;
     },
@@ -185,32 +235,6 @@ async function main(): Promise<void> {
     }
   });
   app.on('activate', showWindow);
-  let stopped = false;
-  app.on('before-quit', (event) => {
-    if (stopped) {
-      return;
-    }
-    event.preventDefault();
-    const warning = quitting ? undefined : quitConfirmation(status);
-    const confirmed = warning
-      ? dialog.showMessageBoxSync({
-          type: 'warning',
-          message: 'Quit Matchday?',
-          detail: warning,
-          buttons: ['Quit', 'Keep running'],
-          defaultId: 1,
-          cancelId: 1,
-        }) === 0
-      : true;
-    if (!confirmed || quitting) {
-      return;
-    }
-    quitting = true;
-    void host!.stop().finally(() => {
-      stopped = true;
-      app.quit();
-    });
-  });
 }
 
 void main();

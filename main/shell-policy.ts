@@ -30,9 +30,17 @@ export function quitConfirmation(status: ServerStatus): string | undefined {
   return `${matches} live. Quitting stops Matchday: game servers can no longer report results until it runs again.`;
 }
 
-/** A sleeping laptop drops the LAN: keep it awake while a match is live. */
+/** The event needs this laptop: a tournament is in progress (also between rounds) or a match is live. */
+export function eventRunning(status: ServerStatus): boolean {
+  return status.tournamentInProgress || status.liveMatches > 0;
+}
+
+/**
+ * A sleeping laptop drops the LAN: keep it awake for the whole running event, not only while a map is
+ * played (an idle sleep between rounds would cut players and game servers off just as well).
+ */
 export function keepAwake(status: ServerStatus): boolean {
-  return status.liveMatches > 0;
+  return eventRunning(status);
 }
 
 export function liveMatchesLabel(status: ServerStatus): string {

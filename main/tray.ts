@@ -12,6 +12,8 @@ export interface TrayActions {
   status(): ServerStatus;
   openConsole(): void;
   openDataFolder(): void;
+  /** Shows the server's log file, which the error messages point at. */
+  showServerLog(): void;
   quit(): void;
 }
 
@@ -38,6 +40,7 @@ export function createTray(actions: TrayActions): { refresh(): void } {
       { label: 'Open console', click: actions.openConsole },
       { label: 'Open in browser', enabled: Boolean(url), click: () => url && void shell.openExternal(url) },
       { label: 'Open data folder', click: actions.openDataFolder },
+      { label: 'Show server log', click: actions.showServerLog },
       { type: 'separator' },
       { label: 'Quit Matchday', click: actions.quit },
     ];

@@ -39,33 +39,48 @@ export function nextUpdateStep(f: UpdateFacts): UpdateStep {
 
 export type UpdateFeed = { kind: 'url'; url: string } | { kind: 'folder'; path: string };
 
+/** Thrown for a source that the venue's network could impersonate; the message tells the organiser why. */
+export class UntrustedUpdateSource extends Error {
+  override name = 'UntrustedUpdateSource';
+}
+
 /**
- * Where updates come from, as the organiser configured it: an http(s) URL (a generic update server) or a
- * folder, such as a LAN file share (`\\nas\matchday`, `/mnt/share/matchday`, `file:///...`). Empty means
- * no update source.
+ * Where updates come from, as the organiser configured it: an https URL (a generic update server) or a
+ * folder on this computer that the organiser copied the release into (`D:\updates`, `/home/me/matchday`,
+ * `file:///...`). Empty means no update source. Plain http and network shares are refused: whoever
+ * answers for them on the LAN (ARP or SMB spoofing) would hand an elevated installer to this laptop.
  */
 export function parseUpdateFeed(raw: string | undefined): UpdateFeed | undefined {
   const value = raw?.trim();
   if (!value) {
     return undefined;
   }
-  if (/^https?:\/\//i.test(value)) {
+  if (/^http:\/\//i.test(value)) {
+    throw new UntrustedUpdateSource(
+      'The update source is plain http, which anyone on the network can impersonate: use an https URL or a folder on this computer.',
+    );
+  }
+  if (/^https:\/\//i.test(value)) {
     const url = new URL(value);
+    if (url.username || url.password) {
+      throw new UntrustedUpdateSource('The update URL must not carry a user name or password.');
+    }
     return { kind: 'url', url: url.href.endsWith('/') ? url.href : `${url.href}/` };
   }
-  if (/^file:\/\//i.test(value)) {
-    const url = new URL(value);
-    // file://nas/share is a UNC path on Windows.
-    const pathname = decodeURIComponent(url.pathname);
-    return {
-      kind: 'folder',
-      path: url.host
-        ? `\\\\${url.host}${pathname.replace(/\//g, '\\')}`
-        : pathname.replace(/^\/([A-Za-z]:)/, '$1'),
-    };
+  const folder = /^file:\/\//i.test(value) ? fileUrlPath(new URL(value)) : value;
+  if (folder.startsWith('\\\\') || folder.startsWith('//')) {
+    throw new UntrustedUpdateSource(
+      `The update source "${value}" is a network share, which anyone on the network can impersonate: copy the release into a folder on this computer and pick that.`,
+    );
   }
-  if (value.startsWith('\\\\') || value.startsWith('/') || /^[A-Za-z]:[\\/]/.test(value)) {
-    return { kind: 'folder', path: value };
+  if (folder.startsWith('/') || /^[A-Za-z]:[\\/]/.test(folder)) {
+    return { kind: 'folder', path: folder };
   }
-  throw new Error(`The update source "${value}" is neither an http(s) URL nor a folder path.`);
+  throw new Error(`The update source "${value}" is neither an https URL nor a folder path.`);
+}
+
+/** file:///C:/x is a drive path; file://nas/share names a host, a network share. */
+function fileUrlPath(url: URL): string {
+  const pathname = decodeURIComponent(url.pathname);
+  return url.host ? `//${url.host}${pathname}` : pathname.replace(/^\/([A-Za-z]:)/, '$1');
 }

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { dialog } from 'electron';
 import electronUpdater from 'electron-updater';
 import type { DesktopInfo } from '../shared/ipc.js';
 import { nextUpdateStep, parseUpdateFeed, type UpdatePhase } from './update-gate.js';
 import { serveUpdateFolder } from './update-folder.js';
+import { installWhenDrained, publisherNamesOf, updateTrustProblem } from './update-trust.js';
 
 type UpdateStatus = DesktopInfo['updateStatus'];
 
@@ -10,10 +13,22 @@ const TICK_MS = 60_000;
 
 export interface UpdaterOptions {
   packaged: boolean;
-  /** Preference or MATCHDAY_UPDATE_SOURCE: an http(s) URL or a folder; empty = no updates. */
+  /** Preference or MATCHDAY_UPDATE_SOURCE: an https URL or a folder on this computer; empty = no updates. */
   source: string;
-  tournamentInProgress(): boolean;
+  /** A tournament is in progress or a match is live: no download, no install. */
+  eventRunning(): boolean;
+  /** Drains the server; the installer starts only after it resolved. */
+  stopServer(): Promise<void>;
   onStatus(status: UpdateStatus): void;
+}
+
+/** The publisher names this build pins (written by electron-builder when it signs); none when unsigned. */
+function pinnedPublishers(): string[] {
+  try {
+    return publisherNamesOf(fs.readFileSync(path.join(process.resourcesPath, 'app-update.yml'), 'utf8'));
+  } catch {
+    return [];
+  }
 }
 
 function log(message: string, err?: unknown): void {
@@ -27,6 +42,11 @@ function log(message: string, err?: unknown): void {
 export async function startUpdater(options: UpdaterOptions): Promise<{ tick(): void }> {
   const { autoUpdater } = electronUpdater;
   let updatable = options.packaged && autoUpdater.isUpdaterActive();
+  const trustProblem = updatable ? updateTrustProblem(process.platform, pinnedPublishers()) : undefined;
+  if (trustProblem) {
+    log(trustProblem);
+    updatable = false;
+  }
   if (updatable) {
     try {
       const feed = parseUpdateFeed(options.source);
@@ -89,7 +109,7 @@ export async function startUpdater(options: UpdaterOptions): Promise<{ tick(): v
     }
     const step = nextUpdateStep({
       updatable,
-      tournamentInProgress: options.tournamentInProgress(),
+      tournamentInProgress: options.eventRunning(),
       phase,
       lastCheckAt,
       now: Date.now(),
@@ -114,7 +134,8 @@ export async function startUpdater(options: UpdaterOptions): Promise<{ tick(): v
       void ask('The new version of Matchday is ready. Restart Matchday to install it now?', 'Restart').then(
         (yes) => {
           if (yes) {
-            autoUpdater.quitAndInstall();
+            // quitAndInstall starts the installer before the app quits: the server must be closed by then.
+            void installWhenDrained(options.stopServer, () => autoUpdater.quitAndInstall());
           }
         },
       );

@@ -30,6 +30,7 @@ import { LIVE_STREAM_PATHS, registerLiveRoutes, takePublicStream } from './live/
 import { createLogger } from './logger.js';
 import { nextFreePort, PortTakenError } from './net/free-port.js';
 import { announceMdns } from './net/mdns.js';
+import { watchLanUrls } from './net/address-watch.js';
 import { lanUrlsFor, localUrlFor } from './net/lan-address.js';
 import { defaultRouteInterface, systemInterfaces } from './net/system-interfaces.js';
 import { generateSecret, SecretRegistry } from './secrets.js';
@@ -218,8 +219,10 @@ export interface RunningServer {
   port: number;
   /** http://127.0.0.1:<port>: the desktop window and local scripts use it. */
   localUrl: string;
-  /** What players on the LAN open, best first. */
-  lanUrls: string[];
+  /** What players on the LAN open, best first; follows network changes. */
+  readonly lanUrls: string[];
+  /** Called with the new LAN URLs whenever the network changes. */
+  onAddressesChange(listener: (lanUrls: string[]) => void): void;
   /** http://<name>.local:<port> when MDNS_NAME is set and the announcement started. */
   mdnsUrl: string | undefined;
   /** Ordered: stop accepting, finish in-flight requests, stop jobs, checkpoint and close SQLite. */
@@ -332,14 +335,28 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const lanUrls = await findLanUrls(deps.config.host, port);
   const localUrl = localUrlFor(deps.config.host, port);
   const mdns = await startMdns(deps.config.mdnsName, port, lanUrls, app.current);
-  app.setReachable(deps.config.publicUrl ?? lanUrls[0] ?? localUrl, {
-    lanUrls,
-    localUrl,
-    mdnsUrl: mdns?.url,
+  const reachableAt = (urls: string[]) =>
+    app.setReachable(deps.config.publicUrl ?? urls[0] ?? localUrl, {
+      lanUrls: urls,
+      localUrl,
+      mdnsUrl: mdns?.url,
+    });
+  reachableAt(lanUrls);
+  let currentLanUrls = lanUrls;
+  const addressListeners: ((lanUrls: string[]) => void)[] = [];
+  // Game servers get the new URL with their next match config; the console and the tray show it.
+  const addressWatch = watchLanUrls(deps.config.host, port, lanUrls, {
+    onChange: (urls) => {
+      currentLanUrls = urls;
+      reachableAt(urls);
+      app.current.ctx.logger.info({ module: 'net', lanUrls: urls }, 'the LAN addresses changed');
+      addressListeners.forEach((listener) => listener(urls));
+    },
   });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      addressWatch.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Live streams never finish by themselves; their browsers reconnect to the next start.
       app.current.ctx.live.close();
@@ -359,7 +376,10 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     },
     port,
     localUrl,
-    lanUrls,
+    get lanUrls() {
+      return currentLanUrls;
+    },
+    onAddressesChange: (listener) => addressListeners.push(listener),
     mdnsUrl: mdns?.url,
     stop,
   };

@@ -48,9 +48,15 @@ async function main(): Promise<void> {
       adminLinkToken: await running.app.services.auth.createAdminLinkToken(),
     });
     reportStatus(running);
+    running.onAddressesChange((lanUrls) => parentPort?.postMessage({ type: 'server-addresses', lanUrls }));
     parentPort?.on('message', ({ data }) => {
-      if ((data as { type?: string }).type === 'stop') {
+      const type = (data as { type?: string }).type;
+      if (type === 'stop') {
         void running.stop().then(() => process.exit(0));
+      } else if (type === 'admin-link') {
+        // A re-created window signs in with a link of its own: each one works once.
+        const adminLinkToken = running.app.services.auth.createAdminLinkToken();
+        parentPort?.postMessage({ type: 'admin-link', adminLinkToken });
       }
     });
   } catch (err) {

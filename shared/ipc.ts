@@ -9,10 +9,14 @@ export type ServerHostMessage =
   | { type: 'server-started'; port: number; lanUrls: string[]; dataDir: string; adminLinkToken: string }
   /** `nextFreePort` when the port was taken: the shell offers it. */
   | { type: 'server-failed'; message: string; nextFreePort?: number }
-  | ({ type: 'server-status' } & ServerStatus);
+  | ({ type: 'server-status' } & ServerStatus)
+  /** The LAN addresses changed (the laptop joined another network): players open the first one. */
+  | { type: 'server-addresses'; lanUrls: string[] }
+  /** A fresh one-time admin link, asked for with `admin-link` (each link signs in once). */
+  | { type: 'admin-link'; adminLinkToken: string };
 
 /** Messages from the main process to the server utility process. */
-export type ServerControlMessage = { type: 'stop' };
+export type ServerControlMessage = { type: 'stop' } | { type: 'admin-link' };
 
 /** IPC channels between the preload and the main process: `domain:verb-noun`, one per function. */
 export const IPC_CHANNELS = {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { createRegistry, buildOpenApiDocument, docsRouter } from '../openapi/docs.js';
 import { authenticate, guard, type AuthDeps } from './middleware/auth.js';
 import { apiNotFound, errorHandler } from './middleware/error.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { RouteTable } from './route.js';
 import { webAppRouter } from './static.js';
 import './request-types.js';
@@ -26,6 +27,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions): Express
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders);
   // Below info no request line would be written: then only the request id, not a logger per request.
   if (ctx.logger.isLevelEnabled('info')) {
     const streams = new Set(options.streamPaths);

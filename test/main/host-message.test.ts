@@ -25,6 +25,13 @@ describe('parseHostMessage', () => {
     expect(parseHostMessage(status)).toEqual(status);
   });
 
+  it('accepts changed LAN addresses and a fresh admin link', () => {
+    const addresses = { type: 'server-addresses', lanUrls: ['http://10.0.0.7:3000'] };
+    expect(parseHostMessage(addresses)).toEqual(addresses);
+    const link = { type: 'admin-link', adminLinkToken: 'b'.repeat(32) };
+    expect(parseHostMessage(link)).toEqual(link);
+  });
+
   it.each([
     { type: 'server-status', tournamentInProgress: true, liveMatches: -1 },
     { type: 'server-status', liveMatches: 1 },
@@ -37,6 +44,8 @@ describe('parseHostMessage', () => {
     { ...started, adminLinkToken: 'short' },
     { ...started, lanUrls: 'http://x' },
     { type: 'server-failed' },
+    { type: 'server-addresses', lanUrls: [3000] },
+    { type: 'admin-link', adminLinkToken: 'short' },
   ])('ignores %j', (message) => {
     expect(parseHostMessage(message)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eventRunning,
   IDLE_STATUS,
   keepAwake,
   liveMatchesLabel,
@@ -32,10 +33,17 @@ describe('quitting, sleep and the tray label', () => {
     expect(quitConfirmation(twoLive)).toMatch(/^2 matches are live\./);
   });
 
-  it('keeps the laptop awake only while a match is live', () => {
+  it('keeps the laptop awake for the whole running tournament, and for a match live outside one', () => {
     expect(keepAwake(IDLE_STATUS)).toBe(false);
-    expect(keepAwake(inProgress)).toBe(false);
+    expect(keepAwake(inProgress)).toBe(true);
     expect(keepAwake(twoLive)).toBe(true);
+    expect(keepAwake({ tournamentInProgress: false, liveMatches: 1 })).toBe(true);
+  });
+
+  it('counts the event as running between rounds too (no update then)', () => {
+    expect(eventRunning(IDLE_STATUS)).toBe(false);
+    expect(eventRunning(inProgress)).toBe(true);
+    expect(eventRunning({ tournamentInProgress: false, liveMatches: 1 })).toBe(true);
   });
 
   it('counts live matches for the tray', () => {

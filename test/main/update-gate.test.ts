@@ -3,6 +3,7 @@ import {
   CHECK_INTERVAL_MS,
   nextUpdateStep,
   parseUpdateFeed,
+  UntrustedUpdateSource,
   type UpdateFacts,
 } from '../../main/update-gate.js';
 
@@ -58,25 +59,16 @@ describe('nextUpdateStep', () => {
 });
 
 describe('parseUpdateFeed', () => {
-  it('takes a generic update server URL', () => {
+  it('takes an https update server URL', () => {
     expect(parseUpdateFeed('https://updates.example.org/matchday')).toEqual({
       kind: 'url',
       url: 'https://updates.example.org/matchday/',
     });
-    expect(parseUpdateFeed('http://192.168.1.2:8080/')).toEqual({
-      kind: 'url',
-      url: 'http://192.168.1.2:8080/',
-    });
   });
 
-  it('takes a folder: a UNC share, a mounted path, a drive path or a file URL', () => {
-    expect(parseUpdateFeed('\\\\nas\\matchday')).toEqual({ kind: 'folder', path: '\\\\nas\\matchday' });
-    expect(parseUpdateFeed('/mnt/share/matchday')).toEqual({ kind: 'folder', path: '/mnt/share/matchday' });
+  it('takes a folder on this computer: a mounted path, a drive path or a file URL', () => {
+    expect(parseUpdateFeed('/home/orga/matchday')).toEqual({ kind: 'folder', path: '/home/orga/matchday' });
     expect(parseUpdateFeed('D:\\updates')).toEqual({ kind: 'folder', path: 'D:\\updates' });
-    expect(parseUpdateFeed('file://nas/matchday/updates')).toEqual({
-      kind: 'folder',
-      path: '\\\\nas\\matchday\\updates',
-    });
     expect(parseUpdateFeed('file:///C:/updates/matchday')).toEqual({
       kind: 'folder',
       path: 'C:/updates/matchday',
@@ -87,10 +79,27 @@ describe('parseUpdateFeed', () => {
     });
   });
 
+  it('refuses what the venue’s network could impersonate: plain http and network shares', () => {
+    expect(() => parseUpdateFeed('http://192.168.1.2:8080/')).toThrow(UntrustedUpdateSource);
+    expect(() => parseUpdateFeed('HTTP://updates.example.org/')).toThrow(/plain http/);
+    expect(() => parseUpdateFeed('\\\\nas\\matchday')).toThrow(/network share/);
+    expect(() => parseUpdateFeed('file://nas/matchday/updates')).toThrow(/network share/);
+    expect(() => parseUpdateFeed('//nas/matchday')).toThrow(/network share/);
+  });
+
+  it('keeps credentials out of the feed URL and out of the error', () => {
+    expect(() => parseUpdateFeed('https://orga:hunter2@updates.example.org/')).toThrow(
+      /user name or password/,
+    );
+    expect(() => parseUpdateFeed('http://orga:hunter2@nas/')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
   it('has no source when empty, and refuses anything else', () => {
     expect(parseUpdateFeed(undefined)).toBeUndefined();
     expect(parseUpdateFeed('  ')).toBeUndefined();
-    expect(() => parseUpdateFeed('ftp://nas/matchday')).toThrow(/neither an http\(s\) URL nor a folder/);
+    expect(() => parseUpdateFeed('ftp://nas/matchday')).toThrow(/neither an https URL nor a folder/);
     expect(() => parseUpdateFeed('matchday-updates')).toThrow(/neither/);
   });
 });

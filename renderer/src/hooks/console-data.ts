@@ -4,6 +4,7 @@ import { ApiError } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { useSession } from '../stores/session.js';
 import { toast } from '../stores/toasts.js';
+import { ADDRESS_REFRESH_MS } from './public-data.js';
 import { useResource, type ResourceOptions } from './use-resource.js';
 
 // The admin console's data, one hook per resource. Lists that an admin page edits are loaded again
@@ -79,7 +80,8 @@ export const useSimulationPolicy = (enabled: boolean) =>
   useResource(enabled ? 'settings' : null, admin.settings);
 
 /** How players reach Matchday (addresses, QR code); shown inline by its panel. */
-export const useConnectInfo = () => useResource('connect-info', admin.connectInfo);
+export const useConnectInfo = () =>
+  useResource('connect-info', admin.connectInfo, { pollMs: ADDRESS_REFRESH_MS });
 
 /** Everything the tournament wizard starts from, in one load; shown inline by the wizard. */
 export const useTournamentSetup = () => useResource('tournament-setup', loadSetup);

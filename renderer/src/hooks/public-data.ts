@@ -112,8 +112,11 @@ export const useMapNames = () =>
     endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
   );
 
+/** The laptop may join another network mid-event (the server notices within seconds): look again now and then. */
+export const ADDRESS_REFRESH_MS = 15_000;
+
 /** The address players open and its QR code, as the projector shows them. */
-export const useJoinInfo = () => useResource('join-info', endpoints.joinInfo);
+export const useJoinInfo = () => useResource('join-info', endpoints.joinInfo, { pollMs: ADDRESS_REFRESH_MS });
 
 /** A round or a result changed some match: statistics may have moved. */
 const matchMoved = (message: LiveMessage) =>
