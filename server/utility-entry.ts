@@ -55,8 +55,9 @@ async function main(): Promise<void> {
         void running.stop().then(() => process.exit(0));
       } else if (type === 'admin-link') {
         // A re-created window signs in with a link of its own: each one works once.
-        const adminLinkToken = running.app.services.auth.createAdminLinkToken();
-        parentPort?.postMessage({ type: 'admin-link', adminLinkToken });
+        void running.app.services.auth
+          .createAdminLinkToken()
+          .then((adminLinkToken) => parentPort?.postMessage({ type: 'admin-link', adminLinkToken }));
       }
     });
   } catch (err) {
