@@ -57,7 +57,8 @@ async function main(): Promise<void> {
         // A re-created window signs in with a link of its own: each one works once.
         void running.app.services.auth
           .createAdminLinkToken()
-          .then((adminLinkToken) => parentPort?.postMessage({ type: 'admin-link', adminLinkToken }));
+          .then((adminLinkToken) => parentPort?.postMessage({ type: 'admin-link', adminLinkToken }))
+          .catch((err: unknown) => running.app.ctx.logger.error({ err }, 'no admin link for the window'));
       }
     });
   } catch (err) {
