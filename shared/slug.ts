@@ -18,3 +18,15 @@ export function uniqueSlug(base: string, taken: (candidate: string) => boolean):
   }
   return candidate;
 }
+
+/** `uniqueSlug` where whether a candidate is taken must be looked up (in storage). */
+export async function uniqueSlugOf(
+  base: string,
+  taken: (candidate: string) => Promise<boolean>,
+): Promise<string> {
+  let candidate = base;
+  for (let n = 2; await taken(candidate); n++) {
+    candidate = `${base}-${n}`;
+  }
+  return candidate;
+}

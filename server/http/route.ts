@@ -62,6 +62,18 @@ export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends 
   return def;
 }
 
+/**
+ * Under test every answer is checked for a promise inside it: a forgotten `await` in a handler would
+ * otherwise answer `{}` where the value belongs (the compiler cannot see it: a handler answers unknown).
+ */
+const CHECK_FOR_PROMISES = process.env.VITEST !== undefined;
+function refusePromises(key: string, value: unknown): unknown {
+  if (value instanceof Promise) {
+    throw new Error(`The answer holds a Promise at "${key}": an await is missing in the handler.`);
+  }
+  return value;
+}
+
 const JSON_BODY_LIMIT = '1mb';
 const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: false });
 
@@ -138,6 +150,8 @@ export class RouteTable {
         }
         if (payload instanceof JsonText) {
           res.type('json').send(payload.text);
+        } else if (CHECK_FOR_PROMISES) {
+          res.type('json').send(JSON.stringify(payload, refusePromises));
         } else {
           res.json(payload);
         }

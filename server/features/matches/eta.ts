@@ -78,18 +78,18 @@ export function etaInput(
  * The stored facts are read again only after a write, the board only when they or the second changed:
  * the live stream asks for it on every change, and a bracket has up to two thousand matches.
  */
-export function createEtaBoard(ctx: Pick<AppContext, 'db' | 'repos' | 'clock'>): () => EtaBoard {
-  const stored = memoUntilWrite(ctx.db, () => {
-    const settings = readSettings(ctx.repos.settings);
+export function createEtaBoard(ctx: Pick<AppContext, 'sql' | 'repos' | 'clock'>): () => Promise<EtaBoard> {
+  const stored = memoUntilWrite(ctx.sql, async () => {
+    const settings = await readSettings(ctx.repos.settings);
     return {
-      matches: ctx.repos.matches.list(),
-      enabledServers: ctx.repos.servers.list().filter((s) => s.enabled).length,
+      matches: await ctx.repos.matches.list(),
+      enabledServers: (await ctx.repos.servers.list()).filter((s) => s.enabled).length,
       simulationTimescale: settings.simulateMatches ? settings.simulationTimescale : null,
     };
   });
-  let last: { facts: ReturnType<typeof stored>; now: number; board: EtaBoard } | undefined;
-  return () => {
-    const facts = stored();
+  let last: { facts: Awaited<ReturnType<typeof stored>>; now: number; board: EtaBoard } | undefined;
+  return async () => {
+    const facts = await stored();
     const now = ctx.clock.now();
     if (last?.facts !== facts || last.now !== now) {
       const { matches, ...rest } = facts;

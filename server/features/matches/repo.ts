@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import type { Db } from '../../db/open.js';
+import type { SqlPort, SqlStatement } from '../../db/sql-port.js';
 import type { TeamRef } from '../../../shared/contracts/matches.js';
 import {
   COLUMNS,
@@ -15,7 +14,7 @@ import {
 
 export type { MatchRecord, MatchStage, StoredMap } from './record.js';
 
-export function createMatchesRepo(db: Db) {
+export function createMatchesRepo(db: SqlPort) {
   // Slugs written since the live port last took them: a bracket progression then publishes what it
   // changed without comparing every match of the tournament.
   const written = new Set<string>();
@@ -67,7 +66,7 @@ export function createMatchesRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO matches (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
-  const updates = new Map<string, Database.Statement>();
+  const updates = new Map<string, SqlStatement>();
   const updateColumns = (columns: readonly string[]) => {
     const key = columns.join(',');
     let statement = updates.get(key);
@@ -125,8 +124,6 @@ export function createMatchesRepo(db: Db) {
   const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
   const selectTeamRef = db.prepare<[string], TeamRef>('SELECT id, name, tag FROM teams WHERE id = ?');
 
-  const readTogether = db.transaction((reads: () => void) => reads());
-
   const groupMaps = (rows: MapRow[]) => {
     const byMatch = new Map<string, StoredMap[]>();
     for (const row of rows) {
@@ -139,12 +136,13 @@ export function createMatchesRepo(db: Db) {
 
   return {
     /** Names and tags of every team, for match answers. */
-    teamRefs: (): Map<string, TeamRef> => new Map(selectTeamRefs.all().map((t) => [t.id, t])),
+    teamRefs: async (): Promise<Map<string, TeamRef>> =>
+      new Map((await selectTeamRefs.all()).map((t) => [t.id, t])),
     /** The refs of just these teams (of the few matches a change touched; a bracket has hundreds of teams). */
-    teamRefsOf: (ids: Iterable<string | null>): Map<string, TeamRef> => {
+    teamRefsOf: async (ids: Iterable<string | null>): Promise<Map<string, TeamRef>> => {
       const refs = new Map<string, TeamRef>();
       for (const id of ids) {
-        const ref = id === null || refs.has(id) ? undefined : selectTeamRef.get(id);
+        const ref = id === null || refs.has(id) ? undefined : await selectTeamRef.get(id);
         if (ref) {
           refs.set(ref.id, ref);
         }
@@ -152,63 +150,69 @@ export function createMatchesRepo(db: Db) {
       return refs;
     },
     /** A new numeric match id, never given before (the plugin keys events on it). */
-    newMatchid: (): number => Number(nextId.run().lastInsertRowid),
+    newMatchid: async (): Promise<number> => (await nextId.run()).lastInsertRowid,
     /** The team size the match plays: its own (manual), else its tournament's; null when neither says. */
-    teamSizeOf: (slug: string): number | null => selectTeamSize.get(slug) ?? null,
-    get: (slug: string): MatchRecord | undefined => {
-      const row = selectOne.get(slug);
+    teamSizeOf: async (slug: string): Promise<number | null> => (await selectTeamSize.get(slug)) ?? null,
+    get: async (slug: string): Promise<MatchRecord | undefined> => {
+      const row = await selectOne.get(slug);
       return row ? toRecord(row) : undefined;
     },
-    getByMatchid: (matchid: number): MatchRecord | undefined => {
-      const row = selectByMatchid.get(matchid);
+    getByMatchid: async (matchid: number): Promise<MatchRecord | undefined> => {
+      const row = await selectByMatchid.get(matchid);
       return row ? toRecord(row) : undefined;
     },
-    getByBmMatch: (tournamentId: number, bmMatchId: number): MatchRecord | undefined => {
-      const row = selectByBmMatch.get(tournamentId, bmMatchId);
+    getByBmMatch: async (tournamentId: number, bmMatchId: number): Promise<MatchRecord | undefined> => {
+      const row = await selectByBmMatch.get(tournamentId, bmMatchId);
       return row ? toRecord(row) : undefined;
     },
-    list: (): MatchRecord[] => selectAll.all().map(toRecord),
+    list: async (): Promise<MatchRecord[]> => (await selectAll.all()).map(toRecord),
     /** The queue: matches of the tournament waiting for a server, in play order. */
-    queued: (tournamentId: number): MatchRecord[] => selectQueued.all(tournamentId).map(toRecord),
+    queued: async (tournamentId: number): Promise<MatchRecord[]> =>
+      (await selectQueued.all(tournamentId)).map(toRecord),
     /** Whether a match of the tournament is not yet completed or cancelled. */
-    hasOpen: (tournamentId: number): boolean => selectAnyOpen.get(tournamentId) !== undefined,
+    hasOpen: async (tournamentId: number): Promise<boolean> =>
+      (await selectAnyOpen.get(tournamentId)) !== undefined,
     /** The last queue position and play order taken by a stage's matches (0 when it has none). */
-    stageEnd: (tournamentId: number, stage: MatchStage): { queuePosition: number; playOrder: number } => {
-      const row = selectStageEnd.get(tournamentId, stage);
+    stageEnd: async (
+      tournamentId: number,
+      stage: MatchStage,
+    ): Promise<{ queuePosition: number; playOrder: number }> => {
+      const row = await selectStageEnd.get(tournamentId, stage);
       return { queuePosition: row?.queue ?? 0, playOrder: row?.play ?? 0 };
     },
     /** Whether a match of the tournament's stage is not yet completed or cancelled. */
-    hasOpenInStage: (tournamentId: number, stage: MatchStage): boolean =>
-      selectAnyOpenInStage.get(tournamentId, stage) !== undefined,
-    listOfTournament: (tournamentId: number): MatchRecord[] =>
-      selectOfTournament.all(tournamentId).map(toRecord),
-    currentOfTeam: (teamId: string): MatchRecord | undefined => {
-      const row = selectCurrentOfTeam.get(teamId, teamId);
+    hasOpenInStage: async (tournamentId: number, stage: MatchStage): Promise<boolean> =>
+      (await selectAnyOpenInStage.get(tournamentId, stage)) !== undefined,
+    listOfTournament: async (tournamentId: number): Promise<MatchRecord[]> =>
+      (await selectOfTournament.all(tournamentId)).map(toRecord),
+    currentOfTeam: async (teamId: string): Promise<MatchRecord | undefined> => {
+      const row = await selectCurrentOfTeam.get(teamId, teamId);
       return row ? toRecord(row) : undefined;
     },
     /** Completed matches the team played (no byes), the latest first. */
-    playedByTeam: (teamId: string): MatchRecord[] => selectPlayedByTeam.all(teamId, teamId).map(toRecord),
+    playedByTeam: async (teamId: string): Promise<MatchRecord[]> =>
+      (await selectPlayedByTeam.all(teamId, teamId)).map(toRecord),
     /** The slug of the live match the team plays, if any. */
-    liveOfTeam: (teamId: string): string | undefined => selectLiveOfTeam.get(teamId, teamId),
-    slugTaken: (slug: string): boolean => slugTaken.get(slug) !== undefined,
+    liveOfTeam: (teamId: string): Promise<string | undefined> => selectLiveOfTeam.get(teamId, teamId),
+    slugTaken: async (slug: string): Promise<boolean> => (await slugTaken.get(slug)) !== undefined,
     /** Stores a match that is not stored yet (a new slug). */
-    insert: (match: MatchRecord): void => {
-      insert.run(toRow(match));
+    insert: async (match: MatchRecord): Promise<void> => {
+      await insert.run(toRow(match));
       written.add(match.slug);
     },
     /** `asStored`: the record as read in this same transaction, which spares reading it again (hot path). */
-    save: (match: MatchRecord, asStored?: MatchRecord): void => {
+    save: async (match: MatchRecord, asStored?: MatchRecord): Promise<void> => {
       const row = toRow(match);
-      const stored = asStored ? toRow(asStored) : selectStored.get(row.slug);
+      const stored = asStored ? toRow(asStored) : await selectStored.get(row.slug);
       if (!stored) {
-        insert.run(row);
+        await insert.run(row);
         written.add(row.slug);
         return;
       }
       const changed = COLUMNS.filter((c) => row[c as keyof MatchRow] !== stored[c as keyof MatchRow]);
       if (changed.length > 0) {
         // By position: by name each parameter is looked up among the row's 38 fields (a save per round).
-        updateColumns(changed).run(...changed.map((c) => row[c as keyof MatchRow]), row.slug);
+        await updateColumns(changed).run(...changed.map((c) => row[c as keyof MatchRow]), row.slug);
         written.add(row.slug);
       }
     },
@@ -216,20 +220,21 @@ export function createMatchesRepo(db: Db) {
      * The match and everything stored of it; its plugin events too, as slugs are reused and a later
      * match of the same slug must not show them.
      */
-    delete: (slug: string): boolean => {
-      deleteEvents.run(slug);
-      return deleteOne.run(slug).changes > 0;
+    delete: async (slug: string): Promise<boolean> => {
+      await deleteEvents.run(slug);
+      return (await deleteOne.run(slug)).changes > 0;
     },
     /** Forgets the maps played so far and their player statistics (a restarted match plays from the start). */
-    deleteMaps: (slug: string): void => {
-      deleteMaps.run(slug);
-      deletePlayerStats.run(slug);
+    deleteMaps: async (slug: string): Promise<void> => {
+      await deleteMaps.run(slug);
+      await deletePlayerStats.run(slug);
     },
-    maps: (slug: string): StoredMap[] => selectMaps.all(slug).map(toMap),
-    mapsOfTournament: (tournamentId: number) => groupMaps(selectMapsOfTournament.all(tournamentId)),
-    allMaps: () => groupMaps(selectAllMaps.all()),
-    saveMap: (slug: string, map: StoredMap): void => {
-      upsertMap.run({
+    maps: async (slug: string): Promise<StoredMap[]> => (await selectMaps.all(slug)).map(toMap),
+    mapsOfTournament: async (tournamentId: number) =>
+      groupMaps(await selectMapsOfTournament.all(tournamentId)),
+    allMaps: async () => groupMaps(await selectAllMaps.all()),
+    saveMap: async (slug: string, map: StoredMap): Promise<void> => {
+      await upsertMap.run({
         match_slug: slug,
         number: map.number,
         name: map.name,
@@ -240,10 +245,10 @@ export function createMatchesRepo(db: Db) {
       });
     },
     /** The version of the match's veto: a veto write applies only to the version it was read at. */
-    vetoVersion: (slug: string): number => selectVetoVersion.get(slug) ?? 0,
+    vetoVersion: async (slug: string): Promise<number> => (await selectVetoVersion.get(slug)) ?? 0,
     /** Writes the veto; false when another action got there first. */
-    saveVetoIfVersion: (slug: string, version: number, veto: unknown): boolean =>
-      updateVeto.run({ slug, version, veto: JSON.stringify(veto) }).changes === 1,
+    saveVetoIfVersion: async (slug: string, version: number, veto: unknown): Promise<boolean> =>
+      (await updateVeto.run({ slug, version, veto: JSON.stringify(veto) })).changes === 1,
     /** The slugs written since the last call (a rolled-back write may be among them: compare before publishing). */
     takeWritten: (): string[] => {
       const slugs = [...written];
@@ -251,7 +256,7 @@ export function createMatchesRepo(db: Db) {
       return slugs;
     },
     /** Runs the reads in one read transaction: one state, and one lock instead of one per statement. */
-    readTogether: (reads: () => void): void => readTogether(reads),
+    readTogether: <T>(reads: () => Promise<T>): Promise<T> => db.readTogether(reads),
   };
 }
 

@@ -25,8 +25,8 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     tag: TAG,
     summary: 'All matches with teams, scores and server',
     response: matchesResponseSchema,
-    handler: () => {
-      const list = matches.list();
+    handler: async () => {
+      const list = await matches.list();
       return { success: true, count: list.length, matches: list };
     },
   });
@@ -40,7 +40,7 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     status: 201,
     body: createManualMatchSchema,
     response: matchResponseSchema,
-    handler: ({ body }) => ({ success: true, match: matches.createManual(body) }),
+    handler: async ({ body }) => ({ success: true, match: await matches.createManual(body) }),
   });
 
   routes.add({
@@ -51,7 +51,7 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     summary: 'One match',
     params: matchSlugParamsSchema,
     response: matchResponseSchema,
-    handler: ({ params }) => ({ success: true, match: matches.get(params.slug) }),
+    handler: async ({ params }) => ({ success: true, match: await matches.get(params.slug) }),
   });
 
   routes.add({
@@ -62,8 +62,8 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     summary: 'Delete a manual match; bracket matches answer 409 BRACKET_MATCH',
     params: matchSlugParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      matches.deleteManual(params.slug);
+    handler: async ({ params }) => {
+      await matches.deleteManual(params.slug);
       return { success: true };
     },
   });
@@ -92,7 +92,10 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
       "How the match's players join its server (console line with the password, platform link): a player on either roster or an admin; null until loaded",
     params: matchSlugParamsSchema,
     response: matchConnectResponseSchema,
-    handler: ({ params, principal }) => ({ success: true, connect: matches.connect(params.slug, principal) }),
+    handler: async ({ params, principal }) => ({
+      success: true,
+      connect: await matches.connect(params.slug, principal),
+    }),
   });
 
   routes.add({
@@ -118,7 +121,7 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     summary: "A team's current match (null when it has none)",
     params: z.object({ teamId: z.string().min(1) }),
     response: teamMatchResponseSchema,
-    handler: ({ params }) => ({ success: true, match: matches.currentOfTeam(params.teamId) }),
+    handler: async ({ params }) => ({ success: true, match: await matches.currentOfTeam(params.teamId) }),
   });
 
   routes.add({
@@ -129,8 +132,8 @@ export function registerMatchRoutes(routes: RouteTable, matches: MatchesService)
     summary: 'The completed matches a team played (byes left out), the latest first',
     params: teamIdParamsSchema,
     response: teamHistoryResponseSchema,
-    handler: ({ params }) => {
-      const list = matches.historyOfTeam(params.id);
+    handler: async ({ params }) => {
+      const list = await matches.historyOfTeam(params.id);
       return { success: true, teamId: params.id, count: list.length, matches: list };
     },
   });

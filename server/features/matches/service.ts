@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { displayStatus, statusBeforePlay } from '../../../shared/domain/match-display.js';
-import { slugify, uniqueSlug } from '../../../shared/slug.js';
+import { slugify, uniqueSlugOf } from '../../../shared/slug.js';
 import { MAPS_IN_SERIES, VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
 import type { CreateManualMatch, Match, TeamRef } from '../../../shared/contracts/matches.js';
 import { connectPayload } from '../../../shared/domain/webhook-events.js';
@@ -174,8 +174,8 @@ export interface MatchesDeps {
 export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
   const repo = ctx.repos.matches;
 
-  function record(slug: string): MatchRecord {
-    const match = repo.get(slug);
+  async function record(slug: string): Promise<MatchRecord> {
+    const match = await repo.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
     }
@@ -183,11 +183,12 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
   }
 
   const etaBoard = createEtaBoard(ctx);
-  const present = (m: MatchRecord) => presentMatch(m, repo.teamRefs(), repo.maps(m.slug), etaBoard());
+  const present = async (m: MatchRecord) =>
+    presentMatch(m, await repo.teamRefs(), await repo.maps(m.slug), await etaBoard());
 
   /** Every team's name and tag, once `teamId` is known to be one of them (404 otherwise). */
-  function knownTeams(teamId: string): Map<string, TeamRef> {
-    const teams = repo.teamRefs();
+  async function knownTeams(teamId: string): Promise<Map<string, TeamRef>> {
+    const teams = await repo.teamRefs();
     if (!teams.has(teamId)) {
       throw notFound(`Team "${teamId}"`);
     }
@@ -203,9 +204,9 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
   }
 
   /** A manual match's maps: the 7-map veto pool (default pool when omitted) or exactly the maps to play. */
-  function manualMapPool(input: CreateManualMatch): string[] {
+  async function manualMapPool(input: CreateManualMatch): Promise<string[]> {
     const needed = input.veto ? VETO_POOL_SIZE : MAPS_IN_SERIES[input.format];
-    const maps = input.maps ?? (input.veto ? deps.maps.defaultPoolMapIds() : undefined);
+    const maps = input.maps ?? (input.veto ? await deps.maps.defaultPoolMapIds() : undefined);
     if (!maps) {
       throw new AppError('VALIDATION_FAILED', 400, `Give the ${needed} map(s) to play, or set veto: true.`, [
         { path: 'maps', message: 'required when veto is false' },
@@ -219,7 +220,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
         { path: 'maps', message: `needs exactly ${needed} different maps` },
       ]);
     }
-    deps.maps.assertMapsExist(maps, 'maps');
+    await deps.maps.assertMapsExist(maps, 'maps');
     return maps;
   }
 
@@ -233,12 +234,22 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
      * link): for a signed-in player on either roster, or an admin; null until a server has it loaded.
      */
     /** How a caster or an admin spectates the match (spectate.ts). */
-    spectate: (slug: string, principal: Principal | null) => spectate(deps, record(slug), principal),
-    connect(slug: string, principal: Principal | null) {
-      const m = record(slug);
+    spectate: async (slug: string, principal: Principal | null) =>
+      spectate(deps, await record(slug), principal),
+    async connect(slug: string, principal: Principal | null) {
+      const m = await record(slug);
       const player =
         principal?.kind === 'session' && principal.role === 'player' ? principal.platformId : null;
-      if (!isAdmin(principal) && (player === null || rosterSides(m, player, deps.teams.get).length === 0)) {
+      const rosters = new Map<string, Awaited<ReturnType<MatchesDeps['teams']['get']>>>();
+      for (const id of [m.team1Id, m.team2Id]) {
+        if (id !== null) {
+          rosters.set(id, await deps.teams.get(id));
+        }
+      }
+      if (
+        !isAdmin(principal) &&
+        (player === null || rosterSides(m, player, (id) => rosters.get(id)!).length === 0)
+      ) {
         throw new AppError(
           'NOT_ON_ROSTER',
           403,
@@ -248,7 +259,7 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
       if (m.serverId === null || (m.status !== 'loaded' && m.status !== 'live')) {
         return null;
       }
-      const server = deps.servers.record(m.serverId);
+      const server = await deps.servers.record(m.serverId);
       const { platform_url: platformUrl, ...rest } = connectPayload({
         host: server.host,
         port: server.port,
@@ -256,40 +267,44 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
       });
       return { ...rest, platformUrl };
     },
-    list: (): Match[] => {
-      const teams = repo.teamRefs();
-      const maps = repo.allMaps();
-      const etas = etaBoard();
-      return repo.list().map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [], etas));
+    list: async (): Promise<Match[]> => {
+      const teams = await repo.teamRefs();
+      const maps = await repo.allMaps();
+      const etas = await etaBoard();
+      return (await repo.list()).map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [], etas));
     },
-    get: (slug: string): Match => present(record(slug)),
-    currentOfTeam(teamId: string): Match | null {
-      const teams = knownTeams(teamId);
-      const match = repo.currentOfTeam(teamId);
-      return match ? presentMatch(match, teams, repo.maps(match.slug), etaBoard()) : null;
+    get: async (slug: string): Promise<Match> => present(await record(slug)),
+    async currentOfTeam(teamId: string): Promise<Match | null> {
+      const teams = await knownTeams(teamId);
+      const match = await repo.currentOfTeam(teamId);
+      return match ? presentMatch(match, teams, await repo.maps(match.slug), await etaBoard()) : null;
     },
     /** The team's history: the completed matches it played, the latest first. */
-    historyOfTeam(teamId: string): Match[] {
-      const teams = knownTeams(teamId);
-      // Completed matches have no ETA.
-      return repo.playedByTeam(teamId).map((m) => presentMatch(m, teams, repo.maps(m.slug), new Map()));
+    async historyOfTeam(teamId: string): Promise<Match[]> {
+      const teams = await knownTeams(teamId);
+      const history: Match[] = [];
+      for (const m of await repo.playedByTeam(teamId)) {
+        // Completed matches have no ETA.
+        history.push(presentMatch(m, teams, await repo.maps(m.slug), new Map()));
+      }
+      return history;
     },
 
-    createManual(input: CreateManualMatch): Match {
-      const slug = ctx.db.transaction(() => {
+    async createManual(input: CreateManualMatch): Promise<Match> {
+      const slug = await ctx.sql.tx(async () => {
         const defaults = deps.settings.read();
-        const teams = repo.teamRefs();
+        const teams = await repo.teamRefs();
         assertTeamExists(teams, input.team1Id, 'team1Id');
         assertTeamExists(teams, input.team2Id, 'team2Id');
         if (input.serverId !== undefined) {
-          deps.servers.get(input.serverId);
+          await deps.servers.get(input.serverId);
         }
-        const mapPool = manualMapPool(input);
+        const mapPool = await manualMapPool(input);
         const now = ctx.clock.now();
         const label = input.label ?? `${teams.get(input.team1Id)!.name} vs ${teams.get(input.team2Id)!.name}`;
         const match = newMatchRecord({
-          slug: uniqueSlug(`manual-${slugify(label)}`.slice(0, 56), repo.slugTaken),
-          matchid: repo.newMatchid(),
+          slug: await uniqueSlugOf(`manual-${slugify(label)}`.slice(0, 56), repo.slugTaken),
+          matchid: await repo.newMatchid(),
           tournamentId: null,
           bracket: 'MANUAL',
           label,
@@ -305,16 +320,16 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
           teamSize: input.teamSize ?? null,
           createdAt: now,
         });
-        deps.matchWriter.create(match);
+        await deps.matchWriter.create(match);
         return match.slug;
-      })();
+      });
       ctx.live.matches(slug);
-      return present(record(slug));
+      return present(await record(slug));
     },
 
     /** Deletes a manual match; bracket matches belong to the tournament (409 BRACKET_MATCH). */
-    deleteManual(slug: string): void {
-      const match = record(slug);
+    async deleteManual(slug: string): Promise<void> {
+      const match = await record(slug);
       if (match.tournamentId !== null) {
         throw new AppError(
           'BRACKET_MATCH',
@@ -329,16 +344,16 @@ export function createMatchesService(ctx: AppContext, deps: MatchesDeps) {
           `Match "${slug}" is ${match.status}; end or cancel it first.`,
         );
       }
-      ctx.db.transaction(() => {
-        deps.emitMatchEvent('match.cancelled', slug, { reason: 'deleted' });
-        deps.matchWriter.remove(slug);
-      })();
+      await ctx.sql.tx(async () => {
+        await deps.emitMatchEvent('match.cancelled', slug, { reason: 'deleted' });
+        await deps.matchWriter.remove(slug);
+      });
       ctx.live.matches(slug);
     },
 
     /** API.md decision 19: decides any match with both teams and no winner. */
     async decideWinner(slug: string, winner: 'team1' | 'team2'): Promise<Match> {
-      const match = record(slug);
+      const match = await record(slug);
       assertAllowed(match, 'decide_winner');
       if (match.team1Id === null || match.team2Id === null) {
         throw new AppError('INVALID_STATE', 422, `Match "${slug}" does not have both teams yet.`);

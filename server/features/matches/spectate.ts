@@ -51,7 +51,7 @@ export async function spectate(
   if (match.serverId === null || (match.status !== 'loaded' && match.status !== 'live')) {
     return { connect: null, gotv: null };
   }
-  const server = deps.servers.record(match.serverId);
+  const server = await deps.servers.record(match.serverId);
   return {
     connect: connectPayload({ host: server.host, port: server.port, password: server.serverPassword }),
     gotv: await readGotv(deps.servers, server.id, server.host),

@@ -29,11 +29,11 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
      * `patch`, saved; the change is logged at debug level. `match` is the record as read in this
      * transaction. A trigger the table refuses is a 422 INVALID_STATE and writes nothing.
      */
-    transition(
+    async transition(
       match: MatchRecord,
       trigger: MatchAction | readonly MatchAction[],
       patch: MatchPatch = {},
-    ): MatchRecord {
+    ): Promise<MatchRecord> {
       const next = { ...moveBy(match, trigger), ...patch };
       if (next.status !== match.status || next.phase !== match.phase) {
         ctx.logger.debug(
@@ -47,18 +47,18 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
           'match state changed',
         );
       }
-      repo.save(next, match);
+      await repo.save(next, match);
       return next;
     },
 
     /** Stores a new match (a new slug), moved by the table's `trigger`s from the state it was made in. */
-    create(
+    async create(
       match: MatchRecord,
       trigger: MatchAction | readonly MatchAction[] = [],
       patch: MatchPatch = {},
-    ): MatchRecord {
+    ): Promise<MatchRecord> {
       const next = { ...moveBy(match, trigger), ...patch };
-      repo.insert(next);
+      await repo.insert(next);
       return next;
     },
 
@@ -66,19 +66,22 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
      * Puts back what a change wrote when it never reached the game server (the server refused the
      * load): the match as `before`, whatever the table says, since nothing happened.
      */
-    undo(current: MatchRecord, before: Pick<MatchRecord, 'status' | 'serverId' | 'loadedAt'>): MatchRecord {
+    async undo(
+      current: MatchRecord,
+      before: Pick<MatchRecord, 'status' | 'serverId' | 'loadedAt'>,
+    ): Promise<MatchRecord> {
       const { status, serverId, loadedAt } = before;
       const next = { ...current, status, serverId, loadedAt };
-      repo.save(next, current);
+      await repo.save(next, current);
       return next;
     },
 
     /** Deletes the match and everything stored of it (its maps, live state and plugin events). */
-    remove: (slug: string): boolean => repo.delete(slug),
+    remove: (slug: string): Promise<boolean> => repo.delete(slug),
     /** Forgets the maps played so far (a restarted match plays from the start). */
-    deleteMaps: (slug: string): void => repo.deleteMaps(slug),
+    deleteMaps: (slug: string): Promise<void> => repo.deleteMaps(slug),
     /** The veto of a match written at the version it was read at; false when another write came first. */
-    saveVetoIfVersion: (slug: string, version: number, veto: unknown): boolean =>
+    saveVetoIfVersion: (slug: string, version: number, veto: unknown): Promise<boolean> =>
       repo.saveVetoIfVersion(slug, version, veto),
   };
 }
