@@ -67,6 +67,9 @@ export function uploadBody(req: IncomingMessage): Readable {
     }
   };
   req.once('error', cutOff).once('close', cutOff).pipe(body);
+  // A pipeline reading it hears the cut-off; left unread (an upload refused before its copy began), the
+  // cut-off is nobody's error and must not bring the process down.
+  body.on('error', () => undefined);
   return body;
 }
 

@@ -150,6 +150,20 @@ describe('a body over its route limit is answered 413 PAYLOAD_TOO_LARGE, never r
     expectRefused(answer);
   });
 
+  it('an upload refused before it is read and then cut off by the client leaves the server running', async () => {
+    const req = http.request(`${matchday.url}/api/demos/no-such-match/upload`, {
+      method: 'POST',
+      agent: false,
+      headers: routes[3]!.headers(),
+    });
+    req.on('error', () => undefined);
+    req.write(Buffer.alloc(MIB));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    req.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await matchday.request('GET', '/health')).status).toBe(200);
+  });
+
   it('a refused event leaves the server answering the next delivery', async () => {
     expectRefused(await postBody(`${matchday.url}/api/events`, routes[0]!.headers(), 2 * MIB));
     const next = await matchday.request('POST', '/api/events', {

@@ -1,9 +1,8 @@
 // A backup's archive: regular files, written as a ustar stream by tar-stream (a demo folder is
 // gigabytes), and read back here from the file on disk, synchronously and by byte range with every
 // header checked (tar-stream only parses a stream front to back, with no offsets to extract from).
-import { once } from 'node:events';
 import fs from 'node:fs';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import tar, { type Pack } from 'tar-stream';
 
 const BLOCK = 512;
@@ -67,7 +66,7 @@ function checkPlainUstar(source: Pick<TarSource, 'name' | 'size'>): void {
 /** Copies one source into its archive entry; a source that delivers another size than it declared fails. */
 async function addEntry(pack: Pack, source: TarSource): Promise<void> {
   const header = { name: source.name, size: source.size, mtime: new Date(source.mtime * 1000) };
-  let entry!: Writable;
+  let entry!: ReturnType<Pack['entry']>;
   const written = new Promise<void>((resolve, reject) => {
     entry = pack.entry({ ...header, mode: 0o644 }, (err) => (err ? reject(err) : resolve()));
   });
@@ -81,13 +80,14 @@ async function addEntry(pack: Pack, source: TarSource): Promise<void> {
       throw new Error(`${source.name} grew while it was archived`);
     }
     if (!entry.write(chunk)) {
-      await once(entry, 'drain');
+      await new Promise<void>((resolve) => entry.once('drain', () => resolve()));
     }
   }
   if (sent !== source.size) {
     throw new Error(`${source.name} shrank while it was archived`);
   }
-  entry.end();
+  // streamx's typings want an argument; undefined writes nothing more.
+  entry.end(undefined);
   await written;
 }
 
@@ -103,7 +103,7 @@ export async function* tarStream(sources: readonly TarSource[]): AsyncGenerator<
   })();
   filled.catch((err: Error) => pack.destroy(err));
   for await (const chunk of pack) {
-    yield chunk;
+    yield chunk as Buffer;
   }
   await filled;
 }

@@ -69,7 +69,7 @@ export function registerDemoRoutes(routes: RouteTable, demos: DemosService): voi
         });
         return { success: true, demo };
       } catch (err) {
-        // The rest of a refused upload is not read: the connection closes instead.
+        // A refused upload's connection closes once it is answered (the error handler drops the rest).
         if (!req.readableEnded) {
           res.setHeader('Connection', 'close');
         }
