@@ -100,7 +100,8 @@ export function afterUnreadBody(req: IncomingMessage, answer: (bodyEnded: boolea
     }
   };
   const onEnd = () => finish(true);
-  const timer = setTimeout(() => finish(false), LINGER_MS);
+  // A stopping server does not wait on it: the open connection is closed by the shutdown.
+  const timer = setTimeout(() => finish(false), LINGER_MS).unref();
   // Whatever the request still pipes into (a refused upload) reads no more: the bytes go nowhere.
   req.unpipe();
   req.on('data', onData).on('end', onEnd).on('close', onEnd).on('error', onEnd).resume();
