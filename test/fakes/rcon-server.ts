@@ -23,6 +23,8 @@ export interface RconFaults {
   closeOnCommand: boolean;
   /** Accept connections and then close them at once. */
   refuseConnections: boolean;
+  /** Leave the empty end-of-reply packet unanswered, as CS2 may: a client then cannot rely on it. */
+  ignoreEndPacket: boolean;
 }
 
 export interface RconServerOptions {
@@ -38,7 +40,12 @@ const END_MARKER = Buffer.from([0x00, 0x01, 0x00, 0x00]);
 
 /** A Source RCON listener on 127.0.0.1 (PROTOCOL.md section 7). */
 export class RconServer {
-  readonly faults: RconFaults = { replyDelayMs: 0, closeOnCommand: false, refuseConnections: false };
+  readonly faults: RconFaults = {
+    replyDelayMs: 0,
+    closeOnCommand: false,
+    refuseConnections: false,
+    ignoreEndPacket: false,
+  };
   private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
 
@@ -127,7 +134,7 @@ export class RconServer {
         } else if (packet.type === PacketType.execCommandOrAuthResponse) {
           const command = packet.body.toString('utf8');
           inOrder(() => this.answerCommand(socket, packet.id, command));
-        } else if (packet.type === PacketType.responseValue) {
+        } else if (packet.type === PacketType.responseValue && !this.faults.ignoreEndPacket) {
           // The Source 1 end-of-reply trick: mirror the empty packet, then the end marker.
           inOrder(() => {
             write(socket, encodePacket(packet.id, PacketType.responseValue));

@@ -40,17 +40,38 @@ describe('Source RCON client against the fake game server', () => {
     expect(await pool.run('s1', target, 'cvarlist')).toBe(long);
   });
 
-  it('a wrong password fails clearly once, and is not retried until the password changes', async () => {
-    const { target, authFailures } = await start('cs2');
-    pool = createRconPool({ timeoutMs: 2_000, backoffMs: 0 });
-    const wrong = { ...target, password: 'not-the-password' };
-    const first = await pool.run('s1', wrong, 'status').catch((err: unknown) => err);
-    expect(first).toBeInstanceOf(RconError);
-    expect((first as RconError).kind).toBe('auth');
-    await expect(pool.run('s1', wrong, 'status')).rejects.toThrow(/password is wrong/);
-    expect(authFailures()).toBe(1);
-    expect(await pool.run('s1', target, 'status')).toBe('ran: status');
+  // CS2 sends one packet however long the output: it reaches the client in several TCP reads.
+  it('cs2: reads a 200 KB reply packet whole across TCP reads', async () => {
+    const huge = 'x'.repeat(200_000);
+    const { target } = await start('cs2', async () => huge);
+    pool = createRconPool({ timeoutMs: 2_000 });
+    expect(await pool.run('s1', target, 'cvarlist')).toBe(huge);
   });
+
+  it('a server that leaves the end-of-reply packet unanswered (CS2 may): each reply ends once it is quiet', async () => {
+    const { target } = await start('cs2');
+    server!.faults.ignoreEndPacket = true;
+    pool = createRconPool({ timeoutMs: 2_000 });
+    const replies = await Promise.all(['status', 'say hi'].map((c) => pool!.run('s1', target, c)));
+    expect(replies).toEqual(['ran: status', 'ran: say hi']);
+  });
+
+  // Source 1 sends an empty reply before the AUTH_RESPONSE: a client that takes the first packet as the
+  // login's answer (rcon-client 4.2.5) calls a wrong password a success.
+  it.each(['cs2', 'source1'] as const)(
+    '%s: a wrong password fails clearly once, and is not retried until the password changes',
+    async (dialect) => {
+      const { target, authFailures } = await start(dialect);
+      pool = createRconPool({ timeoutMs: 2_000, backoffMs: 0 });
+      const wrong = { ...target, password: 'not-the-password' };
+      const first = await pool.run('s1', wrong, 'status').catch((err: unknown) => err);
+      expect(first).toBeInstanceOf(RconError);
+      expect((first as RconError).kind).toBe('auth');
+      await expect(pool.run('s1', wrong, 'status')).rejects.toThrow(/password is wrong/);
+      expect(authFailures()).toBe(1);
+      expect(await pool.run('s1', target, 'status')).toBe('ran: status');
+    },
+  );
 
   it('reconnects after the server drops the connection, with backoff between failures', async () => {
     const { target } = await start('cs2');

@@ -75,6 +75,15 @@ describe('tar archives of a backup', () => {
     expect(() => readTarEntries(variant('notes.tar', Buffer.alloc(4096, 0x61)))).toThrow(/not a tar archive/);
   });
 
+  it('refuses a name that would need pax headers, which the announced size does not count', async () => {
+    const refused = [`demos/${'x'.repeat(101)}`, `${'f'.repeat(160)}/a.dem`, 'demos/überlänge.dem'];
+    for (const name of refused) {
+      await expect(writeArchive([source(name, Buffer.alloc(1))])).rejects.toThrow(
+        `tar entry name not plain ustar: ${name}`,
+      );
+    }
+  });
+
   it('fails the stream when a file changes size while it is archived', async () => {
     const grown = { ...source('demos/a.dem', Buffer.alloc(10)), size: 5 };
     await expect(writeArchive([grown])).rejects.toThrow('demos/a.dem grew while it was archived');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { RouteTable } from '../../http/route.js';
+import { uploadBody } from '../../http/raw-body.js';
 import {
   restoreAnswerSchema,
   snapshotAnswerSchema,
@@ -69,7 +70,7 @@ export function registerBackupRoutes(routes: RouteTable, backup: BackupService):
     response: restoreAnswerSchema,
     handler: async ({ req }) => {
       const length = Number(req.headers['content-length']);
-      return backup.restoreUpload(req, Number.isFinite(length) ? length : undefined);
+      return backup.restoreUpload(uploadBody(req), Number.isFinite(length) ? length : undefined);
     },
   });
 

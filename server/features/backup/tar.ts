@@ -1,7 +1,9 @@
-// The few parts of POSIX ustar a backup needs: regular files, written as a stream (a demo folder is
-// gigabytes) and read back from a file on disk with every header checked.
+// A backup's archive: regular files, written as a ustar stream by tar-stream (a demo folder is
+// gigabytes), and read back here from the file on disk, synchronously and by byte range with every
+// header checked (tar-stream only parses a stream front to back, with no offsets to extract from).
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import tar, { type Pack } from 'tar-stream';
 
 const BLOCK = 512;
 const END_OF_ARCHIVE = Buffer.alloc(BLOCK * 2);
@@ -34,10 +36,6 @@ export function tarSize(sources: readonly Pick<TarSource, 'size'>[]): number {
   return sources.reduce((sum, s) => sum + BLOCK + s.size + padding(s.size), 0) + END_OF_ARCHIVE.length;
 }
 
-function octal(value: number, width: number): string {
-  return `${value.toString(8).padStart(width - 1, '0')}\0`;
-}
-
 function checksum(header: Buffer): number {
   let sum = 0;
   for (let i = 0; i < BLOCK; i++) {
@@ -47,56 +45,67 @@ function checksum(header: Buffer): number {
   return sum;
 }
 
-export function tarHeader(entry: Pick<TarSource, 'name' | 'size' | 'mtime'>): Buffer {
-  // ustar keeps up to 155 bytes of folders apart from a name of up to 100.
-  const slash = entry.name.lastIndexOf('/');
-  const name = Buffer.from(
-    Buffer.byteLength(entry.name) > 100 ? entry.name.slice(slash + 1) : entry.name,
-    'utf8',
-  );
-  const prefix = Buffer.from(
-    name.length < Buffer.byteLength(entry.name) ? entry.name.slice(0, slash) : '',
-    'utf8',
-  );
-  if (name.length > 100 || prefix.length > 155) {
-    throw new Error(`tar entry name too long: ${entry.name}`);
+/**
+ * Refuses what tar-stream would write with extra pax header blocks (a name that is not ASCII or does
+ * not fit ustar's 100 + 155 bytes) or a size field the reader below does not read (base-256 past
+ * 8 GiB): either would make the archive longer than `tarSize` announced.
+ */
+function checkPlainUstar(source: Pick<TarSource, 'name' | 'size'>): void {
+  const name = source.name;
+  // tar-stream moves the fewest folders into the prefix that leave a name of up to 100 bytes.
+  const cut = name.indexOf('/', name.length - 101);
+  const fits = name.length <= 100 || (cut !== -1 && cut <= 155);
+  if (!/^[\x20-\x7e]+$/.test(name) || !fits) {
+    throw new Error(`tar entry name not plain ustar: ${name}`);
   }
-  if (entry.size > MAX_ENTRY_BYTES) {
-    throw new Error(`tar entry larger than 8 GiB: ${entry.name}`);
+  if (source.size > MAX_ENTRY_BYTES) {
+    throw new Error(`tar entry larger than 8 GiB: ${name}`);
   }
-  const header = Buffer.alloc(BLOCK);
-  name.copy(header, 0);
-  prefix.copy(header, 345);
-  header.write(octal(0o644, 8), 100, 'ascii');
-  header.write(octal(0, 8), 108, 'ascii');
-  header.write(octal(0, 8), 116, 'ascii');
-  header.write(octal(entry.size, 12), 124, 'ascii');
-  header.write(octal(Math.floor(entry.mtime), 12), 136, 'ascii');
-  header.write('0', 156, 'ascii');
-  header.write('ustar\0', 257, 'ascii');
-  header.write('00', 263, 'ascii');
-  header.write(`${checksum(header).toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
-  return header;
 }
 
-/** The archive as a stream of chunks; a source that delivers another size than it declared fails it. */
-export async function* tarStream(sources: readonly TarSource[]): AsyncGenerator<Buffer> {
-  for (const source of sources) {
-    yield tarHeader(source);
-    let sent = 0;
-    for await (const chunk of source.open() as AsyncIterable<Buffer>) {
-      sent += chunk.length;
-      if (sent > source.size) {
-        throw new Error(`${source.name} grew while it was archived`);
-      }
-      yield chunk;
+/** Copies one source into its archive entry; a source that delivers another size than it declared fails. */
+async function addEntry(pack: Pack, source: TarSource): Promise<void> {
+  const header = { name: source.name, size: source.size, mtime: new Date(source.mtime * 1000) };
+  let entry!: ReturnType<Pack['entry']>;
+  const written = new Promise<void>((resolve, reject) => {
+    entry = pack.entry({ ...header, mode: 0o644 }, (err) => (err ? reject(err) : resolve()));
+  });
+  // The copy's own failure is the one reported; the entry then fails with its archive, unheard.
+  written.catch(() => undefined);
+  entry.on('error', () => undefined);
+  let sent = 0;
+  for await (const chunk of source.open() as AsyncIterable<Buffer>) {
+    sent += chunk.length;
+    if (sent > source.size) {
+      throw new Error(`${source.name} grew while it was archived`);
     }
-    if (sent !== source.size) {
-      throw new Error(`${source.name} shrank while it was archived`);
+    if (!entry.write(chunk)) {
+      await new Promise<void>((resolve) => entry.once('drain', () => resolve()));
     }
-    yield Buffer.alloc(padding(source.size));
   }
-  yield END_OF_ARCHIVE;
+  if (sent !== source.size) {
+    throw new Error(`${source.name} shrank while it was archived`);
+  }
+  // streamx's typings want an argument; undefined writes nothing more.
+  entry.end(undefined);
+  await written;
+}
+
+/** The archive as a stream of chunks (tar-stream's ustar), exactly `tarSize(sources)` bytes long. */
+export async function* tarStream(sources: readonly TarSource[]): AsyncGenerator<Buffer> {
+  sources.forEach(checkPlainUstar);
+  const pack = tar.pack();
+  const filled = (async () => {
+    for (const source of sources) {
+      await addEntry(pack, source);
+    }
+    pack.finalize();
+  })();
+  filled.catch((err: Error) => pack.destroy(err));
+  for await (const chunk of pack) {
+    yield chunk as Buffer;
+  }
+  await filled;
 }
 
 function text(header: Buffer, start: number, length: number): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Request } from 'express';
 import type { RouteTable } from '../../http/route.js';
+import { uploadBody } from '../../http/raw-body.js';
 import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/principal.js';
 import { FLAVOUR_NAMES } from '../../integrations/plugin/flavours.js';
@@ -64,11 +65,11 @@ export function registerDemoRoutes(routes: RouteTable, demos: DemosService): voi
           pluginFileName: uploadHeader(req, 'FileName') ?? '',
           declaredBytes: Number.isInteger(declared) ? declared : undefined,
           serverId: null,
-          body: req,
+          body: uploadBody(req),
         });
         return { success: true, demo };
       } catch (err) {
-        // The rest of a refused upload is not read: the connection closes instead.
+        // A refused upload's connection closes once it is answered (the error handler drops the rest).
         if (!req.readableEnded) {
           res.setHeader('Connection', 'close');
         }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '../../../shared/contracts/errors.js';
 import { AppError } from '../../errors.js';
+import { afterUnreadBody } from '../raw-body.js';
 
 /** What body-parser and serve-static throw (http-errors). */
 interface HttpLibraryError {
@@ -64,7 +65,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (appError.status >= 500) {
       logger.error({ err, requestId: requestId(req), path: req.path }, 'request failed');
     }
-    res.status(appError.status).json(errorBody(appError, requestId(req)));
+    // Answered once the body is in (and dropped): an answer sent while the client still writes is lost
+    // to the connection reset that closing a socket with unread bytes causes.
+    afterUnreadBody(req, (bodyEnded) => {
+      if (!bodyEnded || appError.status === 413) {
+        res.setHeader('Connection', 'close');
+      }
+      res.status(appError.status).json(errorBody(appError, requestId(req)));
+    });
   };
 }
 
