@@ -92,10 +92,10 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     // Match controls come later (they need the tournament's results); called only on a forced correction.
     endOnServer: (m) => matchControls.release(m),
-    seedOrder: (t) =>
+    seedOrder: async (t) =>
       seedTeams(t.teamIds, t.settings.seeding, {
         randomSeed: t.settings.randomSeed ?? undefined,
-        teamRating: ratings.teamRating,
+        teamRating: await ratings.teamRatings(t.teamIds),
       }),
   });
   const matches = createMatchesService(ctx, {
@@ -181,6 +181,7 @@ export type Services = ReturnType<typeof createServices>;
 export async function loadServices(services: Services): Promise<void> {
   await services.settings.load();
   await services.signInProviders.load();
+  await services.webhooks.load();
   await services.maps.seedDefaults();
 }
 

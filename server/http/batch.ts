@@ -28,12 +28,12 @@ function rawId(item: unknown, idField: string): string | undefined {
  * Validates and applies each item on its own; `apply` must be all-or-nothing for its item
  * (a transaction), so one bad item never half-applies and never stops the others.
  */
-export function runBatch<T, R>(
+export async function runBatch<T, R>(
   items: readonly unknown[],
   schema: z.ZodType<T>,
   idField: string,
-  apply: (item: T, index: number) => R,
-): BatchOutcome<R> {
+  apply: (item: T, index: number) => Promise<R>,
+): Promise<BatchOutcome<R>> {
   if (items.length === 0 || items.length > MAX_BATCH_ITEMS) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -43,9 +43,9 @@ export function runBatch<T, R>(
   }
   const successful: R[] = [];
   const failed: BatchOutcome<R>['body']['failed'] = [];
-  items.forEach((item, index) => {
+  for (const [index, item] of items.entries()) {
     try {
-      successful.push(apply(parsePart(schema, item, `item ${index}`), index));
+      successful.push(await apply(parsePart(schema, item, `item ${index}`), index));
     } catch (err) {
       const appError = toAppError(err);
       if (appError.status >= 500) {
@@ -59,7 +59,7 @@ export function runBatch<T, R>(
         error: appError.message,
       });
     }
-  });
+  }
   return {
     status: failed.length === 0 ? 201 : 207,
     body: {

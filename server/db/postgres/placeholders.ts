@@ -51,7 +51,9 @@ export function toNumberedPlaceholders(sql: string): TranslatedSql {
 /** The values in `$n` order from the arguments a statement was called with. */
 export function bindValues(translated: TranslatedSql, params: readonly unknown[]): unknown[] {
   if (translated.names.length === 0) {
-    return params.map(toPostgresValue);
+    // Like better-sqlite3, positional values may also come as one array.
+    const values = params.length === 1 && Array.isArray(params[0]) ? (params[0] as unknown[]) : params;
+    return values.map(toPostgresValue);
   }
   const named = (params[0] ?? {}) as Record<string, unknown>;
   return translated.names.map((name) => {

@@ -23,8 +23,8 @@ export function registerIntegrationRoutes(routes: RouteTable, integrations: Inte
     params: externalIdParamsSchema,
     body: integrationTeamSchema,
     response: integrationTeamResponseSchema,
-    handler: ({ params, body, principal, res }) => {
-      const outcome = integrations.upsert(sourceOf(principal), params.externalId, body);
+    handler: async ({ params, body, principal, res }) => {
+      const outcome = await integrations.upsert(sourceOf(principal), params.externalId, body);
       res.status(outcome.result === 'created' ? 201 : 200);
       return { success: true, ...outcome };
     },
@@ -39,8 +39,8 @@ export function registerIntegrationRoutes(routes: RouteTable, integrations: Inte
     body: integrationBatchSchema,
     bodyDoc: z.object({ teams: z.array(integrationBatchItemSchema).max(500) }),
     response: integrationBatchResponseSchema,
-    handler: ({ body, principal, res }) => {
-      const outcome = integrations.batch(sourceOf(principal), body.teams);
+    handler: async ({ body, principal, res }) => {
+      const outcome = await integrations.batch(sourceOf(principal), body.teams);
       res.status(outcome.status);
       return outcome.body;
     },
@@ -54,9 +54,9 @@ export function registerIntegrationRoutes(routes: RouteTable, integrations: Inte
     summary: 'One team read back by the website’s own id',
     params: externalIdParamsSchema,
     response: integrationTeamReadSchema,
-    handler: ({ params, principal }) => ({
+    handler: async ({ params, principal }) => ({
       success: true,
-      ...integrations.get(sourceOf(principal), params.externalId),
+      ...(await integrations.get(sourceOf(principal), params.externalId)),
     }),
   });
 }

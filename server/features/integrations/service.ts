@@ -36,9 +36,9 @@ export function createIntegrationsService(ctx: AppContext, deps: { teams: TeamsS
   const matches = ctx.repos.matches;
 
   /** One team, whole or not at all: unchanged, updated (players replaced) or created. */
-  function upsert(source: string, externalId: string, input: IntegrationTeam): UpsertOutcome {
-    return ctx.db.transaction((): UpsertOutcome => {
-      const teamId = externalIds.teamId(source, externalId);
+  async function upsert(source: string, externalId: string, input: IntegrationTeam): Promise<UpsertOutcome> {
+    return ctx.sql.tx(async (): Promise<UpsertOutcome> => {
+      const teamId = await externalIds.teamId(source, externalId);
       const outcome = (result: UpsertResult, saved: { team: Team; warnings: string[] }) => ({
         source,
         externalId,
@@ -47,16 +47,16 @@ export function createIntegrationsService(ctx: AppContext, deps: { teams: TeamsS
         ...saved,
       });
       if (teamId === undefined) {
-        const created = deps.teams.create(input);
-        externalIds.insert(source, externalId, created.team.id);
+        const created = await deps.teams.create(input);
+        await externalIds.insert(source, externalId, created.team.id);
         return outcome('created', created);
       }
-      const current = deps.teams.get(teamId);
+      const current = await deps.teams.get(teamId);
       const playersChange = !samePlayers(current, input);
       if (!playersChange && current.name === input.name && current.tag === input.tag) {
         return outcome('unchanged', { team: current, warnings: [] });
       }
-      const liveMatch = playersChange ? matches.liveOfTeam(teamId) : undefined;
+      const liveMatch = playersChange ? await matches.liveOfTeam(teamId) : undefined;
       if (liveMatch !== undefined) {
         throw new AppError(
           'TEAM_IN_LIVE_MATCH',
@@ -64,31 +64,31 @@ export function createIntegrationsService(ctx: AppContext, deps: { teams: TeamsS
           `Team "${current.name}" is playing match "${liveMatch}" now; its players can change once the match ends.`,
         );
       }
-      return outcome('updated', deps.teams.update(teamId, input));
-    })();
+      return outcome('updated', await deps.teams.update(teamId, input));
+    });
   }
 
   return {
     upsert,
 
-    get(source: string, externalId: string): Omit<UpsertOutcome, 'result' | 'warnings'> {
-      const teamId = externalIds.teamId(source, externalId);
+    async get(source: string, externalId: string): Promise<Omit<UpsertOutcome, 'result' | 'warnings'>> {
+      const teamId = await externalIds.teamId(source, externalId);
       if (teamId === undefined) {
         throw notFound(`Team "${externalId}" of source "${source}"`);
       }
-      return { source, externalId, teamId, team: deps.teams.get(teamId) };
+      return { source, externalId, teamId, team: await deps.teams.get(teamId) };
     },
 
     /** Each item on its own (never half-applied); 207 when some failed. */
-    batch(source: string, items: readonly unknown[]) {
-      const outcome = runBatch(
+    async batch(source: string, items: readonly unknown[]) {
+      const outcome = await runBatch(
         items,
         integrationBatchItemSchema,
         'externalId',
-        ({ externalId, ...team }, index) => ({
+        async ({ externalId, ...team }, index) => ({
           index,
           ok: true as const,
-          ...upsert(source, externalId, team),
+          ...(await upsert(source, externalId, team)),
         }),
       );
       const results = [

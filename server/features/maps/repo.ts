@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { GameMap, MapPool } from '../../../shared/contracts/maps.js';
 
 interface MapRow {
@@ -29,8 +29,8 @@ const toMap = (r: MapRow): GameMap => ({
   updatedAt: r.updated_at,
 });
 
-export function createMapsRepo(db: Db) {
-  const selectMaps = db.prepare<[], MapRow>('SELECT * FROM maps ORDER BY display_name COLLATE NOCASE, id');
+export function createMapsRepo(db: SqlPort) {
+  const selectMaps = db.prepare<[], MapRow>('SELECT * FROM maps ORDER BY lower(display_name), id');
   const selectMap = db.prepare<[string], MapRow>('SELECT * FROM maps WHERE id = ?');
   const insertMap = db.prepare(
     `INSERT INTO maps (id, display_name, image_url, workshop_id, enabled, created_at, updated_at)
@@ -49,17 +49,17 @@ export function createMapsRepo(db: Db) {
     'SELECT map_id FROM map_pool_maps WHERE pool_id = ? ORDER BY position',
   );
   const insertPool = db.prepare(
-    'INSERT INTO map_pools (name, is_default, created_at, updated_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO map_pools (name, is_default, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
   );
   const updatePool = db.prepare('UPDATE map_pools SET name = ?, updated_at = ? WHERE id = ?');
   const deletePoolMaps = db.prepare('DELETE FROM map_pool_maps WHERE pool_id = ?');
   const insertPoolMap = db.prepare('INSERT INTO map_pool_maps (pool_id, map_id, position) VALUES (?, ?, ?)');
   const deletePool = db.prepare('DELETE FROM map_pools WHERE id = ?');
 
-  const toPool = (r: PoolRow): MapPool => ({
+  const toPool = async (r: PoolRow): Promise<MapPool> => ({
     id: r.id,
     name: r.name,
-    mapIds: selectPoolMaps.all(r.id).map((m) => m.map_id),
+    mapIds: (await selectPoolMaps.all(r.id)).map((m) => m.map_id),
     isDefault: r.is_default === 1,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -75,35 +75,43 @@ export function createMapsRepo(db: Db) {
   });
 
   return {
-    listMaps: () => selectMaps.all().map(toMap),
-    getMap: (id: string) => {
-      const row = selectMap.get(id);
+    listMaps: async () => (await selectMaps.all()).map(toMap),
+    getMap: async (id: string) => {
+      const row = await selectMap.get(id);
       return row ? toMap(row) : undefined;
     },
     insertMap: (m: Omit<GameMap, 'createdAt' | 'updatedAt'>, now: number) => insertMap.run(mapParams(m, now)),
     updateMap: (m: GameMap, now: number) => updateMap.run(mapParams(m, now)),
-    deleteMap: (id: string) => deleteMap.run(id).changes > 0,
+    deleteMap: async (id: string) => (await deleteMap.run(id)).changes > 0,
 
-    listPools: () => selectPools.all().map(toPool),
-    getPool: (id: number) => {
-      const row = selectPool.get(id);
+    listPools: async () => {
+      const pools: MapPool[] = [];
+      for (const row of await selectPools.all()) {
+        pools.push(await toPool(row));
+      }
+      return pools;
+    },
+    getPool: async (id: number) => {
+      const row = await selectPool.get(id);
       return row ? toPool(row) : undefined;
     },
-    defaultPool: () => {
-      const row = selectDefaultPool.get();
+    defaultPool: async () => {
+      const row = await selectDefaultPool.get();
       return row ? toPool(row) : undefined;
     },
-    poolNameTaken: (name: string, exceptId?: number) => {
-      const row = selectPoolByName.get(name);
+    poolNameTaken: async (name: string, exceptId?: number) => {
+      const row = await selectPoolByName.get(name);
       return row !== undefined && row.id !== exceptId;
     },
-    insertPool: (name: string, isDefault: boolean, now: number) =>
-      Number(insertPool.run(name, isDefault ? 1 : 0, now, now).lastInsertRowid),
+    insertPool: async (name: string, isDefault: boolean, now: number) =>
+      (await insertPool.run(name, isDefault ? 1 : 0, now, now)).lastInsertRowid,
     renamePool: (id: number, name: string, now: number) => updatePool.run(name, now, id),
-    replacePoolMaps(poolId: number, mapIds: readonly string[]) {
-      deletePoolMaps.run(poolId);
-      mapIds.forEach((mapId, i) => insertPoolMap.run(poolId, mapId, i));
+    async replacePoolMaps(poolId: number, mapIds: readonly string[]) {
+      await deletePoolMaps.run(poolId);
+      for (const [i, mapId] of mapIds.entries()) {
+        await insertPoolMap.run(poolId, mapId, i);
+      }
     },
-    deletePool: (id: number) => deletePool.run(id).changes > 0,
+    deletePool: async (id: number) => (await deletePool.run(id)).changes > 0,
   };
 }

@@ -44,8 +44,8 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     tag: TAG,
     summary: 'List maps',
     response: mapsResponseSchema,
-    handler: () => {
-      const list = maps.listMaps();
+    handler: async () => {
+      const list = await maps.listMaps();
       return { success: true, count: list.length, maps: list };
     },
   });
@@ -62,13 +62,13 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     }),
     bodyDoc: z.union([createMapSchema, z.array(createMapSchema)]),
     response: z.union([mapResponseSchema, batchResultSchema(gameMapSchema)]),
-    handler: ({ body, res }) => {
+    handler: async ({ body, res }) => {
       if (Array.isArray(body)) {
-        const outcome = maps.importMaps(body);
+        const outcome = await maps.importMaps(body);
         res.status(outcome.status);
         return outcome.body;
       }
-      return { success: true, map: maps.createMap(parsePart(createMapSchema, body, 'body')) };
+      return { success: true, map: await maps.createMap(parsePart(createMapSchema, body, 'body')) };
     },
   });
 
@@ -81,7 +81,7 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     params: mapParamsSchema,
     body: updateMapSchema,
     response: mapResponseSchema,
-    handler: ({ params, body }) => ({ success: true, map: maps.updateMap(params.id, body) }),
+    handler: async ({ params, body }) => ({ success: true, map: await maps.updateMap(params.id, body) }),
   });
 
   routes.add({
@@ -92,8 +92,8 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     summary: 'Delete a map that is in no pool',
     params: mapParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      maps.deleteMap(params.id);
+    handler: async ({ params }) => {
+      await maps.deleteMap(params.id);
       return { success: true };
     },
   });
@@ -105,8 +105,8 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     tag: TAG,
     summary: 'List map pools (a veto needs exactly 7 maps)',
     response: mapPoolsResponseSchema,
-    handler: () => {
-      const pools = maps.listPools();
+    handler: async () => {
+      const pools = await maps.listPools();
       return { success: true, count: pools.length, pools };
     },
   });
@@ -120,7 +120,7 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     status: 201,
     body: mapPoolInputSchema,
     response: mapPoolResponseSchema,
-    handler: ({ body }) => ({ success: true, pool: maps.createPool(body) }),
+    handler: async ({ body }) => ({ success: true, pool: await maps.createPool(body) }),
   });
 
   routes.add({
@@ -131,7 +131,7 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     summary: 'One map pool',
     params: mapPoolParamsSchema,
     response: mapPoolResponseSchema,
-    handler: ({ params }) => ({ success: true, pool: maps.getPool(params.id) }),
+    handler: async ({ params }) => ({ success: true, pool: await maps.getPool(params.id) }),
   });
 
   routes.add({
@@ -143,7 +143,7 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     params: mapPoolParamsSchema,
     body: mapPoolInputSchema,
     response: mapPoolResponseSchema,
-    handler: ({ params, body }) => ({ success: true, pool: maps.updatePool(params.id, body) }),
+    handler: async ({ params, body }) => ({ success: true, pool: await maps.updatePool(params.id, body) }),
   });
 
   routes.add({
@@ -154,8 +154,8 @@ export function registerMapRoutes(routes: RouteTable, maps: MapsService, worksho
     summary: 'Delete a map pool (not the default one)',
     params: mapPoolParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      maps.deletePool(params.id);
+    handler: async ({ params }) => {
+      await maps.deletePool(params.id);
       return { success: true };
     },
   });

@@ -29,39 +29,44 @@ function readDefaultMaps(): DefaultMaps {
 export function createMapsService(ctx: AppContext) {
   const repo = ctx.repos.maps;
 
-  function getMap(id: string): GameMap {
-    const map = repo.getMap(id);
+  async function getMap(id: string): Promise<GameMap> {
+    const map = await repo.getMap(id);
     if (!map) {
       throw notFound(`Map "${id}"`);
     }
     return map;
   }
 
-  function getPool(id: number): MapPool {
-    const pool = repo.getPool(id);
+  async function getPool(id: number): Promise<MapPool> {
+    const pool = await repo.getPool(id);
     if (!pool) {
       throw notFound(`Map pool ${id}`);
     }
     return pool;
   }
 
-  const createMap = (input: CreateMap): GameMap => {
+  const createMap = async (input: CreateMap): Promise<GameMap> => {
     const now = ctx.clock.now();
-    ctx.db.transaction(() => {
-      if (repo.getMap(input.id)) {
+    await ctx.sql.tx(async () => {
+      if (await repo.getMap(input.id)) {
         throw new AppError('ALREADY_EXISTS', 409, `Map "${input.id}" already exists.`);
       }
-      repo.insertMap(
+      await repo.insertMap(
         { ...input, imageUrl: input.imageUrl ?? null, workshopId: input.workshopId ?? null },
         now,
       );
-    })();
+    });
     return getMap(input.id);
   };
 
   /** Every map id of a pool must exist; the error names each unknown one. */
-  function assertMapsExist(mapIds: readonly string[], field = 'mapIds'): void {
-    const unknown = mapIds.map((id, i) => ({ id, i })).filter(({ id }) => !repo.getMap(id));
+  async function assertMapsExist(mapIds: readonly string[], field = 'mapIds'): Promise<void> {
+    const unknown: { id: string; i: number }[] = [];
+    for (const [i, id] of mapIds.entries()) {
+      if (!(await repo.getMap(id))) {
+        unknown.push({ id, i });
+      }
+    }
     if (unknown.length > 0) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -76,20 +81,27 @@ export function createMapsService(ctx: AppContext) {
    * What is wrong with a stage's or round's pool (API.md decision 31): unknown or disabled maps and,
    * with a veto, a size other than 7; each detail names `path`.
    */
-  function poolProblems(mapIds: readonly string[], path: string, veto: boolean): ErrorDetail[] {
-    const problems: ErrorDetail[] = mapIds.flatMap((id, i) => {
-      const map = repo.getMap(id);
+  async function poolProblems(
+    mapIds: readonly string[],
+    path: string,
+    veto: boolean,
+  ): Promise<ErrorDetail[]> {
+    const problems: ErrorDetail[] = [];
+    for (const [i, id] of mapIds.entries()) {
+      const map = await repo.getMap(id);
       const problem = !map ? `unknown map "${id}"` : !map.enabled ? `map "${id}" is disabled` : null;
-      return problem ? [{ path: `${path}.${i}`, message: problem }] : [];
-    });
+      if (problem) {
+        problems.push({ path: `${path}.${i}`, message: problem });
+      }
+    }
     if (veto && mapIds.length !== VETO_POOL_SIZE) {
       problems.push({ path, message: `a veto needs exactly ${VETO_POOL_SIZE} maps; has ${mapIds.length}` });
     }
     return problems;
   }
 
-  function assertPoolNameFree(name: string, exceptId?: number): void {
-    if (repo.poolNameTaken(name, exceptId)) {
+  async function assertPoolNameFree(name: string, exceptId?: number): Promise<void> {
+    if (await repo.poolNameTaken(name, exceptId)) {
       throw new AppError('ALREADY_EXISTS', 409, `A map pool named "${name}" already exists.`);
     }
   }
@@ -100,16 +112,16 @@ export function createMapsService(ctx: AppContext) {
     createMap,
     importMaps: (items: readonly unknown[]) => runBatch(items, createMapSchema, 'id', createMap),
 
-    updateMap(id: string, patch: UpdateMap): GameMap {
+    async updateMap(id: string, patch: UpdateMap): Promise<GameMap> {
       const now = ctx.clock.now();
-      ctx.db.transaction(() => repo.updateMap({ ...getMap(id), ...patch }, now))();
+      await ctx.sql.tx(async () => repo.updateMap({ ...(await getMap(id)), ...patch }, now));
       return getMap(id);
     },
 
-    deleteMap(id: string): void {
-      ctx.db.transaction(() => {
-        getMap(id);
-        const pools = repo.listPools().filter((p) => p.mapIds.includes(id));
+    async deleteMap(id: string): Promise<void> {
+      await ctx.sql.tx(async () => {
+        await getMap(id);
+        const pools = (await repo.listPools()).filter((p) => p.mapIds.includes(id));
         if (pools.length > 0) {
           throw new AppError(
             'CONFLICT',
@@ -117,8 +129,8 @@ export function createMapsService(ctx: AppContext) {
             `Map "${id}" is in the pool(s) ${pools.map((p) => `"${p.name}"`).join(', ')}; remove it there first.`,
           );
         }
-        repo.deleteMap(id);
-      })();
+        await repo.deleteMap(id);
+      });
     },
 
     listPools: () => repo.listPools(),
@@ -126,58 +138,61 @@ export function createMapsService(ctx: AppContext) {
     assertMapsExist,
     poolProblems,
     /** The map ids of the default pool (the veto pool when none is chosen). */
-    defaultPoolMapIds: (): string[] => repo.defaultPool()?.mapIds ?? [],
+    defaultPoolMapIds: async (): Promise<string[]> => (await repo.defaultPool())?.mapIds ?? [],
 
-    createPool(input: MapPoolInput): MapPool {
+    async createPool(input: MapPoolInput): Promise<MapPool> {
       const now = ctx.clock.now();
-      const id = ctx.db.transaction(() => {
-        assertMapsExist(input.mapIds);
-        assertPoolNameFree(input.name);
-        const poolId = repo.insertPool(input.name, false, now);
-        repo.replacePoolMaps(poolId, input.mapIds);
+      const id = await ctx.sql.tx(async () => {
+        await assertMapsExist(input.mapIds);
+        await assertPoolNameFree(input.name);
+        const poolId = await repo.insertPool(input.name, false, now);
+        await repo.replacePoolMaps(poolId, input.mapIds);
         return poolId;
-      })();
+      });
       return getPool(id);
     },
 
-    updatePool(id: number, input: MapPoolInput): MapPool {
+    async updatePool(id: number, input: MapPoolInput): Promise<MapPool> {
       const now = ctx.clock.now();
-      ctx.db.transaction(() => {
-        getPool(id);
-        assertMapsExist(input.mapIds);
-        assertPoolNameFree(input.name, id);
-        repo.renamePool(id, input.name, now);
-        repo.replacePoolMaps(id, input.mapIds);
-      })();
+      await ctx.sql.tx(async () => {
+        await getPool(id);
+        await assertMapsExist(input.mapIds);
+        await assertPoolNameFree(input.name, id);
+        await repo.renamePool(id, input.name, now);
+        await repo.replacePoolMaps(id, input.mapIds);
+      });
       return getPool(id);
     },
 
-    deletePool(id: number): void {
-      if (getPool(id).isDefault) {
+    async deletePool(id: number): Promise<void> {
+      if ((await getPool(id)).isDefault) {
         throw new AppError('CONFLICT', 409, 'The default map pool cannot be deleted; edit it instead.');
       }
-      repo.deletePool(id);
+      await repo.deletePool(id);
     },
 
-    /** First start: the shipped maps and the default pool, with no internet needed. Idempotent. */
-    seedDefaults(): void {
-      if (repo.defaultPool()) {
-        return;
-      }
+    /**
+     * First start: the shipped maps and the default pool, with no internet needed. Idempotent, and
+     * checked inside the write so instances starting together seed once.
+     */
+    async seedDefaults(): Promise<void> {
       const defaults = readDefaultMaps();
       const now = ctx.clock.now();
-      ctx.db.transaction(() => {
+      await ctx.sql.tx(async () => {
+        if (await repo.defaultPool()) {
+          return;
+        }
         for (const map of defaults.maps) {
-          if (!repo.getMap(map.id)) {
-            repo.insertMap({ ...map, imageUrl: null, workshopId: null, enabled: true }, now);
+          if (!(await repo.getMap(map.id))) {
+            await repo.insertMap({ ...map, imageUrl: null, workshopId: null, enabled: true }, now);
           }
         }
-        const poolId = repo.insertPool(defaults.poolName, true, now);
-        repo.replacePoolMaps(
+        const poolId = await repo.insertPool(defaults.poolName, true, now);
+        await repo.replacePoolMaps(
           poolId,
           defaults.maps.map((m) => m.id),
         );
-      })();
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { Player } from '../../../shared/contracts/players.js';
 
 interface PlayerRow {
@@ -26,13 +26,11 @@ const toPlayer = (row: PlayerRow): StoredPlayer => ({
   updatedAt: row.updated_at,
 });
 
-export function createPlayersRepo(db: Db) {
-  const selectAll = db.prepare<[], PlayerRow>(
-    'SELECT * FROM players ORDER BY name COLLATE NOCASE, platform_id',
-  );
+export function createPlayersRepo(db: SqlPort) {
+  const selectAll = db.prepare<[], PlayerRow>('SELECT * FROM players ORDER BY lower(name), platform_id');
   const selectOne = db.prepare<[string], PlayerRow>('SELECT * FROM players WHERE platform_id = ?');
   const selectByChat = db.prepare<[string], PlayerRow>(
-    'SELECT * FROM players WHERE chat_id = ? ORDER BY name COLLATE NOCASE',
+    'SELECT * FROM players WHERE chat_id = ? ORDER BY lower(name)',
   );
   const insert = db.prepare(
     `INSERT INTO players (platform_id, name, chat_id, chat_id_set_by_hand, rating, created_at, updated_at)
@@ -57,15 +55,15 @@ export function createPlayersRepo(db: Db) {
   });
 
   return {
-    list: () => selectAll.all().map(toPlayer),
-    get: (platformId: string) => {
-      const row = selectOne.get(platformId);
+    list: async () => (await selectAll.all()).map(toPlayer),
+    get: async (platformId: string) => {
+      const row = await selectOne.get(platformId);
       return row ? toPlayer(row) : undefined;
     },
-    byChatId: (chatId: string) => selectByChat.all(chatId).map(toPlayer),
+    byChatId: async (chatId: string) => (await selectByChat.all(chatId)).map(toPlayer),
     insert: (player: StoredPlayer, now: number) => insert.run(params(player, now)),
     update: (player: StoredPlayer, now: number) => update.run(params(player, now)),
-    delete: (platformId: string) => remove.run(platformId).changes > 0,
-    isOnARoster: (platformId: string) => rosterCount.get(platformId)!.n > 0,
+    delete: async (platformId: string) => (await remove.run(platformId)).changes > 0,
+    isOnARoster: async (platformId: string) => (await rosterCount.get(platformId))!.n > 0,
   };
 }

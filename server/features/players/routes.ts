@@ -49,7 +49,10 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     tag: TAG,
     summary: "The signed-in player's own chat-platform id (profile page)",
     response: chatIdResponseSchema,
-    handler: ({ principal }) => ({ success: true, chatId: players.get(ownPlatformId(principal)).chatId }),
+    handler: async ({ principal }) => ({
+      success: true,
+      chatId: (await players.get(ownPlatformId(principal))).chatId,
+    }),
   });
 
   routes.add({
@@ -60,9 +63,9 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     summary: 'Set (or clear with null) your own chat-platform id; imports never overwrite it afterwards',
     body: chatIdBodySchema,
     response: chatIdResponseSchema,
-    handler: ({ principal, body }) => ({
+    handler: async ({ principal, body }) => ({
       success: true,
-      chatId: players.update(ownPlatformId(principal), { chatId: body.chatId }).chatId,
+      chatId: (await players.update(ownPlatformId(principal), { chatId: body.chatId })).chatId,
     }),
   });
 
@@ -73,8 +76,8 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     tag: TAG,
     summary: 'List players',
     response: playersResponseSchema,
-    handler: ({ principal }) => {
-      const list = players.list().map((p) => present(p, principal));
+    handler: async ({ principal }) => {
+      const list = (await players.list()).map((p) => present(p, principal));
       return { success: true, count: list.length, players: list };
     },
   });
@@ -92,16 +95,16 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     }),
     bodyDoc: z.union([createPlayerSchema, z.array(createPlayerSchema)]),
     response: z.union([playerResponseSchema, batchResultSchema(importedPlayerSchema)]),
-    handler: ({ body, res, principal }) => {
+    handler: async ({ body, res, principal }) => {
       if (Array.isArray(body)) {
-        const outcome = players.importMany(body);
+        const outcome = await players.importMany(body);
         res.status(outcome.status);
         return {
           ...outcome.body,
           successful: outcome.body.successful.map((s) => ({ ...s, player: present(s.player, principal) })),
         };
       }
-      const player = players.create(parsePart(createPlayerSchema, body, 'body'));
+      const player = await players.create(parsePart(createPlayerSchema, body, 'body'));
       return { success: true, player: present(player, principal) };
     },
   });
@@ -114,8 +117,8 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     summary: 'Players linked to a chat-platform id (a list: one id may belong to several players)',
     params: discordParamsSchema,
     response: playersResponseSchema,
-    handler: ({ params, principal }) => {
-      const list = players.byChatId(params.discordId).map((p) => present(p, principal));
+    handler: async ({ params, principal }) => {
+      const list = (await players.byChatId(params.discordId)).map((p) => present(p, principal));
       return { success: true, count: list.length, players: list };
     },
   });
@@ -128,9 +131,9 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     summary: 'A player profile (the chat id only for admins and API tokens)',
     params: playerParamsSchema,
     response: playerResponseSchema,
-    handler: ({ params, principal }) => ({
+    handler: async ({ params, principal }) => ({
       success: true,
-      player: present(players.get(params.platformId), principal),
+      player: present(await players.get(params.platformId), principal),
     }),
   });
 
@@ -143,9 +146,9 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     params: playerParamsSchema,
     body: updatePlayerSchema,
     response: playerResponseSchema,
-    handler: ({ params, body, principal }) => ({
+    handler: async ({ params, body, principal }) => ({
       success: true,
-      player: present(players.update(params.platformId, body), principal),
+      player: present(await players.update(params.platformId, body), principal),
     }),
   });
 
@@ -157,8 +160,8 @@ export function registerPlayerRoutes(routes: RouteTable, players: PlayersService
     summary: 'Delete a player who is on no team roster',
     params: playerParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      players.delete(params.platformId);
+    handler: async ({ params }) => {
+      await players.delete(params.platformId);
       return { success: true };
     },
   });

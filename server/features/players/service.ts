@@ -14,16 +14,21 @@ export type { StoredPlayer };
 export function createPlayersService(ctx: AppContext) {
   const repo = ctx.repos.players;
 
-  function get(platformId: string): StoredPlayer {
-    const player = repo.get(platformId);
+  async function get(platformId: string): Promise<StoredPlayer> {
+    const player = await repo.get(platformId);
     if (!player) {
       throw notFound(`Player ${platformId}`);
     }
     return player;
   }
 
-  function assertExist(platformIds: readonly string[], field: string): void {
-    const unknown = platformIds.map((id, i) => ({ id, i })).filter(({ id }) => !repo.get(id));
+  async function assertExist(platformIds: readonly string[], field: string): Promise<void> {
+    const unknown: { id: string; i: number }[] = [];
+    for (const [i, id] of platformIds.entries()) {
+      if (!(await repo.get(id))) {
+        unknown.push({ id, i });
+      }
+    }
     if (unknown.length > 0) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -38,10 +43,12 @@ export function createPlayersService(ctx: AppContext) {
    * Import rule of the spec: a chat id from an import fills an empty one only, and never replaces a value
    * an admin or the player set or cleared by hand.
    */
-  function importOne(input: CreatePlayer): { player: StoredPlayer; result: 'created' | 'updated' } {
+  async function importOne(
+    input: CreatePlayer,
+  ): Promise<{ player: StoredPlayer; result: 'created' | 'updated' }> {
     const now = ctx.clock.now();
-    return ctx.db.transaction(() => {
-      const current = repo.get(input.platformId);
+    return ctx.sql.tx(async () => {
+      const current = await repo.get(input.platformId);
       if (!current) {
         const player: StoredPlayer = {
           platformId: input.platformId,
@@ -52,11 +59,11 @@ export function createPlayersService(ctx: AppContext) {
           createdAt: now,
           updatedAt: now,
         };
-        repo.insert(player, now);
-        return { player: get(input.platformId), result: 'created' as const };
+        await repo.insert(player, now);
+        return { player: await get(input.platformId), result: 'created' as const };
       }
       const fillChatId = !current.chatIdSetByHand && current.chatId === null && input.chatId != null;
-      repo.update(
+      await repo.update(
         {
           ...current,
           name: input.name,
@@ -65,26 +72,26 @@ export function createPlayersService(ctx: AppContext) {
         },
         now,
       );
-      return { player: get(input.platformId), result: 'updated' as const };
-    })();
+      return { player: await get(input.platformId), result: 'updated' as const };
+    });
   }
 
   return {
     list: () => repo.list(),
     get,
-    find: (platformId: string): StoredPlayer | undefined => repo.get(platformId),
+    find: (platformId: string): Promise<StoredPlayer | undefined> => repo.get(platformId),
     /** 400 naming every platform id that has no player record (`field` prefixes the detail paths). */
     assertExist,
     byChatId: (chatId: string) => repo.byChatId(chatId),
 
     /** One player by hand: a chat id given here counts as set by hand. */
-    create(input: CreatePlayer): StoredPlayer {
+    async create(input: CreatePlayer): Promise<StoredPlayer> {
       const now = ctx.clock.now();
-      ctx.db.transaction(() => {
-        if (repo.get(input.platformId)) {
+      await ctx.sql.tx(async () => {
+        if (await repo.get(input.platformId)) {
           throw new AppError('ALREADY_EXISTS', 409, `Player ${input.platformId} already exists.`);
         }
-        repo.insert(
+        await repo.insert(
           {
             platformId: input.platformId,
             name: input.name,
@@ -96,18 +103,18 @@ export function createPlayersService(ctx: AppContext) {
           },
           now,
         );
-      })();
+      });
       return get(input.platformId);
     },
 
     importMany: (items: readonly unknown[]) => runBatch(items, createPlayerSchema, 'platformId', importOne),
 
-    update(platformId: string, patch: UpdatePlayer): StoredPlayer {
+    async update(platformId: string, patch: UpdatePlayer): Promise<StoredPlayer> {
       const now = ctx.clock.now();
-      ctx.db.transaction(() => {
-        const current = get(platformId);
+      await ctx.sql.tx(async () => {
+        const current = await get(platformId);
         const chatIdTouched = patch.chatId !== undefined;
-        repo.update(
+        await repo.update(
           {
             ...current,
             name: patch.name ?? current.name,
@@ -117,22 +124,22 @@ export function createPlayersService(ctx: AppContext) {
           },
           now,
         );
-      })();
+      });
       return get(platformId);
     },
 
-    delete(platformId: string): void {
-      ctx.db.transaction(() => {
-        get(platformId);
-        if (repo.isOnARoster(platformId)) {
+    async delete(platformId: string): Promise<void> {
+      await ctx.sql.tx(async () => {
+        await get(platformId);
+        if (await repo.isOnARoster(platformId)) {
           throw new AppError(
             'CONFLICT',
             409,
             `Player ${platformId} is on a team roster; remove them from the team first.`,
           );
         }
-        repo.delete(platformId);
-      })();
+        await repo.delete(platformId);
+      });
     },
   };
 }

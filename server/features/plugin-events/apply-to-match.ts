@@ -61,14 +61,14 @@ export function createMatchApplier(
    * The match an event is for, if its sender may report it: the URL names the match (slug) or the
    * server, and a match event from a server the match is not assigned to is not applied.
    */
-  function matchFor(
+  async function matchFor(
     e: PluginEvent,
     sender: string | undefined,
-  ): { outcome: 'applied' | 'ignored' | 'unmatched'; match?: MatchRecord; why?: string } {
+  ): Promise<{ outcome: 'applied' | 'ignored' | 'unmatched'; match?: MatchRecord; why?: string }> {
     if (e.matchid === undefined || e.matchid < 0) {
       return { outcome: 'ignored', why: 'no match loaded' };
     }
-    const match = matches.getByMatchid(e.matchid);
+    const match = await matches.getByMatchid(e.matchid);
     if (!match) {
       return { outcome: 'unmatched', why: `no match has matchid ${e.matchid}` };
     }
@@ -78,7 +78,7 @@ export function createMatchApplier(
     return { outcome: 'applied', match };
   }
 
-  function progressOf(m: MatchRecord): MatchProgress {
+  async function progressOf(m: MatchRecord): Promise<MatchProgress> {
     return {
       status: m.status,
       phase: m.phase,
@@ -87,7 +87,7 @@ export function createMatchApplier(
       team2SeriesScore: m.team2SeriesScore,
       team1MapScore: m.team1MapScore,
       team2MapScore: m.team2MapScore,
-      maps: repo.maps(m.slug),
+      maps: await repo.maps(m.slug),
     };
   }
 
@@ -98,11 +98,12 @@ export function createMatchApplier(
    * (a retried or replayed series end) is left alone.
    */
   async function endSeries(match: MatchRecord, p: MatchProgress, report?: SeriesEndReport): Promise<void> {
-    const now = matches.get(match.slug);
+    const now = await matches.get(match.slug);
     if (!now || !onServer(now)) {
       return;
     }
-    const type = match.tournamentId === null ? null : (tournaments.get(match.tournamentId)?.type ?? null);
+    const type =
+      match.tournamentId === null ? null : ((await tournaments.get(match.tournamentId))?.type ?? null);
     // Under disabled_draw the plugin still names a damage winner for a level map, which Matchday records
     // as a draw (API.md decision 6): its series_end then settles only what a lost map_result left open.
     const playedByPlugin = (report?.team1SeriesScore ?? 0) + (report?.team2SeriesScore ?? 0);
@@ -133,21 +134,28 @@ export function createMatchApplier(
     });
   }
 
-  /** What a restored backup of the match goes back to: its stored round_end, up to row `beforeId`. */
-  function storedRound(matchid: number, beforeId?: number): StoredRound {
-    return (mapNumber, round) => {
-      const body = repo.roundEndBody(matchid, mapNumber, round, beforeId);
-      return body === undefined ? undefined : storedRoundState(body);
-    };
+  /**
+   * What a restored backup (`backup_loaded`) of the match goes back to: its stored round_end, up to row
+   * `beforeId`, read before the event is turned into its effect; nothing for any other event.
+   */
+  async function storedRound(matchid: number, e: PluginEvent, beforeId?: number): Promise<StoredRound> {
+    const round = Number(e.round_number);
+    if (e.event !== 'backup_loaded' || !Number.isInteger(round) || round < 0) {
+      return () => undefined;
+    }
+    const mapNumber = e.map_number ?? 0;
+    const body = await repo.roundEndBody(matchid, mapNumber, round, beforeId);
+    const state = body === undefined ? undefined : storedRoundState(body);
+    return (map, played) => (map === mapNumber && played === round ? state : undefined);
   }
 
   /**
    * Applies events to their match in the order given; undefined when they change nothing. Several
    * events (a replay) are reduced in memory first, so only their net effect is written.
    */
-  function apply(current: MatchRecord, ...effects: ProgressEvent[]) {
+  async function apply(current: MatchRecord, ...effects: ProgressEvent[]) {
     const slug = current.slug;
-    const before = progressOf(current);
+    const before = await progressOf(current);
     let result: ProgressOutcome = { progress: before, changed: false, seriesEnded: false };
     for (const effect of effects) {
       const lastRoundBefore =
@@ -160,10 +168,10 @@ export function createMatchApplier(
       if (stats?.kind === 'round') {
         // A round sets the line of exactly the players it carries (nextSnapshots): written as they come,
         // without reading the map.
-        playerStats.setSnapshots(slug, stats.mapNumber, stats.round, stats.players);
+        await playerStats.setSnapshots(slug, stats.mapNumber, stats.round, stats.players);
       } else if (stats) {
-        const before = playerStats.mapSnapshots(slug, stats.mapNumber);
-        playerStats.replaceMap(slug, stats.mapNumber, nextSnapshots(before, stats));
+        const before = await playerStats.mapSnapshots(slug, stats.mapNumber);
+        await playerStats.replaceMap(slug, stats.mapNumber, nextSnapshots(before, stats));
       }
       const seriesReport = next.seriesReport ?? result.seriesReport;
       result = {
@@ -183,10 +191,10 @@ export function createMatchApplier(
       // Only the maps the events changed (a round of map 3 leaves maps 1 and 2 as they are).
       const earlier = before.maps.find((m) => m.number === map.number);
       if (!earlier || !sameMap(earlier, map)) {
-        repo.saveMap(slug, played[map.number] ?? '', map);
+        await repo.saveMap(slug, played[map.number] ?? '', map);
       }
     }
-    deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
+    await deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
       phase: p.phase,
       currentMapNumber: p.currentMapNumber,
       team1SeriesScore: p.team1SeriesScore,
@@ -196,7 +204,7 @@ export function createMatchApplier(
       loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
     });
     for (const { type, mapNumber } of progressEvents(before, p)) {
-      deps.emitMatchEvent(type, slug, { mapNumber });
+      await deps.emitMatchEvent(type, slug, { mapNumber });
     }
     return result;
   }
@@ -205,7 +213,7 @@ export function createMatchApplier(
    * Players, pauses and demos of a match; a map end or a demo upload also holds or frees its server.
    * Answers whether anything changed.
    */
-  function applyLive(match: MatchRecord, e: Json, touchesLive: boolean): boolean {
+  async function applyLive(match: MatchRecord, e: Json, touchesLive: boolean): Promise<boolean> {
     // Most events (rounds) say nothing about players, pauses or demos: no read for them. A map_result
     // retried after its series ended holds no server: the server may be playing another match by now.
     const lateResult = e.event === 'map_result' && !onServer(match);
@@ -213,13 +221,13 @@ export function createMatchApplier(
     if (!touchesLive && !holdsServer) {
       return false;
     }
-    const before = repo.live(match.slug);
+    const before = await repo.live(match.slug);
     const after = applyLiveEvent(before, e);
     if (after !== before) {
-      repo.saveLive(match.slug, after, ctx.clock.now());
+      await repo.saveLive(match.slug, after, ctx.clock.now());
     }
     if (holdsServer) {
-      holds.holdOrFree(match.serverId!, match.slug, after, e);
+      await holds.holdOrFree(match.serverId!, match.slug, after, e);
     }
     return after !== before;
   }

@@ -16,16 +16,16 @@ export function createEventLog(ctx: Pick<AppContext, 'clock'>, repo: PluginEvent
     /** Same bytes were stored before: a retry, or the same fact again (for the log, never to drop it). */
     isRepeat: (bodyHash: string) => repo.isStored(bodyHash),
     /** Stores the event with what was done with it; answers the event monitor's line. */
-    store(
+    async store(
       bodyHash: string,
       raw: Buffer,
       e: PluginEvent,
       sender: string | undefined,
       outcome: string,
       matchSlug: string | null,
-    ): LivePayload {
+    ): Promise<LivePayload> {
       const receivedAt = ctx.clock.now();
-      repo.store({
+      await repo.store({
         bodyHash,
         event: e.event,
         matchid: e.matchid ?? null,

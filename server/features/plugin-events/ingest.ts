@@ -20,24 +20,26 @@ export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; ap
 const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing again)';
 
 export function createIngestOne(
-  ctx: Pick<AppContext, 'clock' | 'db' | 'logger'>,
+  ctx: Pick<AppContext, 'clock' | 'sql' | 'logger'>,
   servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent' | 'noteHealth'>,
   log: EventLog,
   applier: MatchApplier,
 ) {
-  // Nested: a failed apply is undone alone and the event is still stored, with the reason. Built once
-  // (a transaction wrapper costs more to build than the savepoint it runs).
-  const applyAlone = ctx.db.transaction(
-    (match: MatchRecord, e: PluginEvent, effect: ProgressEvent | undefined, live: boolean) => ({
-      changed: effect ? applier.apply(match, effect) : undefined,
-      liveChanged: applier.applyLive(match, e, live),
-    }),
-  );
+  // Nested: a failed apply is undone alone and the event is still stored, with the reason.
+  const applyAlone = (match: MatchRecord, e: PluginEvent, effect: ProgressEvent | undefined, live: boolean) =>
+    ctx.sql.tx(async () => ({
+      changed: effect ? await applier.apply(match, effect) : undefined,
+      liveChanged: await applier.applyLive(match, e, live),
+    }));
 
   /** Stores and applies one parsed event; runs inside the batch's transaction. */
-  return function ingestOne(raw: Buffer, e: PluginEvent, sender: string | undefined): Ingested {
+  return async function ingestOne(
+    raw: Buffer,
+    e: PluginEvent,
+    sender: string | undefined,
+  ): Promise<Ingested> {
     const bodyHash = log.hashOf(raw);
-    const repeat = log.isRepeat(bodyHash);
+    const repeat = await log.isRepeat(bodyHash);
     const note = (why?: string) => {
       const message = [why, repeat ? REPEAT : undefined].filter(Boolean).join('; ');
       return message ? { message } : {};
@@ -47,23 +49,24 @@ export function createIngestOne(
     const serverEvent = SERVER_EVENTS[e.event];
     if (serverEvent) {
       const serverId = text(e.server_id) ?? sender;
-      const known = serverId !== undefined && servers.notePlugin(serverId, serverEvent(e, ctx.clock.now()));
+      const known =
+        serverId !== undefined && (await servers.notePlugin(serverId, serverEvent(e, ctx.clock.now())));
       if (known && e.event === 'test_event') {
         servers.noteTestEvent(serverId);
       }
       if (known && e.event === 'server_health') {
-        servers.noteHealth(serverId);
+        await servers.noteHealth(serverId);
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
-      const stored = store(known ? 'applied' : `unmatched: ${why}`, null);
+      const stored = await store(known ? 'applied' : `unmatched: ${why}`, null);
       return { answer: { outcome: known ? 'applied' : 'unmatched', ...note(why) }, stored };
     }
-    const target = applier.matchFor(e, sender);
+    const target = await applier.matchFor(e, sender);
     const match = target.match;
     /** Stored all the same, with the reason, and answered 2xx: a retry would fail the same way. */
-    const failed = (err: unknown, slug: string): Ingested => {
+    const failed = async (err: unknown, slug: string): Promise<Ingested> => {
       ctx.logger.error({ err, event: e.event, match: slug }, 'a plugin event could not be applied');
-      const stored = store(`failed: ${(err as Error).message}`, slug);
+      const stored = await store(`failed: ${(err as Error).message}`, slug);
       return {
         answer: { outcome: 'ignored', message: 'stored; it could not be applied (see the log)' },
         stored,
@@ -72,7 +75,7 @@ export function createIngestOne(
     let effect: ProgressEvent | undefined;
     if (match) {
       try {
-        effect = progressEvent(e, applier.storedRound(match.matchid));
+        effect = progressEvent(e, await applier.storedRound(match.matchid, e));
       } catch (err) {
         return failed(err, match.slug);
       }
@@ -82,12 +85,12 @@ export function createIngestOne(
     if (target.outcome !== 'applied' || !match || (!effect && !live) || retry) {
       const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
       const why = target.why ?? retry ?? `${e.event} does not change a match`;
-      const stored = store(`${outcome}: ${why}`, match?.slug ?? null);
+      const stored = await store(`${outcome}: ${why}`, match?.slug ?? null);
       return { answer: { outcome, ...note(why) }, stored };
     }
     try {
-      const { changed, liveChanged } = applyAlone(match, e, effect, live);
-      const stored = store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
+      const { changed, liveChanged } = await applyAlone(match, e, effect, live);
+      const stored = await store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
       return {
         answer: { outcome: changed || liveChanged ? 'applied' : 'ignored', ...note() },
         ended: changed?.seriesEnded

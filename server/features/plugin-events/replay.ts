@@ -22,24 +22,26 @@ export interface ReplaySummary {
 }
 
 export function createReplay(
-  ctx: Pick<AppContext, 'db' | 'live' | 'logger'>,
+  ctx: Pick<AppContext, 'sql' | 'live' | 'logger'>,
   repos: Pick<Repos, 'pluginEvents' | 'matches'>,
   applier: MatchApplier,
 ) {
   const { pluginEvents: repo, matches } = repos;
 
   /** The match's stored events that its sender may report (as ingest judged them), oldest first. */
-  function storedEventsOf(match: MatchRecord, since: number) {
-    return repo.eventsOfMatchid(match.matchid, since).flatMap((row) => {
+  async function storedEventsOf(match: MatchRecord, since: number) {
+    const events = [];
+    for (const row of await repo.eventsOfMatchid(match.matchid, since)) {
       const parsed = pluginEventSchema.safeParse(JSON.parse(row.body));
       if (!parsed.success) {
-        return [];
+        continue;
       }
-      const target = applier.matchFor(parsed.data, row.sender ?? undefined);
-      return target.outcome === 'applied' && target.match?.slug === match.slug
-        ? [{ row, e: parsed.data }]
-        : [];
-    });
+      const target = await applier.matchFor(parsed.data, row.sender ?? undefined);
+      if (target.outcome === 'applied' && target.match?.slug === match.slug) {
+        events.push({ row, e: parsed.data });
+      }
+    }
+    return events;
   }
 
   /**
@@ -51,42 +53,48 @@ export function createReplay(
    */
   async function replay(match: MatchRecord, since: number): Promise<ReplaySummary> {
     const slug = match.slug;
-    const stored = storedEventsOf(match, since);
+    const stored = await storedEventsOf(match, since);
     const seen = new Set<string>();
-    const { changed, newlyApplied } = ctx.db.transaction(() => {
+    const { changed, newlyApplied } = await ctx.sql.tx(async () => {
       // A retried pause is no new pause; an event whose fields cannot be read was stored as failed.
-      const applicable = stored.flatMap(({ row, e }) => {
+      const applicable = [];
+      for (const { row, e } of stored) {
         const repeat = seen.has(row.bodyHash);
         seen.add(row.bodyHash);
         if (retriedPause(e, repeat)) {
-          return [];
+          continue;
         }
         try {
-          return [{ row, e, effect: progressEvent(e, applier.storedRound(match.matchid, row.id)) }];
+          applicable.push({
+            row,
+            e,
+            effect: progressEvent(e, await applier.storedRound(match.matchid, e, row.id)),
+          });
         } catch {
-          return [];
+          // Unreadable fields: it was stored as failed.
         }
-      });
+      }
       const effects = applicable.flatMap(({ effect }) => effect ?? []);
-      const progress = effects.length > 0 ? applier.apply(matches.get(slug)!, ...effects) : undefined;
+      const progress =
+        effects.length > 0 ? await applier.apply((await matches.get(slug))!, ...effects) : undefined;
       let fresh = 0;
       let liveChanged = false;
       for (const { row, e } of applicable) {
         if (row.outcome === APPLIED || row.outcome === CHANGES_NOTHING) {
           continue;
         }
-        liveChanged = applier.applyLive(matches.get(slug)!, e, touchesLive(e)) || liveChanged;
-        repo.setOutcome(row.id, APPLIED);
+        liveChanged = (await applier.applyLive((await matches.get(slug))!, e, touchesLive(e))) || liveChanged;
+        await repo.setOutcome(row.id, APPLIED);
         fresh += 1;
       }
       return { changed: progress ?? (liveChanged ? true : undefined), newlyApplied: fresh };
-    })();
+    });
     const seriesEnded = typeof changed === 'object' && changed.seriesEnded;
     if (changed) {
       ctx.live.matches(slug);
     }
     if (seriesEnded) {
-      await applier.endSeries(matches.get(slug)!, changed.progress, changed.seriesReport);
+      await applier.endSeries((await matches.get(slug))!, changed.progress, changed.seriesReport);
     }
     ctx.logger.info(
       { module: 'plugin-events', match: slug, events: stored.length, newlyApplied, seriesEnded },

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { MapProgress } from '../../../shared/domain/match-progress.js';
 import { EMPTY_LIVE, type MatchLive } from '../../../shared/domain/match-live.js';
 
@@ -26,7 +26,13 @@ interface MapRow {
   finished: number;
 }
 
-export function createPluginEventsRepo(db: Db) {
+/** A stored round_end's round number, read out of its JSON body. */
+const ROUND_NUMBER = {
+  sqlite: "CAST(json_extract(body, '$.round_number') AS INTEGER)",
+  postgres: "CAST(body::json->>'round_number' AS BIGINT)",
+};
+
+export function createPluginEventsRepo(db: SqlPort) {
   // Hot-path writes bind by position: by name costs better-sqlite3 a lookup per parameter.
   const insert = db.prepare<
     [string, string, number | null, number | null, string | null, string | null, string, number, string]
@@ -63,15 +69,15 @@ export function createPluginEventsRepo(db: Db) {
   );
 
   const selectForMatch = db.prepare<[string, number], StoredEvent & { id: number }>(
-    `SELECT id, body_hash AS bodyHash, event, matchid, map_number AS mapNumber, sender, match_slug AS matchSlug,
-       body, received_at AS receivedAt, outcome
+    `SELECT id, body_hash AS "bodyHash", event, matchid, map_number AS "mapNumber", sender,
+       match_slug AS "matchSlug", body, received_at AS "receivedAt", outcome
      FROM plugin_events WHERE match_slug = ? AND received_at >= ? ORDER BY id`,
   );
 
   // By matchid: it is never reused, while a slug is once its match is deleted.
   const selectForMatchid = db.prepare<[number, number], StoredEvent & { id: number }>(
-    `SELECT id, body_hash AS bodyHash, event, matchid, map_number AS mapNumber, sender, match_slug AS matchSlug,
-       body, received_at AS receivedAt, outcome
+    `SELECT id, body_hash AS "bodyHash", event, matchid, map_number AS "mapNumber", sender,
+       match_slug AS "matchSlug", body, received_at AS "receivedAt", outcome
      FROM plugin_events WHERE matchid = ? AND received_at >= ? ORDER BY id`,
   );
   const updateOutcome = db.prepare('UPDATE plugin_events SET outcome = ? WHERE id = ?');
@@ -79,7 +85,7 @@ export function createPluginEventsRepo(db: Db) {
     .prepare<[number, number, number, number], string>(
       `SELECT body FROM plugin_events
        WHERE matchid = ? AND map_number = ? AND event = 'round_end' AND id < ?
-         AND CAST(json_extract(body, '$.round_number') AS INTEGER) = ?
+         AND ${ROUND_NUMBER[db.dialect]} = ?
        ORDER BY id DESC LIMIT 1`,
     )
     .pluck();
@@ -95,20 +101,20 @@ export function createPluginEventsRepo(db: Db) {
      */
     roundEndBody: (matchid: number, mapNumber: number, round: number, beforeId = Number.MAX_SAFE_INTEGER) =>
       selectRoundEnd.get(matchid, mapNumber, beforeId, round),
-    setOutcome: (id: number, outcome: string): void => {
-      updateOutcome.run(outcome, id);
+    setOutcome: async (id: number, outcome: string): Promise<void> => {
+      await updateOutcome.run(outcome, id);
     },
-    live: (slug: string): MatchLive => {
-      const state = selectLive.get(slug);
+    live: async (slug: string): Promise<MatchLive> => {
+      const state = await selectLive.get(slug);
       return state === undefined ? EMPTY_LIVE : (JSON.parse(state) as MatchLive);
     },
-    saveLive: (slug: string, state: MatchLive, now: number): void => {
-      upsertLive.run(slug, now, JSON.stringify(state));
+    saveLive: async (slug: string, state: MatchLive, now: number): Promise<void> => {
+      await upsertLive.run(slug, now, JSON.stringify(state));
     },
     /** Whether an event with exactly these bytes was stored before. */
-    isStored: (bodyHash: string): boolean => selectHash.get(bodyHash) !== undefined,
-    store: (e: StoredEvent): void => {
-      insert.run(
+    isStored: async (bodyHash: string): Promise<boolean> => (await selectHash.get(bodyHash)) !== undefined,
+    store: async (e: StoredEvent): Promise<void> => {
+      await insert.run(
         e.bodyHash,
         e.event,
         e.matchid,
@@ -120,8 +126,8 @@ export function createPluginEventsRepo(db: Db) {
         e.outcome,
       );
     },
-    maps: (slug: string): MapProgress[] =>
-      selectMaps.all(slug).map((r) => ({
+    maps: async (slug: string): Promise<MapProgress[]> =>
+      (await selectMaps.all(slug)).map((r) => ({
         number: r.number,
         team1Score: r.team1_score,
         team2Score: r.team2_score,
@@ -132,8 +138,8 @@ export function createPluginEventsRepo(db: Db) {
         winner: r.winner as MapProgress['winner'],
         decidedBy: r.decided_by as MapProgress['decidedBy'],
       })),
-    saveMap: (slug: string, name: string, map: MapProgress): void => {
-      upsertMap.run(
+    saveMap: async (slug: string, name: string, map: MapProgress): Promise<void> => {
+      await upsertMap.run(
         slug,
         map.number,
         name,

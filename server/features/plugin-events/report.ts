@@ -11,7 +11,7 @@ import { text, type Json } from './normalise.js';
 
 /** Step 6 of an event's way, for reports: the plugin's periodic match report applied to its match. */
 export function createReportIngest(
-  ctx: Pick<AppContext, 'clock' | 'db' | 'live'>,
+  ctx: Pick<AppContext, 'clock' | 'sql' | 'live'>,
   deps: { servers: Pick<ServersService, 'notePlugin'>; matchWriter: Pick<MatchWriter, 'transition'> },
   repos: Pick<Repos, 'pluginEvents' | 'matches'>,
   applier: MatchApplier,
@@ -19,11 +19,11 @@ export function createReportIngest(
   const { pluginEvents: repo, matches } = repos;
 
   /** Where a report's match is: by numeric match id first (the plugin's slug is that id as text). */
-  function reportedMatch(body: Json, report: Json): MatchRecord | undefined {
+  async function reportedMatch(body: Json, report: Json): Promise<MatchRecord | undefined> {
     const match = (report.match ?? {}) as Json;
     for (const candidate of [match.matchId, match.slug, body.matchSlug]) {
       const id = typeof candidate === 'number' ? candidate : Number(candidate);
-      const found = Number.isInteger(id) && id > 0 ? matches.getByMatchid(id) : undefined;
+      const found = Number.isInteger(id) && id > 0 ? await matches.getByMatchid(id) : undefined;
       if (found) {
         return found;
       }
@@ -52,7 +52,7 @@ export function createReportIngest(
     const server = (report.server ?? {}) as Json;
     const reported = (report.match ?? {}) as Json;
     const status = text(server.tournamentStatus);
-    const match = reportedMatch(body, report);
+    const match = await reportedMatch(body, report);
     // A late report about a match that is over would bring back a stale busy status: it is not noted.
     // Idle and error say nothing is set up whatever match id the plugin still names (PROTOCOL.md 6:
     // the id is never cleared), so they free the server.
@@ -61,7 +61,7 @@ export function createReportIngest(
       status === 'idle' ||
       status === 'error' ||
       (match.serverId === serverId && (match.status === 'loaded' || match.status === 'live'));
-    deps.servers.notePlugin(serverId, {
+    await deps.servers.notePlugin(serverId, {
       ...(status && current ? { pluginStatus: status } : {}),
       ...(text(server.moduleVersion) ? { pluginVersion: text(server.moduleVersion) } : {}),
     });
@@ -73,8 +73,8 @@ export function createReportIngest(
       return skip(`match ${match.slug} is not assigned to ${serverId}`);
     }
     if (status === 'idle' || reported.phase === 'idle') {
-      if (onServer(match) && mapsRanOut(repo.maps(match.slug), playList(match).maps.length)) {
-        await applier.endSeries(match, applier.progressOf(match));
+      if (onServer(match) && mapsRanOut(await repo.maps(match.slug), playList(match).maps.length)) {
+        await applier.endSeries(match, await applier.progressOf(match));
         return { applied: true, message: 'the server is idle after the last map: the series is decided' };
       }
       return skip('the server is idle; its report is not applied to the match it finished');
@@ -82,8 +82,12 @@ export function createReportIngest(
     if (!onServer(match)) {
       return skip(`match ${match.slug} is ${match.status}`);
     }
-    ctx.db.transaction(() => {
-      repo.saveLive(match.slug, applyReport(repo.live(match.slug), report, ctx.clock.now()), ctx.clock.now());
+    await ctx.sql.tx(async () => {
+      await repo.saveLive(
+        match.slug,
+        applyReport(await repo.live(match.slug), report, ctx.clock.now()),
+        ctx.clock.now(),
+      );
       const map = (reported.map ?? {}) as Json;
       const score = (reported.score ?? {}) as Json;
       const [t1, t2] = [Number(score.team1), Number(score.team2)];
@@ -96,12 +100,12 @@ export function createReportIngest(
       const scored =
         match.status === 'live' && onCurrentMap && newer && Number.isInteger(t1) && Number.isInteger(t2);
       if (scored || phase !== match.phase) {
-        deps.matchWriter.transition(match, [], {
+        await deps.matchWriter.transition(match, [], {
           phase: match.status === 'live' ? phase : match.phase,
           ...(scored ? { team1MapScore: t1, team2MapScore: t2 } : {}),
         });
       }
-    })();
+    });
     ctx.live.matches(match.slug);
     return { applied: true, message: 'applied' };
   };

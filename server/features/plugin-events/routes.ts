@@ -22,7 +22,7 @@ export function registerPluginEventRoutes(routes: RouteTable, events: PluginEven
     tag: TAG,
     summary: 'Connection test for the game-server plugin (checks the X-Plugin-Token)',
     response: z.object({ success: z.literal(true), message: z.string() }),
-    handler: () => ({ success: true, message: 'Matchday received the test request.' }),
+    handler: async () => ({ success: true, message: 'Matchday received the test request.' }),
   });
 
   routes.add({
@@ -33,7 +33,7 @@ export function registerPluginEventRoutes(routes: RouteTable, events: PluginEven
     summary: "Who is on the match's server and ready, pauses and demo uploads (from events and reports)",
     params: z.object({ slug: z.string().min(1).max(64) }),
     response: z.object({ success: z.literal(true), live: matchLiveSchema }),
-    handler: ({ params }) => ({ success: true, live: events.live(params.slug) }),
+    handler: async ({ params }) => ({ success: true, live: await events.live(params.slug) }),
   });
 
   routes.add({
@@ -48,8 +48,8 @@ export function registerPluginEventRoutes(routes: RouteTable, events: PluginEven
       count: z.number().int(),
       events: z.array(storedEventSchema),
     }),
-    handler: ({ params }) => {
-      const list = events.eventsOf(params.slug);
+    handler: async ({ params }) => {
+      const list = await events.eventsOf(params.slug);
       return { success: true, count: list.length, events: list };
     },
   });

@@ -32,7 +32,7 @@ export function createServerHolds(deps: ServerHoldsDeps) {
     holdsOrFrees: (e: Json) => HOLD_EVENTS.has(String(e.event)),
 
     /** What the event means for the server: held for a demo, freed by its upload, or done with the series. */
-    holdOrFree(serverId: string, slug: string, live: MatchLive, e: Json): void {
+    async holdOrFree(serverId: string, slug: string, live: MatchLive, e: Json): Promise<void> {
       const mapNumber = typeof e.map_number === 'number' ? e.map_number : null;
       const isBackup = typeof e.filename === 'string' && e.filename.endsWith('.json');
       if (e.event === 'map_result') {
@@ -42,21 +42,21 @@ export function createServerHolds(deps: ServerHoldsDeps) {
           (d) => d.mapNumber === mapNumber && (d.state === 'uploaded' || d.state === 'failed'),
         );
         if (settings.demoRecording && !reported) {
-          deps.servers.holdForDemo(serverId, slug, settings.simulateMatches ? 0 : USUAL_TV_DELAY_S);
+          await deps.servers.holdForDemo(serverId, slug, settings.simulateMatches ? 0 : USUAL_TV_DELAY_S);
         }
       } else if (e.event === 'series_end') {
         // The series is over: what the plugin said during it no longer describes the server.
-        deps.servers.notePlugin(serverId, { pluginStatus: null });
+        await deps.servers.notePlugin(serverId, { pluginStatus: null });
       } else if (e.event === 'demo_upload_start' && !isBackup && uploading(live, e.filename)) {
         // A retried start arriving after its upload reported back holds nothing.
-        deps.servers.demoUploadStarted(serverId, slug);
+        await deps.servers.demoUploadStarted(serverId, slug);
       } else if (
         (e.event === 'demo_upload_ended' ||
           e.event === 'demo_upload_success' ||
           e.event === 'demo_upload_fail') &&
         !isBackup
       ) {
-        deps.servers.demoUploadReported(serverId);
+        await deps.servers.demoUploadReported(serverId);
       }
     },
   };

@@ -32,11 +32,11 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
   const { repos } = ctx;
   const applier = createMatchApplier(ctx, deps, repos, createServerHolds(deps));
   const ingestOne = createIngestOne(ctx, deps.servers, createEventLog(ctx, repos.pluginEvents), applier);
-  const commit = createGroupCommit<Ingested>(ctx.db, (results) => announceBatch(ctx, results));
+  const commit = createGroupCommit<Ingested>(ctx.sql, (results) => announceBatch(ctx, results));
   const { storedEventsOf, replay } = createReplay(ctx, repos, applier);
 
-  function matchOrThrow(slug: string): MatchRecord {
-    const match = repos.matches.get(slug);
+  async function matchOrThrow(slug: string): Promise<MatchRecord> {
+    const match = await repos.matches.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
     }
@@ -46,25 +46,27 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
   return {
     ingestReport: createReportIngest(ctx, deps, repos, applier),
     /** Re-applies the match's stored events received since `since` (see replay.ts). */
-    replay: (slug: string, since: number): Promise<ReplaySummary> => replay(matchOrThrow(slug), since),
+    replay: async (slug: string, since: number): Promise<ReplaySummary> =>
+      replay(await matchOrThrow(slug), since),
     /** Whether a series end of the match from its server is in the stored event log. */
-    hasStoredSeriesEnd: (slug: string) =>
-      storedEventsOf(matchOrThrow(slug), 0).some(({ e }) => e.event === 'series_end'),
+    hasStoredSeriesEnd: async (slug: string) =>
+      (await storedEventsOf(await matchOrThrow(slug), 0)).some(({ e }) => e.event === 'series_end'),
     /** Decides a series on the maps played (no series end came): maps won, then rounds, then damage. */
     async finishSeries(slug: string): Promise<void> {
-      const match = matchOrThrow(slug);
-      await applier.endSeries(match, applier.progressOf(match));
+      const match = await matchOrThrow(slug);
+      await applier.endSeries(match, await applier.progressOf(match));
     },
     /** The match's stored plugin events, oldest first, each with what Matchday did with it. */
-    eventsOf(slug: string) {
-      matchOrThrow(slug);
-      return repos.pluginEvents
-        .eventsOf(slug)
-        .map(({ bodyHash: _hash, body, ...e }) => ({ ...e, payload: JSON.parse(body) as unknown }));
+    async eventsOf(slug: string) {
+      await matchOrThrow(slug);
+      return (await repos.pluginEvents.eventsOf(slug)).map(({ bodyHash: _hash, body, ...e }) => ({
+        ...e,
+        payload: JSON.parse(body) as unknown,
+      }));
     },
     /** Who is on the match's server, pauses and demos, from its events and the last report. */
-    live(slug: string): MatchLive {
-      matchOrThrow(slug);
+    async live(slug: string): Promise<MatchLive> {
+      await matchOrThrow(slug);
       return repos.pluginEvents.live(slug);
     },
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { MapSnapshot, PlayerSnapshot, StatCounts } from '../../../shared/domain/player-stats.js';
 
 /** Per-player map snapshots (API.md decision 44): written by the apply step, read by the stats feature. */
@@ -6,16 +6,16 @@ import type { MapSnapshot, PlayerSnapshot, StatCounts } from '../../../shared/do
 /** The count columns of a snapshot, read as StatCounts (`t`: the table's alias, if any). */
 const counts = (t = '') =>
   `${t}kills AS kills, ${t}deaths AS deaths, ${t}assists AS assists, ${t}damage AS damage,
-   ${t}headshot_kills AS headshotKills, ${t}mvps AS mvps, ${t}rounds_played AS roundsPlayed,
-   ${t}first_kills AS firstKills, ${t}clutches_won AS clutchesWon, ${t}utility_damage AS utilityDamage,
-   ${t}enemies_flashed AS enemiesFlashed`;
+   ${t}headshot_kills AS "headshotKills", ${t}mvps AS mvps, ${t}rounds_played AS "roundsPlayed",
+   ${t}first_kills AS "firstKills", ${t}clutches_won AS "clutchesWon", ${t}utility_damage AS "utilityDamage",
+   ${t}enemies_flashed AS "enemiesFlashed"`;
 const sums = `SUM(s.kills) AS kills, SUM(s.deaths) AS deaths, SUM(s.assists) AS assists,
-  SUM(s.damage) AS damage, SUM(s.headshot_kills) AS headshotKills, SUM(s.mvps) AS mvps,
-  SUM(s.rounds_played) AS roundsPlayed, SUM(s.first_kills) AS firstKills, SUM(s.clutches_won) AS clutchesWon,
-  SUM(s.utility_damage) AS utilityDamage, SUM(s.enemies_flashed) AS enemiesFlashed`;
+  SUM(s.damage) AS damage, SUM(s.headshot_kills) AS "headshotKills", SUM(s.mvps) AS mvps,
+  SUM(s.rounds_played) AS "roundsPlayed", SUM(s.first_kills) AS "firstKills", SUM(s.clutches_won) AS "clutchesWon",
+  SUM(s.utility_damage) AS "utilityDamage", SUM(s.enemies_flashed) AS "enemiesFlashed"`;
 /** The registered player's name when there is one, else the in-game name of the snapshot. */
-const WHO = `s.platform_id AS platformId, COALESCE(p.name, s.name) AS name,
-  CASE s.side WHEN 'team1' THEN m.team1_id ELSE m.team2_id END AS teamId`;
+const WHO = `s.platform_id AS "platformId", COALESCE(p.name, s.name) AS name,
+  CASE s.side WHEN 'team1' THEN m.team1_id ELSE m.team2_id END AS "teamId"`;
 
 export interface MatchMapLine extends StatCounts {
   mapNumber: number;
@@ -77,9 +77,9 @@ const snapshotValues = (
   s.enemiesFlashed,
 ];
 
-export function createPlayerStatsRepo(db: Db) {
+export function createPlayerStatsRepo(db: SqlPort) {
   const selectMap = db.prepare<[string, number], MapSnapshot>(
-    `SELECT platform_id AS platformId, name, side, round, ${counts()}
+    `SELECT platform_id AS "platformId", name, side, round, ${counts()}
      FROM player_map_stats WHERE match_slug = ? AND map_number = ?`,
   );
   const deleteMap = db.prepare('DELETE FROM player_map_stats WHERE match_slug = ? AND map_number = ?');
@@ -94,7 +94,7 @@ export function createPlayerStatsRepo(db: Db) {
        enemies_flashed = excluded.enemies_flashed`,
   );
   const selectMatch = db.prepare<[string], MatchMapLine>(
-    `SELECT s.map_number AS mapNumber, COALESCE(mm.name, '') AS mapName, COALESCE(mm.finished, 0) AS finished,
+    `SELECT s.map_number AS "mapNumber", COALESCE(mm.name, '') AS "mapName", COALESCE(mm.finished, 0) AS finished,
        s.side, ${WHO}, ${counts('s.')}
      FROM player_map_stats s
      JOIN matches m ON m.slug = s.match_slug
@@ -104,7 +104,7 @@ export function createPlayerStatsRepo(db: Db) {
   );
   // Oldest match first: a player's latest team and name come last.
   const selectPlayer = db.prepare<[string, number], PlayerMapLine>(
-    `SELECT s.match_slug AS matchSlug, m.label, ${WHO}, ${counts('s.')}
+    `SELECT s.match_slug AS "matchSlug", m.label, ${WHO}, ${counts('s.')}
      FROM player_map_stats s
      JOIN matches m ON m.slug = s.match_slug
      LEFT JOIN players p ON p.platform_id = s.platform_id
@@ -130,29 +130,34 @@ export function createPlayerStatsRepo(db: Db) {
 
   return {
     /** The snapshots a map holds now, one per player. */
-    mapSnapshots: (slug: string, mapNumber: number): MapSnapshot[] => selectMap.all(slug, mapNumber),
+    mapSnapshots: (slug: string, mapNumber: number): Promise<MapSnapshot[]> => selectMap.all(slug, mapNumber),
     /** Sets these players' snapshots of a map, leaving the others' (an applied round, the hot path). */
-    setSnapshots(slug: string, mapNumber: number, round: number, players: readonly PlayerSnapshot[]): void {
+    async setSnapshots(
+      slug: string,
+      mapNumber: number,
+      round: number,
+      players: readonly PlayerSnapshot[],
+    ): Promise<void> {
       for (const p of players) {
-        upsert.run(snapshotValues(slug, mapNumber, round, p));
+        await upsert.run(snapshotValues(slug, mapNumber, round, p));
       }
     },
     /** Sets a map's snapshots to exactly these. */
-    replaceMap(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): void {
-      deleteMap.run(slug, mapNumber);
+    async replaceMap(slug: string, mapNumber: number, snapshots: readonly MapSnapshot[]): Promise<void> {
+      await deleteMap.run(slug, mapNumber);
       for (const s of snapshots) {
-        insert.run(snapshotValues(slug, mapNumber, s.round, s));
+        await insert.run(snapshotValues(slug, mapNumber, s.round, s));
       }
     },
     /** Every player line of a match, map by map. */
-    matchLines: (slug: string): MatchMapLine[] => selectMatch.all(slug),
+    matchLines: (slug: string): Promise<MatchMapLine[]> => selectMatch.all(slug),
     /** A player's map lines in a tournament, oldest match first. */
-    playerLines: (platformId: string, tournamentId: number): PlayerMapLine[] =>
+    playerLines: (platformId: string, tournamentId: number): Promise<PlayerMapLine[]> =>
       selectPlayer.all(platformId, tournamentId),
     /** Every player's counts summed over a tournament (name and team of their latest match). */
-    tournamentTotals: (tournamentId: number): PlayerTotals[] => selectTournament.all(tournamentId),
+    tournamentTotals: (tournamentId: number): Promise<PlayerTotals[]> => selectTournament.all(tournamentId),
     /** The in-game name a player last played under, if they ever played. */
-    lastName: (platformId: string): string | undefined => selectLastName.get(platformId),
+    lastName: (platformId: string): Promise<string | undefined> => selectLastName.get(platformId),
   };
 }
 export type PlayerStatsRepo = ReturnType<typeof createPlayerStatsRepo>;

@@ -21,7 +21,7 @@ export function registerStatsRoutes(routes: RouteTable, stats: StatsService): vo
       'Per-player statistics of a match, map by map and in total (provisional while a map runs; empty before its first round)',
     params: matchSlugParamsSchema,
     response: matchStatsResponseSchema,
-    handler: ({ params }) => ({ success: true, ...stats.matchStats(params.slug) }),
+    handler: async ({ params }) => ({ success: true, ...(await stats.matchStats(params.slug)) }),
   });
 
   routes.add({
@@ -32,7 +32,7 @@ export function registerStatsRoutes(routes: RouteTable, stats: StatsService): vo
     summary: "A player's statistics: summed over the current tournament and one line per match",
     params: playerParamsSchema,
     response: playerStatsResponseSchema,
-    handler: ({ params }) => ({ success: true, ...stats.playerStats(params.platformId) }),
+    handler: async ({ params }) => ({ success: true, ...(await stats.playerStats(params.platformId)) }),
   });
 
   routes.add({
@@ -44,6 +44,9 @@ export function registerStatsRoutes(routes: RouteTable, stats: StatsService): vo
       "The current tournament's player statistics (sorted by `sort`, players with at least `min_maps` maps) and, once completed, its MVP",
     query: tournamentStatsQuerySchema,
     response: tournamentStatsResponseSchema,
-    handler: ({ query }) => ({ success: true, ...stats.tournamentStats(query.sort, query.min_maps) }),
+    handler: async ({ query }) => ({
+      success: true,
+      ...(await stats.tournamentStats(query.sort, query.min_maps)),
+    }),
   });
 }

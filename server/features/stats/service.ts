@@ -25,12 +25,12 @@ export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
       .sort(byKills);
   }
 
-  function matchStats(slug: string): Omit<MatchStats, 'success'> {
-    const match = matches.get(slug);
+  async function matchStats(slug: string): Promise<Omit<MatchStats, 'success'>> {
+    const match = await matches.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
     }
-    const rows = playerStats.matchLines(slug);
+    const rows = await playerStats.matchLines(slug);
     const numbers = [...new Set(rows.map((r) => r.mapNumber))];
     const maps = numbers.map((number) => {
       const ofMap = rows.filter((r) => r.mapNumber === number);
@@ -49,13 +49,13 @@ export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
     };
   }
 
-  function playerStatsOf(platformId: string): Omit<PlayerStats, 'success'> {
-    const name = players.get(platformId)?.name ?? playerStats.lastName(platformId);
+  async function playerStatsOf(platformId: string): Promise<Omit<PlayerStats, 'success'>> {
+    const name = (await players.get(platformId))?.name ?? (await playerStats.lastName(platformId));
     if (name === undefined) {
       throw notFound(`Player ${platformId}`);
     }
-    const current = tournaments.current();
-    const rows = current ? playerStats.playerLines(platformId, current.id) : [];
+    const current = await tournaments.current();
+    const rows = current ? await playerStats.playerLines(platformId, current.id) : [];
     const slugs = [...new Set(rows.map((r) => r.matchSlug))];
     const last = rows.at(-1);
     return {
@@ -68,14 +68,14 @@ export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
     };
   }
 
-  function tournamentStats(sort: StatSort, minMaps: number): Omit<TournamentStats, 'success'> {
-    const current = tournaments.current();
+  async function tournamentStats(sort: StatSort, minMaps: number): Promise<Omit<TournamentStats, 'success'>> {
+    const current = await tournaments.current();
     if (!current) {
       return { players: [], mvp: null };
     }
-    const all = playerStats
-      .tournamentTotals(current.id)
-      .map(({ matches: played, maps, ...totals }) => ({ ...lineOf(totals, totals), matches: played, maps }));
+    const all = (await playerStats.tournamentTotals(current.id)).map(
+      ({ matches: played, maps, ...totals }) => ({ ...lineOf(totals, totals), matches: played, maps }),
+    );
     return {
       players: sortLines(
         all.filter((p) => p.maps >= minMaps),

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 
 /** Each team's LAN sign-in code (API.md: shown to admins only, regenerable). */
-export function createJoinCodesRepo(db: Db) {
+export function createJoinCodesRepo(db: SqlPort) {
   const teamsWithout = db.prepare<[], { id: string }>(
     'SELECT t.id FROM teams t LEFT JOIN team_join_codes c ON c.team_id = t.id WHERE c.team_id IS NULL',
   );
@@ -24,27 +24,31 @@ export function createJoinCodesRepo(db: Db) {
   );
 
   /** Stores a fresh code for the team; codes are unique so a code names one team. */
-  function assign(teamId: string, generate: () => string, now: number): string {
+  async function assign(teamId: string, generate: () => string, now: number): Promise<string> {
     let code = generate();
-    while (codeTaken.get(code)) {
+    while (await codeTaken.get(code)) {
       code = generate();
     }
-    upsert.run(teamId, code, now);
+    await upsert.run(teamId, code, now);
     return code;
   }
 
   return {
     assign,
     /** Gives every team that has none a code (teams made before codes existed, or by imports). */
-    ensureAll(generate: () => string, now: number): void {
-      const missing = teamsWithout.all();
+    async ensureAll(generate: () => string, now: number): Promise<void> {
+      const missing = await teamsWithout.all();
       if (missing.length > 0) {
-        db.transaction(() => missing.forEach((t) => assign(t.id, generate, now)))();
+        await db.tx(async () => {
+          for (const t of missing) {
+            await assign(t.id, generate, now);
+          }
+        });
       }
     },
-    all: () => new Map(selectAll.all().map((row) => [row.team_id, row.code])),
-    get: (teamId: string) => selectOne.get(teamId)?.code,
+    all: async () => new Map((await selectAll.all()).map((row) => [row.team_id, row.code])),
+    get: async (teamId: string) => (await selectOne.get(teamId))?.code,
     /** The codes of every team whose roster has this player. */
-    codesOfPlayer: (platformId: string) => rosterCodes.all(platformId).map((row) => row.code),
+    codesOfPlayer: async (platformId: string) => (await rosterCodes.all(platformId)).map((row) => row.code),
   };
 }

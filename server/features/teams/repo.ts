@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { TeamRef } from '../../../shared/contracts/matches.js';
 import type { RosterPlayer, Team } from '../../../shared/contracts/teams.js';
 
@@ -23,8 +23,8 @@ export interface PlayerElsewhere {
   teamName: string;
 }
 
-export function createTeamsRepo(db: Db) {
-  const selectAll = db.prepare<[], TeamRow>('SELECT * FROM teams ORDER BY name COLLATE NOCASE, id');
+export function createTeamsRepo(db: SqlPort) {
+  const selectAll = db.prepare<[], TeamRow>('SELECT * FROM teams ORDER BY lower(name), id');
   const selectOne = db.prepare<[string], TeamRow>('SELECT * FROM teams WHERE id = ?');
   const selectAllRosters = db.prepare<[], RosterRow>(
     'SELECT team_id, platform_id, name FROM team_players ORDER BY team_id, position',
@@ -44,7 +44,7 @@ export function createTeamsRepo(db: Db) {
   );
   const selectTeamsOfPlayer = db.prepare<[string], TeamRef>(
     `SELECT t.id, t.name, t.tag FROM team_players tp JOIN teams t ON t.id = tp.team_id
-     WHERE tp.platform_id = ? ORDER BY t.name COLLATE NOCASE, t.id`,
+     WHERE tp.platform_id = ? ORDER BY lower(t.name), t.id`,
   );
   const deleteTeam = db.prepare('DELETE FROM teams WHERE id = ?');
   const idExists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM teams WHERE id = ?');
@@ -59,56 +59,61 @@ export function createTeamsRepo(db: Db) {
   });
 
   return {
-    list(): Team[] {
+    async list(): Promise<Team[]> {
       const rosters = new Map<string, RosterRow[]>();
-      for (const r of selectAllRosters.all()) {
+      for (const r of await selectAllRosters.all()) {
         const list = rosters.get(r.team_id) ?? [];
         list.push(r);
         rosters.set(r.team_id, list);
       }
-      return selectAll.all().map((row) => toTeam(row, rosters.get(row.id) ?? []));
+      return (await selectAll.all()).map((row) => toTeam(row, rosters.get(row.id) ?? []));
     },
 
-    get(id: string): Team | undefined {
-      const row = selectOne.get(id);
-      return row ? toTeam(row, selectRoster.all(id)) : undefined;
+    async get(id: string): Promise<Team | undefined> {
+      const row = await selectOne.get(id);
+      return row ? toTeam(row, await selectRoster.all(id)) : undefined;
     },
 
-    exists(id: string): boolean {
-      return idExists.get(id) !== undefined;
+    async exists(id: string): Promise<boolean> {
+      return (await idExists.get(id)) !== undefined;
     },
 
-    insert(team: { id: string; name: string; tag: string }, now: number): void {
-      insertTeam.run({ ...team, now });
+    async insert(team: { id: string; name: string; tag: string }, now: number): Promise<void> {
+      await insertTeam.run({ ...team, now });
     },
 
-    update(team: { id: string; name: string; tag: string }, now: number): void {
-      updateTeam.run({ ...team, now });
+    async update(team: { id: string; name: string; tag: string }, now: number): Promise<void> {
+      await updateTeam.run({ ...team, now });
     },
 
-    replaceRoster(teamId: string, players: readonly RosterPlayer[]): void {
-      deleteRoster.run(teamId);
-      players.forEach((p, i) => insertRosterEntry.run(teamId, p.platformId, p.name, i));
+    async replaceRoster(teamId: string, players: readonly RosterPlayer[]): Promise<void> {
+      await deleteRoster.run(teamId);
+      for (const [i, p] of players.entries()) {
+        await insertRosterEntry.run(teamId, p.platformId, p.name, i);
+      }
     },
 
     /** The teams whose rosters hold the player, by name. */
-    teamsOfPlayer(platformId: string): TeamRef[] {
+    teamsOfPlayer(platformId: string): Promise<TeamRef[]> {
       return selectTeamsOfPlayer.all(platformId);
     },
 
-    delete(id: string): boolean {
-      return deleteTeam.run(id).changes > 0;
+    async delete(id: string): Promise<boolean> {
+      return (await deleteTeam.run(id)).changes > 0;
     },
 
     /** Other teams whose rosters hold any of these players. */
-    findPlayersElsewhere(platformIds: readonly string[], exceptTeamId: string): PlayerElsewhere[] {
+    async findPlayersElsewhere(
+      platformIds: readonly string[],
+      exceptTeamId: string,
+    ): Promise<PlayerElsewhere[]> {
       if (platformIds.length === 0) {
         return [];
       }
       const marks = platformIds.map(() => '?').join(', ');
       return db
         .prepare<unknown[], PlayerElsewhere>(
-          `SELECT tp.platform_id AS platformId, tp.name AS playerName, t.id AS teamId, t.name AS teamName
+          `SELECT tp.platform_id AS "platformId", tp.name AS "playerName", t.id AS "teamId", t.name AS "teamName"
            FROM team_players tp JOIN teams t ON t.id = tp.team_id
            WHERE tp.platform_id IN (${marks}) AND tp.team_id <> ?
            ORDER BY t.name`,

@@ -25,7 +25,7 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     tag: TAG,
     summary: 'List teams with their rosters',
     response: teamsResponseSchema,
-    handler: ({ principal }) => new JsonText(teams.listAnswerJson(isAdmin(principal))),
+    handler: async ({ principal }) => new JsonText(await teams.listAnswerJson(isAdmin(principal))),
   });
 
   routes.add({
@@ -40,13 +40,13 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     }),
     bodyDoc: z.union([createTeamSchema, z.array(createTeamSchema)]),
     response: z.union([teamResponseSchema, batchResultSchema(teamResponseSchema.omit({ success: true }))]),
-    handler: ({ body, res }) => {
+    handler: async ({ body, res }) => {
       if (Array.isArray(body)) {
-        const outcome = teams.createMany(body);
+        const outcome = await teams.createMany(body);
         res.status(outcome.status);
         return outcome.body;
       }
-      return { success: true, ...teams.create(parsePart(createTeamSchema, body, 'body')) };
+      return { success: true, ...(await teams.create(parsePart(createTeamSchema, body, 'body'))) };
     },
   });
 
@@ -58,11 +58,11 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     summary: 'One team (admins also see its LAN sign-in `joinCode`)',
     params: teamIdParamsSchema,
     response: z.object({ success: z.literal(true), team: teamSchema }),
-    handler: ({ params, principal }) => {
-      const team = teams.get(params.id);
+    handler: async ({ params, principal }) => {
+      const team = await teams.get(params.id);
       return {
         success: true,
-        team: isAdmin(principal) ? { ...team, joinCode: teams.joinCode(team.id) } : team,
+        team: isAdmin(principal) ? { ...team, joinCode: await teams.joinCode(team.id) } : team,
       };
     },
   });
@@ -75,10 +75,10 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     summary: "Regenerate the team's LAN sign-in code (the old one stops working at once)",
     params: teamIdParamsSchema,
     response: z.object({ success: z.literal(true), teamId: z.string(), joinCode: z.string() }),
-    handler: ({ params }) => ({
+    handler: async ({ params }) => ({
       success: true,
       teamId: params.id,
-      joinCode: teams.regenerateJoinCode(params.id),
+      joinCode: await teams.regenerateJoinCode(params.id),
     }),
   });
 
@@ -91,7 +91,7 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     params: teamIdParamsSchema,
     body: updateTeamSchema,
     response: teamResponseSchema,
-    handler: ({ params, body }) => ({ success: true, ...teams.update(params.id, body) }),
+    handler: async ({ params, body }) => ({ success: true, ...(await teams.update(params.id, body)) }),
   });
 
   routes.add({
@@ -102,8 +102,8 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
     summary: 'Delete a team',
     params: teamIdParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      teams.delete(params.id);
+    handler: async ({ params }) => {
+      await teams.delete(params.id);
       return { success: true };
     },
   });
@@ -117,10 +117,10 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
       "Player team resolution: the player's team (the current tournament's first) and every team they are on",
     params: playerParamsSchema,
     response: playerTeamResponseSchema,
-    handler: ({ params }) => ({
+    handler: async ({ params }) => ({
       success: true,
       platformId: params.platformId,
-      ...teams.teamsOfPlayer(params.platformId),
+      ...(await teams.teamsOfPlayer(params.platformId)),
     }),
   });
 }

@@ -15,7 +15,7 @@ export interface DispatcherDeps {
   repo: WebhooksRepo;
   allowPrivate(): boolean;
   /** Runs first in every round: held score updates whose time came are queued. */
-  beforeRound(now: number): void;
+  beforeRound(now: number): Promise<void>;
   /** An endpoint whose last retry failed was turned off; the cached endpoint list is stale. */
   endpointsChanged(): void;
 }
@@ -30,50 +30,53 @@ const succeeded = (r: OutboundResult) => r.error === null && r.statusCode !== nu
 export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
   const { repo } = deps;
   const inFlight = new Set<number>();
-  const stopController = new AbortController();
-  // Every delivery of a round listens for the stop.
-  setMaxListeners(ROUND_SIZE * 2, stopController.signal);
+  // Made at each start: the leader's dispatcher stops when leadership moves and may start again later.
+  let stopController: AbortController | undefined;
   let chain: Promise<void> = Promise.resolve();
   let queued = 0;
   let nudged = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const running = () => !stopController.signal.aborted && ctx.db.open;
+  const running = () => stopController !== undefined && !stopController.signal.aborted;
 
-  function disable(
+  async function disable(
     endpoint: StoredWebhook,
     delivery: DeliveryRecord,
     result: OutboundResult,
     now: number,
-  ): void {
+  ): Promise<void> {
     const notice =
       `Turned off at ${new Date(now * 1000).toISOString()}: event ${delivery.eventId} (${delivery.type}) ` +
       `failed ${delivery.attempts + 1} times; last error: ${result.error}.`;
-    repo.saveEndpoint({ ...endpoint, enabled: false, notice, disabledAt: now }, now);
+    await repo.saveEndpoint({ ...endpoint, enabled: false, notice, disabledAt: now }, now);
     ctx.logger.warn({ module: 'webhooks', endpoint: endpoint.id, url: endpoint.url }, notice);
     deps.endpointsChanged();
   }
 
-  function record(delivery: DeliveryRecord, endpoint: StoredWebhook, result: OutboundResult): void {
+  async function record(
+    delivery: DeliveryRecord,
+    endpoint: StoredWebhook,
+    result: OutboundResult,
+  ): Promise<void> {
     const now = ctx.clock.now();
-    ctx.db.transaction(() => {
-      repo.insertAttempt({ deliveryId: delivery.id, attemptedAt: now, ...result });
+    await ctx.sql.tx(async () => {
+      await repo.insertAttempt({ deliveryId: delivery.id, attemptedAt: now, ...result });
       if (succeeded(result)) {
-        repo.markDelivered(delivery.id, now);
+        await repo.markDelivered(delivery.id, now);
         return;
       }
       const delay = retryDelay(delivery.attempts + 1);
       if (delay !== null) {
-        repo.markRetry(delivery.id, now + delay);
+        await repo.markRetry(delivery.id, now + delay);
         return;
       }
-      repo.markFailed(delivery.id);
-      disable(endpoint, delivery, result, now);
-    })();
+      await repo.markFailed(delivery.id);
+      await disable(endpoint, delivery, result, now);
+    });
   }
 
-  async function attempt(delivery: DeliveryRecord): Promise<void> {
-    const endpoint = repo.endpoint(delivery.endpointId);
+  async function attempt(delivery: DeliveryRecord, signal: AbortSignal): Promise<void> {
+    const endpoint = await repo.endpoint(delivery.endpointId);
     if (!endpoint) {
       return;
     }
@@ -91,10 +94,10 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
         },
         allowPrivate: deps.allowPrivate(),
         resolve: ctx.resolveHost ?? systemResolver,
-        signal: stopController.signal,
+        signal,
       });
-      if (running()) {
-        record(delivery, endpoint, result);
+      if (!signal.aborted) {
+        await record(delivery, endpoint, result);
       }
     } finally {
       inFlight.delete(delivery.id);
@@ -103,13 +106,14 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
 
   async function drain(): Promise<void> {
     while (running()) {
+      const signal = stopController!.signal;
       const now = ctx.clock.now();
-      deps.beforeRound(now);
-      const due = repo.due(now, ROUND_SIZE).filter((d) => !inFlight.has(d.id));
+      await deps.beforeRound(now);
+      const due = (await repo.due(now, ROUND_SIZE)).filter((d) => !inFlight.has(d.id));
       if (due.length === 0) {
         return;
       }
-      await Promise.all(due.map(attempt));
+      await Promise.all(due.map((d) => attempt(d, signal)));
     }
   }
 
@@ -145,6 +149,11 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
     runDue,
     nudge,
     start(): void {
+      if (!running()) {
+        stopController = new AbortController();
+        // Every delivery of a round listens for the stop.
+        setMaxListeners(ROUND_SIZE * 2, stopController.signal);
+      }
       timer ??= setInterval(() => {
         if (queued === 0) {
           void runDue();
@@ -157,7 +166,7 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
     stop(): void {
       clearInterval(timer);
       timer = undefined;
-      stopController.abort();
+      stopController?.abort();
     },
   };
 }

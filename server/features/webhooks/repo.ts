@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { Webhook, WebhookEventType } from '../../../shared/contracts/webhooks.js';
 
 export interface StoredWebhook extends Webhook {
@@ -97,12 +97,12 @@ const toDelivery = (r: DeliveryRow): DeliveryRecord => ({
   deliveredAt: r.delivered_at,
 });
 
-export function createWebhooksRepo(db: Db) {
+export function createWebhooksRepo(db: SqlPort) {
   const selectEndpoints = db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints ORDER BY id');
   const selectEndpoint = db.prepare<[number], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?');
   const insertEndpoint = db.prepare(
     `INSERT INTO webhook_endpoints (url, events, teams_source, secret, enabled, created_at, updated_at)
-     VALUES (@url, @events, @teamsSource, @secret, @enabled, @now, @now)`,
+     VALUES (@url, @events, @teamsSource, @secret, @enabled, @now, @now) RETURNING id`,
   );
   const updateEndpoint = db.prepare(
     `UPDATE webhook_endpoints SET url = @url, events = @events, teams_source = @teamsSource, enabled = @enabled,
@@ -113,7 +113,8 @@ export function createWebhooksRepo(db: Db) {
   const insertDelivery = db.prepare(
     `INSERT INTO webhook_deliveries (endpoint_id, event_id, type, matchid, sequence, body, state, next_attempt_at,
        resend_of, created_at)
-     VALUES (@endpointId, @eventId, @type, @matchid, @sequence, @body, 'pending', @now, @resendOf, @now)`,
+     VALUES (@endpointId, @eventId, @type, @matchid, @sequence, @body, 'pending', @now, @resendOf, @now)
+     RETURNING id`,
   );
   const selectDelivery = db.prepare<[number], DeliveryRow>('SELECT * FROM webhook_deliveries WHERE id = ?');
   const selectLog = db.prepare<[number, number], DeliveryRow>(
@@ -149,14 +150,14 @@ export function createWebhooksRepo(db: Db) {
      VALUES (@deliveryId, @attemptedAt, @durationMs, @statusCode, @response, @error)`,
   );
   const selectAttempts = db.prepare<[number], AttemptRecord & { response_body: string | null }>(
-    `SELECT delivery_id AS deliveryId, attempted_at AS attemptedAt, duration_ms AS durationMs,
-       status_code AS statusCode, response_body AS response, error
+    `SELECT delivery_id AS "deliveryId", attempted_at AS "attemptedAt", duration_ms AS "durationMs",
+       status_code AS "statusCode", response_body AS response, error
      FROM webhook_attempts WHERE delivery_id = ? ORDER BY id`,
   );
 
   const selectState = db.prepare<[number], MatchEventState>(
-    `SELECT matchid, match_slug AS matchSlug, sequence, last_score_at AS lastScoreAt,
-       last_score_key AS lastScoreKey, score_due_at AS scoreDueAt
+    `SELECT matchid, match_slug AS "matchSlug", sequence, last_score_at AS "lastScoreAt",
+       last_score_key AS "lastScoreKey", score_due_at AS "scoreDueAt"
      FROM webhook_match_state WHERE matchid = ?`,
   );
   const upsertState = db.prepare(
@@ -167,8 +168,8 @@ export function createWebhooksRepo(db: Db) {
        score_due_at = excluded.score_due_at`,
   );
   const selectScoresDue = db.prepare<[number], MatchEventState>(
-    `SELECT matchid, match_slug AS matchSlug, sequence, last_score_at AS lastScoreAt,
-       last_score_key AS lastScoreKey, score_due_at AS scoreDueAt
+    `SELECT matchid, match_slug AS "matchSlug", sequence, last_score_at AS "lastScoreAt",
+       last_score_key AS "lastScoreKey", score_due_at AS "scoreDueAt"
      FROM webhook_match_state WHERE score_due_at IS NOT NULL AND score_due_at <= ?`,
   );
   const selectNextScoreDue = db
@@ -178,22 +179,25 @@ export function createWebhooksRepo(db: Db) {
     .pluck();
 
   return {
-    endpoints: (): StoredWebhook[] => selectEndpoints.all().map(toWebhook),
-    endpoint: (id: number): StoredWebhook | undefined => {
-      const row = selectEndpoint.get(id);
+    endpoints: async (): Promise<StoredWebhook[]> => (await selectEndpoints.all()).map(toWebhook),
+    endpoint: async (id: number): Promise<StoredWebhook | undefined> => {
+      const row = await selectEndpoint.get(id);
       return row ? toWebhook(row) : undefined;
     },
-    insertEndpoint(
+    async insertEndpoint(
       w: Pick<StoredWebhook, 'url' | 'events' | 'teamsSource' | 'secret' | 'enabled'>,
       now: number,
-    ) {
-      return Number(
-        insertEndpoint.run({ ...w, events: JSON.stringify(w.events), enabled: w.enabled ? 1 : 0, now })
-          .lastInsertRowid,
-      );
+    ): Promise<number> {
+      const inserted = await insertEndpoint.run({
+        ...w,
+        events: JSON.stringify(w.events),
+        enabled: w.enabled ? 1 : 0,
+        now,
+      });
+      return inserted.lastInsertRowid;
     },
-    saveEndpoint(w: StoredWebhook, now: number): void {
-      updateEndpoint.run({
+    async saveEndpoint(w: StoredWebhook, now: number): Promise<void> {
+      await updateEndpoint.run({
         id: w.id,
         url: w.url,
         events: JSON.stringify(w.events),
@@ -204,38 +208,41 @@ export function createWebhooksRepo(db: Db) {
         now,
       });
     },
-    deleteEndpoint: (id: number): boolean => deleteEndpoint.run(id).changes > 0,
+    deleteEndpoint: async (id: number): Promise<boolean> => (await deleteEndpoint.run(id)).changes > 0,
 
-    insertDelivery(
+    async insertDelivery(
       d: Pick<
         DeliveryRecord,
         'endpointId' | 'eventId' | 'type' | 'matchid' | 'sequence' | 'body' | 'resendOf'
       >,
       now: number,
-    ): number {
-      return Number(insertDelivery.run({ ...d, now }).lastInsertRowid);
+    ): Promise<number> {
+      return (await insertDelivery.run({ ...d, now })).lastInsertRowid;
     },
-    delivery: (id: number): DeliveryRecord | undefined => {
-      const row = selectDelivery.get(id);
+    delivery: async (id: number): Promise<DeliveryRecord | undefined> => {
+      const row = await selectDelivery.get(id);
       return row ? toDelivery(row) : undefined;
     },
-    log: (endpointId: number, limit: number): DeliveryRecord[] =>
-      selectLog.all(endpointId, limit).map(toDelivery),
-    due: (now: number, limit: number): DeliveryRecord[] => selectDue.all(now, limit).map(toDelivery),
+    log: async (endpointId: number, limit: number): Promise<DeliveryRecord[]> =>
+      (await selectLog.all(endpointId, limit)).map(toDelivery),
+    due: async (now: number, limit: number): Promise<DeliveryRecord[]> =>
+      (await selectDue.all(now, limit)).map(toDelivery),
     /** The earliest time anything is due (deliveries or held score updates), or null. */
-    nextDueAt(): number | null {
-      const times = [selectNextDue.get(), selectNextScoreDue.get()].filter((t): t is number => t != null);
+    async nextDueAt(): Promise<number | null> {
+      const times = [await selectNextDue.get(), await selectNextScoreDue.get()].filter(
+        (t): t is number => t != null,
+      );
       return times.length > 0 ? Math.min(...times) : null;
     },
     markDelivered: (id: number, now: number) => markDelivered.run(now, id),
     markRetry: (id: number, at: number) => markRetry.run(at, id),
     markFailed: (id: number) => markFailed.run(id),
     insertAttempt: (a: AttemptRecord) => insertAttempt.run(a),
-    attempts: (deliveryId: number): AttemptRecord[] => selectAttempts.all(deliveryId),
+    attempts: (deliveryId: number): Promise<AttemptRecord[]> => selectAttempts.all(deliveryId),
 
-    matchState: (matchid: number): MatchEventState | undefined => selectState.get(matchid),
+    matchState: (matchid: number): Promise<MatchEventState | undefined> => selectState.get(matchid),
     saveMatchState: (s: MatchEventState) => upsertState.run(s),
-    scoresDue: (now: number): MatchEventState[] => selectScoresDue.all(now),
+    scoresDue: (now: number): Promise<MatchEventState[]> => selectScoresDue.all(now),
   };
 }
 

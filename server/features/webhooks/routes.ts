@@ -25,8 +25,8 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     tag: TAG,
     summary: 'List webhook endpoints (secrets are never shown again)',
     response: webhooksResponseSchema,
-    handler: () => {
-      const list = webhooks.list();
+    handler: async () => {
+      const list = await webhooks.list();
       return { success: true, count: list.length, webhooks: list };
     },
   });
@@ -40,7 +40,7 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     status: 201,
     body: createWebhookSchema,
     response: createdWebhookResponseSchema,
-    handler: ({ body }) => ({ success: true, ...webhooks.create(body) }),
+    handler: async ({ body }) => ({ success: true, ...(await webhooks.create(body)) }),
   });
 
   routes.add({
@@ -51,7 +51,7 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     summary: 'One webhook endpoint',
     params: webhookIdParamsSchema,
     response: webhookResponseSchema,
-    handler: ({ params }) => ({ success: true, webhook: webhooks.get(params.id) }),
+    handler: async ({ params }) => ({ success: true, webhook: await webhooks.get(params.id) }),
   });
 
   routes.add({
@@ -63,7 +63,7 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     params: webhookIdParamsSchema,
     body: updateWebhookSchema,
     response: webhookResponseSchema,
-    handler: ({ params, body }) => ({ success: true, webhook: webhooks.update(params.id, body) }),
+    handler: async ({ params, body }) => ({ success: true, webhook: await webhooks.update(params.id, body) }),
   });
 
   routes.add({
@@ -74,8 +74,8 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     summary: 'Delete a webhook endpoint and its delivery log',
     params: webhookIdParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      webhooks.delete(params.id);
+    handler: async ({ params }) => {
+      await webhooks.delete(params.id);
       return { success: true };
     },
   });
@@ -89,8 +89,8 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     params: webhookIdParamsSchema,
     query: deliveriesQuerySchema,
     response: deliveriesResponseSchema,
-    handler: ({ params, query }) => {
-      const deliveries = webhooks.deliveries(params.id, query.limit);
+    handler: async ({ params, query }) => {
+      const deliveries = await webhooks.deliveries(params.id, query.limit);
       return { success: true, count: deliveries.length, deliveries };
     },
   });
@@ -104,7 +104,7 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     status: 201,
     params: deliveryIdParamsSchema,
     response: deliveryResponseSchema,
-    handler: ({ params }) => ({ success: true, delivery: webhooks.resend(params.deliveryId) }),
+    handler: async ({ params }) => ({ success: true, delivery: await webhooks.resend(params.deliveryId) }),
   });
 
   routes.add({
@@ -117,9 +117,9 @@ export function registerWebhookRoutes(routes: RouteTable, webhooks: WebhooksServ
     body: testWebhookSchema,
     response: deliveryResponseSchema,
     params: webhookIdParamsSchema,
-    handler: ({ params, body }) => ({
+    handler: async ({ params, body }) => ({
       success: true,
-      delivery: webhooks.sendTest(params.id, body?.type ?? 'match.ready'),
+      delivery: await webhooks.sendTest(params.id, body?.type ?? 'match.ready'),
     }),
   });
 }

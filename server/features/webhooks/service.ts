@@ -33,7 +33,11 @@ export interface MatchEventOptions {
 }
 
 /** What the match pipeline calls, inside the transaction of the change it announces. */
-export type EmitMatchEvent = (type: WebhookEventType, matchSlug: string, options?: MatchEventOptions) => void;
+export type EmitMatchEvent = (
+  type: WebhookEventType,
+  matchSlug: string,
+  options?: MatchEventOptions,
+) => Promise<void>;
 
 const publicView = ({ secret: _secret, ...webhook }: StoredWebhook): Webhook => webhook;
 
@@ -79,48 +83,48 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
   const externalIds = ctx.repos.externalIds;
   const servers = ctx.repos.servers;
 
-  // Every plugin event asks who listens: the endpoint list is kept until an endpoint changes.
+  // Every plugin event asks who listens: the endpoint list is kept until an endpoint changes (on
+  // SQLite; in a cluster another instance may change one, so it is read each time).
+  const cacheEndpoints = ctx.sql.dialect === 'sqlite';
   let endpointCache: StoredWebhook[] | undefined;
-  const endpoints = () => (endpointCache ??= repo.endpoints());
+  const endpoints = async () =>
+    cacheEndpoints ? (endpointCache ??= await repo.endpoints()) : repo.endpoints();
   const endpointsChanged = () => {
     endpointCache = undefined;
   };
-  for (const endpoint of endpoints()) {
-    ctx.secrets.add(endpoint.secret);
-  }
 
-  function endpoint(id: number): StoredWebhook {
-    const found = repo.endpoint(id);
+  async function endpoint(id: number): Promise<StoredWebhook> {
+    const found = await repo.endpoint(id);
     if (!found) {
       throw notFound(`Webhook ${id}`);
     }
     return found;
   }
 
-  function payloadTeam(id: string | null): PayloadTeam | null {
+  async function payloadTeam(id: string | null): Promise<PayloadTeam | null> {
     if (id === null) {
       return null;
     }
-    const team = teams.get(id);
+    const team = await teams.get(id);
     return {
       id,
       name: team?.name ?? id,
       tag: team?.tag ?? '',
-      externalIds: externalIds.ofTeam(id),
+      externalIds: await externalIds.ofTeam(id),
       players: team?.players ?? [],
     };
   }
 
-  function payloadMatch(m: MatchRecord): PayloadMatch {
+  async function payloadMatch(m: MatchRecord): Promise<PayloadMatch> {
     return {
       slug: m.slug,
       matchid: m.matchid,
       status: m.status,
       format: m.format,
       label: m.label,
-      team1: payloadTeam(m.team1Id),
-      team2: payloadTeam(m.team2Id),
-      maps: matches.maps(m.slug).map(({ number, name, team1Score, team2Score, winner }) => ({
+      team1: await payloadTeam(m.team1Id),
+      team2: await payloadTeam(m.team2Id),
+      maps: (await matches.maps(m.slug)).map(({ number, name, team1Score, team2Score, winner }) => ({
         number,
         name,
         team1Score,
@@ -133,13 +137,17 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     };
   }
 
-  function payloadServer(m: MatchRecord): PayloadServer | null {
-    const server = m.serverId === null ? undefined : servers.get(m.serverId);
+  async function payloadServer(m: MatchRecord): Promise<PayloadServer | null> {
+    const server = m.serverId === null ? undefined : await servers.get(m.serverId);
     return server ? { host: server.host, port: server.port, password: server.serverPassword } : null;
   }
 
   /** Writes one delivery per endpoint; endpoints of the same teams source share one body. */
-  function enqueue(event: WebhookEventInput, to: readonly StoredWebhook[], matchid: number | null): void {
+  async function enqueue(
+    event: WebhookEventInput,
+    to: readonly StoredWebhook[],
+    matchid: number | null,
+  ): Promise<void> {
     const bodies = new Map<string | null, string>();
     const now = ctx.clock.now();
     for (const target of to) {
@@ -148,7 +156,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
         body = JSON.stringify(buildWebhookBody(event, target.teamsSource));
         bodies.set(target.teamsSource, body);
       }
-      repo.insertDelivery(
+      await repo.insertDelivery(
         {
           endpointId: target.id,
           eventId: event.id,
@@ -167,17 +175,17 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
   /** The score a score update reports; an update is sent only when it differs from the last one sent. */
   const scoreKey = (m: MatchRecord) => `${m.currentMapNumber}:${m.team1MapScore}-${m.team2MapScore}`;
 
-  const emitMatchEvent: EmitMatchEvent = (type, matchSlug, options = {}) => {
-    const listeners = endpoints().filter((e) => e.enabled && e.events.includes(type));
+  const emitMatchEvent: EmitMatchEvent = async (type, matchSlug, options = {}) => {
+    const listeners = (await endpoints()).filter((e) => e.enabled && e.events.includes(type));
     if (listeners.length === 0) {
       return;
     }
-    const match = matches.get(matchSlug);
+    const match = await matches.get(matchSlug);
     if (!match) {
       return;
     }
     const now = ctx.clock.now();
-    const state = repo.matchState(match.matchid) ?? {
+    const state = (await repo.matchState(match.matchid)) ?? {
       matchid: match.matchid,
       matchSlug,
       sequence: 0,
@@ -192,7 +200,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
       const timing = scoreUpdateTiming(now, state.lastScoreAt);
       if (!timing.send) {
         if (state.scoreDueAt === null) {
-          repo.saveMatchState({ ...state, scoreDueAt: timing.at });
+          await repo.saveMatchState({ ...state, scoreDueAt: timing.at });
         }
         return;
       }
@@ -203,20 +211,20 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     }
     state.sequence += 1;
     state.matchSlug = matchSlug;
-    repo.saveMatchState(state);
+    await repo.saveMatchState(state);
     const mapNumber =
       options.mapNumber ??
       (type === 'match.map_started' || type === 'match.score_updated' ? match.currentMapNumber : null);
-    enqueue(
+    await enqueue(
       {
         id: newEventId(),
         type,
         createdAt: now,
         test: false,
         sequence: state.sequence,
-        match: payloadMatch(match),
+        match: await payloadMatch(match),
         mapNumber,
-        server: payloadServer(match),
+        server: await payloadServer(match),
         reason: options.reason,
       },
       listeners,
@@ -225,20 +233,20 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
   };
 
   /** Held score updates whose 5 seconds are over go out now, with the score as it is now. */
-  function releaseDueScores(now: number): void {
-    const due = repo.scoresDue(now);
+  async function releaseDueScores(now: number): Promise<void> {
+    const due = await repo.scoresDue(now);
     if (due.length === 0) {
       return;
     }
-    ctx.db.transaction(() => {
+    await ctx.sql.tx(async () => {
       for (const state of due) {
-        repo.saveMatchState({ ...state, scoreDueAt: null });
-        const match = matches.get(state.matchSlug);
+        await repo.saveMatchState({ ...state, scoreDueAt: null });
+        const match = await matches.get(state.matchSlug);
         if (match?.matchid === state.matchid && match.status === 'live') {
-          emitMatchEvent('match.score_updated', match.slug);
+          await emitMatchEvent('match.score_updated', match.slug);
         }
       }
-    })();
+    });
   }
 
   const dispatcher = createDispatcher(ctx, {
@@ -248,14 +256,14 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     endpointsChanged,
   });
 
-  function presentDelivery(d: DeliveryRecord): Delivery {
+  async function presentDelivery(d: DeliveryRecord): Promise<Delivery> {
     return {
       id: d.id,
       eventId: d.eventId,
       type: d.type,
       sequence: d.sequence,
       state: d.state,
-      attempts: repo.attempts(d.id).map(({ deliveryId: _id, ...attempt }) => attempt),
+      attempts: (await repo.attempts(d.id)).map(({ deliveryId: _id, ...attempt }) => attempt),
       nextAttemptAt: d.nextAttemptAt,
       resendOf: d.resendOf,
       createdAt: d.createdAt,
@@ -264,24 +272,31 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     };
   }
 
-  function save(id: number, change: (current: StoredWebhook) => StoredWebhook): Webhook {
-    ctx.db.transaction(() => repo.saveEndpoint(change(endpoint(id)), ctx.clock.now()))();
+  async function save(id: number, change: (current: StoredWebhook) => StoredWebhook): Promise<Webhook> {
+    await ctx.sql.tx(async () => repo.saveEndpoint(change(await endpoint(id)), ctx.clock.now()));
     endpointsChanged();
-    return publicView(endpoint(id));
+    return publicView(await endpoint(id));
   }
 
   return {
     emitMatchEvent,
     dispatcher,
 
-    list: (): Webhook[] => repo.endpoints().map(publicView),
-    get: (id: number): Webhook => publicView(endpoint(id)),
+    /** Keeps every endpoint's signing secret out of the logs from the start. */
+    async load(): Promise<void> {
+      for (const stored of await repo.endpoints()) {
+        ctx.secrets.add(stored.secret);
+      }
+    },
+
+    list: async (): Promise<Webhook[]> => (await repo.endpoints()).map(publicView),
+    get: async (id: number): Promise<Webhook> => publicView(await endpoint(id)),
 
     /** The secret is in this answer only. */
-    create(input: CreateWebhook): { webhook: Webhook; secret: string } {
+    async create(input: CreateWebhook): Promise<{ webhook: Webhook; secret: string }> {
       const secret = `whsec_${generateSecret(32)}`;
       ctx.secrets.add(secret);
-      const id = repo.insertEndpoint(
+      const id = await repo.insertEndpoint(
         {
           url: input.url,
           events: input.events ?? [...WEBHOOK_EVENT_TYPES],
@@ -292,11 +307,11 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
         ctx.clock.now(),
       );
       endpointsChanged();
-      return { webhook: publicView(endpoint(id)), secret };
+      return { webhook: publicView(await endpoint(id)), secret };
     },
 
     /** Turning an endpoint on again clears the notice of why it was turned off. */
-    update: (id: number, patch: UpdateWebhook): Webhook =>
+    update: (id: number, patch: UpdateWebhook): Promise<Webhook> =>
       save(id, (current) => {
         const enabling = patch.enabled === true && !current.enabled;
         return {
@@ -310,21 +325,25 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
         };
       }),
 
-    delete(id: number): void {
-      if (!repo.deleteEndpoint(id)) {
+    async delete(id: number): Promise<void> {
+      if (!(await repo.deleteEndpoint(id))) {
         throw notFound(`Webhook ${id}`);
       }
       endpointsChanged();
     },
 
-    deliveries(id: number, limit: number): Delivery[] {
-      endpoint(id);
-      return repo.log(id, limit).map(presentDelivery);
+    async deliveries(id: number, limit: number): Promise<Delivery[]> {
+      await endpoint(id);
+      const deliveries: Delivery[] = [];
+      for (const d of await repo.log(id, limit)) {
+        deliveries.push(await presentDelivery(d));
+      }
+      return deliveries;
     },
 
     /** A made-up match with `test: true`, to this endpoint only. */
-    sendTest(id: number, type: WebhookEventType): Delivery {
-      const target = endpoint(id);
+    async sendTest(id: number, type: WebhookEventType): Promise<Delivery> {
+      const target = await endpoint(id);
       if (!target.enabled) {
         throw new AppError('INVALID_STATE', 422, `Webhook ${id} is turned off; turn it on first.`);
       }
@@ -339,31 +358,31 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
         server: TEST_SERVER,
         reason: CLOSING_EVENTS.has(type) ? 'test' : undefined,
       };
-      const deliveryId = ctx.db.transaction(() => {
-        enqueue(event, [target], null);
-        return repo.log(id, 1)[0]!.id;
-      })();
-      return presentDelivery(repo.delivery(deliveryId)!);
+      const deliveryId = await ctx.sql.tx(async () => {
+        await enqueue(event, [target], null);
+        return (await repo.log(id, 1))[0]!.id;
+      });
+      return presentDelivery((await repo.delivery(deliveryId))!);
     },
 
     /** The same body again (same event id, so receivers drop it if they had it), as a new delivery. */
-    resend(deliveryId: number): Delivery {
-      const original = repo.delivery(deliveryId);
+    async resend(deliveryId: number): Promise<Delivery> {
+      const original = await repo.delivery(deliveryId);
       if (!original) {
         throw notFound(`Delivery ${deliveryId}`);
       }
-      if (!endpoint(original.endpointId).enabled) {
+      if (!(await endpoint(original.endpointId)).enabled) {
         throw new AppError(
           'INVALID_STATE',
           422,
           `Webhook ${original.endpointId} is turned off; turn it on first.`,
         );
       }
-      const id = ctx.db.transaction(() =>
+      const id = await ctx.sql.tx(() =>
         repo.insertDelivery({ ...original, resendOf: original.id }, ctx.clock.now()),
-      )();
+      );
       dispatcher.nudge();
-      return presentDelivery(repo.delivery(id)!);
+      return presentDelivery((await repo.delivery(id))!);
     },
   };
 }
