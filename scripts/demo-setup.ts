@@ -188,17 +188,17 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
         }),
       );
     }
-    const teamIds = Array.from(
-      { length: options.teams },
-      (_, t) =>
-        services.teams.create({
-          name: `Team ${t + 1}`,
-          tag: `T${t + 1}`,
-          players: playersOf(t + 1, options.teamSize ?? DEFAULT_TEAM_SIZE),
-        }).team.id,
-    );
+    const teamIds: string[] = [];
+    for (let t = 0; t < options.teams; t++) {
+      const saved = await services.teams.create({
+        name: `Team ${t + 1}`,
+        tag: `T${t + 1}`,
+        players: playersOf(t + 1, options.teamSize ?? DEFAULT_TEAM_SIZE),
+      });
+      teamIds.push(saved.team.id);
+    }
     await services.settings.update({ simulateMatches: true, simulationTimescale: timescale });
-    services.tournament.create(demoTournament(options, teamIds));
+    await services.tournament.create(demoTournament(options, teamIds));
     await services.tournament.start();
     return { url: running.localUrl, running, fakes, dataDir, serverIds, timescale, stop };
   } catch (err) {

@@ -1,6 +1,5 @@
 import type { CrudInterface, DataTypes, Id, OmitId, Table } from 'brackets-model';
-import type Database from 'better-sqlite3';
-import type { Db } from './open.js';
+import type { SqlPort, SqlStatement } from './sql-port.js';
 
 /** Entity fields that are real columns (the ones brackets-manager filters on). */
 const KEY_COLUMNS = ['tournament_id', 'stage_id', 'group_id', 'round_id', 'parent_id', 'number'] as const;
@@ -18,28 +17,28 @@ interface Row {
 }
 
 /**
- * brackets-manager's `CrudInterface` over better-sqlite3, with the semantics of the library's own
+ * brackets-manager's `CrudInterface` over the storage port, with the semantics of the library's own
  * in-memory storage: ids from 0 per table, update by id replaces the entity, update by filter merges
- * (objects such as `opponent1` one level deep). Every call resolves without waiting on I/O, so a
- * manager call between BEGIN and COMMIT runs as one transaction with no other request in between.
+ * (objects such as `opponent1` one level deep). A manager call made inside `tx` runs in that
+ * transaction (the port carries it to every statement).
  */
-export class SqliteBracketsStorage implements CrudInterface {
-  private readonly statements = new Map<string, Database.Statement<unknown[], unknown>>();
+export class SqlBracketsStorage implements CrudInterface {
+  private readonly statements = new Map<string, SqlStatement<unknown[], unknown>>();
   /** Stages, groups and rounds never change after a stage is created: read once, from memory after. */
   private readonly structure = new Map<string, Entity[]>();
   /** Matches written since the last `takeWrittenMatches()`: what a manager call changed. */
   private readonly writtenMatches = new Map<number, Entity>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: SqlPort) {}
 
-  /** better-sqlite3 compiles a statement on every `prepare`; the filters used here are few. */
-  private statement<R>(sql: string): Database.Statement<unknown[], R> {
+  /** A statement is compiled on every `prepare`; the filters used here are few. */
+  private statement<R>(sql: string): SqlStatement<unknown[], R> {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
       this.statements.set(sql, statement);
     }
-    return statement as Database.Statement<unknown[], R>;
+    return statement as SqlStatement<unknown[], R>;
   }
 
   /** The match entities written since the previous call, by id. */
@@ -59,7 +58,7 @@ export class SqliteBracketsStorage implements CrudInterface {
   }
 
   /** `isNew`: an insert with a fresh id, so there is no row to update first. */
-  private write(table: Table, entity: Entity, isNew = false): void {
+  private async write(table: Table, entity: Entity, isNew = false): Promise<void> {
     if (STRUCTURE_TABLES.has(table)) {
       this.structure.clear();
     }
@@ -72,11 +71,11 @@ export class SqliteBracketsStorage implements CrudInterface {
     const sameKeys = KEY_COLUMNS.map((c) => `${c} IS @${c}`).join(' AND ');
     const updated = isNew
       ? { changes: 0 }
-      : this.statement(
+      : await this.statement(
           `UPDATE bracket_rows SET data = @data WHERE tbl = @tbl AND id = @id AND ${sameKeys}`,
         ).run(row);
     if (updated.changes === 0) {
-      this.statement(
+      await this.statement(
         `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
          VALUES (@tbl, @id, ${KEY_COLUMNS.map((c) => `@${c}`).join(', ')}, @data)`,
       ).run(row);
@@ -84,14 +83,14 @@ export class SqliteBracketsStorage implements CrudInterface {
   }
 
   /** Rows matching a filter: key fields in SQL, any other field checked on the parsed entity. */
-  private find(table: Table, filter: Filter = {}): Entity[] {
+  private async find(table: Table, filter: Filter = {}): Promise<Entity[]> {
     if (!STRUCTURE_TABLES.has(table)) {
       return this.query(table, filter);
     }
     const key = `${table}:${JSON.stringify(filter)}`;
     let found = this.structure.get(key);
     if (!found) {
-      found = this.query(table, filter);
+      found = await this.query(table, filter);
       this.structure.set(key, found);
     }
     return found.map((entity) => ({ ...entity }));
@@ -105,7 +104,7 @@ export class SqliteBracketsStorage implements CrudInterface {
     this.structure.clear();
   }
 
-  private query(table: Table, filter: Filter): Entity[] {
+  private async query(table: Table, filter: Filter): Promise<Entity[]> {
     const where = ['tbl = ?'];
     const params: unknown[] = [table];
     const rest: [string, unknown][] = [];
@@ -118,7 +117,7 @@ export class SqliteBracketsStorage implements CrudInterface {
       }
     }
     // `+id`: ordering by the primary key would make SQLite pick it over the key-column indexes.
-    const rows = this.statement<Row>(
+    const rows = await this.statement<Row>(
       `SELECT id, data FROM bracket_rows WHERE ${where.join(' AND ')} ORDER BY +id`,
     ).all(...params);
     return rows
@@ -126,10 +125,10 @@ export class SqliteBracketsStorage implements CrudInterface {
       .filter((entity) => rest.every(([field, value]) => entity[field] === value));
   }
 
-  private nextId(table: Table): number {
-    const row = this.statement<{ next: number }>(
+  private async nextId(table: Table): Promise<number> {
+    const row = (await this.statement<{ next: number }>(
       'SELECT COALESCE(MAX(id) + 1, 0) AS next FROM bracket_rows WHERE tbl = ?',
-    ).get(table)!;
+    ).get(table))!;
     return row.next;
   }
 
@@ -139,13 +138,13 @@ export class SqliteBracketsStorage implements CrudInterface {
     table: T,
     values: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[],
   ): Promise<Id | boolean> {
-    let id = this.nextId(table);
+    let id = await this.nextId(table);
     if (!Array.isArray(values)) {
-      this.write(table, { ...(values as Filter), id }, true);
+      await this.write(table, { ...(values as Filter), id }, true);
       return id;
     }
     for (const value of values) {
-      this.write(table, { ...(value as Filter), id: id++ }, true);
+      await this.write(table, { ...(value as Filter), id: id++ }, true);
     }
     return true;
   }
@@ -158,12 +157,12 @@ export class SqliteBracketsStorage implements CrudInterface {
     arg?: Id | Partial<DataTypes[T]>,
   ): Promise<DataTypes[T] | Array<DataTypes[T]> | null> {
     if (arg === undefined) {
-      return this.find(table) as unknown as DataTypes[T][];
+      return (await this.find(table)) as unknown as DataTypes[T][];
     }
     if (typeof arg !== 'object') {
-      return (this.find(table, { id: arg })[0] ?? null) as DataTypes[T] | null;
+      return ((await this.find(table, { id: arg }))[0] ?? null) as DataTypes[T] | null;
     }
-    return this.find(table, arg as Filter) as unknown as DataTypes[T][];
+    return (await this.find(table, arg as Filter)) as unknown as DataTypes[T][];
   }
 
   update<T extends Table>(table: T, id: Id, value: DataTypes[T]): Promise<boolean>;
@@ -178,13 +177,13 @@ export class SqliteBracketsStorage implements CrudInterface {
     value: DataTypes[T] | Partial<DataTypes[T]>,
   ): Promise<boolean> {
     if (typeof arg !== 'object') {
-      if (this.find(table, { id: arg }).length === 0) {
+      if ((await this.find(table, { id: arg })).length === 0) {
         return false;
       }
-      this.write(table, { ...(value as Filter), id: arg });
+      await this.write(table, { ...(value as Filter), id: arg });
       return true;
     }
-    for (const existing of this.find(table, arg as Filter)) {
+    for (const existing of await this.find(table, arg as Filter)) {
       for (const [key, next] of Object.entries(value as Filter)) {
         const current = existing[key];
         existing[key] =
@@ -192,7 +191,7 @@ export class SqliteBracketsStorage implements CrudInterface {
             ? { ...current, ...next }
             : next;
       }
-      this.write(table, existing);
+      await this.write(table, existing);
     }
     return true;
   }
@@ -204,8 +203,8 @@ export class SqliteBracketsStorage implements CrudInterface {
       this.structure.clear();
     }
     const remove = this.statement('DELETE FROM bracket_rows WHERE tbl = ? AND id = ?');
-    for (const entity of this.find(table, (filter ?? {}) as Filter)) {
-      remove.run(table, entity.id);
+    for (const entity of await this.find(table, (filter ?? {}) as Filter)) {
+      await remove.run(table, entity.id);
     }
     return true;
   }

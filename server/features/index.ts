@@ -215,6 +215,7 @@ export function startLeaderJobs(
   const sweep = setInterval(releaseHolds, DEADLINE_SWEEP_MS);
   sweep.unref();
   services.webhooks.dispatcher.start();
+  services.allocation.start();
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
   services.backup.startSchedule();

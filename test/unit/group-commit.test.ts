@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { createGroupCommit } from '../../server/features/plugin-events/group-commit.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -12,26 +13,27 @@ function setup() {
   // A second connection sees only what is committed: what a restart after a crash would find.
   const reader = new Database(file, { readonly: true });
   const committed = () => reader.prepare('SELECT n FROM e ORDER BY n').pluck().all() as number[];
-  const insert = db.prepare('INSERT INTO e (n) VALUES (?)');
+  const sql = createSqlitePort(db, { onTransactionWaited: 'throw' });
+  const insert = sql.prepare('INSERT INTO e (n) VALUES (?)');
   const close = () => {
     reader.close();
     db.close();
   };
-  return { db, insert, committed, close };
+  return { sql, insert, committed, close };
 }
 
 describe('group commit (plugin events)', () => {
   it('commits events arriving together in one transaction, each answered once it is committed', async () => {
-    const { db, insert, committed, close } = setup();
+    const { sql, insert, committed, close } = setup();
     const batches: number[][] = [];
-    const commit = createGroupCommit<number>(db, (results) => {
+    const commit = createGroupCommit<number>(sql, (results) => {
       batches.push([...results]);
       // After the commit: a second connection already reads the whole group.
       expect(committed()).toEqual(expect.arrayContaining([...results]));
     });
     const answers = [1, 2, 3].map((n) =>
-      commit(() => {
-        insert.run(n);
+      commit(async () => {
+        await insert.run(n);
         return n;
       }),
     );
@@ -43,15 +45,15 @@ describe('group commit (plugin events)', () => {
   });
 
   it('undoes a failing event alone: it answers its error, the others of its group are committed', async () => {
-    const { db, insert, committed, close } = setup();
+    const { sql, insert, committed, close } = setup();
     const seen: number[][] = [];
-    const commit = createGroupCommit<number>(db, (results) => seen.push([...results]));
-    const ok = commit(() => Number(insert.run(1).changes));
-    const failing = commit(() => {
-      insert.run(2);
+    const commit = createGroupCommit<number>(sql, (results) => seen.push([...results]));
+    const ok = commit(async () => (await insert.run(1)).changes);
+    const failing = commit(async () => {
+      await insert.run(2);
       throw new Error('cannot apply');
     });
-    const later = commit(() => Number(insert.run(3).changes) + 2);
+    const later = commit(async () => (await insert.run(3)).changes + 2);
     await expect(failing).rejects.toThrow('cannot apply');
     expect(await Promise.all([ok, later])).toEqual([1, 3]);
     expect(seen).toEqual([[1, 3]]);

@@ -11,6 +11,6 @@ export function registerAllocationRoutes(routes: RouteTable, allocation: Allocat
     summary:
       'Allocation status for players: matches waiting for a server, their queue positions, free servers',
     response: allocationStatusResponseSchema,
-    handler: () => ({ success: true, ...allocation.status() }),
+    handler: async () => ({ success: true, ...(await allocation.status()) }),
   });
 }

@@ -66,15 +66,15 @@ export function createAllocationService(
         avoidServerIds: [...(refusedBy.get(m.slug) ?? [])],
       }));
 
-  function plan(): AllocationPlan {
-    const list = matches.list();
+  async function plan(): Promise<AllocationPlan> {
+    const list = await matches.list();
     const busy = new Set(
       list
         .filter((m) => m.status === 'loaded' || m.status === 'live')
         .flatMap((m) => [m.team1Id, m.team2Id])
         .filter((id): id is string => id !== null),
     );
-    const servers = deps.servers.list().map((s) => ({
+    const servers = (await deps.servers.list()).map((s) => ({
       id: s.id,
       free: s.availability.free,
       blockedReason: s.availability.blockedReason,
@@ -94,7 +94,7 @@ export function createAllocationService(
    * which counts as free (PROTOCOL.md 6.1).
    */
   async function cancelOnServer(serverId: string): Promise<void> {
-    const server = deps.servers.record(serverId);
+    const server = await deps.servers.record(serverId);
     if (!canClearQueuedMatch(server)) {
       return;
     }
@@ -109,9 +109,9 @@ export function createAllocationService(
   }
 
   /** The load is still the match's open, unfetched load on this server. */
-  function stillPending(slug: string, serverId: string, loadId: string): boolean {
-    const load = deps.loading.currentLoad(slug);
-    const match = matches.get(slug);
+  async function stillPending(slug: string, serverId: string, loadId: string): Promise<boolean> {
+    const load = await deps.loading.currentLoad(slug);
+    const match = await matches.get(slug);
     return (
       match !== undefined &&
       load?.loadId === loadId &&
@@ -124,7 +124,7 @@ export function createAllocationService(
   function after(ms: number, task: () => Promise<void>): void {
     const timer = setTimeout(() => {
       watchdogs.delete(timer);
-      void task();
+      task().catch((err: unknown) => ctx.logger.error({ module: 'allocation', err }, 'a load watch failed'));
     }, ms);
     timer.unref();
     watchdogs.add(timer);
@@ -132,7 +132,7 @@ export function createAllocationService(
 
   /** The plugin's postgame on this server (PROTOCOL.md 6.1), from its settings read over RCON. */
   async function postgameMs(serverId: string): Promise<number> {
-    const { flavour } = deps.servers.record(serverId);
+    const { flavour } = await deps.servers.record(serverId);
     const read = async (name: string, fallback: number) => {
       try {
         const value = Number(readConvar(await deps.servers.run(serverId, name), name));
@@ -169,7 +169,7 @@ export function createAllocationService(
     const deadline = Date.now() + (await postgameMs(serverId)) + QUEUED_LOAD_MARGIN_MS;
     const pollMs = Math.min(5_000, timeoutMs / 6);
     const check = async (): Promise<void> => {
-      if (stopped || !stillPending(slug, serverId, loadId)) {
+      if (stopped || !(await stillPending(slug, serverId, loadId))) {
         return;
       }
       const status = (await deps.servers.status(serverId)).live?.status ?? null;
@@ -184,20 +184,20 @@ export function createAllocationService(
 
   /** Rolls back a load the server never confirmed by fetching its config. */
   async function confirmOrRollBack(slug: string, serverId: string, loadId: string): Promise<void> {
-    const rolledBack = ctx.db.transaction(() => {
-      if (!stillPending(slug, serverId, loadId)) {
+    const rolledBack = await ctx.sql.tx(async () => {
+      if (!(await stillPending(slug, serverId, loadId))) {
         return false;
       }
-      const match = matches.get(slug)!;
-      deps.loading.endLoad(slug);
-      deps.matchWriter.transition(match, 'load_failed', { serverId: null, loadedAt: null });
+      const match = (await matches.get(slug))!;
+      await deps.loading.endLoad(slug);
+      await deps.matchWriter.transition(match, 'load_failed', { serverId: null, loadedAt: null });
       // Websites hear of the first rollback on a server; retries on the same refusing server (the only
       // one free) would otherwise announce a reset every allocation round.
       if (!refusedBy.get(slug)?.has(serverId)) {
-        deps.emitMatchEvent('match.reset', slug, { reason: 'load_rolled_back' });
+        await deps.emitMatchEvent('match.reset', slug, { reason: 'load_rolled_back' });
       }
       return true;
-    })();
+    });
     if (rolledBack) {
       ctx.logger.warn(
         { module: 'allocation', match: slug, server: serverId },
@@ -221,7 +221,9 @@ export function createAllocationService(
         // A definite refusal: nothing will fetch this load (PROTOCOL.md 6.1).
         await confirmOrRollBack(slug, serverId, loadId);
       } else if (kind === 'queued') {
-        void watchQueued(slug, serverId, loadId);
+        watchQueued(slug, serverId, loadId).catch((err: unknown) =>
+          ctx.logger.error({ module: 'allocation', match: slug, err }, 'a queued load watch failed'),
+        );
       } else {
         after(timeoutMs, () => confirmOrRollBack(slug, serverId, loadId));
       }
@@ -239,12 +241,12 @@ export function createAllocationService(
         return;
       }
       if (settings.simulateMatches) {
-        deps.veto.completePending(ctx.random);
+        await deps.veto.completePending(ctx.random);
       }
       if (!settings.autoAllocate) {
         return;
       }
-      for (const { slug, serverId } of plan().assignments) {
+      for (const { slug, serverId } of (await plan()).assignments) {
         await load(slug, serverId);
       }
     } while (again);
@@ -268,13 +270,13 @@ export function createAllocationService(
     kick,
 
     /** For players: who waits for a server, in queue order, and how many servers are free. */
-    status() {
-      const current = plan();
-      const teams = matches.teamRefs();
-      const list = new Map(matches.list().map((m) => [m.slug, m]));
+    async status() {
+      const current = await plan();
+      const teams = await matches.teamRefs();
+      const list = new Map((await matches.list()).map((m) => [m.slug, m]));
       const ref = (id: string | null): TeamRef | null => (id === null ? null : (teams.get(id) ?? null));
-      const free = deps.servers.list().filter((s) => s.availability.free).length;
-      const etas = etaBoard();
+      const free = (await deps.servers.list()).filter((s) => s.availability.free).length;
+      const etas = await etaBoard();
       // Matches about to be loaded are at the head of the queue.
       const queue = [
         ...current.assignments.map((a) => ({ slug: a.slug, reason: 'loading' as const })),
@@ -297,6 +299,11 @@ export function createAllocationService(
         freeServers: free,
         nextInQueue: queue[0]?.slug ?? null,
       };
+    },
+
+    /** Allows loads again after a stop (this instance leads again). */
+    start(): void {
+      stopped = false;
     },
 
     stop(): void {

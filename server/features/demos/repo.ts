@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 
 export interface DemoRecord {
   matchSlug: string;
@@ -30,7 +30,7 @@ const toRecord = (r: DemoRow): DemoRecord => ({
   storedAt: r.stored_at,
 });
 
-export function createDemosRepo(db: Db) {
+export function createDemosRepo(db: SqlPort) {
   const upsert = db.prepare(
     `INSERT INTO demos (match_slug, map_number, file_name, plugin_file_name, size_bytes, server_id, stored_at)
      VALUES (@matchSlug, @mapNumber, @fileName, @pluginFileName, @sizeBytes, @serverId, @storedAt)
@@ -47,10 +47,10 @@ export function createDemosRepo(db: Db) {
 
   return {
     save: (demo: DemoRecord) => upsert.run(demo),
-    get: (slug: string, mapNumber: number) => {
-      const row = selectOne.get(slug, mapNumber);
+    get: async (slug: string, mapNumber: number) => {
+      const row = await selectOne.get(slug, mapNumber);
       return row ? toRecord(row) : undefined;
     },
-    forMatch: (slug: string) => selectForMatch.all(slug).map(toRecord),
+    forMatch: async (slug: string) => (await selectForMatch.all(slug)).map(toRecord),
   };
 }

@@ -89,10 +89,10 @@ export function registerDemoRoutes(routes: RouteTable, demos: DemosService): voi
       mapNumber: z.coerce.number().int().min(0).max(4),
     }),
     produces: 'application/octet-stream',
-    handler: ({ params, principal, res }) => {
-      const demo = demos.find(params.matchSlug, params.mapNumber);
+    handler: async ({ params, principal, res }) => {
+      const demo = await demos.find(params.matchSlug, params.mapNumber);
       const mayRead = isAdmin(principal) || principal?.role === 'readonly';
-      if (!mayRead && demos.matchStatus(params.matchSlug) !== 'completed') {
+      if (!mayRead && (await demos.matchStatus(params.matchSlug)) !== 'completed') {
         throw new AppError(
           'FORBIDDEN',
           403,

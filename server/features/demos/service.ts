@@ -60,15 +60,15 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
    * another match of the same event is stored with its own match (the plugin keeps an upload URL until
    * the next load sets a new one); a match id of no match of this event is refused.
    */
-  function recordedMatch(upload: DemoUpload): MatchRecord {
-    const named = matches.get(upload.matchSlug);
+  async function recordedMatch(upload: DemoUpload): Promise<MatchRecord> {
+    const named = await matches.get(upload.matchSlug);
     if (!named) {
       throw notFound(`Match "${upload.matchSlug}"`);
     }
     if (upload.matchId === named.matchid) {
       return named;
     }
-    const recorded = matches.getByMatchid(upload.matchId);
+    const recorded = await matches.getByMatchid(upload.matchId);
     if (!recorded || recorded.tournamentId !== named.tournamentId) {
       throw new AppError(
         'DEMO_MATCH_MISMATCH',
@@ -85,7 +85,7 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
 
   return {
     async upload(upload: DemoUpload): Promise<DemoRecord> {
-      const match = recordedMatch(upload);
+      const match = await recordedMatch(upload);
       if (upload.declaredBytes !== undefined && upload.declaredBytes > ctx.config.demoMaxBytes) {
         throw tooLarge();
       }
@@ -105,7 +105,14 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
           const now = ctx.clock.now();
           if (now - heldAt >= HOLD_REFRESH_S) {
             heldAt = now;
-            deps.servers.demoBytesArriving(match.slug, firstByteAt);
+            deps.servers
+              .demoBytesArriving(match.slug, firstByteAt)
+              .catch((err: unknown) =>
+                ctx.logger.warn(
+                  { module: 'demos', match: match.slug, err },
+                  'the demo hold was not extended',
+                ),
+              );
           }
           callback(size > limit ? tooLarge() : null, chunk);
         },
@@ -123,7 +130,7 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
             `The upload ended after ${size} of ${upload.declaredBytes} bytes.`,
           );
         }
-        const previous = repo.get(match.slug, upload.mapNumber);
+        const previous = await repo.get(match.slug, upload.mapNumber);
         await fs.promises.rename(partial, path.join(demoDir, fileName));
         const demo: DemoRecord = {
           matchSlug: match.slug,
@@ -134,7 +141,7 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
           serverId: upload.serverId,
           storedAt: ctx.clock.now(),
         };
-        repo.save(demo);
+        await repo.save(demo);
         ctx.live.matches(match.slug);
         if (previous && previous.fileName !== fileName) {
           await fs.promises.rm(path.join(demoDir, previous.fileName), { force: true });
@@ -158,8 +165,8 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
     },
 
     /** The stored demo of one map, with the path to stream it from. */
-    find(slug: string, mapNumber: number): DemoRecord & { filePath: string } {
-      const demo = repo.get(slug, mapNumber);
+    async find(slug: string, mapNumber: number): Promise<DemoRecord & { filePath: string }> {
+      const demo = await repo.get(slug, mapNumber);
       if (!demo) {
         throw notFound(`The demo of map ${mapNumber + 1} of match "${slug}"`);
       }
@@ -169,9 +176,14 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
     forMatch: (slug: string) => repo.forMatch(slug),
 
     /** The demo files of these matches, to remove once their rows are gone. */
-    filesOf: (slugs: readonly string[]): string[] =>
-      slugs.flatMap((slug) => repo.forMatch(slug).map((d) => path.join(demoDir, d.fileName))),
-    matchStatus: (slug: string) => matches.get(slug)?.status,
+    filesOf: async (slugs: readonly string[]): Promise<string[]> => {
+      const files: string[] = [];
+      for (const slug of slugs) {
+        files.push(...(await repo.forMatch(slug)).map((d) => path.join(demoDir, d.fileName)));
+      }
+      return files;
+    },
+    matchStatus: async (slug: string) => (await matches.get(slug))?.status,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 
 export interface MatchLoad {
   loadId: string;
@@ -28,7 +28,7 @@ const toLoad = (r: LoadRow): MatchLoad => ({
 });
 
 /** Every load Matchday sent: the newest open one of a match is the only config fetch it answers. */
-export function createLoadsRepo(db: Db) {
+export function createLoadsRepo(db: SqlPort) {
   const insert = db.prepare(
     'INSERT INTO match_loads (load_id, match_slug, server_id, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -45,16 +45,16 @@ export function createLoadsRepo(db: Db) {
   return {
     insert: (load: Pick<MatchLoad, 'loadId' | 'matchSlug' | 'serverId' | 'createdAt'>) =>
       insert.run(load.loadId, load.matchSlug, load.serverId, load.createdAt),
-    current: (slug: string) => {
-      const row = selectCurrent.get(slug);
+    current: async (slug: string) => {
+      const row = await selectCurrent.get(slug);
       return row ? toLoad(row) : undefined;
     },
-    get: (loadId: string) => {
-      const row = selectOne.get(loadId);
+    get: async (loadId: string) => {
+      const row = await selectOne.get(loadId);
       return row ? toLoad(row) : undefined;
     },
     /** Records the first config fetch of a load; answers whether this was it. */
-    markFetched: (loadId: string, now: number) => markFetched.run(now, loadId).changes > 0,
+    markFetched: async (loadId: string, now: number) => (await markFetched.run(now, loadId)).changes > 0,
     /** Ends every open load of a match (a new load, a cancel, the match freed its server). */
     endOpen: (slug: string, now: number) => endOpen.run(now, slug),
   };

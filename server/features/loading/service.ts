@@ -14,7 +14,7 @@ import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 
 export interface LoadingDeps {
   servers: Pick<ServersService, 'record' | 'run'>;
-  teams: { get(id: string): Team };
+  teams: { get(id: string): Promise<Team> };
   settings: Pick<SettingsService, 'read'>;
   maps: Pick<MapsService, 'listMaps'>;
   emitMatchEvent: EmitMatchEvent;
@@ -30,8 +30,8 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
   const matches = ctx.repos.matches;
   const loads = ctx.repos.loads;
 
-  function matchOrThrow(slug: string): MatchRecord {
-    const match = matches.get(slug);
+  async function matchOrThrow(slug: string): Promise<MatchRecord> {
+    const match = await matches.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
     }
@@ -54,21 +54,21 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       serverId: string,
       action: 'load' | 'reallocate' | 'restart' = 'load',
     ): Promise<{ loadId: string; confirmed: boolean; reply: string }> {
-      const server = deps.servers.record(serverId);
-      const before = matchOrThrow(slug);
+      const server = await deps.servers.record(serverId);
+      const before = await matchOrThrow(slug);
       if (!before.team1Id || !before.team2Id) {
         throw invalidState('waiting for its teams', 'load it');
       }
       const loadId = randomBytes(12).toString('base64url');
       const now = ctx.clock.now();
-      ctx.db.transaction(() => {
-        loads.endOpen(slug, now);
-        loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
-        deps.matchWriter.transition(before, action, { serverId, loadedAt: now });
+      await ctx.sql.tx(async () => {
+        await loads.endOpen(slug, now);
+        await loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
+        await deps.matchWriter.transition(before, action, { serverId, loadedAt: now });
         if (action === 'reallocate') {
-          deps.emitMatchEvent('match.reset', slug, { reason: 'reallocated' });
+          await deps.emitMatchEvent('match.reset', slug, { reason: 'reallocated' });
         }
-      })();
+      });
       ctx.live.matches(slug);
       const base = `${ctx.publicUrl}/api`;
       const commands = loadMatchCommands(server.flavour, {
@@ -76,8 +76,8 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
         serverToken: ctx.serverToken,
         hostname: fillHostname(server.hostnameFormat || deps.settings.read().hostnameFormat, {
-          team1: deps.teams.get(before.team1Id).name,
-          team2: deps.teams.get(before.team2Id).name,
+          team1: (await deps.teams.get(before.team1Id)).name,
+          team2: (await deps.teams.get(before.team2Id)).name,
           label: before.label,
           matchid: before.matchid,
         }),
@@ -88,12 +88,12 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
           reply = await deps.servers.run(serverId, line);
         }
       } catch (err) {
-        const fetched = loads.get(loadId)?.fetchedAt != null;
+        const fetched = (await loads.get(loadId))?.fetchedAt != null;
         if (!fetched) {
-          ctx.db.transaction(() => {
-            loads.endOpen(slug, ctx.clock.now());
-            deps.matchWriter.undo(matchOrThrow(slug), before);
-          })();
+          await ctx.sql.tx(async () => {
+            await loads.endOpen(slug, ctx.clock.now());
+            await deps.matchWriter.undo(await matchOrThrow(slug), before);
+          });
           ctx.live.matches(slug);
           throw new AppError(
             'SERVER_UNREACHABLE',
@@ -104,7 +104,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       }
       ctx.logger.info({ module: 'loading', match: slug, server: serverId }, 'match load sent');
       // The plugin fetches inside the load command: its reply is the load's (queued, refused, or nothing).
-      return { loadId, confirmed: loads.get(loadId)?.fetchedAt != null, reply };
+      return { loadId, confirmed: (await loads.get(loadId))?.fetchedAt != null, reply };
     },
 
     /** The open load of a match, if any, with whether the plugin fetched its config. */
@@ -114,9 +114,9 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
     endLoad: (slug: string) => loads.endOpen(slug, ctx.clock.now()),
 
     /** The plugin's config download; only the open load of the match's assigned server is answered. */
-    config(slug: string, loadId: string | undefined): Record<string, unknown> {
-      const match = matchOrThrow(slug);
-      const load = loadId === undefined ? undefined : loads.get(loadId);
+    async config(slug: string, loadId: string | undefined): Promise<Record<string, unknown>> {
+      const match = await matchOrThrow(slug);
+      const load = loadId === undefined ? undefined : await loads.get(loadId);
       if (!load || load.matchSlug !== slug) {
         throw staleLoad(slug, loadId === undefined ? 'no load id in the URL' : 'unknown load id');
       }
@@ -126,26 +126,23 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       if (match.serverId !== load.serverId) {
         throw staleLoad(slug, `the match is not assigned to server ${load.serverId}`);
       }
-      const server = deps.servers.record(load.serverId);
+      const server = await deps.servers.record(load.serverId);
       const settings = deps.settings.read();
-      const team = (id: string) => {
-        const t = deps.teams.get(id);
+      const team = async (id: string) => {
+        const t = await deps.teams.get(id);
         return { id: t.id, name: t.name, tag: t.tag, players: t.players };
       };
       const workshopIds = Object.fromEntries(
-        deps.maps
-          .listMaps()
-          .filter((m) => m.workshopId !== null)
-          .map((m) => [m.id, m.workshopId!]),
+        (await deps.maps.listMaps()).filter((m) => m.workshopId !== null).map((m) => [m.id, m.workshopId!]),
       );
       const config = buildMatchConfig({
         matchid: match.matchid,
         format: match.format,
         ...playList(match),
         workshopIds,
-        team1: team(match.team1Id!),
-        team2: team(match.team2Id!),
-        teamSize: matches.teamSizeOf(slug) ?? DEFAULT_TEAM_SIZE,
+        team1: await team(match.team1Id!),
+        team2: await team(match.team2Id!),
+        teamSize: (await matches.teamSizeOf(slug)) ?? DEFAULT_TEAM_SIZE,
         // Read at each fetch: a match loaded earlier keeps the config it fetched then.
         spectators: settings.casters,
         maxRounds: match.maxRounds,
@@ -156,11 +153,11 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         simulation: settings.simulateMatches ? { timescale: settings.simulationTimescale } : undefined,
       });
       // The first fetch proves players can connect now: that is when websites hear match.ready.
-      ctx.db.transaction(() => {
-        if (loads.markFetched(load.loadId, ctx.clock.now())) {
-          deps.emitMatchEvent('match.ready', slug);
+      await ctx.sql.tx(async () => {
+        if (await loads.markFetched(load.loadId, ctx.clock.now())) {
+          await deps.emitMatchEvent('match.ready', slug);
         }
-      })();
+      });
       return config;
     },
   };

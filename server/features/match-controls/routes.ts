@@ -62,7 +62,7 @@ export function registerMatchControlRoutes(
       response: matchResponseSchema,
       handler: async ({ params, body: b }) => ({
         success: true,
-        match: matches.present(await run(params.slug, b)),
+        match: await matches.present(await run(params.slug, b)),
       }),
     });
 

@@ -71,8 +71,8 @@ const DEFAULT_ROUND_TIME_MINUTES = 1.92;
 export function createMatchControlsService(ctx: AppContext, deps: MatchControlsDeps) {
   const matches = ctx.repos.matches;
 
-  function matchOf(slug: string): MatchRecord {
-    const match = matches.get(slug);
+  async function matchOf(slug: string): Promise<MatchRecord> {
+    const match = await matches.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
     }
@@ -80,8 +80,8 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
   }
 
   /** The match, checked against the table for `action` and known to be on a server. */
-  function onServer(slug: string, action: MatchAction): MatchRecord & { serverId: string } {
-    const match = matchOf(slug);
+  async function onServer(slug: string, action: MatchAction): Promise<MatchRecord & { serverId: string }> {
+    const match = await matchOf(slug);
     assertAllowed(match, action);
     if (match.serverId === null) {
       throw new AppError('INVALID_STATE', 422, `Match "${slug}" has no server.`);
@@ -106,12 +106,12 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
    * full reset drops a queued load too; 2.0.0 says so only to `clear_queued_match`, which 1.4.21 lacks.
    */
   function stopOnServer(serverId: string): void {
-    const server = deps.servers.record(serverId);
-    const lines = ['css_endmatch'];
-    if (canClearQueuedMatch(server)) {
-      lines.push(pluginName(server.flavour, 'clear_queued_match'));
-    }
     void (async () => {
+      const server = await deps.servers.record(serverId);
+      const lines = ['css_endmatch'];
+      if (canClearQueuedMatch(server)) {
+        lines.push(pluginName(server.flavour, 'clear_queued_match'));
+      }
       for (const line of lines) {
         await deps.servers.run(serverId, line);
       }
@@ -125,21 +125,21 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
   /** Sends `line`, then stores the state the table gives for `action`. */
   async function commandAndMove(slug: string, action: MatchAction, line: string): Promise<MatchRecord> {
-    const match = onServer(slug, action);
+    const match = await onServer(slug, action);
     const target = stateAfter(match, action);
     await send(match.serverId, line);
-    return ctx.db.transaction(() => {
-      const now = matchOf(slug);
+    return ctx.sql.tx(async () => {
+      const now = await matchOf(slug);
       // The plugin's own event (match_paused, going_live) may have got there while the command ran.
       if (lifecycleState(now) === target) {
         return now;
       }
       return deps.matchWriter.transition(now, action);
-    })();
+    });
   }
 
   async function command(slug: string, action: MatchAction, line: (m: MatchRecord) => string) {
-    const match = onServer(slug, action);
+    const match = await onServer(slug, action);
     const reply = await send(match.serverId, line(match));
     return { match, reply };
   }
@@ -174,8 +174,8 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),
 
     /** Refused: no plugin has a mid-match swap (sides are chosen before the match). */
-    swapTeams: (slug: string): MatchRecord => {
-      matchOf(slug);
+    swapTeams: async (slug: string): Promise<MatchRecord> => {
+      await matchOf(slug);
       throw new AppError('INVALID_STATE', 422, SWAP_TEAMS_UNSUPPORTED);
     },
 
@@ -187,7 +187,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
     /** Adds seconds to the round time (the engine's `mp_roundtime_defuse`, in minutes). */
     async addTime(slug: string, seconds: number): Promise<MatchRecord> {
-      const match = onServer(slug, 'add_time');
+      const match = await onServer(slug, 'add_time');
       const current = Number(
         readConvar(await send(match.serverId, 'mp_roundtime_defuse'), 'mp_roundtime_defuse'),
       );
@@ -211,9 +211,9 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
     /** Ends the match now with the current score as its result (a level score waits for a decision). */
     async endMatch(slug: string): Promise<MatchRecord> {
-      const match = onServer(slug, 'end_match');
+      const match = await onServer(slug, 'end_match');
       stopOnServer(match.serverId);
-      deps.loading.endLoad(slug);
+      await deps.loading.endLoad(slug);
       return deps.recordSeriesResult(slug, {
         winner: standingWinner(match),
         team1SeriesScore: match.team1SeriesScore,
@@ -227,7 +227,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
      * not on a server (pending, waiting, needs decision) keeps its place and loads from the start.
      */
     async restart(slug: string): Promise<MatchRecord> {
-      const match = matchOf(slug);
+      const match = await matchOf(slug);
       const after = stateAfter(match, 'restart');
       const reload = after === 'loaded' && match.serverId !== null;
       const fresh = {
@@ -238,19 +238,19 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
         currentMapNumber: null,
         winnerId: null,
       };
-      ctx.db.transaction(() => {
-        deps.matchWriter.deleteMaps(slug);
-        deps.loading.endLoad(slug);
+      await ctx.sql.tx(async () => {
+        await deps.matchWriter.deleteMaps(slug);
+        await deps.loading.endLoad(slug);
         // On a server it is loaded again from the start (the load that follows sends it); off one it
         // keeps its place, and only the server it was pinned to while it waited.
-        deps.matchWriter.transition(match, 'restart', {
+        await deps.matchWriter.transition(match, 'restart', {
           ...fresh,
           ...(reload
             ? {}
             : { serverId: match.status === 'needs_decision' ? null : match.serverId, loadedAt: null }),
         });
-        deps.emitMatchEvent('match.reset', slug, { reason: 'restarted' });
-      })();
+        await deps.emitMatchEvent('match.reset', slug, { reason: 'restarted' });
+      });
       if (!reload) {
         deps.allocate();
         return matchOf(slug);
@@ -262,8 +262,8 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
     /** Moves a loaded, not yet live match to another server (the one given, else the first free one). */
     async reallocate(slug: string, serverId?: string): Promise<MatchRecord> {
-      const match = onServer(slug, 'reallocate');
-      const free = deps.servers.list().filter((s) => s.availability.free && s.id !== match.serverId);
+      const match = await onServer(slug, 'reallocate');
+      const free = (await deps.servers.list()).filter((s) => s.availability.free && s.id !== match.serverId);
       const target = serverId ?? free[0]?.id;
       if (target === undefined) {
         throw new AppError('CONFLICT', 409, 'No other server is free; try again when one is.');
@@ -271,7 +271,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       if (target === match.serverId) {
         throw new AppError('CONFLICT', 409, `Match "${slug}" is already on server ${target}.`);
       }
-      deps.servers.record(target);
+      await deps.servers.record(target);
       if (!free.some((s) => s.id === target)) {
         throw new AppError('CONFLICT', 409, `Server ${target} is not free.`);
       }
@@ -282,25 +282,25 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
     /** Cancels the match even when its server is offline, and frees the server. */
     /** A loaded or live match taken off its server (a forced correction resets it): load ended, server stopped. */
-    release(match: MatchRecord): void {
-      deps.loading.endLoad(match.slug);
+    async release(match: MatchRecord): Promise<void> {
+      await deps.loading.endLoad(match.slug);
       if (match.serverId !== null) {
         stopOnServer(match.serverId);
       }
     },
 
-    forceCancel(slug: string): MatchRecord {
-      const match = matchOf(slug);
+    async forceCancel(slug: string): Promise<MatchRecord> {
+      const match = await matchOf(slug);
       assertAllowed(match, 'force_cancel');
-      ctx.db.transaction(() => {
-        deps.loading.endLoad(slug);
-        deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
-        deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
+      await ctx.sql.tx(async () => {
+        await deps.loading.endLoad(slug);
+        await deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
+        await deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
         if (match.serverId !== null && onServerStates.has(match.status)) {
           // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
-          deps.servers.freeAfterCancel(match.serverId);
+          await deps.servers.freeAfterCancel(match.serverId);
         }
-      })();
+      });
       if (match.serverId !== null) {
         stopOnServer(match.serverId);
       }
@@ -309,7 +309,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
   };
 
   /** One bulk action on one match; the action's own fields are checked here (400 when missing). */
-  function runBulk(action: BulkAction, slug: string, b: BulkRequest): Promise<MatchRecord> | MatchRecord {
+  function runBulk(action: BulkAction, slug: string, b: BulkRequest): Promise<MatchRecord> {
     const need = <T>(value: T | undefined, field: string): T => {
       if (value === undefined) {
         throw new AppError('VALIDATION_FAILED', 400, `The action ${action} needs "${field}".`);
@@ -354,7 +354,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       for (const serverId of request.serverIds) {
         let matchSlug: string | null = null;
         try {
-          matchSlug = deps.servers.get(serverId).availability.activeMatch;
+          matchSlug = (await deps.servers.get(serverId)).availability.activeMatch;
           if (matchSlug === null) {
             throw new AppError('INVALID_STATE', 422, `Server ${serverId} has no loaded or live match.`);
           }

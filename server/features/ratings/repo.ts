@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 
 export interface PlayerSkill {
   platformId: string;
@@ -30,7 +30,7 @@ export interface RatingChange {
   sigmaBefore: number;
 }
 
-export function createRatingsRepo(db: Db) {
+export function createRatingsRepo(db: SqlPort) {
   const selectRoster = db.prepare<[string], PlayerSkill>(
     `SELECT p.platform_id AS platformId, p.rating, p.rating_mu AS mu, p.rating_sigma AS sigma
      FROM team_players tp JOIN players p ON p.platform_id = tp.platform_id
@@ -68,26 +68,26 @@ export function createRatingsRepo(db: Db) {
   );
 
   return {
-    roster: (teamId: string): PlayerSkill[] => selectRoster.all(teamId),
-    saveSkill: (skill: PlayerSkill): void => {
-      updateSkill.run(skill);
+    roster: (teamId: string): Promise<PlayerSkill[]> => selectRoster.all(teamId),
+    saveSkill: async (skill: PlayerSkill): Promise<void> => {
+      await updateSkill.run(skill);
     },
-    addHistory: (row: RatingHistoryRow): void => {
-      insertHistory.run(row);
+    addHistory: async (row: RatingHistoryRow): Promise<void> => {
+      await insertHistory.run(row);
     },
     /** The rows of one tournament run, oldest first. */
-    runHistory: (tournamentId: number | null, run: number): RatingHistoryRow[] =>
+    runHistory: (tournamentId: number | null, run: number): Promise<RatingHistoryRow[]> =>
       selectRun.all(tournamentId, run),
-    deleteRun: (tournamentId: number | null, run: number): void => {
-      deleteRun.run(tournamentId, run);
+    deleteRun: async (tournamentId: number | null, run: number): Promise<void> => {
+      await deleteRun.run(tournamentId, run);
     },
     /** A run's changes in the order they were applied. */
-    runChanges: (tournamentId: number | null, run: number): RatingChange[] =>
+    runChanges: (tournamentId: number | null, run: number): Promise<RatingChange[]> =>
       selectRunChanges.all(tournamentId, run),
     /** Forgets the run's changes from `id` on. */
-    deleteRunFrom: (tournamentId: number | null, run: number, id: number): void => {
-      deleteRunFrom.run(tournamentId, run, id);
+    deleteRunFrom: async (tournamentId: number | null, run: number, id: number): Promise<void> => {
+      await deleteRunFrom.run(tournamentId, run, id);
     },
-    history: (platformId: string): RatingHistoryRow[] => selectHistory.all(platformId),
+    history: (platformId: string): Promise<RatingHistoryRow[]> => selectHistory.all(platformId),
   };
 }

@@ -17,13 +17,13 @@ export function registerRatingRoutes(
     summary: "A player's rating changes, oldest first, with the match label and tournament name",
     params: playerParamsSchema,
     response: ratingHistoryResponseSchema,
-    handler: ({ params }) => {
-      const player = players.get(params.platformId);
+    handler: async ({ params }) => {
+      const player = await players.get(params.platformId);
       return {
         success: true,
         platformId: player.platformId,
         rating: player.rating,
-        history: ratings.history(player.platformId).map((h) => ({
+        history: (await ratings.history(player.platformId)).map((h) => ({
           matchSlug: h.matchSlug,
           matchLabel: h.matchLabel,
           tournamentId: h.tournamentId,

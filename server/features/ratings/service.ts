@@ -21,46 +21,48 @@ export function createRatingsService(ctx: AppContext) {
     p.mu !== null && p.sigma !== null ? { mu: p.mu, sigma: p.sigma } : ratingFromPoints(p.rating);
 
   const rated = (p: PlayerSkill) => ({ playerId: p.platformId, skill: skillOf(p) });
-  const save = (playerId: string, skill: SkillRating) =>
+  const save = (playerId: string, skill: SkillRating): Promise<void> =>
     repo.saveSkill({ platformId: playerId, rating: displayRating(skill), mu: skill.mu, sigma: skill.sigma });
 
+  async function applySeries(t: TournamentRecord | undefined, match: MatchRecord): Promise<void> {
+    if (match.isBye || match.team1Id === null || match.team2Id === null) {
+      return;
+    }
+    const update = rateDecidedSeries({
+      team1: (await repo.roster(match.team1Id)).map(rated),
+      team2: (await repo.roster(match.team2Id)).map(rated),
+      winner: match.winnerId === null ? null : match.winnerId === match.team1Id ? 'team1' : 'team2',
+      matchLabel: match.label,
+      tournamentName: t?.name ?? MANUAL_MATCHES,
+    });
+    const now = ctx.clock.now();
+    for (const [i, h] of update.history.entries()) {
+      await repo.addHistory({
+        platformId: h.playerId,
+        tournamentId: t?.id ?? null,
+        run: t?.run ?? 0,
+        matchSlug: match.slug,
+        matchLabel: h.matchLabel,
+        tournamentName: h.tournamentName,
+        ratingBefore: h.before,
+        ratingAfter: h.after,
+        muBefore: h.skillBefore.mu,
+        sigmaBefore: h.skillBefore.sigma,
+        createdAt: now,
+      });
+      await save(h.playerId, update.ratings[i]!.skill);
+    }
+  }
+
   return {
-    applySeries(t: TournamentRecord | undefined, match: MatchRecord): void {
-      if (match.isBye || match.team1Id === null || match.team2Id === null) {
-        return;
-      }
-      const update = rateDecidedSeries({
-        team1: repo.roster(match.team1Id).map(rated),
-        team2: repo.roster(match.team2Id).map(rated),
-        winner: match.winnerId === null ? null : match.winnerId === match.team1Id ? 'team1' : 'team2',
-        matchLabel: match.label,
-        tournamentName: t?.name ?? MANUAL_MATCHES,
-      });
-      const now = ctx.clock.now();
-      update.history.forEach((h, i) => {
-        repo.addHistory({
-          platformId: h.playerId,
-          tournamentId: t?.id ?? null,
-          run: t?.run ?? 0,
-          matchSlug: match.slug,
-          matchLabel: h.matchLabel,
-          tournamentName: h.tournamentName,
-          ratingBefore: h.before,
-          ratingAfter: h.after,
-          muBefore: h.skillBefore.mu,
-          sigmaBefore: h.skillBefore.sigma,
-          createdAt: now,
-        });
-        save(h.playerId, update.ratings[i]!.skill);
-      });
-    },
+    applySeries,
 
     /**
      * Every player back to the rating held before their first match of this run; its history goes.
      * Manual matches count as run 0 of no tournament.
      */
-    undoRun(t: { id: number | null; run: number }): void {
-      const history = repo.runHistory(t.id, t.run).map((h) => ({
+    async undoRun(t: { id: number | null; run: number }): Promise<void> {
+      const history = (await repo.runHistory(t.id, t.run)).map((h) => ({
         playerId: h.platformId,
         before: h.ratingBefore,
         after: h.ratingAfter,
@@ -69,9 +71,9 @@ export function createRatingsService(ctx: AppContext) {
         skillBefore: { mu: h.muBefore, sigma: h.sigmaBefore },
       }));
       for (const { playerId, skill } of ratingsBeforeRun(history)) {
-        save(playerId, skill);
+        await save(playerId, skill);
       }
-      repo.deleteRun(t.id, t.run);
+      await repo.deleteRun(t.id, t.run);
     },
 
     /**
@@ -80,13 +82,13 @@ export function createRatingsService(ctx: AppContext) {
      * matches they belonged to, then the touched ones, applied again as they are now (a match no
      * longer completed counts no more).
      */
-    redoFrom(
+    async redoFrom(
       t: TournamentRecord | undefined,
       touched: readonly string[],
-      current: (slug: string) => MatchRecord | undefined,
-    ): void {
+      current: (slug: string) => Promise<MatchRecord | undefined>,
+    ): Promise<void> {
       const run = { id: t?.id ?? null, run: t?.run ?? 0 };
-      const changes = repo.runChanges(run.id, run.run);
+      const changes = await repo.runChanges(run.id, run.run);
       const cut = changes.findIndex((c) => touched.includes(c.matchSlug));
       const undone = cut === -1 ? [] : changes.slice(cut);
       const before = new Map<string, SkillRating>();
@@ -95,21 +97,29 @@ export function createRatingsService(ctx: AppContext) {
           before.set(c.platformId, { mu: c.muBefore, sigma: c.sigmaBefore });
         }
       }
-      before.forEach((skill, playerId) => save(playerId, skill));
+      for (const [playerId, skill] of before) {
+        await save(playerId, skill);
+      }
       if (cut !== -1) {
-        repo.deleteRunFrom(run.id, run.run, changes[cut]!.id);
+        await repo.deleteRunFrom(run.id, run.run, changes[cut]!.id);
       }
       for (const slug of new Set([...undone.map((c) => c.matchSlug), ...touched])) {
-        const m = current(slug);
+        const m = await current(slug);
         // A forfeit changes no rating (API.md decision 36).
         if (m?.status === 'completed' && m.forfeit === null) {
-          this.applySeries(t, m);
+          await applySeries(t, m);
         }
       }
     },
 
-    /** A team's strength for seeding by rating. */
-    teamRating: (teamId: string): number => teamStrength(repo.roster(teamId).map((p) => p.rating)),
+    /** The teams' strengths for seeding by rating, read at once: the seeding itself is pure. */
+    async teamRatings(teamIds: readonly string[]): Promise<(teamId: string) => number> {
+      const strengths = new Map<string, number>();
+      for (const teamId of teamIds) {
+        strengths.set(teamId, teamStrength((await repo.roster(teamId)).map((p) => p.rating)));
+      }
+      return (teamId) => strengths.get(teamId)!;
+    },
 
     history: (platformId: string) => repo.history(platformId),
   };

@@ -43,7 +43,7 @@ export function registerRecoveryRoutes(
     response: replayResponseSchema,
     handler: async ({ params, body }) => {
       const summary = await recovery.replay(params.matchSlug, body?.sinceTimestamp);
-      return { success: true, ...summary, match: matches.get(params.matchSlug) };
+      return { success: true, ...summary, match: await matches.get(params.matchSlug) };
     },
   });
 }

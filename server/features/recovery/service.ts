@@ -41,8 +41,8 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
   // A load sent before this process started is not under way any more, however recent.
   const startedAt = ctx.clock.now();
 
-  function loadInFlight(slug: string): boolean {
-    const load = deps.loading.currentLoad(slug);
+  async function loadInFlight(slug: string): Promise<boolean> {
+    const load = await deps.loading.currentLoad(slug);
     const now = ctx.clock.now();
     return (
       load !== undefined &&
@@ -67,7 +67,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
   /** Asks the plugin for a match report; it arrives on the report endpoint (the RCON reply is empty). */
   function requestReport(serverId: string): void {
     void (async () => {
-      const { flavour } = deps.servers.record(serverId);
+      const { flavour } = await deps.servers.record(serverId);
       await deps.servers.run(serverId, pluginName(flavour, 'match_report'));
     })().catch((err: unknown) =>
       ctx.logger.warn({ module: 'recovery', server: serverId, err }, 'could not request a match report'),
@@ -86,25 +86,25 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
         }
         return;
       case 'mark_live':
-        ctx.db.transaction(() => {
-          const now = matches.get(slug);
+        await ctx.sql.tx(async () => {
+          const now = await matches.get(slug);
           if (now?.status === 'loaded') {
-            deps.matchWriter.transition(now, 'go_live');
+            await deps.matchWriter.transition(now, 'go_live');
           }
-        })();
+        });
         ctx.live.matches(slug);
         return;
       case 'requeue': {
-        const requeued = ctx.db.transaction(() => {
-          const now = matches.get(slug);
+        const requeued = await ctx.sql.tx(async () => {
+          const now = await matches.get(slug);
           if (now?.status !== 'loaded') {
             return false;
           }
-          deps.loading.endLoad(slug);
-          deps.matchWriter.transition(now, 'load_failed', { serverId: null, loadedAt: null });
-          deps.emitMatchEvent('match.reset', slug, { reason: 'recovery_requeued' });
+          await deps.loading.endLoad(slug);
+          await deps.matchWriter.transition(now, 'load_failed', { serverId: null, loadedAt: null });
+          await deps.emitMatchEvent('match.reset', slug, { reason: 'recovery_requeued' });
           return true;
-        })();
+        });
         if (requeued) {
           ctx.live.matches(slug);
           deps.allocate();
@@ -118,8 +118,8 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
 
   async function recoverOne(match: MatchRecord): Promise<RecoveredMatch> {
     const reading = await readServer(match.serverId);
-    const maps = events.maps(match.slug);
-    const seriesEndStored = deps.pluginEvents.hasStoredSeriesEnd(match.slug);
+    const maps = await events.maps(match.slug);
+    const seriesEndStored = await deps.pluginEvents.hasStoredSeriesEnd(match.slug);
     const decision = reconcileMatch({
       status: match.status as 'loaded' | 'live',
       matchid: match.matchid,
@@ -127,7 +127,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
       allMapsPlayed: mapsRanOut(maps, playList(match).maps.length),
       roundsPlayed: maps.some((m) => m.finished || m.lastRound > 0),
       seriesEndStored,
-      loadInFlight: loadInFlight(match.slug),
+      loadInFlight: await loadInFlight(match.slug),
     });
     let failure = '';
     try {
@@ -140,7 +140,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
     if (reportRequested) {
       requestReport(match.serverId!);
     }
-    const after = matches.get(match.slug);
+    const after = await matches.get(match.slug);
     const entry: RecoveredMatch = {
       slug: match.slug,
       label: match.label,
@@ -163,7 +163,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
   }
 
   async function runAll(): Promise<RecoveredMatch[]> {
-    const onServers = matches.list().filter((m) => m.status === 'loaded' || m.status === 'live');
+    const onServers = (await matches.list()).filter((m) => m.status === 'loaded' || m.status === 'live');
     // Each match has its own server: they are read at once.
     return Promise.all(onServers.map(recoverOne));
   }

@@ -17,8 +17,8 @@ export function createDemoHolds(
   announce: (serverId: string) => void,
 ) {
   /** Frees a server held for a demo (the upload reported back, or its match is gone). */
-  function releaseHold(id: string): void {
-    repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
+  async function releaseHold(id: string): Promise<void> {
+    await repo.patchPluginState(id, { demoHoldUntil: null, demoHoldMatch: null, demoHoldUploading: false });
     announce(id);
   }
 
@@ -27,8 +27,8 @@ export function createDemoHolds(
     demoUploadReported: releaseHold,
 
     /** A map ended on the server with demo recording on: hold it until the upload reports back. */
-    holdForDemo(id: string, matchSlug: string, tvDelaySeconds: number): void {
-      repo.patchPluginState(id, {
+    async holdForDemo(id: string, matchSlug: string, tvDelaySeconds: number): Promise<void> {
+      await repo.patchPluginState(id, {
         demoHoldUntil: holdAfterMapEnd(ctx.clock.now(), tvDelaySeconds),
         demoHoldMatch: matchSlug,
         demoHoldUploading: false,
@@ -36,9 +36,9 @@ export function createDemoHolds(
       announce(id);
     },
 
-    demoUploadStarted(id: string, matchSlug: string): void {
-      const current = repo.get(id);
-      repo.patchPluginState(id, {
+    async demoUploadStarted(id: string, matchSlug: string): Promise<void> {
+      const current = await repo.get(id);
+      await repo.patchPluginState(id, {
         demoHoldUntil: holdAfterUploadStart(
           ctx.clock.now(),
           current?.demoHoldMatch === matchSlug ? current.demoHoldUntil : null,
@@ -50,10 +50,10 @@ export function createDemoHolds(
     },
 
     /** Demo bytes of `matchSlug` keep arriving: the server holding that demo stays held (at most 15 min). */
-    demoBytesArriving(matchSlug: string, firstByteAt: number): void {
-      for (const server of repo.list()) {
+    async demoBytesArriving(matchSlug: string, firstByteAt: number): Promise<void> {
+      for (const server of await repo.list()) {
         if (server.demoHoldMatch === matchSlug && server.demoHoldUntil !== null) {
-          repo.patchPluginState(server.id, {
+          await repo.patchPluginState(server.id, {
             demoHoldUntil: holdWhileReceiving(ctx.clock.now(), firstByteAt, server.demoHoldUntil),
           });
         }
@@ -64,8 +64,8 @@ export function createDemoHolds(
      * A force-cancelled match frees its server at once, even offline: the plugin's last status is
      * forgotten until it reports again, and no demo of the cancelled match holds it.
      */
-    freeAfterCancel(id: string): void {
-      repo.patchPluginState(id, {
+    async freeAfterCancel(id: string): Promise<void> {
+      await repo.patchPluginState(id, {
         pluginStatus: null,
         demoHoldUntil: null,
         demoHoldMatch: null,
@@ -75,10 +75,10 @@ export function createDemoHolds(
     },
 
     /** Lets go of servers whose demo never reported back in time; the warning is logged once. */
-    releaseExpiredHolds(): string[] {
+    async releaseExpiredHolds(): Promise<string[]> {
       const now = ctx.clock.now();
       const released: string[] = [];
-      for (const server of repo.list()) {
+      for (const server of await repo.list()) {
         if (server.demoHoldUntil !== null && server.demoHoldUntil <= now) {
           ctx.logger.warn(
             { module: 'servers', server: server.id, match: server.demoHoldMatch },
@@ -86,7 +86,7 @@ export function createDemoHolds(
               ? 'a demo upload started but never reported back in time; the server is freed without it'
               : 'a demo upload never reported back; the server is freed without it',
           );
-          releaseHold(server.id);
+          await releaseHold(server.id);
           released.push(server.id);
         }
       }

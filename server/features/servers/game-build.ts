@@ -16,20 +16,20 @@ export function createBuildReader(
   return async function readBuild(id: string): Promise<void> {
     try {
       const build = readGameBuild(await run(id, 'version'), await run(id, 'status'));
-      const before = repo.get(id);
+      const before = await repo.get(id);
       if (!before) {
         return;
       }
       if (build.buildId === null) {
         ctx.logger.warn({ module: 'servers', server: id }, 'the server did not say its game build');
       } else if (build.buildId !== before.gameBuildId || build.version !== before.gameVersion) {
-        repo.patchPluginState(id, { gameBuildId: build.buildId, gameVersion: build.version });
+        await repo.patchPluginState(id, { gameBuildId: build.buildId, gameVersion: build.version });
         ctx.logger.info(
           { module: 'servers', server: id, build: build.buildId, version: build.version },
           'game build read over RCON',
         );
         // Another server's verdict (outdated or not) may change with this build.
-        for (const other of repo.list()) {
+        for (const other of await repo.list()) {
           announce(other.id);
         }
       }

@@ -26,10 +26,10 @@ export interface SetupPort {
   /** Runs one console line over RCON and returns the reply. */
   run(line: string): Promise<string>;
   /** Matchday has no match on the server (so a map reload harms nobody). */
-  free(): boolean;
+  free(): Promise<boolean>;
   log(message: string): void;
   /** Called before any setup command: the plugin may fetch its bootstrap while they run. */
-  detected(found: Detected): void;
+  detected(found: Detected): Promise<void>;
   setupCommands(flavour: Flavour): string[];
 }
 
@@ -84,7 +84,7 @@ async function reloadForGotv(gotvWasOff: boolean, status: string, port: SetupPor
   if (!gotvWasOff) {
     return;
   }
-  if (!port.free() || !IDLE_STATES.has(status)) {
+  if (!(await port.free()) || !IDLE_STATES.has(status)) {
     port.log('GOTV was off: the map being played keeps no demo');
     return;
   }
@@ -109,7 +109,7 @@ export async function setUpPlugin(
   const versionReply = await port.run(versionCommand(flavour));
   const version = isUnknownCommand(versionReply) ? null : readVersion(versionReply);
   const found = { detected, flavour, version };
-  port.detected(found);
+  await port.detected(found);
   const gotvWasOff = isOff(readConvar(await port.run('tv_enable'), 'tv_enable'));
   for (const line of port.setupCommands(flavour)) {
     await accepted(line, port);

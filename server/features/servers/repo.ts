@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort, SqlStatement } from '../../db/sql-port.js';
 import type { Flavour, FlavourSetting } from '../../integrations/plugin/flavours.js';
 
 /** What an admin sets on a server. */
@@ -122,8 +122,8 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   updatedAt: r.updated_at as number,
 });
 
-export function createServersRepo(db: Db) {
-  const selectAll = db.prepare<[], ServerRow>('SELECT * FROM servers ORDER BY name COLLATE NOCASE, id');
+export function createServersRepo(db: SqlPort) {
+  const selectAll = db.prepare<[], ServerRow>('SELECT * FROM servers ORDER BY lower(name), id');
   const selectOne = db.prepare<[string], ServerRow>('SELECT * FROM servers WHERE id = ?');
   const selectByToken = db.prepare<[string, string], ServerRow>(
     'SELECT * FROM servers WHERE bootstrap_token = ? OR report_token = ?',
@@ -144,7 +144,7 @@ export function createServersRepo(db: Db) {
   const activeMatch = db.prepare<[string], { slug: string }>(
     "SELECT slug FROM matches WHERE server_id = ? AND status IN ('loaded', 'live') ORDER BY loaded_at LIMIT 1",
   );
-  const patches = new Map<string, ReturnType<Db['prepare']>>();
+  const patches = new Map<string, SqlStatement>();
 
   const params = (s: ServerSettings, now: number) => ({
     id: s.id,
@@ -161,20 +161,20 @@ export function createServersRepo(db: Db) {
   });
 
   return {
-    list: () => selectAll.all().map(toRecord),
-    get: (id: string) => {
-      const row = selectOne.get(id);
+    list: async () => (await selectAll.all()).map(toRecord),
+    get: async (id: string) => {
+      const row = await selectOne.get(id);
       return row ? toRecord(row) : undefined;
     },
     /** The server a bootstrap or report token belongs to (tokens are random, so at most one). */
-    byToken: (token: string) => {
-      const row = selectByToken.get(token, token);
+    byToken: async (token: string) => {
+      const row = await selectByToken.get(token, token);
       return row ? toRecord(row) : undefined;
     },
     insert: (s: ServerSettings, now: number) => insert.run(params(s, now)),
     update: (s: ServerSettings, now: number) => update.run(params(s, now)),
     /** Writes what the plugin reported (or setup learned), leaving every other field as it is. */
-    patchPluginState(id: string, patch: Partial<PluginState>): void {
+    async patchPluginState(id: string, patch: Partial<PluginState>): Promise<void> {
       const keys = (Object.keys(patch) as (keyof PluginState)[]).filter((k) => k in PLUGIN_COLUMNS).sort();
       if (keys.length === 0) {
         return;
@@ -191,11 +191,11 @@ export function createServersRepo(db: Db) {
           return [k, typeof v === 'boolean' ? (v ? 1 : 0) : (v ?? null)];
         }),
       );
-      statement.run({ ...values, id });
+      await statement.run({ ...values, id });
     },
-    delete: (id: string) => remove.run(id).changes > 0,
+    delete: async (id: string) => (await remove.run(id)).changes > 0,
     /** Matchday's own record of the match a server is playing (loaded or live), if any. */
-    activeMatchOn: (id: string) => activeMatch.get(id)?.slug,
+    activeMatchOn: async (id: string) => (await activeMatch.get(id))?.slug,
   };
 }
 

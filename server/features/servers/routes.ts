@@ -89,8 +89,8 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     tag: TAG,
     summary: 'List game servers (never with the RCON password)',
     response: serversResponseSchema,
-    handler: ({ principal }) => {
-      const list = servers.list().map((s) => present(s, principal));
+    handler: async ({ principal }) => {
+      const list = (await servers.list()).map((s) => present(s, principal));
       return { success: true, count: list.length, servers: list };
     },
   });
@@ -134,9 +134,9 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
       "The plugin's setup commands (its bootstrap token in X-Plugin-Token; an older token is stale: 401)",
     params: serverParamsSchema,
     response: bootstrapResponseSchema,
-    handler: ({ params, req }) => ({
+    handler: async ({ params, req }) => ({
       success: true,
-      ...servers.bootstrap(params.id, req.pluginServerId, req.headers.host),
+      ...(await servers.bootstrap(params.id, req.pluginServerId, req.headers.host)),
     }),
   });
 
@@ -188,9 +188,9 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     summary: 'One game server',
     params: serverParamsSchema,
     response: serverResponseSchema,
-    handler: ({ params, principal }) => ({
+    handler: async ({ params, principal }) => ({
       success: true,
-      server: present(servers.get(params.id), principal),
+      server: present(await servers.get(params.id), principal),
     }),
   });
 
@@ -203,8 +203,8 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
       'A server as the stream overlay shows it: its name and the match it holds (loaded or live), no address and no secret',
     params: serverParamsSchema,
     response: publicServerResponseSchema,
-    handler: ({ params }) => {
-      const { id, name, availability } = servers.get(params.id);
+    handler: async ({ params }) => {
+      const { id, name, availability } = await servers.get(params.id);
       return { success: true, server: { id, name, matchSlug: availability.activeMatch } };
     },
   });
@@ -218,9 +218,9 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     params: serverParamsSchema,
     body: updateServerSchema,
     response: serverResponseSchema,
-    handler: ({ params, body, principal }) => ({
+    handler: async ({ params, body, principal }) => ({
       success: true,
-      server: present(servers.update(params.id, body), principal),
+      server: present(await servers.update(params.id, body), principal),
     }),
   });
 
@@ -232,8 +232,8 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     summary: 'Remove a game server',
     params: serverParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      servers.delete(params.id);
+    handler: async ({ params }) => {
+      await servers.delete(params.id);
       return { success: true };
     },
   });
@@ -250,9 +250,9 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
       summary: enabled ? 'Allow matches on this server' : 'Keep matches off this server',
       params: serverParamsSchema,
       response: serverResponseSchema,
-      handler: ({ params, principal }) => ({
+      handler: async ({ params, principal }) => ({
         success: true,
-        server: present(servers.setEnabled(params.id, enabled), principal),
+        server: present(await servers.setEnabled(params.id, enabled), principal),
       }),
     });
   }

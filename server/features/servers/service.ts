@@ -49,16 +49,17 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     return server;
   };
 
-  function find(id: string): ServerRecord {
-    const server = repo.get(id);
+  async function find(id: string): Promise<ServerRecord> {
+    const server = await repo.get(id);
     if (!server) {
       throw notFound(`Server "${id}"`);
     }
     return remember(server);
   }
 
-  function view(server: ServerRecord, newest = newestBuild(repo.list())): ServerView {
-    const activeMatch = repo.activeMatchOn(server.id) ?? null;
+  async function view(server: ServerRecord, newest?: ReturnType<typeof newestBuild>): Promise<ServerView> {
+    newest ??= newestBuild(await repo.list());
+    const activeMatch = (await repo.activeMatchOn(server.id)) ?? null;
     return {
       ...server,
       availability: {
@@ -91,28 +92,28 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   /** Setup over RCON (setup.ts); a failure is stored on the server as a readable error. */
   async function setup(id: string): Promise<ServerView> {
     await serverSetup.setup(id);
-    if (find(id).setupError === null) {
+    if ((await find(id)).setupError === null) {
       await readBuild(id);
     }
-    return view(find(id));
+    return view(await find(id));
   }
 
-  function update(id: string, patch: UpdateServer): ServerRecord {
-    const before = find(id);
+  async function update(id: string, patch: UpdateServer): Promise<ServerRecord> {
+    const before = await find(id);
     const now = ctx.clock.now();
-    ctx.db.transaction(() => {
+    await ctx.sql.tx(async () => {
       const { flavour, ...rest } = patch;
-      repo.update({ ...before, ...rest, ...(flavour ? { flavourSetting: flavour } : {}) }, now);
+      await repo.update({ ...before, ...rest, ...(flavour ? { flavourSetting: flavour } : {}) }, now);
       // Players connect with the address and password: a change is a new match.ready for its match.
-      const active = repo.activeMatchOn(id);
+      const active = await repo.activeMatchOn(id);
       const connectChanged = (['host', 'port', 'serverPassword'] as const).some(
         (k) => k in patch && patch[k] !== before[k],
       );
       if (active && connectChanged) {
-        deps.emitMatchEvent('match.ready', active);
+        await deps.emitMatchEvent('match.ready', active);
       }
-    })();
-    const after = find(id);
+    });
+    const after = await find(id);
     if (
       before.host !== after.host ||
       before.port !== after.port ||
@@ -131,7 +132,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const announce = (id: string) =>
     setImmediate(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
   const holds = createDemoHolds(ctx, repo, announce);
-  const readBuild = createBuildReader(ctx, repo, (id, line) => rcon(find(id), line), announce);
+  const readBuild = createBuildReader(ctx, repo, async (id, line) => rcon(await find(id), line), announce);
 
   /** Waits for the plugin of `serverId` to deliver a test event. */
   function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
@@ -162,32 +163,36 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   }
 
   return {
-    list: () => {
-      const all = repo.list();
+    list: async () => {
+      const all = await repo.list();
       const newest = newestBuild(all);
-      return all.map((s) => view(remember(s), newest));
+      const views: ServerView[] = [];
+      for (const s of all) {
+        views.push(await view(remember(s), newest));
+      }
+      return views;
     },
-    get: (id: string) => view(find(id)),
-    update: (id: string, patch: UpdateServer) => view(update(id, patch)),
+    get: async (id: string) => view(await find(id)),
+    update: async (id: string, patch: UpdateServer) => view(await update(id, patch)),
     setup,
 
     async create(input: CreateServer): Promise<ServerView> {
       const now = ctx.clock.now();
-      ctx.db.transaction(() => {
-        if (repo.get(input.id)) {
+      await ctx.sql.tx(async () => {
+        if (await repo.get(input.id)) {
           throw new AppError('ALREADY_EXISTS', 409, `A server with id "${input.id}" already exists.`);
         }
         const { flavour, ...rest } = input;
-        repo.insert({ ...rest, flavourSetting: flavour }, now);
-      })();
+        await repo.insert({ ...rest, flavourSetting: flavour }, now);
+      });
       return setup(input.id);
     },
 
-    setEnabled: (id: string, enabled: boolean) => view(update(id, { enabled })),
+    setEnabled: async (id: string, enabled: boolean) => view(await update(id, { enabled })),
 
-    delete(id: string): void {
+    async delete(id: string): Promise<void> {
       serverSetup.stopWatch(id);
-      if (!repo.delete(id)) {
+      if (!(await repo.delete(id))) {
         throw notFound(`Server "${id}"`);
       }
       ctx.rcon.forget(id);
@@ -196,8 +201,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
 
     bootstrap: serverSetup.bootstrap,
 
-    findByToken(kind: 'bootstrap' | 'report', token: string): string | undefined {
-      const server = repo.byToken(token);
+    async findByToken(kind: 'bootstrap' | 'report', token: string): Promise<string | undefined> {
+      const server = await repo.byToken(token);
       if (!server) {
         return undefined;
       }
@@ -207,17 +212,18 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     },
 
     /** Records what the plugin told about itself; unknown servers are ignored (and said so). */
-    notePlugin(id: string, patch: Partial<PluginState>): boolean {
-      if (!repo.get(id)) {
+    async notePlugin(id: string, patch: Partial<PluginState>): Promise<boolean> {
+      if (!(await repo.get(id))) {
         return false;
       }
-      repo.patchPluginState(id, { ...patch, lastSeenAt: ctx.clock.now() });
+      await repo.patchPluginState(id, { ...patch, lastSeenAt: ctx.clock.now() });
       announce(id);
       return true;
     },
 
     /** The plugin's health report: the game build is read again (an update may have been installed). */
     noteHealth(id: string): void {
+      // readBuild logs its own failures.
       void readBuild(id);
     },
 
@@ -231,7 +237,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
 
     /** The status convars read over RCON now, plus what the plugin last reported. */
     async status(id: string) {
-      const server = find(id);
+      const server = await find(id);
       const names = statusConvars(server.flavour);
       try {
         let reply = '';
@@ -242,10 +248,10 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         const status = read(names.status);
         const updated = Number(read(names.updated));
         if (status !== null) {
-          repo.patchPluginState(id, { pluginStatus: status, lastSeenAt: ctx.clock.now() });
+          await repo.patchPluginState(id, { pluginStatus: status, lastSeenAt: ctx.clock.now() });
         }
         return {
-          server: view(find(id)),
+          server: await view(await find(id)),
           live: {
             status,
             match: read(names.match) || null,
@@ -255,13 +261,13 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
           rconError: null,
         };
       } catch (err) {
-        return { server: view(find(id)), live: null, rconError: rconProblem(err) };
+        return { server: await view(await find(id)), live: null, rconError: rconProblem(err) };
       }
     },
 
     /** Server test connectivity: RCON login, then a test event round trip through the plugin. */
     async test(id: string) {
-      const server = find(id);
+      const server = await find(id);
       const login = await timed(() => rcon(server, 'status'));
       if (login.error !== undefined) {
         return { ok: false, rcon: { ok: false, message: rconProblem(login.error), ms: login.ms } };
@@ -306,7 +312,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     stop: serverSetup.stop,
 
     /** Runs a console line on a server (admin controls and loading matches use it). */
-    run: (id: string, line: string) => rcon(find(id), line),
+    run: async (id: string, line: string) => rcon(await find(id), line),
     record: find,
   };
 }

@@ -27,7 +27,7 @@ export interface ServerSetupDeps {
   repo: ReturnType<typeof createServersRepo>;
   settings: Pick<SettingsService, 'read'>;
   /** The server, or a 404. */
-  find(id: string): ServerRecord;
+  find(id: string): Promise<ServerRecord>;
   /** Registers the server's secrets with the log scrubber. */
   remember(server: ServerRecord): ServerRecord;
   rcon(server: ServerRecord, line: string): Promise<string>;
@@ -46,11 +46,11 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
    * error. Then watch for the plugin's bootstrap fetch. A failure is stored as a readable error.
    */
   async function setup(id: string): Promise<void> {
-    const server = find(id);
+    const server = await find(id);
     stopWatch(id);
     const bootstrapToken = newToken();
     ctx.secrets.add(bootstrapToken);
-    repo.patchPluginState(id, {
+    await repo.patchPluginState(id, {
       bootstrapToken,
       setupAt: ctx.clock.now(),
       setupError: null,
@@ -60,7 +60,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
     try {
       const detected = await setUpPlugin(server, {
         run: (line) => rcon(server, line),
-        free: () => repo.activeMatchOn(id) === undefined,
+        free: async () => (await repo.activeMatchOn(id)) === undefined,
         log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
         // Only the plugin's own report verifies a server: the version read here is kept apart.
         detected: (found) =>
@@ -74,7 +74,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       watchBootstrap(id, detected.flavour, bootstrapUrl, bootstrapToken);
     } catch (err) {
       const problem = rconProblem(err);
-      repo.patchPluginState(id, { setupError: problem });
+      await repo.patchPluginState(id, { setupError: problem });
       ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
     }
     announce(id);
@@ -91,14 +91,19 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
    */
   function watchBootstrap(id: string, flavour: Flavour, url: string, token: string, resends = 0): void {
     const timer = setTimeout(() => {
+      resend().catch((err: unknown) =>
+        ctx.logger.warn({ module: 'servers', server: id, err }, 'the bootstrap watch failed'),
+      );
+    }, BOOTSTRAP_WAIT_MS);
+    const resend = async () => {
       watches.delete(id);
-      const server = repo.get(id);
+      const server = await repo.get(id);
       if (!server || server.bootstrapToken !== token || server.bootstrappedAt !== null) {
         return;
       }
       if (resends >= BOOTSTRAP_RESENDS) {
         const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
-        repo.patchPluginState(id, { setupError: problem });
+        await repo.patchPluginState(id, { setupError: problem });
         ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
         announce(id);
         return;
@@ -108,7 +113,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
         ctx.logger.warn({ module: 'servers', server: id }, `bootstrap URL not sent: ${rconProblem(err)}`),
       );
       watchBootstrap(id, flavour, url, token, resends + 1);
-    }, BOOTSTRAP_WAIT_MS);
+    };
     timer.unref();
     watches.set(id, timer);
   }
@@ -118,12 +123,12 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
    * addressed to Matchday's current address counts as the plugin having its settings: one sent to
    * an older stored URL leaves the setup waiting (and the URL is sent again).
    */
-  function bootstrap(
+  async function bootstrap(
     id: string,
     tokenServerId: string | undefined,
     requestHost: string | undefined,
-  ): { serverId: string; commands: string[] } {
-    const server = find(id);
+  ): Promise<{ serverId: string; commands: string[] }> {
+    const server = await find(id);
     if (tokenServerId !== id) {
       throw new AppError(
         'UNAUTHENTICATED',
@@ -137,7 +142,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       ctx.secrets.add(reportToken);
     }
     const current = requestHost?.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase();
-    repo.patchPluginState(id, {
+    await repo.patchPluginState(id, {
       reportToken,
       ...(current ? { bootstrappedAt: ctx.clock.now() } : {}),
       lastSeenAt: ctx.clock.now(),

@@ -135,16 +135,17 @@ export function createBracketEngine(
     },
 
     async champion(t) {
-      if (matches.hasOpen(t.id)) {
+      if (await matches.hasOpen(t.id)) {
         return undefined;
       }
       if (kind === 'round_robin') {
-        return this.standings(t)[0]?.teamId;
+        return (await this.standings(t))[0]?.teamId;
       }
-      return decidingMatch(matches.listOfTournament(t.id))?.winnerId ?? undefined;
+      return decidingMatch(await matches.listOfTournament(t.id))?.winnerId ?? undefined;
     },
 
-    standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),
+    standings: async (t) =>
+      standingsOf(t, await matches.listOfTournament(t.id), await matches.mapsOfTournament(t.id)),
 
     ...(kind === 'round_robin'
       ? {}

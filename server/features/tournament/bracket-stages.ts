@@ -1,7 +1,7 @@
 import { BracketsManager } from 'brackets-manager';
 import type { InputStage, Match as BmMatch, ParticipantResult } from 'brackets-model';
-import { SqliteBracketsStorage, type Entity } from '../../db/brackets-storage.js';
-import type { Db } from '../../db/open.js';
+import { SqlBracketsStorage, type Entity } from '../../db/brackets-storage.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import { labelStage, type BracketMatchLabel } from '../../../shared/domain/bracket-labels.js';
 import type { BracketShape } from '../../../shared/domain/stage-formats.js';
@@ -58,16 +58,16 @@ export interface StageView {
 }
 
 /**
- * brackets-manager stages over SQLite: the library owns progression; these functions mirror its
+ * brackets-manager stages over the storage port: the library owns progression; these functions mirror its
  * matches into Matchday's (labels, empty-slot names, queue order, formats) for any stage view.
  */
 export function createBracketStages(
-  db: Db,
+  db: SqlPort,
   repos: Pick<Repos, 'matches'>,
   matchWriter: Pick<MatchWriter, 'transition' | 'create' | 'remove'>,
   now: () => number,
 ) {
-  const storage = new SqliteBracketsStorage(db);
+  const storage = new SqlBracketsStorage(db);
   const manager = new BracketsManager(storage);
   const { matches } = repos;
 
@@ -171,12 +171,12 @@ export function createBracketStages(
         isBye: bm.opponent1 === null || bm.opponent2 === null,
       };
       const emptyBoth = bm.opponent1 === null && bm.opponent2 === null;
-      const existing = matches.getByBmMatch(t.id, Number(bm.id));
+      const existing = await matches.getByBmMatch(t.id, Number(bm.id));
       if (existing) {
         const { triggers, patch } = settle(t, { ...existing, ...facts }, emptyBoth);
         // brackets-manager rewrites many matches per result (archiving them); most change nothing here.
         if (facts.team1Id !== existing.team1Id || facts.team2Id !== existing.team2Id || triggers.length > 0) {
-          matchWriter.transition(existing, triggers, { ...facts, ...patch });
+          await matchWriter.transition(existing, triggers, { ...facts, ...patch });
         }
         continue;
       }
@@ -184,7 +184,7 @@ export function createBracketStages(
       const place = layout.places.get(Number(bm.id))!;
       // The reset grand final exists only once the lower-bracket team (team 2) has won the first one.
       if (place.bracket === 'GF2') {
-        const first = matches.listOfTournament(t.id).find((m) => m.bracket === 'GF');
+        const first = (await matches.listOfTournament(t.id)).find((m) => m.bracket === 'GF');
         if (!first?.winnerId || first.winnerId === first.team1Id) {
           continue;
         }
@@ -192,7 +192,7 @@ export function createBracketStages(
       const shown = view.place(place, layout.shape);
       const record = newMatchRecord({
         slug: slugOf(shown.label),
-        matchid: matches.newMatchid(),
+        matchid: await matches.newMatchid(),
         tournamentId: t.id,
         stage: view.stage,
         group: shown.group,
@@ -215,7 +215,7 @@ export function createBracketStages(
         ...facts,
       });
       const { triggers, patch } = settle(t, record, emptyBoth);
-      matchWriter.create(record, triggers, patch);
+      await matchWriter.create(record, triggers, patch);
     }
   }
 
@@ -297,11 +297,11 @@ export function createBracketStages(
       if (!grandFinalChanged) {
         return;
       }
-      const list = matches.listOfTournament(t.id);
+      const list = await matches.listOfTournament(t.id);
       const first = list.find((m) => m.bracket === 'GF');
       const reset = list.find((m) => m.bracket === 'GF2');
       if (reset && first && first.winnerId !== first.team2Id) {
-        matchWriter.remove(reset.slug);
+        await matchWriter.remove(reset.slug);
       }
     },
 

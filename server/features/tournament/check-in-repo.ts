@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 
 export interface CheckInRecord {
   teamId: string;
@@ -7,7 +7,7 @@ export interface CheckInRecord {
 }
 
 /** Which teams of a tournament checked in, when and by whom. */
-export function createCheckInRepo(db: Db) {
+export function createCheckInRepo(db: SqlPort) {
   const selectAll = db.prepare<[number], CheckInRecord>(
     `SELECT team_id AS teamId, checked_in_at AS checkedInAt, by_whom AS "by"
      FROM tournament_check_ins WHERE tournament_id = ?`,
@@ -20,13 +20,13 @@ export function createCheckInRepo(db: Db) {
   const remove = db.prepare('DELETE FROM tournament_check_ins WHERE tournament_id = ? AND team_id = ?');
   return {
     /** team id -> its check-in. */
-    of: (tournamentId: number): Map<string, CheckInRecord> =>
-      new Map(selectAll.all(tournamentId).map((c) => [c.teamId, c])),
-    add(tournamentId: number, teamId: string, at: number, by: CheckInRecord['by']): void {
-      insert.run(tournamentId, teamId, at, by);
+    of: async (tournamentId: number): Promise<Map<string, CheckInRecord>> =>
+      new Map((await selectAll.all(tournamentId)).map((c) => [c.teamId, c])),
+    async add(tournamentId: number, teamId: string, at: number, by: CheckInRecord['by']): Promise<void> {
+      await insert.run(tournamentId, teamId, at, by);
     },
-    remove(tournamentId: number, teamId: string): void {
-      remove.run(tournamentId, teamId);
+    async remove(tournamentId: number, teamId: string): Promise<void> {
+      await remove.run(tournamentId, teamId);
     },
   };
 }

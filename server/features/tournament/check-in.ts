@@ -13,7 +13,7 @@ import type { TournamentViews } from './views.js';
  * or out, by an admin for any team while in setup, by a player for their own team while it is open.
  */
 export function createCheckIn(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'sql' | 'clock'>,
   deps: Pick<TournamentDeps, 'teams'>,
   repos: Pick<Repos, 'checkIns' | 'matches'>,
   views: Pick<TournamentViews, 'current'>,
@@ -24,9 +24,9 @@ export function createCheckIn(
   const inSeedOrder = (t: TournamentRecord) =>
     t.status === 'setup' ? t.teamIds : [...t.seeds, ...t.teamIds.filter((id) => !t.seeds.includes(id))];
 
-  function rows(t: TournamentRecord): CheckInTeam[] {
-    const done = checkIns.of(t.id);
-    const refs = repos.matches.teamRefsOf(t.teamIds);
+  async function rows(t: TournamentRecord): Promise<CheckInTeam[]> {
+    const done = await checkIns.of(t.id);
+    const refs = await repos.matches.teamRefsOf(t.teamIds);
     return inSeedOrder(t).map((teamId) => {
       const c = done.get(teamId);
       const ref = refs.get(teamId);
@@ -42,7 +42,7 @@ export function createCheckIn(
   }
 
   /** Who acts for which team, or the error of API.md decision 35. */
-  function actor(t: TournamentRecord, principal: Principal | null, teamId: string | undefined) {
+  async function actor(t: TournamentRecord, principal: Principal | null, teamId: string | undefined) {
     if (principal?.kind === 'token' && principal.role === 'readonly') {
       throw new AppError('READ_ONLY_TOKEN', 403, 'A read-only token can only read (GET, HEAD, OPTIONS).');
     }
@@ -59,8 +59,7 @@ export function createCheckIn(
     if (platformId === null) {
       throw new AppError('FORBIDDEN', 403, 'Only an admin or a player of the team may check it in.');
     }
-    const own = deps.teams
-      .rosters(t.teamIds)
+    const own = (await deps.teams.rosters(t.teamIds))
       .filter((team) => team.players.some((p) => p.id === platformId))
       .map((team) => team.id);
     const chosen = teamId ?? own[0];
@@ -77,11 +76,11 @@ export function createCheckIn(
   function change(
     principal: Principal | null,
     teamId: string | undefined,
-    apply: (t: TournamentRecord, teamId: string, by: 'admin' | 'player') => void,
-  ): CheckInTeam {
-    return ctx.db.transaction(() => {
-      const t = views.current();
-      const who = actor(t, principal, teamId);
+    apply: (t: TournamentRecord, teamId: string, by: 'admin' | 'player') => Promise<void>,
+  ): Promise<CheckInTeam> {
+    return ctx.sql.tx(async () => {
+      const t = await views.current();
+      const who = await actor(t, principal, teamId);
       if (!t.teamIds.includes(who.teamId)) {
         throw notFound(`Team "${who.teamId}" in the tournament`);
       }
@@ -89,16 +88,16 @@ export function createCheckIn(
       if (refused) {
         throw new AppError(refused.code, refused.status, refused.message);
       }
-      apply(t, who.teamId, who.by);
-      return rows(t).find((r) => r.teamId === who.teamId)!;
-    })();
+      await apply(t, who.teamId, who.by);
+      return (await rows(t)).find((r) => r.teamId === who.teamId)!;
+    });
   }
 
   return {
     /** `GET /api/tournament/check-in`. */
-    read() {
-      const t = views.current();
-      const teams = rows(t);
+    async read() {
+      const t = await views.current();
+      const teams = await rows(t);
       return {
         ...t.settings.checkIn,
         state: checkInState(t.settings.checkIn, t.status, ctx.clock.now()),
@@ -116,7 +115,7 @@ export function createCheckIn(
       change(principal, teamId, (t, id) => checkIns.remove(t.id, id)),
 
     /** Team ids checked in, for the start. */
-    checkedIn: (t: TournamentRecord): Set<string> => new Set(checkIns.of(t.id).keys()),
+    checkedIn: async (t: TournamentRecord): Promise<Set<string>> => new Set((await checkIns.of(t.id)).keys()),
   };
 }
 

@@ -28,7 +28,7 @@ export function registerCorrectionRoutes(
     response: correctionResponseSchema,
     handler: async ({ params, body, principal }) => {
       const outcome = await correction.correct(params.slug, body, principal);
-      return { success: true, ...outcome, match: matches.present(outcome.match) };
+      return { success: true, ...outcome, match: await matches.present(outcome.match) };
     },
   });
 
@@ -40,8 +40,8 @@ export function registerCorrectionRoutes(
     summary: "A match's result corrections, newest first",
     params: matchSlugParamsSchema,
     response: correctionsResponseSchema,
-    handler: ({ params }) => {
-      const list = correction.ofMatch(params.slug);
+    handler: async ({ params }) => {
+      const list = await correction.ofMatch(params.slug);
       return { success: true, count: list.length, corrections: list };
     },
   });
@@ -53,8 +53,8 @@ export function registerCorrectionRoutes(
     tag: 'Tournament',
     summary: "The tournament's result corrections, newest first",
     response: correctionsResponseSchema,
-    handler: () => {
-      const list = correction.ofTournament();
+    handler: async () => {
+      const list = await correction.ofTournament();
       return { success: true, count: list.length, corrections: list };
     },
   });

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError, notFound } from '../../errors.js';
-import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Correction, CorrectionBody } from '../../../shared/contracts/corrections.js';
 import {
@@ -52,7 +51,7 @@ export interface CorrectionOutcome {
  * tournament's completion following, and the change logged.
  */
 export function createResultCorrection(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'live'>,
+  ctx: Pick<AppContext, 'sql' | 'clock' | 'live'>,
   deps: Pick<TournamentDeps, 'engineFor' | 'ratings' | 'emitMatchEvent' | 'matchWriter' | 'endOnServer'>,
   repos: Pick<Repos, 'tournaments' | 'matches' | 'corrections'>,
   views: Pick<TournamentViews, 'announce'>,
@@ -60,8 +59,8 @@ export function createResultCorrection(
   const { tournaments, matches, corrections } = repos;
   const writer = deps.matchWriter;
 
-  function completedMatch(slug: string): MatchRecord {
-    const match = matches.get(slug);
+  async function completedMatch(slug: string): Promise<MatchRecord> {
+    const match = await matches.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
     }
@@ -78,16 +77,16 @@ export function createResultCorrection(
   }
 
   /** Where the corrected result reaches: elimination placements, or playoff seats that change. */
-  function planFor(
+  async function planFor(
     t: TournamentRecord | undefined,
     before: MatchRecord,
     after: MatchRecord,
-  ): { plan: DownstreamPlan; seats: Record<string, string> | null } {
+  ): Promise<{ plan: DownstreamPlan; seats: Record<string, string> | null }> {
     const none = { plan: { repaired: [], reset: [] }, seats: null };
     if (!t) {
       return none;
     }
-    const stageList = matches.listOfTournament(t.id).filter((m) => m.stage === before.stage);
+    const stageList = (await matches.listOfTournament(t.id)).filter((m) => m.stage === before.stage);
     if (ELIMINATION_BRACKETS.has(before.bracket)) {
       return {
         plan: downstreamPlan(stageList, eliminationRoots(stageList, before, after.winnerId)),
@@ -98,20 +97,20 @@ export function createResultCorrection(
     if (before.stage !== 'groups' || !groups || t.playoffSeats === null) {
       return none;
     }
-    const seats = groups.seats(t);
-    const list = matches.listOfTournament(t.id).filter((m) => m.stage === 'playoffs');
+    const seats = await groups.seats(t);
+    const list = (await matches.listOfTournament(t.id)).filter((m) => m.stage === 'playoffs');
     const roots = playoffRoots(list, t.playoffSeats, seats);
     // The same seats: the playoffs stay as they are.
     return roots.length === 0 ? none : { plan: downstreamPlan(list, roots), seats };
   }
 
   /** A started downstream match back to unplayed: off its server, result, maps and veto cleared. */
-  function resetMatch(t: TournamentRecord, m: MatchRecord): void {
+  async function resetMatch(t: TournamentRecord, m: MatchRecord): Promise<void> {
     if (m.serverId !== null && (m.status === 'loaded' || m.status === 'live')) {
-      deps.endOnServer(m);
+      await deps.endOnServer(m);
     }
-    writer.deleteMaps(m.slug);
-    writer.transition(m, 'correction_reset', {
+    await writer.deleteMaps(m.slug);
+    await writer.transition(m, 'correction_reset', {
       winnerId: null,
       team1SeriesScore: 0,
       team2SeriesScore: 0,
@@ -127,17 +126,17 @@ export function createResultCorrection(
 
   /** The tournament's completion after the change: a reset final reopens it, a changed one crowns anew. */
   async function settleCompletion(t: TournamentRecord, now: number): Promise<void> {
-    const after = tournaments.get(t.id)!;
+    const after = (await tournaments.get(t.id))!;
     const champion = await deps.engineFor(after).champion(after);
     if (champion !== undefined) {
-      tournaments.save({
+      await tournaments.save({
         ...after,
         status: 'completed',
         winnerTeamId: champion,
         completedAt: after.completedAt ?? now,
       });
     } else if (after.status === 'completed') {
-      tournaments.save({ ...after, status: 'in_progress', winnerTeamId: null, completedAt: null });
+      await tournaments.save({ ...after, status: 'in_progress', winnerTeamId: null, completedAt: null });
     }
   }
 
@@ -146,7 +145,7 @@ export function createResultCorrection(
     body: CorrectionBody,
     principal: Principal | null,
   ): Promise<CorrectionOutcome> {
-    const before = completedMatch(slug);
+    const before = await completedMatch(slug);
     const checked = correctedResult(outcomeOf(before), before.format, body);
     if (!checked.ok) {
       throw new AppError(
@@ -161,8 +160,8 @@ export function createResultCorrection(
     }
     const { result } = checked;
     const now = ctx.clock.now();
-    const t = before.tournamentId === null ? undefined : tournaments.get(before.tournamentId);
-    const corrected = writer.transition(before, 'correct_result', {
+    const t = before.tournamentId === null ? undefined : await tournaments.get(before.tournamentId);
+    const corrected = await writer.transition(before, 'correct_result', {
       winnerId: result.winner === null ? null : before[`${result.winner}Id`],
       team1SeriesScore: result.team1SeriesScore,
       team2SeriesScore: result.team2SeriesScore,
@@ -170,7 +169,7 @@ export function createResultCorrection(
       // A corrected forfeit is an ordinary result (API.md decision 37).
       forfeit: null,
     });
-    const { plan, seats } = planFor(t, before, corrected);
+    const { plan, seats } = await planFor(t, before, corrected);
     if (plan.reset.length > 0 && body.force !== true) {
       throw new AppError(
         'CORRECTION_BLOCKED',
@@ -180,17 +179,24 @@ export function createResultCorrection(
       );
     }
     if (t) {
-      const started = plan.reset.map((m) => matches.get(m.slug)!);
+      const started: MatchRecord[] = [];
+      for (const m of plan.reset) {
+        started.push((await matches.get(m.slug))!);
+      }
       for (const m of plan.repaired) {
-        const record = matches.get(m.slug)!;
+        const record = (await matches.get(m.slug))!;
         if (!record.isBye) {
-          writer.transition(record, 'teams_changed', { veto: t.settings.veto ? VETO_NOT_STARTED : null });
+          await writer.transition(record, 'teams_changed', {
+            veto: t.settings.veto ? VETO_NOT_STARTED : null,
+          });
         }
       }
-      started.forEach((m) => resetMatch(t, m));
+      for (const m of started) {
+        await resetMatch(t, m);
+      }
       const withSeats = seats === null ? t : { ...t, playoffSeats: seats };
       if (seats !== null) {
-        tournaments.save(withSeats);
+        await tournaments.save(withSeats);
       }
       const winnerChanged =
         before.winnerId !== corrected.winnerId && ELIMINATION_BRACKETS.has(before.bracket);
@@ -204,18 +210,18 @@ export function createResultCorrection(
       }
       await settleCompletion(t, now);
     }
-    deps.ratings.redoFrom(t, [slug, ...plan.reset.map((m) => m.slug)], (s) => matches.get(s));
-    deps.emitMatchEvent('match.finished', slug, { reason: REASON });
+    await deps.ratings.redoFrom(t, [slug, ...plan.reset.map((m) => m.slug)], (s) => matches.get(s));
+    await deps.emitMatchEvent('match.finished', slug, { reason: REASON });
     const repaired = plan.repaired.map((m) => m.slug);
     const reset = plan.reset.map((m) => m.slug);
     for (const s of [...repaired, ...reset]) {
       // A reset grand final no longer needed is gone (bracket-stages.ts).
-      const m = matches.get(s);
+      const m = await matches.get(s);
       if (m && !m.isBye) {
-        deps.emitMatchEvent('match.reset', s, { reason: REASON });
+        await deps.emitMatchEvent('match.reset', s, { reason: REASON });
       }
     }
-    const correction = corrections.add({
+    const correction = await corrections.add({
       matchSlug: slug,
       matchLabel: before.label,
       tournamentId: before.tournamentId,
@@ -228,7 +234,7 @@ export function createResultCorrection(
       repaired,
       reset,
     });
-    return { match: matches.get(slug)!, correction, repaired, reset };
+    return { match: (await matches.get(slug))!, correction, repaired, reset };
   }
 
   return {
@@ -238,11 +244,12 @@ export function createResultCorrection(
       body: CorrectionBody,
       principal: Principal | null,
     ): Promise<CorrectionOutcome> {
-      const outcome = await asyncTransaction(ctx.db, () => apply(slug, body, principal));
-      const t = outcome.match.tournamentId === null ? undefined : tournaments.get(outcome.match.tournamentId);
+      const outcome = await ctx.sql.tx(() => apply(slug, body, principal));
+      const t =
+        outcome.match.tournamentId === null ? undefined : await tournaments.get(outcome.match.tournamentId);
       if (outcome.correction !== null) {
         if (t) {
-          views.announce(t, 'matches');
+          await views.announce(t, 'matches');
         } else {
           ctx.live.matches(slug);
         }
@@ -251,16 +258,16 @@ export function createResultCorrection(
     },
 
     /** A match's corrections, newest first (404 for an unknown match). */
-    ofMatch(slug: string): Correction[] {
-      if (!matches.get(slug)) {
+    async ofMatch(slug: string): Promise<Correction[]> {
+      if (!(await matches.get(slug))) {
         throw notFound(`Match "${slug}"`);
       }
       return corrections.ofMatch(slug);
     },
 
     /** The current tournament's corrections, newest first (none without a tournament). */
-    ofTournament(): Correction[] {
-      const t = tournaments.current();
+    async ofTournament(): Promise<Correction[]> {
+      const t = await tournaments.current();
       return t ? corrections.ofTournament(t.id) : [];
     },
   };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { Correction } from '../../../shared/contracts/corrections.js';
 
 interface CorrectionRow {
@@ -32,7 +32,7 @@ const toCorrection = (r: CorrectionRow): Correction => ({
 });
 
 /** The log of applied result corrections (API.md decision 40); rows go with their match. */
-export function createCorrectionsRepo(db: Db) {
+export function createCorrectionsRepo(db: SqlPort) {
   const insert = db.prepare(
     `INSERT INTO result_corrections
        (match_slug, match_label, tournament_id, at, by_whom, reason, forced, before, after, repaired, reset)
@@ -48,8 +48,8 @@ export function createCorrectionsRepo(db: Db) {
   );
 
   return {
-    add(c: Omit<Correction, 'id'>): Correction {
-      const { lastInsertRowid } = insert.run({
+    async add(c: Omit<Correction, 'id'>): Promise<Correction> {
+      const { lastInsertRowid } = await insert.run({
         match_slug: c.matchSlug,
         match_label: c.matchLabel,
         tournament_id: c.tournamentId,
@@ -62,12 +62,13 @@ export function createCorrectionsRepo(db: Db) {
         repaired: JSON.stringify(c.repaired),
         reset: JSON.stringify(c.reset),
       });
-      return toCorrection(selectOne.get(Number(lastInsertRowid))!);
+      return toCorrection((await selectOne.get(Number(lastInsertRowid)))!);
     },
     /** A match's corrections, newest first. */
-    ofMatch: (slug: string): Correction[] => selectOfMatch.all(slug).map(toCorrection),
+    ofMatch: async (slug: string): Promise<Correction[]> => (await selectOfMatch.all(slug)).map(toCorrection),
     /** A tournament's corrections, newest first. */
-    ofTournament: (id: number): Correction[] => selectOfTournament.all(id).map(toCorrection),
+    ofTournament: async (id: number): Promise<Correction[]> =>
+      (await selectOfTournament.all(id)).map(toCorrection),
   };
 }
 

@@ -27,11 +27,11 @@ export interface GroupTableRows {
 /** What a group stage adds to its format engine (type `groups_playoffs`). */
 export interface GroupStage {
   /** Each group with its standings; `qualified` marks the top of a completed group. */
-  tables(t: TournamentRecord): GroupTableRows[];
+  tables(t: TournamentRecord): Promise<GroupTableRows[]>;
   /** Group matches not completed or cancelled yet. */
-  openGroupMatches(t: TournamentRecord): number;
+  openGroupMatches(t: TournamentRecord): Promise<number>;
   /** Seat name -> team id from the final group standings. */
-  seats(t: TournamentRecord): Record<string, string>;
+  seats(t: TournamentRecord): Promise<Record<string, string>>;
   /** Puts the teams of `t.playoffSeats` into the playoff slots (again, after a correction). */
   fillPlayoffs(t: TournamentRecord): Promise<void>;
 }
@@ -53,7 +53,7 @@ export interface FormatEngine {
   advance(t: TournamentRecord, decided: MatchRecord): Promise<void>;
   /** The champion's team id once the tournament is over, else undefined. */
   champion(t: TournamentRecord): Promise<string | undefined>;
-  standings(t: TournamentRecord): StandingRow[];
+  standings(t: TournamentRecord): Promise<StandingRow[]>;
   /** Elimination stages only: a corrected result in the stage (bracket-stages.ts `correct`). */
   correct?(t: TournamentRecord, change: CorrectionChange): Promise<void>;
   /** Removes the format's own data (brackets-manager rows). */

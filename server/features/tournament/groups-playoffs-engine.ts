@@ -119,8 +119,8 @@ export function createGroupsPlayoffsEngine(
   }
 
   /** Playoff matches come after every group match in the queue and in play order. */
-  function playoffView(t: TournamentRecord): StageView {
-    const groupsEnd = matches.stageEnd(t.id, 'groups');
+  async function playoffView(t: TournamentRecord): Promise<StageView> {
+    const groupsEnd = await matches.stageEnd(t.id, 'groups');
     const setup = playoffSetup(t);
     return {
       stage: 'playoffs',
@@ -136,10 +136,10 @@ export function createGroupsPlayoffsEngine(
   }
 
   const groupStage: GroupStage = {
-    tables(t) {
+    async tables(t) {
       const config = stagesOf(t)[0];
-      const list = matches.listOfTournament(t.id).filter((m) => m.stage === 'groups');
-      const maps = matches.mapsOfTournament(t.id);
+      const list = (await matches.listOfTournament(t.id)).filter((m) => m.stage === 'groups');
+      const maps = await matches.mapsOfTournament(t.id);
       const seeds = seedOf(t);
       return groupsOf(t).map((teamIds, g) => {
         const name = groupName(g);
@@ -162,31 +162,32 @@ export function createGroupsPlayoffsEngine(
       });
     },
 
-    openGroupMatches: (t) =>
-      matches.listOfTournament(t.id).filter((m) => m.stage === 'groups' && !closed(m)).length,
+    openGroupMatches: async (t) =>
+      (await matches.listOfTournament(t.id)).filter((m) => m.stage === 'groups' && !closed(m)).length,
 
-    seats: (t) =>
+    seats: async (t) =>
       seatTeams(
-        groupStage.tables(t).map((table) => table.standings.map((s) => s.teamId)),
+        (await groupStage.tables(t)).map((table) => table.standings.map((s) => s.teamId)),
         stagesOf(t)[0].advancePerGroup,
       ),
 
     async fillPlayoffs(t) {
       if (t.stageId !== null) {
-        await stages.remirror(t, t.stageId, playoffView(t));
+        await stages.remirror(t, t.stageId, await playoffView(t));
       }
     },
   };
 
   /** Wins, losses and round difference over both stages, and each team's place in the ranking. */
-  function leaderboard(t: TournamentRecord, tables: readonly GroupTableRows[]): StandingRow[] {
-    const list = matches.listOfTournament(t.id).filter((m) => m.stage === 'playoffs');
+  async function leaderboard(t: TournamentRecord, tables: readonly GroupTableRows[]): Promise<StandingRow[]> {
+    const list = (await matches.listOfTournament(t.id)).filter((m) => m.stage === 'playoffs');
     const played = list.filter((m) => !m.isBye && m.status === 'completed');
     const qualified = new Set(Object.values(t.playoffSeats ?? {}));
+    const maps = await matches.mapsOfTournament(t.id);
     const playoffRows = new Map(
       swissStandings(
         [...qualified].map((id) => ({ id, seed: 0 })),
-        resultsOf(played, matches.mapsOfTournament(t.id)),
+        resultsOf(played, maps),
       ).map((r) => [r.teamId, r]),
     );
     // A round's place in play order: its first match's.
@@ -236,7 +237,9 @@ export function createGroupsPlayoffsEngine(
     async generate(t) {
       const [groups] = stagesOf(t);
       if (groups.type === 'swiss') {
-        swissPools(t).forEach((pool) => swiss.generate(t, pool));
+        for (const pool of swissPools(t)) {
+          await swiss.generate(t, pool);
+        }
       } else {
         const position = seedOf(t);
         await stages.create(
@@ -263,7 +266,7 @@ export function createGroupsPlayoffsEngine(
           seeding: bracketSeeding(seats, setup.kind),
           settings: eliminationSettings(setup, seats.length),
         },
-        playoffView(t),
+        await playoffView(t),
       );
       return { stageId, warnings: unusedRoundKeys(setup, shape) };
     },
@@ -273,29 +276,29 @@ export function createGroupsPlayoffsEngine(
         if (stagesOf(t)[0].type === 'swiss') {
           const pool = swissPools(t).find((p) => p.group === decided.group);
           if (pool) {
-            swiss.advance(t, pool, decided);
+            await swiss.advance(t, pool, decided);
           }
         }
         return;
       }
       if (decided.bmMatchId !== null && !decided.isBye && t.stageId !== null) {
-        await stages.update(t, t.stageId, playoffView(t), decided);
+        await stages.update(t, t.stageId, await playoffView(t), decided);
       }
     },
 
     async champion(t) {
-      if (t.playoffSeats === null || matches.hasOpen(t.id)) {
+      if (t.playoffSeats === null || (await matches.hasOpen(t.id))) {
         return undefined;
       }
-      const playoffs = matches.listOfTournament(t.id).filter((m) => m.stage === 'playoffs');
+      const playoffs = (await matches.listOfTournament(t.id)).filter((m) => m.stage === 'playoffs');
       return decidingMatch(playoffs)?.winnerId ?? undefined;
     },
 
-    standings: (t) => leaderboard(t, groupStage.tables(t)),
+    standings: async (t) => leaderboard(t, await groupStage.tables(t)),
 
     async correct(t, change) {
       if (t.stageId !== null) {
-        await stages.correct(t, t.stageId, playoffView(t), change);
+        await stages.correct(t, t.stageId, await playoffView(t), change);
       }
     },
 

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Match } from '../../../shared/contracts/matches.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
 import type { Repos } from '../../db/repos.js';
@@ -16,7 +15,7 @@ import type { TournamentViews } from './views.js';
  * the admin. `fill` may run again to refill them (a corrected group result).
  */
 export function createPlayoffs(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'sql'>,
   deps: Pick<TournamentDeps, 'engineFor'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: Pick<TournamentViews, 'current' | 'present' | 'announce' | 'etaBoard'>,
@@ -28,8 +27,8 @@ export function createPlayoffs(
   /** Seats from the final group standings, saved, and the playoff slots filled; answers the saved record. */
   async function fill(t: TournamentRecord): Promise<TournamentRecord> {
     const groups = groupStageOf(t)!;
-    const filled: TournamentRecord = { ...t, playoffSeats: groups.seats(t) };
-    repo.save(filled);
+    const filled: TournamentRecord = { ...t, playoffSeats: await groups.seats(t) };
+    await repo.save(filled);
     await groups.fillPlayoffs(filled);
     return filled;
   }
@@ -44,7 +43,7 @@ export function createPlayoffs(
         !groups ||
         t.playoffSeats !== null ||
         (t.stages?.[1].start ?? 'auto') !== 'auto' ||
-        matches.hasOpenInStage(t.id, 'groups')
+        (await matches.hasOpenInStage(t.id, 'groups'))
       ) {
         return t;
       }
@@ -53,7 +52,7 @@ export function createPlayoffs(
 
     /** `POST /api/tournament/playoffs/start`: the admin fills the playoffs once the groups are done. */
     async start(): Promise<{ tournament: Tournament; matches: Match[] }> {
-      const t = views.current();
+      const t = await views.current();
       if (!groupStageOf(t)) {
         throw new AppError(
           'INVALID_STATE',
@@ -71,7 +70,7 @@ export function createPlayoffs(
       if (t.playoffSeats !== null) {
         throw new AppError('INVALID_STATE', 422, 'The playoffs are already filled.');
       }
-      const open = groupStageOf(t)!.openGroupMatches(t);
+      const open = await groupStageOf(t)!.openGroupMatches(t);
       if (open > 0) {
         throw new AppError(
           'INVALID_STATE',
@@ -79,14 +78,14 @@ export function createPlayoffs(
           `${open} group match${open === 1 ? ' is' : 'es are'} still open; the playoffs start once every group match is decided.`,
         );
       }
-      await asyncTransaction(ctx.db, () => fill(t));
-      const started = views.current();
-      views.announce(started, 'matches');
-      const teams = matches.teamRefs();
-      const playoffMatches = matches.listOfTournament(t.id).filter((m) => m.stage === 'playoffs');
-      const etas = views.etaBoard();
+      await ctx.sql.tx(() => fill(t));
+      const started = await views.current();
+      await views.announce(started, 'matches');
+      const teams = await matches.teamRefs();
+      const playoffMatches = (await matches.listOfTournament(t.id)).filter((m) => m.stage === 'playoffs');
+      const etas = await views.etaBoard();
       return {
-        tournament: views.present(started),
+        tournament: await views.present(started),
         matches: playoffMatches.map((m) => presentMatch(m, teams, [], etas)),
       };
     },

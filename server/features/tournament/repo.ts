@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open.js';
+import type { SqlPort } from '../../db/sql-port.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import {
   DEFAULT_CHECK_IN,
@@ -110,7 +110,7 @@ const templateRowOf = <T extends Pick<TemplateRecord, 'settings' | 'stages'>>(t:
   stages: t.stages === null ? null : JSON.stringify(t.stages),
 });
 
-export function createTournamentRepo(db: Db) {
+export function createTournamentRepo(db: SqlPort) {
   // One tournament at a time: the newest row is the current one.
   const selectCurrent = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id DESC LIMIT 1');
   const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
@@ -154,34 +154,45 @@ export function createTournamentRepo(db: Db) {
   /**
    * The lists of each tournament as last committed: a result is recorded per match and reads the
    * tournament each time, and a 1024-team list is not free to read. Only lists read while no write of
-   * this repo may still roll back are kept; a write forgets its tournament's.
+   * this repo may still roll back are kept; a write forgets its tournament's. Only on SQLite: on
+   * PostgreSQL other instances write too.
    */
   const committedLists = new Map<number, TournamentLists>();
+  const cacheable = db.dialect === 'sqlite';
   let writtenInOpenTransaction = false;
 
-  function listsOf(id: number): TournamentLists {
-    if (!db.inTransaction) {
-      writtenInOpenTransaction = false;
-    }
-    const cached = committedLists.get(id);
-    if (cached) {
-      return cached;
-    }
+  async function readLists(id: number): Promise<TournamentLists> {
     // Frozen: the same lists are handed out again, so nobody may change them in place.
-    const seatRows = selectPlayoffSeats.all(id);
+    const seatRows = await selectPlayoffSeats.all(id);
     const lists = {
-      teamIds: Object.freeze(selectTeams.all(id)),
-      seeds: Object.freeze(selectSeeds.all(id)),
+      teamIds: Object.freeze(await selectTeams.all(id)),
+      seeds: Object.freeze(await selectSeeds.all(id)),
       // No rows: the playoffs are not filled (filled ones have two seats or more).
       playoffSeats:
         seatRows.length === 0
           ? null
           : Object.freeze(Object.fromEntries(seatRows.map((r) => [r.seat, r.team_id]))),
     };
-    if (!writtenInOpenTransaction) {
+    if (cacheable && !writtenInOpenTransaction) {
       committedLists.set(id, lists as TournamentLists);
     }
     return lists as TournamentLists;
+  }
+
+  async function listsOf(id: number): Promise<TournamentLists> {
+    const cached = committedLists.get(id);
+    if (cached) {
+      return cached;
+    }
+    if (db.inTransaction) {
+      return readLists(id);
+    }
+    // Outside a transaction the reads run together: no transaction of another request is open
+    // meanwhile, so none of its writes may still roll back.
+    return db.readTogether(() => {
+      writtenInOpenTransaction = false;
+      return readLists(id);
+    });
   }
 
   function forgetLists(id: number): void {
@@ -189,34 +200,39 @@ export function createTournamentRepo(db: Db) {
     writtenInOpenTransaction ||= db.inTransaction;
   }
 
-  function writeLists(
+  async function writeLists(
     id: number,
     lists: Partial<TournamentLists>,
     before: TournamentLists | undefined,
-  ): void {
+  ): Promise<void> {
     const same = (a: readonly string[], b: readonly string[] | undefined) =>
       b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
     if (lists.teamIds && !same(lists.teamIds, before?.teamIds)) {
       forgetLists(id);
-      clearTeams.run(id);
-      lists.teamIds.forEach((teamId, i) => insertTeam.run(id, i, teamId));
+      await clearTeams.run(id);
+      for (const [i, teamId] of lists.teamIds.entries()) {
+        await insertTeam.run(id, i, teamId);
+      }
     }
     if (lists.seeds && !same(lists.seeds, before?.seeds)) {
       forgetLists(id);
-      clearSeeds.run(id);
-      lists.seeds.forEach((teamId, i) => insertSeed.run(id, i + 1, teamId));
+      await clearSeeds.run(id);
+      for (const [i, teamId] of lists.seeds.entries()) {
+        await insertSeed.run(id, i + 1, teamId);
+      }
     }
     const seats = (r: Readonly<Record<string, string>> | null | undefined) => Object.entries(r ?? {}).flat();
     if (lists.playoffSeats !== undefined && !same(seats(lists.playoffSeats), seats(before?.playoffSeats))) {
       forgetLists(id);
-      clearPlayoffSeats.run(id);
-      Object.entries(lists.playoffSeats ?? {}).forEach(([seat, teamId], i) =>
-        insertPlayoffSeat.run(id, i, seat, teamId),
-      );
+      await clearPlayoffSeats.run(id);
+      for (const [i, [seat, teamId]] of Object.entries(lists.playoffSeats ?? {}).entries()) {
+        await insertPlayoffSeat.run(id, i, seat, teamId);
+      }
     }
   }
 
-  const recordOf = (row: TournamentRow | undefined) => (row ? toRecord(row, listsOf(row.id)) : undefined);
+  const recordOf = async (row: TournamentRow | undefined) =>
+    row ? toRecord(row, await listsOf(row.id)) : undefined;
 
   const selectTemplates = db.prepare<[], TemplateRow>('SELECT * FROM tournament_templates ORDER BY name, id');
   const selectTemplate = db.prepare<[number], TemplateRow>('SELECT * FROM tournament_templates WHERE id = ?');
@@ -243,13 +259,13 @@ export function createTournamentRepo(db: Db) {
   );
 
   return {
-    current: (): TournamentRecord | undefined => recordOf(selectCurrent.get()),
-    get: (id: number): TournamentRecord | undefined => recordOf(selectOne.get(id)),
-    insert(
+    current: async (): Promise<TournamentRecord | undefined> => recordOf(await selectCurrent.get()),
+    get: async (id: number): Promise<TournamentRecord | undefined> => recordOf(await selectOne.get(id)),
+    async insert(
       t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages'>,
       now: number,
-    ): number {
-      const result = insert.run({
+    ): Promise<number> {
+      const result = await insert.run({
         name: t.name,
         type: t.type,
         format: t.format,
@@ -258,43 +274,47 @@ export function createTournamentRepo(db: Db) {
         now,
       });
       const id = Number(result.lastInsertRowid);
-      writeLists(id, { teamIds: t.teamIds }, undefined);
+      await writeLists(id, { teamIds: t.teamIds }, undefined);
       return id;
     },
-    save(t: TournamentRecord): void {
+    async save(t: TournamentRecord): Promise<void> {
       const { teamIds, seeds, playoffSeats, ...fields } = t;
-      update.run({
+      await update.run({
         ...fields,
         settings: JSON.stringify(t.settings),
         stages: t.stages === null ? null : JSON.stringify(t.stages),
       });
-      writeLists(t.id, { teamIds, seeds, playoffSeats }, listsOf(t.id));
+      await writeLists(t.id, { teamIds, seeds, playoffSeats }, await listsOf(t.id));
     },
-    delete: (id: number): boolean => {
+    delete: async (id: number): Promise<boolean> => {
       forgetLists(id);
-      return deleteOne.run(id).changes > 0;
+      return (await deleteOne.run(id)).changes > 0;
     },
 
-    templates: (): TemplateRecord[] => selectTemplates.all().map(toTemplate),
-    template: (id: number): TemplateRecord | undefined => {
-      const row = selectTemplate.get(id);
+    templates: async (): Promise<TemplateRecord[]> => (await selectTemplates.all()).map(toTemplate),
+    template: async (id: number): Promise<TemplateRecord | undefined> => {
+      const row = await selectTemplate.get(id);
       return row ? toTemplate(row) : undefined;
     },
-    insertTemplate(t: Omit<TemplateRecord, 'id' | 'createdAt' | 'updatedAt'>, now: number): number {
-      return Number(insertTemplate.run({ ...templateRowOf(t), now }).lastInsertRowid);
+    async insertTemplate(
+      t: Omit<TemplateRecord, 'id' | 'createdAt' | 'updatedAt'>,
+      now: number,
+    ): Promise<number> {
+      return Number((await insertTemplate.run({ ...templateRowOf(t), now })).lastInsertRowid);
     },
-    updateTemplate(t: Omit<TemplateRecord, 'createdAt' | 'updatedAt'>, now: number): boolean {
-      return updateTemplate.run({ ...templateRowOf(t), now }).changes > 0;
+    async updateTemplate(t: Omit<TemplateRecord, 'createdAt' | 'updatedAt'>, now: number): Promise<boolean> {
+      return (await updateTemplate.run({ ...templateRowOf(t), now })).changes > 0;
     },
-    deleteTemplate: (id: number): boolean => deleteTemplate.run(id).changes > 0,
+    deleteTemplate: async (id: number): Promise<boolean> => (await deleteTemplate.run(id)).changes > 0,
 
-    shufflePool: (tournamentId: number): string[] => selectPool.all(tournamentId).map((r) => r.platform_id),
+    shufflePool: async (tournamentId: number): Promise<string[]> =>
+      (await selectPool.all(tournamentId)).map((r) => r.platform_id),
     /** The pool with names and ratings (players deleted since registering drop out). */
     shufflePoolPlayers: (tournamentId: number) => selectPoolPlayers.all(tournamentId),
-    replaceShufflePool(tournamentId: number, platformIds: readonly string[]): void {
-      clearPool.run(tournamentId);
+    async replaceShufflePool(tournamentId: number, platformIds: readonly string[]): Promise<void> {
+      await clearPool.run(tournamentId);
       for (const id of platformIds) {
-        addToPool.run(tournamentId, id);
+        await addToPool.run(tournamentId, id);
       }
     },
   };

@@ -34,7 +34,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     tag: TAG,
     summary: "Check-in: whether it is required, its times and state, and each team's check-in in seed order",
     response: checkInResponseSchema,
-    handler: () => ({ success: true, checkIn: tournament.checkIn.read() }),
+    handler: async () => ({ success: true, checkIn: await tournament.checkIn.read() }),
   });
 
   routes.add({
@@ -46,9 +46,9 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
       'Check a team in: an admin any team while in setup, a player their own team while check-in is open',
     body: checkInBodySchema,
     response: checkInTeamResponseSchema,
-    handler: ({ body, principal }) => ({
+    handler: async ({ body, principal }) => ({
       success: true,
-      team: tournament.checkIn.checkIn(principal, body.teamId),
+      team: await tournament.checkIn.checkIn(principal, body.teamId),
     }),
   });
 
@@ -60,9 +60,9 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     summary: "Undo a team's check-in (same rights as checking in)",
     params: checkInTeamParamsSchema,
     response: checkInTeamResponseSchema,
-    handler: ({ params, principal }) => ({
+    handler: async ({ params, principal }) => ({
       success: true,
-      team: tournament.checkIn.undo(principal, params.teamId),
+      team: await tournament.checkIn.undo(principal, params.teamId),
     }),
   });
 
@@ -73,7 +73,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     tag: TAG,
     summary: 'The tournament, with `winner` once it is done (404 when there is none)',
     response: tournamentResponseSchema,
-    handler: () => ({ success: true, tournament: tournament.get() }),
+    handler: async () => ({ success: true, tournament: await tournament.get() }),
   });
 
   routes.add({
@@ -85,7 +85,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     status: 201,
     body: createTournamentSchema,
     response: tournamentResponseSchema,
-    handler: ({ body }) => ({ success: true, ...tournament.create(body) }),
+    handler: async ({ body }) => ({ success: true, ...(await tournament.create(body)) }),
   });
 
   routes.add({
@@ -96,7 +96,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     summary: 'Change the tournament; after the start only the name and the format (unstarted matches follow)',
     body: updateTournamentSchema,
     response: tournamentResponseSchema,
-    handler: ({ body }) => ({ success: true, ...tournament.update(body) }),
+    handler: async ({ body }) => ({ success: true, ...(await tournament.update(body)) }),
   });
 
   routes.add({
@@ -152,7 +152,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     summary:
       'Matches of every stage with labels and queue positions, `stages` (with group standings), and `swissStandings`',
     response: bracketResponseSchema,
-    handler: () => ({ success: true, ...tournament.bracket() }),
+    handler: async () => ({ success: true, ...(await tournament.bracket()) }),
   });
 
   routes.add({
@@ -163,7 +163,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     summary: 'Standings with rank, Buchholz and round difference',
     params: tournamentIdParamsSchema,
     response: leaderboardResponseSchema,
-    handler: ({ params }) => ({ success: true, entries: tournament.leaderboard(params.id) }),
+    handler: async ({ params }) => ({ success: true, entries: await tournament.leaderboard(params.id) }),
   });
 
   routes.add({
@@ -175,8 +175,8 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
       'Register the player pool of a shuffle tournament (replaces the previous pool; before the start)',
     body: shufflePlayersSchema,
     response: shufflePoolResponseSchema,
-    handler: ({ body }) => {
-      const platformIds = tournament.setShufflePlayers(body.platformIds);
+    handler: async ({ body }) => {
+      const platformIds = await tournament.setShufflePlayers(body.platformIds);
       return { success: true, count: platformIds.length, platformIds };
     },
   });
@@ -188,8 +188,8 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     tag: TAG,
     summary: 'Saved tournament setups',
     response: templatesResponseSchema,
-    handler: () => {
-      const list = tournament.templates.list();
+    handler: async () => {
+      const list = await tournament.templates.list();
       return { success: true, count: list.length, templates: list };
     },
   });
@@ -203,7 +203,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     status: 201,
     body: templateInputSchema,
     response: templateResponseSchema,
-    handler: ({ body }) => ({ success: true, template: tournament.templates.create(body) }),
+    handler: async ({ body }) => ({ success: true, template: await tournament.templates.create(body) }),
   });
 
   routes.add({
@@ -214,7 +214,7 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     summary: 'One saved setup',
     params: templateParamsSchema,
     response: templateResponseSchema,
-    handler: ({ params }) => ({ success: true, template: tournament.templates.get(params.id) }),
+    handler: async ({ params }) => ({ success: true, template: await tournament.templates.get(params.id) }),
   });
 
   routes.add({
@@ -226,9 +226,9 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     params: templateParamsSchema,
     body: templateInputSchema,
     response: templateResponseSchema,
-    handler: ({ params, body }) => ({
+    handler: async ({ params, body }) => ({
       success: true,
-      template: tournament.templates.update(params.id, body),
+      template: await tournament.templates.update(params.id, body),
     }),
   });
 
@@ -240,8 +240,8 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     summary: 'Delete a saved setup',
     params: templateParamsSchema,
     response: successSchema,
-    handler: ({ params }) => {
-      tournament.templates.delete(params.id);
+    handler: async ({ params }) => {
+      await tournament.templates.delete(params.id);
       return { success: true };
     },
   });

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
-import { asyncTransaction } from '../../db/async-transaction.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
 import {
   checkStart,
@@ -26,7 +25,7 @@ type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
  * after the last, reset to setup, or cleared for a simulation.
  */
 export function createTournamentRun(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'random'>,
+  ctx: Pick<AppContext, 'sql' | 'clock' | 'random'>,
   deps: Pick<
     TournamentDeps,
     'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent' | 'matchWriter'
@@ -40,16 +39,16 @@ export function createTournamentRun(
   const { current, present, announce } = views;
 
   /** The pure start check's facts: rosters for the two-team warning, the pool for shuffle. */
-  function startCheck(t: TournamentRecord) {
+  async function startCheck(t: TournamentRecord) {
     return checkStart({
       type: t.type,
       format: t.format,
-      teams: deps.teams.rosters(t.teamIds),
+      teams: await deps.teams.rosters(t.teamIds),
       veto: t.settings.veto,
       mapPool: t.settings.mapPool,
       swissRounds: t.settings.swissRounds,
       shuffle: {
-        poolSize: repo.shufflePoolPlayers(t.id).length,
+        poolSize: (await repo.shufflePoolPlayers(t.id)).length,
         teamSize: t.settings.teamSize ?? DEFAULT_TEAM_SIZE,
       },
       groupStage: t.stages?.[0],
@@ -70,24 +69,24 @@ export function createTournamentRun(
   /** Removes the run's matches. */
   async function clearRun(t: TournamentRecord, announcement: Announcement): Promise<void> {
     await deps.engineFor(t).clear(t);
-    deps.ratings.undoRun(t);
-    removeMatches(matches.listOfTournament(t.id), announcement);
+    await deps.ratings.undoRun(t);
+    await removeMatches(await matches.listOfTournament(t.id), announcement);
   }
 
   /** Deletes matches; websites hear of each real one (both teams known) going away. */
-  function removeMatches(list: readonly MatchRecord[], announcement: Announcement): void {
+  async function removeMatches(list: readonly MatchRecord[], announcement: Announcement): Promise<void> {
     for (const m of list) {
       if (m.team1Id !== null && m.team2Id !== null && !m.isBye) {
-        deps.emitMatchEvent(announcement.type, m.slug, { reason: announcement.reason });
+        await deps.emitMatchEvent(announcement.type, m.slug, { reason: announcement.reason });
       }
-      deps.matchWriter.remove(m.slug);
+      await deps.matchWriter.remove(m.slug);
     }
   }
 
   /** The run's matches removed and ratings as before it; the setup kept. */
   async function backToSetup(t: TournamentRecord, reason: string): Promise<void> {
     await clearRun(t, { type: 'match.reset', reason });
-    repo.save({
+    await repo.save({
       ...t,
       status: 'setup',
       stageId: null,
@@ -107,20 +106,20 @@ export function createTournamentRun(
     if (!required || missing !== 'forfeit') {
       return t;
     }
-    const checkedIn = checkIn.checkedIn(t);
+    const checkedIn = await checkIn.checkedIn(t);
     const absent = new Set(t.seeds.filter((id) => !checkedIn.has(id)));
     let current = t;
     for (;;) {
       const due =
         absent.size === 0
           ? null
-          : dueForfeit(matches.listOfTournament(t.id), absent, (stage) => drawsAllowed(t.type, stage));
+          : dueForfeit(await matches.listOfTournament(t.id), absent, (stage) => drawsAllowed(t.type, stage));
       if (!due) {
         return current;
       }
-      const m = matches.get(due.slug)!;
+      const m = (await matches.get(due.slug))!;
       const needed = mapsToWin(m.format);
-      const decided = deps.matchWriter.transition(m, 'decide_winner', {
+      const decided = await deps.matchWriter.transition(m, 'decide_winner', {
         winnerId: due.winner === null ? null : m[`${due.winner}Id`],
         team1SeriesScore: due.winner === 'team1' ? needed : 0,
         team2SeriesScore: due.winner === 'team2' ? needed : 0,
@@ -130,7 +129,7 @@ export function createTournamentRun(
         completedAt: now,
         forfeit: { teamIds: due.teamIds, reason: 'no_check_in' },
       });
-      deps.emitMatchEvent('match.finished', decided.slug, { reason: 'forfeit' });
+      await deps.emitMatchEvent('match.finished', decided.slug, { reason: 'forfeit' });
       await deps.engineFor(current).advance(current, decided);
       if (decided.stage === 'groups') {
         current = await playoffs.afterGroupResult(current);
@@ -150,7 +149,7 @@ export function createTournamentRun(
       const after = await settleForfeits(grouped, now);
       const champion = await engine.champion(after);
       if (champion !== undefined) {
-        repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
+        await repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
       }
     },
 
@@ -160,16 +159,16 @@ export function createTournamentRun(
       warnings: string[];
       checkIn: { dropped: string[]; forfeited: string[] };
     }> {
-      const registered = current();
+      const registered = await current();
       assertSetup(registered, 'start');
-      const checkedIn = checkIn.checkedIn(registered);
+      const checkedIn = await checkIn.checkedIn(registered);
       const { drawn, dropped } = teamsAtStart(registered.settings.checkIn, registered.teamIds, checkedIn);
       const forfeits =
         registered.settings.checkIn.required && registered.settings.checkIn.missing === 'forfeit';
       const forfeited = forfeits ? registered.teamIds.filter((id) => !checkedIn.has(id)) : [];
       // Teams dropped for missing check-in are left out of the draw; the registration keeps them.
       const t = { ...registered, teamIds: drawn };
-      const { problems, warnings: checkWarnings } = startCheck(t);
+      const { problems, warnings: checkWarnings } = await startCheck(t);
       if (problems.length > 0) {
         throw new AppError(
           'INVALID_STATE',
@@ -178,7 +177,7 @@ export function createTournamentRun(
           problems,
         );
       }
-      const warnings = await asyncTransaction(ctx.db, async () => {
+      const warnings = await ctx.sql.tx(async () => {
         const settings =
           t.settings.seeding === 'random' && t.settings.randomSeed === null
             ? { ...t.settings, randomSeed: Math.floor(ctx.random() * 2 ** 31) }
@@ -187,7 +186,7 @@ export function createTournamentRun(
         const started: TournamentRecord = {
           ...withSettings,
           teamIds: registered.teamIds,
-          seeds: deps.seedOrder(withSettings),
+          seeds: await deps.seedOrder(withSettings),
           status: 'in_progress',
           run: t.run + 1,
           startedAt: ctx.clock.now(),
@@ -197,18 +196,18 @@ export function createTournamentRun(
         };
         const generated = await deps.engineFor(started).generate(started, started.seeds);
         const saved = { ...started, stageId: generated.stageId };
-        repo.save(saved);
+        await repo.save(saved);
         await settleForfeits(saved, ctx.clock.now());
         return [...checkWarnings, ...(generated.warnings ?? [])];
       });
-      const started = current();
-      announce(started, 'rebuilt');
-      return { tournament: present(started), warnings, checkIn: { dropped, forfeited } };
+      const started = await current();
+      await announce(started, 'rebuilt');
+      return { tournament: await present(started), warnings, checkIn: { dropped, forfeited } };
     },
 
     /** Back to setup: matches removed, ratings as they were before this run. */
     async reset(): Promise<Tournament> {
-      const t = current();
+      const t = await current();
       if (nextStatus(t.status, 'reset') === null) {
         throw new AppError(
           'INVALID_STATE',
@@ -216,9 +215,9 @@ export function createTournamentRun(
           'The tournament has not started: there is nothing to reset.',
         );
       }
-      await asyncTransaction(ctx.db, () => backToSetup(t, 'tournament_reset'));
-      announce(current(), 'rebuilt');
-      return present(current());
+      await ctx.sql.tx(() => backToSetup(t, 'tournament_reset'));
+      await announce(await current(), 'rebuilt');
+      return present(await current());
     },
 
     /**
@@ -226,18 +225,18 @@ export function createTournamentRun(
      * tournament is back to setup; teams, servers, maps and the tournament setup stay.
      */
     async clearAllMatches(): Promise<{ deletedMatches: number; tournament: Tournament | null }> {
-      const deletedMatches = matches.list().length;
-      const t = repo.current();
-      await asyncTransaction(ctx.db, async () => {
+      const deletedMatches = (await matches.list()).length;
+      const t = await repo.current();
+      await ctx.sql.tx(async () => {
         if (t && t.status !== 'setup') {
           await backToSetup(t, 'simulation_reset');
         }
-        deps.ratings.undoRun({ id: null, run: 0 });
-        removeMatches(matches.list(), { type: 'match.reset', reason: 'simulation_reset' });
+        await deps.ratings.undoRun({ id: null, run: 0 });
+        await removeMatches(await matches.list(), { type: 'match.reset', reason: 'simulation_reset' });
       });
-      announce(repo.current() ?? null, 'rebuilt');
-      const after = repo.current();
-      return { deletedMatches, tournament: after ? present(after) : null };
+      await announce((await repo.current()) ?? null, 'rebuilt');
+      const after = await repo.current();
+      return { deletedMatches, tournament: after ? await present(after) : null };
     },
   };
 }

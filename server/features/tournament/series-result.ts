@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { notFound } from '../../errors.js';
-import { asyncTransaction } from '../../db/async-transaction.js';
 import { drawsAllowed } from '../../../shared/domain/tournament-rules.js';
 import type { MatchRecord, MatchWriter, SeriesResult } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
@@ -10,7 +9,7 @@ import type { TournamentViews } from './views.js';
 
 /** The one entry of a decided series, whoever decided it. */
 export function createSeriesResult(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'live'>,
+  ctx: Pick<AppContext, 'sql' | 'clock' | 'live'>,
   deps: Pick<TournamentDeps, 'ratings' | 'emitMatchEvent'> & { matchWriter: Pick<MatchWriter, 'transition'> },
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'advance'>,
@@ -19,10 +18,10 @@ export function createSeriesResult(
   const { tournaments: repo, matches } = repos;
 
   /** A decided series moves its bracket on (and may complete the tournament); a manual match is alone. */
-  function announceMatch(m: MatchRecord): void {
-    const t = m.tournamentId === null ? undefined : repo.get(m.tournamentId);
+  async function announceMatch(m: MatchRecord): Promise<void> {
+    const t = m.tournamentId === null ? undefined : await repo.get(m.tournamentId);
     if (t) {
-      views.announce(t, 'matches');
+      await views.announce(t, 'matches');
     } else {
       ctx.live.matches(m.slug);
     }
@@ -34,31 +33,31 @@ export function createSeriesResult(
    * A level series in elimination is not a result: the match waits for an admin decision.
    */
   return async function recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord> {
-    const saved = await asyncTransaction(ctx.db, async () => {
-      const match = matches.get(slug);
+    const saved = await ctx.sql.tx(async () => {
+      const match = await matches.get(slug);
       if (!match) {
         throw notFound(`Match "${slug}"`);
       }
-      const t = match.tournamentId === null ? undefined : repo.get(match.tournamentId);
+      const t = match.tournamentId === null ? undefined : await repo.get(match.tournamentId);
       const now = ctx.clock.now();
       const action = result.action ?? 'series_end';
       if (result.winner === null && !drawsAllowed(t?.type ?? null, match.stage)) {
         return deps.matchWriter.transition(match, 'series_level');
       }
-      const decided = deps.matchWriter.transition(match, action, {
+      const decided = await deps.matchWriter.transition(match, action, {
         winnerId: result.winner === null ? null : result.winner === 'team1' ? match.team1Id : match.team2Id,
         team1SeriesScore: result.team1SeriesScore ?? match.team1SeriesScore,
         team2SeriesScore: result.team2SeriesScore ?? match.team2SeriesScore,
         completedAt: now,
       });
-      deps.emitMatchEvent('match.finished', slug);
-      deps.ratings.applySeries(t, decided);
+      await deps.emitMatchEvent('match.finished', slug);
+      await deps.ratings.applySeries(t, decided);
       if (t && t.status === 'in_progress') {
         await run.advance(t, decided, now);
       }
-      return matches.get(slug)!;
+      return (await matches.get(slug))!;
     });
-    announceMatch(saved);
+    await announceMatch(saved);
     return saved;
   };
 }

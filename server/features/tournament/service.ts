@@ -23,21 +23,21 @@ export interface TournamentDeps {
   engineFor(t: TournamentRecord): FormatEngine;
   /** Rating changes of a decided series, and their undo on reset (ratings feature). */
   ratings: {
-    applySeries(t: TournamentRecord | undefined, match: MatchRecord): void;
+    applySeries(t: TournamentRecord | undefined, match: MatchRecord): Promise<void>;
     /** Manual matches count as run 0 of no tournament. */
-    undoRun(t: { id: number | null; run: number }): void;
+    undoRun(t: { id: number | null; run: number }): Promise<void>;
     /** A corrected result: rating changes from the first the touched matches made redone as they are now. */
     redoFrom(
       t: TournamentRecord | undefined,
       touched: readonly string[],
-      current: (slug: string) => MatchRecord | undefined,
-    ): void;
+      current: (slug: string) => Promise<MatchRecord | undefined>,
+    ): Promise<void>;
   };
   /** Ends a loaded or live match on its server and frees the server (a forced correction resets it). */
-  endOnServer(match: MatchRecord): void;
-  seedOrder(t: TournamentRecord): string[];
+  endOnServer(match: MatchRecord): Promise<void> | void;
+  seedOrder(t: TournamentRecord): Promise<string[]>;
   /** 400 naming every platform id with no player record. */
-  assertPlayersExist(platformIds: readonly string[]): void;
+  assertPlayersExist(platformIds: readonly string[]): Promise<void>;
   /** Announces a match change to webhooks, inside the change's transaction. */
   emitMatchEvent: EmitMatchEvent;
   /** The matches feature's writer: every change of a match's state. */
@@ -53,7 +53,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   const run = createTournamentRun(ctx, deps, repos, views, playoffs, checkIn);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);
   return {
-    get: (): Tournament => views.present(views.current()),
+    get: async (): Promise<Tournament> => views.present(await views.current()),
     find: views.find,
     current: () => repos.tournaments.current(),
     create: setup.create,

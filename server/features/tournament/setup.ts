@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
-import { asyncTransaction } from '../../db/async-transaction.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import {
   DEFAULT_CHECK_IN,
@@ -26,7 +25,7 @@ import { assertStageSetup } from './stage-checks.js';
 
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
 export function createTournamentSetup(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'sql' | 'clock'>,
   deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'matchWriter'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
@@ -35,8 +34,8 @@ export function createTournamentSetup(
   const { tournaments: repo, matches } = repos;
   const { current, present, announce } = views;
 
-  function assertTeams(teamIds: readonly string[]): void {
-    const teams = matches.teamRefs();
+  async function assertTeams(teamIds: readonly string[]): Promise<void> {
+    const teams = await matches.teamRefs();
     const details: ErrorDetail[] = [];
     const seen = new Set<string>();
     teamIds.forEach((id, i) => {
@@ -53,17 +52,17 @@ export function createTournamentSetup(
   }
 
   /** Settings with every default filled in; a type switch to double elimination applies `simple`. */
-  function settingsFor(
+  async function settingsFor(
     input: TournamentSettingsInput,
     base: TournamentSettings | undefined,
     typeChangedTo: string | undefined,
-  ): TournamentSettings {
+  ): Promise<TournamentSettings> {
     const appDefaults = deps.settings.read();
     const merged: TournamentSettings = {
       grandFinalMode: 'simple',
       maxRounds: appDefaults.defaultMaxRounds,
       overtimeMode: appDefaults.defaultOvertimeMode,
-      mapPool: deps.maps.defaultPoolMapIds(),
+      mapPool: await deps.maps.defaultPoolMapIds(),
       seeding: 'manual',
       randomSeed: null,
       thirdPlaceMatch: false,
@@ -76,7 +75,7 @@ export function createTournamentSetup(
       merged.grandFinalMode = 'simple';
     }
     if (input.mapPool) {
-      deps.maps.assertMapsExist(input.mapPool, 'settings.mapPool');
+      await deps.maps.assertMapsExist(input.mapPool, 'settings.mapPool');
     }
     return merged;
   }
@@ -85,44 +84,45 @@ export function createTournamentSetup(
    * A format change after the start reaches the matches not started yet whose format is the
    * tournament's default (no stage or round override; API.md decision 32).
    */
-  function followFormat(t: TournamentRecord): void {
-    const list = matches.listOfTournament(t.id);
+  async function followFormat(t: TournamentRecord): Promise<void> {
+    const list = await matches.listOfTournament(t.id);
     for (const m of list) {
       if ((m.status === 'pending' || m.status === 'ready') && m.format !== t.format) {
         const stageMatches = list.filter((other) => other.stage === m.stage);
         if (formatSourceOf(t, m, stageMatches) === 'tournament') {
-          deps.matchWriter.transition(m, [], { format: t.format });
+          await deps.matchWriter.transition(m, [], { format: t.format });
         }
       }
     }
   }
 
-  const playerWarnings = (teamIds: readonly string[]) => sharedPlayerWarnings(deps.teams.rosters(teamIds));
+  const playerWarnings = async (teamIds: readonly string[]) =>
+    sharedPlayerWarnings(await deps.teams.rosters(teamIds));
 
   return {
-    create(input: CreateTournament): { tournament: Tournament; warnings: string[] } {
-      const id = ctx.db.transaction(() => {
-        if (repo.current()) {
+    async create(input: CreateTournament): Promise<{ tournament: Tournament; warnings: string[] }> {
+      const id = await ctx.sql.tx(async () => {
+        if (await repo.current()) {
           throw new AppError(
             'TOURNAMENT_EXISTS',
             409,
             'A tournament already exists; delete it (or reset and edit it) before creating another.',
           );
         }
-        assertTeams(input.teamIds);
-        const settings = settingsFor(input.settings, undefined, input.type);
+        await assertTeams(input.teamIds);
+        const settings = await settingsFor(input.settings, undefined, input.type);
         const stages = (input.stages as StagesInput | undefined) ?? null;
-        assertStageSetup({ type: input.type, teamIds: input.teamIds, settings, stages }, deps.maps);
+        await assertStageSetup({ type: input.type, teamIds: input.teamIds, settings, stages }, deps.maps);
         return repo.insert({ ...input, settings, stages }, ctx.clock.now());
-      })();
-      const t = repo.get(id)!;
-      announce(t);
-      return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
+      });
+      const t = (await repo.get(id))!;
+      await announce(t);
+      return { tournament: await present(t), warnings: await playerWarnings(t.teamIds) };
     },
 
-    update(input: UpdateTournament): { tournament: Tournament; warnings: string[] } {
-      const t = ctx.db.transaction(() => {
-        const existing = current();
+    async update(input: UpdateTournament): Promise<{ tournament: Tournament; warnings: string[] }> {
+      const t = await ctx.sql.tx(async () => {
+        const existing = await current();
         const refused = refusedEdits(existing.status, Object.keys(input) as TournamentField[]);
         if (refused.length > 0) {
           throw new AppError(
@@ -132,7 +132,7 @@ export function createTournamentSetup(
           );
         }
         if (input.teamIds) {
-          assertTeams(input.teamIds);
+          await assertTeams(input.teamIds);
         }
         const typeChanged = input.type !== undefined && input.type !== existing.type ? input.type : undefined;
         const type = input.type ?? existing.type;
@@ -142,47 +142,47 @@ export function createTournamentSetup(
           format: input.format ?? existing.format,
           type,
           teamIds: input.teamIds ?? existing.teamIds,
-          settings: settingsFor(input.settings ?? {}, existing.settings, typeChanged),
+          settings: await settingsFor(input.settings ?? {}, existing.settings, typeChanged),
           // Stages left from another type go with it; stages given for a wrong type are refused below.
           stages:
             (input.stages as StagesInput | undefined) ??
             (type === 'groups_playoffs' ? existing.stages : null),
         };
         if (existing.status === 'setup') {
-          assertStageSetup(next, deps.maps);
+          await assertStageSetup(next, deps.maps);
         }
-        repo.save(next);
+        await repo.save(next);
         if (input.format && input.format !== existing.format && existing.status !== 'setup') {
-          followFormat(next);
+          await followFormat(next);
         }
         return next;
-      })();
-      announce(t, 'matches');
-      return { tournament: present(t), warnings: playerWarnings(t.teamIds) };
+      });
+      await announce(t, 'matches');
+      return { tournament: await present(t), warnings: await playerWarnings(t.teamIds) };
     },
 
     /** Deletes the tournament, its matches and their live stats; the slugs are free again. */
     async delete(): Promise<void> {
-      const t = current();
-      await asyncTransaction(ctx.db, async () => {
+      const t = await current();
+      await ctx.sql.tx(async () => {
         await run.clearRun(t, { type: 'match.cancelled', reason: 'tournament_deleted' });
-        repo.delete(t.id);
+        await repo.delete(t.id);
       });
-      announce(null, 'rebuilt');
+      await announce(null, 'rebuilt');
     },
 
     /** Registers the player pool of a shuffle tournament (replacing the previous one), before the start. */
-    setShufflePlayers(platformIds: readonly string[]): string[] {
-      return ctx.db.transaction(() => {
-        const t = current();
+    setShufflePlayers(platformIds: readonly string[]): Promise<string[]> {
+      return ctx.sql.tx(async () => {
+        const t = await current();
         if (t.type !== 'shuffle') {
           throw new AppError('INVALID_STATE', 422, 'Only a shuffle tournament has a player pool.');
         }
         run.assertSetup(t, 'change the player pool');
-        deps.assertPlayersExist(platformIds);
-        repo.replaceShufflePool(t.id, [...new Set(platformIds)]);
+        await deps.assertPlayersExist(platformIds);
+        await repo.replaceShufflePool(t.id, [...new Set(platformIds)]);
         return repo.shufflePool(t.id);
-      })();
+      });
     },
   };
 }

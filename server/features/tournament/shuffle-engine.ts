@@ -28,18 +28,18 @@ export function createShuffleEngine(
   const sizeOf = (t: TournamentRecord) => t.settings.teamSize ?? DEFAULT_TEAM_SIZE;
 
   /** Player id -> generated team ids they played on. */
-  function rosters(list: readonly MatchRecord[]): Map<string, string[]> {
+  async function rosters(list: readonly MatchRecord[]): Promise<Map<string, string[]>> {
     const byTeam = new Map<string, string[]>();
     for (const id of new Set(list.flatMap((m) => [m.team1Id, m.team2Id]).filter((x): x is string => !!x))) {
-      byTeam.set(id, teams.get(id)?.players.map((p) => p.platformId) ?? []);
+      byTeam.set(id, (await teams.get(id))?.players.map((p) => p.platformId) ?? []);
     }
     return byTeam;
   }
 
-  function drawRound(t: TournamentRecord, round: number): void {
-    const pool = tournaments.shufflePoolPlayers(t.id);
+  async function drawRound(t: TournamentRecord, round: number): Promise<void> {
+    const pool = await tournaments.shufflePoolPlayers(t.id);
     const played = new Map<string, number>();
-    for (const roster of rosters(matches.listOfTournament(t.id)).values()) {
+    for (const roster of (await rosters(await matches.listOfTournament(t.id))).values()) {
       roster.forEach((id) => played.set(id, (played.get(id) ?? 0) + 1));
     }
     const draw = drawShuffleTeams(
@@ -53,21 +53,22 @@ export function createShuffleEngine(
     );
     const names = new Map(pool.map((p) => [p.platformId, p.name]));
     const created = now();
-    const teamIds = draw.teams.map((roster, k) => {
+    const teamIds: string[] = [];
+    for (const [k, roster] of draw.teams.entries()) {
       const id = `${TEAM_PREFIX}r${round}-t${k + 1}`;
-      teams.insert({ id, name: `R${round} Team ${teamLetter(k)}`, tag: '' }, created);
-      teams.replaceRoster(
+      await teams.insert({ id, name: `R${round} Team ${teamLetter(k)}`, tag: '' }, created);
+      await teams.replaceRoster(
         id,
         roster.map((platformId) => ({ platformId, name: names.get(platformId)! })),
       );
-      return id;
-    });
+      teamIds.push(id);
+    }
     // The draw makes an even number of teams: they meet in pairs, nobody gets a free win.
     for (let k = 0; k * 2 < teamIds.length; k++) {
-      matchWriter.create(
+      await matchWriter.create(
         newMatchRecord({
           slug: `shuffle-r${round}-m${k + 1}`,
-          matchid: matches.newMatchid(),
+          matchid: await matches.newMatchid(),
           tournamentId: t.id,
           bracket: 'SWISS',
           round,
@@ -95,34 +96,34 @@ export function createShuffleEngine(
 
   return {
     async generate(t) {
-      drawRound(t, 1);
+      await drawRound(t, 1);
       return { stageId: null };
     },
 
     async advance(t, decided) {
-      const list = matches.listOfTournament(t.id);
+      const list = await matches.listOfTournament(t.id);
       const next = decided.round + 1;
       if (next <= roundsOf(t) && roundDone(list, decided.round) && !list.some((m) => m.round === next)) {
-        drawRound(t, next);
+        await drawRound(t, next);
       }
     },
 
     async champion(t) {
-      return roundDone(matches.listOfTournament(t.id), roundsOf(t))
-        ? this.standings(t)[0]?.teamId
+      return roundDone(await matches.listOfTournament(t.id), roundsOf(t))
+        ? (await this.standings(t))[0]?.teamId
         : undefined;
     },
 
     /** Players ranked by their teams' results (shared/domain/shuffle); `teamId` holds the player's id. */
-    standings(t): StandingRow[] {
-      const list = matches.listOfTournament(t.id);
-      const byTeam = rosters(list);
-      const pool = tournaments.shufflePoolPlayers(t.id);
+    async standings(t): Promise<StandingRow[]> {
+      const list = await matches.listOfTournament(t.id);
+      const byTeam = await rosters(list);
+      const pool = await tournaments.shufflePoolPlayers(t.id);
       const inPool = new Set(pool.map((p) => p.platformId));
       // A player deleted since the draw is no longer ranked.
       const playersOf = (team: string | null) =>
         (team === null ? [] : (byTeam.get(team) ?? [])).filter((id) => inPool.has(id));
-      const results = resultsOf(list, matches.mapsOfTournament(t.id))
+      const results = resultsOf(list, await matches.mapsOfTournament(t.id))
         .filter((r) => r.team2 !== null)
         .map((r) => ({
           team1: playersOf(r.team1),
@@ -150,16 +151,17 @@ export function createShuffleEngine(
 
     async clear(t) {
       const generated = new Set(
-        matches
-          .listOfTournament(t.id)
+        (await matches.listOfTournament(t.id))
           .flatMap((m) => [m.team1Id, m.team2Id])
           .filter((id): id is string => !!id?.startsWith(TEAM_PREFIX)),
       );
       // The matches go first (the tournament removes them); the teams they named go with them.
-      for (const m of matches.listOfTournament(t.id)) {
-        matchWriter.remove(m.slug);
+      for (const m of await matches.listOfTournament(t.id)) {
+        await matchWriter.remove(m.slug);
       }
-      generated.forEach((id) => teams.delete(id));
+      for (const id of generated) {
+        await teams.delete(id);
+      }
     },
   };
 }

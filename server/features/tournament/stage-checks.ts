@@ -22,24 +22,28 @@ export interface StageSetup {
   stages: StagesInput | null;
 }
 
-function roundProblems(
+async function roundProblems(
   type: EliminationType,
   rounds: RoundOverrides | undefined,
   path: string,
-  pool: (mapIds: readonly string[], path: string) => ErrorDetail[],
-): ErrorDetail[] {
-  return Object.entries(rounds ?? {}).flatMap(([key, override]) => {
+  pool: (mapIds: readonly string[], path: string) => Promise<ErrorDetail[]>,
+): Promise<ErrorDetail[]> {
+  const problems: ErrorDetail[] = [];
+  for (const [key, override] of Object.entries(rounds ?? {})) {
     if (!isRoundKey(type, key)) {
       const shapes =
         type === 'single_elimination'
           ? 'R<n>, quarter_final, semi_final, final or third_place'
           : 'UB R<n>, LB R<n>, ub_final, lb_final or grand_final';
-      return [
-        { path: `${path}.${key}`, message: `not a round of a ${type.replace('_', ' ')}; use ${shapes}` },
-      ];
+      problems.push({
+        path: `${path}.${key}`,
+        message: `not a round of a ${type.replace('_', ' ')}; use ${shapes}`,
+      });
+    } else if (override.mapPool) {
+      problems.push(...(await pool(override.mapPool, `${path}.${key}.mapPool`)));
     }
-    return override.mapPool ? pool(override.mapPool, `${path}.${key}.mapPool`) : [];
-  });
+  }
+  return problems;
 }
 
 /**
@@ -47,8 +51,11 @@ function roundProblems(
  * always for `groups_playoffs`, the group stage fits the teams, round keys fit the bracket type, and
  * every pool given holds known, enabled maps (exactly 7 with a veto). 400 naming every field.
  */
-export function assertStageSetup(setup: StageSetup, maps: Pick<MapsService, 'poolProblems'>): void {
-  const pool = (mapIds: readonly string[], path: string) =>
+export async function assertStageSetup(
+  setup: StageSetup,
+  maps: Pick<MapsService, 'poolProblems'>,
+): Promise<void> {
+  const pool = async (mapIds: readonly string[], path: string) =>
     maps.poolProblems(mapIds, path, setup.settings.veto);
   const problems: ErrorDetail[] = [];
   const { type, stages, settings } = setup;
@@ -60,7 +67,7 @@ export function assertStageSetup(setup: StageSetup, maps: Pick<MapsService, 'poo
   }
   if (settings.rounds && Object.keys(settings.rounds).length > 0) {
     if (type === 'single_elimination' || type === 'double_elimination') {
-      problems.push(...roundProblems(type, settings.rounds, 'settings.rounds', pool));
+      problems.push(...(await roundProblems(type, settings.rounds, 'settings.rounds', pool)));
     } else {
       problems.push({
         path: 'settings.rounds',
@@ -72,12 +79,12 @@ export function assertStageSetup(setup: StageSetup, maps: Pick<MapsService, 'poo
     const [groups, playoffs] = stages;
     problems.push(...groupStageProblems(groups, setup.teamIds.length));
     if (groups.mapPool) {
-      problems.push(...pool(groups.mapPool, 'stages.0.mapPool'));
+      problems.push(...(await pool(groups.mapPool, 'stages.0.mapPool')));
     }
     if (playoffs.mapPool) {
-      problems.push(...pool(playoffs.mapPool, 'stages.1.mapPool'));
+      problems.push(...(await pool(playoffs.mapPool, 'stages.1.mapPool')));
     }
-    problems.push(...roundProblems(playoffs.type, playoffs.rounds, 'stages.1.rounds', pool));
+    problems.push(...(await roundProblems(playoffs.type, playoffs.rounds, 'stages.1.rounds', pool)));
   }
   if (problems.length > 0) {
     throw new AppError(

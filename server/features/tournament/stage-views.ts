@@ -9,10 +9,10 @@ type StageStatus = Stage['status'];
  * A tournament's stages with their defaults filled in, and the stage being played (API.md decision
  * 25): one `main` stage for a single-stage type, `groups` then `playoffs` for `groups_playoffs`.
  */
-export function presentStages(
+export async function presentStages(
   t: TournamentRecord,
   matches: Pick<MatchesRepo, 'hasOpenInStage'>,
-): Pick<Tournament, 'stages' | 'currentStage'> {
+): Promise<Pick<Tournament, 'stages' | 'currentStage'>> {
   const running = t.status === 'in_progress';
   const whole: StageStatus = t.status === 'setup' ? 'pending' : running ? 'in_progress' : 'completed';
   if (!t.stages) {
@@ -33,7 +33,7 @@ export function presentStages(
   }
   const [groups, playoffs] = t.stages;
   const teamCount = t.seeds.length > 0 ? t.seeds.length : t.teamIds.length;
-  const groupsOpen = running && matches.hasOpenInStage(t.id, 'groups');
+  const groupsOpen = running && (await matches.hasOpenInStage(t.id, 'groups'));
   const filled = t.playoffSeats !== null;
   return {
     stages: [

@@ -53,50 +53,50 @@ export function createSwissRounds(
 ) {
   const { matches } = repos;
 
-  function fill(
+  async function fill(
     t: TournamentRecord,
     pool: SwissPool,
     round: number,
     pairings: readonly SwissPairing[],
-  ): void {
-    const slots = poolMatches(matches.listOfTournament(t.id), pool).filter((m) => m.round === round);
-    pairings.forEach((pair, i) => {
+  ): Promise<void> {
+    const slots = poolMatches(await matches.listOfTournament(t.id), pool).filter((m) => m.round === round);
+    for (const [i, pair] of pairings.entries()) {
       const slot = slots.find((m) => m.matchNumber === i + 1)!;
       const teams = { team1Id: pair.team1, team2Id: pair.team2 };
       if (pair.team2 === null) {
         // A bye is a win at once (API.md decision 21).
-        matchWriter.transition(slot, 'bye', {
+        await matchWriter.transition(slot, 'bye', {
           ...teams,
           isBye: true,
           winnerId: pair.team1,
           completedAt: now(),
           veto: null,
         });
-        return;
+        continue;
       }
       const queued = statusBeforePlay(true, t.settings.veto) === 'ready';
-      matchWriter.transition(slot, queued ? 'teams_known' : [], {
+      await matchWriter.transition(slot, queued ? 'teams_known' : [], {
         ...teams,
         isBye: false,
         winnerId: null,
         completedAt: null,
       });
-    });
+    }
   }
 
   return {
     /** Matches in a round, so queue positions can be counted over several pools. */
     matchesPerRound: (teamCount: number) => Math.ceil(teamCount / 2),
 
-    generate(t: TournamentRecord, pool: SwissPool): void {
+    async generate(t: TournamentRecord, pool: SwissPool): Promise<void> {
       const created = now();
       for (let round = 1; round <= pool.rounds; round++) {
         for (let number = 1; number <= Math.ceil(pool.teams.length / 2); number++) {
           const { slug, label, queuePosition } = pool.slot(round, number);
-          matchWriter.create(
+          await matchWriter.create(
             newMatchRecord({
               slug,
-              matchid: matches.newMatchid(),
+              matchid: await matches.newMatchid(),
               tournamentId: t.id,
               stage: pool.stage,
               group: pool.group,
@@ -116,12 +116,12 @@ export function createSwissRounds(
           );
         }
       }
-      fill(t, pool, 1, pairFirstRound(pool.teams));
+      await fill(t, pool, 1, pairFirstRound(pool.teams));
     },
 
     /** Pairs the pool's next round once `decided`'s round is done. */
-    advance(t: TournamentRecord, pool: SwissPool, decided: MatchRecord): void {
-      const list = poolMatches(matches.listOfTournament(t.id), pool);
+    async advance(t: TournamentRecord, pool: SwissPool, decided: MatchRecord): Promise<void> {
+      const list = poolMatches(await matches.listOfTournament(t.id), pool);
       const next = decided.round + 1;
       if (
         next > pool.rounds ||
@@ -131,12 +131,13 @@ export function createSwissRounds(
         return;
       }
       const played = list.filter((m) => m.round <= decided.round);
-      fill(t, pool, next, pairNextRound(pool.teams, resultsOf(played, matches.mapsOfTournament(t.id))));
+      const maps = await matches.mapsOfTournament(t.id);
+      await fill(t, pool, next, pairNextRound(pool.teams, resultsOf(played, maps)));
     },
 
     /** Whether every round of the pool is played. */
-    done: (t: TournamentRecord, pool: SwissPool): boolean =>
-      roundDone(poolMatches(matches.listOfTournament(t.id), pool), pool.rounds),
+    done: async (t: TournamentRecord, pool: SwissPool): Promise<boolean> =>
+      roundDone(poolMatches(await matches.listOfTournament(t.id), pool), pool.rounds),
   };
 }
 
@@ -164,19 +165,20 @@ export function createSwissEngine(repos: Pick<Repos, 'matches'>, swiss: SwissRou
 
   return {
     async generate(t) {
-      swiss.generate(t, poolOf(t));
+      await swiss.generate(t, poolOf(t));
       return { stageId: null };
     },
 
     async advance(t, decided) {
-      swiss.advance(t, poolOf(t), decided);
+      await swiss.advance(t, poolOf(t), decided);
     },
 
     async champion(t) {
-      return swiss.done(t, poolOf(t)) ? this.standings(t)[0]?.teamId : undefined;
+      return (await swiss.done(t, poolOf(t))) ? (await this.standings(t))[0]?.teamId : undefined;
     },
 
-    standings: (t) => standingsOf(t, matches.listOfTournament(t.id), matches.mapsOfTournament(t.id)),
+    standings: async (t) =>
+      standingsOf(t, await matches.listOfTournament(t.id), await matches.mapsOfTournament(t.id)),
 
     async clear() {
       // Swiss keeps nothing outside the matches, which the tournament removes.

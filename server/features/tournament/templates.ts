@@ -13,37 +13,38 @@ export function createTemplatesService(
 ) {
   const repo = ctx.repos.tournaments;
   /** The input as stored, after the checks a tournament's create makes without its teams. */
-  const checked = (input: TemplateInput) => {
+  const checked = async (input: TemplateInput) => {
     if (input.settings.mapPool) {
-      maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');
+      await maps.assertMapsExist(input.settings.mapPool, 'settings.mapPool');
     }
     const stages = (input.stages as StagesInput | undefined) ?? null;
     // A veto is on unless the template turns it off, as on a tournament's create.
     const settings = { veto: input.settings.veto ?? true, rounds: input.settings.rounds };
-    assertStageSetup({ type: input.type, teamIds: [], settings, stages }, maps);
+    await assertStageSetup({ type: input.type, teamIds: [], settings, stages }, maps);
     return { ...input, stages };
   };
 
   return {
     list: () => repo.templates(),
-    get(id: number) {
-      const tpl = repo.template(id);
+    async get(id: number) {
+      const tpl = await repo.template(id);
       if (!tpl) {
         throw notFound(`Template ${id}`);
       }
       return tpl;
     },
-    create(input: TemplateInput) {
-      return repo.template(repo.insertTemplate(checked(input), ctx.clock.now()))!;
+    async create(input: TemplateInput) {
+      const id = await repo.insertTemplate(await checked(input), ctx.clock.now());
+      return (await repo.template(id))!;
     },
-    update(id: number, input: TemplateInput) {
-      if (!repo.updateTemplate({ id, ...checked(input) }, ctx.clock.now())) {
+    async update(id: number, input: TemplateInput) {
+      if (!(await repo.updateTemplate({ id, ...(await checked(input)) }, ctx.clock.now()))) {
         throw notFound(`Template ${id}`);
       }
-      return repo.template(id)!;
+      return (await repo.template(id))!;
     },
-    delete(id: number) {
-      if (!repo.deleteTemplate(id)) {
+    async delete(id: number) {
+      if (!(await repo.deleteTemplate(id))) {
         throw notFound(`Template ${id}`);
       }
     },

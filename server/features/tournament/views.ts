@@ -9,15 +9,15 @@ import { presentStages } from './stage-views.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
-  ctx: Pick<AppContext, 'live' | 'db' | 'repos' | 'clock'>,
+  ctx: Pick<AppContext, 'live' | 'sql' | 'repos' | 'clock'>,
   deps: Pick<TournamentDeps, 'engineFor'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
 ) {
   const { tournaments: repo, matches } = repos;
   const etaBoard = createEtaBoard(ctx);
 
-  function current(): TournamentRecord {
-    const t = repo.current();
+  async function current(): Promise<TournamentRecord> {
+    const t = await repo.current();
     if (!t) {
       throw notFound('The tournament');
     }
@@ -25,12 +25,17 @@ export function createTournamentViews(
   }
 
   /** Names of what a standings row ranks: teams, or players in a shuffle tournament. */
-  function entrantNames(t: TournamentRecord): Map<string, { id: string; name: string; tag: string }> {
+  async function entrantNames(
+    t: TournamentRecord,
+  ): Promise<ReadonlyMap<string, { id: string; name: string; tag: string }>> {
     if (t.type !== 'shuffle') {
       return matches.teamRefs();
     }
     return new Map(
-      repo.shufflePoolPlayers(t.id).map((p) => [p.platformId, { id: p.platformId, name: p.name, tag: '' }]),
+      (await repo.shufflePoolPlayers(t.id)).map((p) => [
+        p.platformId,
+        { id: p.platformId, name: p.name, tag: '' },
+      ]),
     );
   }
 
@@ -44,9 +49,9 @@ export function createTournamentViews(
     return t.teamIds.filter((id) => !drawn.has(id));
   }
 
-  function present(t: TournamentRecord): Tournament {
+  async function present(t: TournamentRecord): Promise<Tournament> {
     // Only the champion's name is needed: not every team of a large bracket.
-    const teams = t.type === 'shuffle' ? entrantNames(t) : matches.teamRefsOf([t.winnerTeamId]);
+    const teams = t.type === 'shuffle' ? await entrantNames(t) : await matches.teamRefsOf([t.winnerTeamId]);
     return {
       id: t.id,
       name: t.name,
@@ -57,7 +62,7 @@ export function createTournamentViews(
       settings: t.settings,
       droppedTeamIds: droppedTeams(t),
       winner: t.winnerTeamId === null ? null : (teams.get(t.winnerTeamId) ?? null),
-      ...presentStages(t, matches),
+      ...(await presentStages(t, matches)),
       createdAt: t.createdAt,
       startedAt: t.startedAt,
       completedAt: t.completedAt,
@@ -65,8 +70,8 @@ export function createTournamentViews(
   }
 
   /** Live messages after a committed change: the record, and its matches as the change affected them. */
-  function announce(t: TournamentRecord | null, matchesChange?: 'matches' | 'rebuilt'): void {
-    ctx.live.publish({ topic: 'tournament', tournament: t && present(t) });
+  async function announce(t: TournamentRecord | null, matchesChange?: 'matches' | 'rebuilt'): Promise<void> {
+    ctx.live.publish({ topic: 'tournament', tournament: t && (await present(t)) });
     if (matchesChange === 'rebuilt') {
       ctx.live.bracketRebuilt(t?.id ?? null);
     } else if (matchesChange === 'matches' && t) {
@@ -80,29 +85,29 @@ export function createTournamentViews(
     announce,
     etaBoard,
 
-    find(id: number): TournamentRecord {
-      const t = repo.get(id);
+    async find(id: number): Promise<TournamentRecord> {
+      const t = await repo.get(id);
       if (!t) {
         throw notFound(`Tournament ${id}`);
       }
       return t;
     },
 
-    bracket() {
-      const t = current();
-      const teams = matches.teamRefs();
-      const maps = matches.mapsOfTournament(t.id);
-      const list = matches.listOfTournament(t.id);
+    async bracket() {
+      const t = await current();
+      const teams = await matches.teamRefs();
+      const maps = await matches.mapsOfTournament(t.id);
+      const list = await matches.listOfTournament(t.id);
       // Once per answer: a bracket has up to two thousand matches.
-      const etas = etaBoard();
+      const etas = await etaBoard();
       const engine = deps.engineFor(t);
-      const standings = t.type === 'swiss' && t.status !== 'setup' ? engine.standings(t) : [];
-      const tournament = present(t);
+      const standings = t.type === 'swiss' && t.status !== 'setup' ? await engine.standings(t) : [];
+      const tournament = await present(t);
       const named = <S extends { teamId: string }>(s: S) => ({
         ...s,
         name: teams.get(s.teamId)?.name ?? s.teamId,
       });
-      const tables = engine.groups && t.status !== 'setup' ? engine.groups.tables(t) : [];
+      const tables = engine.groups && t.status !== 'setup' ? await engine.groups.tables(t) : [];
       return {
         tournament,
         matches: list.map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [], etas)),
@@ -123,14 +128,14 @@ export function createTournamentViews(
       };
     },
 
-    leaderboard(id: number) {
-      const t = repo.get(id);
+    async leaderboard(id: number) {
+      const t = await repo.get(id);
       if (!t) {
         throw notFound(`Tournament ${id}`);
       }
-      const names = entrantNames(t);
-      const ratings = new Map(repo.shufflePoolPlayers(t.id).map((p) => [p.platformId, p.rating]));
-      const rows = t.status === 'setup' ? [] : deps.engineFor(t).standings(t);
+      const names = await entrantNames(t);
+      const ratings = new Map((await repo.shufflePoolPlayers(t.id)).map((p) => [p.platformId, p.rating]));
+      const rows = t.status === 'setup' ? [] : await deps.engineFor(t).standings(t);
       return rows.map((s) => ({
         rank: s.rank,
         ...(t.type === 'shuffle'

@@ -17,7 +17,7 @@ export function registerVetoRoutes(routes: RouteTable, veto: VetoService, matche
     summary: 'The veto board: pool, whose turn, history with translated action names, the maps to play',
     params,
     response: vetoResponseSchema,
-    handler: ({ params: p }) => ({ success: true, veto: veto.board(p.matchSlug) }),
+    handler: async ({ params: p }) => ({ success: true, veto: await veto.board(p.matchSlug) }),
   });
 
   routes.add({
@@ -30,9 +30,9 @@ export function registerVetoRoutes(routes: RouteTable, veto: VetoService, matche
     params,
     body: vetoActionBodySchema,
     response: vetoResponseSchema,
-    handler: ({ params: p, body, principal }) => ({
+    handler: async ({ params: p, body, principal }) => ({
       success: true,
-      veto: veto.act(p.matchSlug, principal, body),
+      veto: await veto.act(p.matchSlug, principal, body),
     }),
   });
 
@@ -44,6 +44,9 @@ export function registerVetoRoutes(routes: RouteTable, veto: VetoService, matche
     summary: 'Skip the veto: the first maps of the pool are played; the match then waits for a server',
     params: matchSlugParamsSchema,
     response: matchResponseSchema,
-    handler: ({ params: p }) => ({ success: true, match: matches.present(veto.skip(p.slug)) }),
+    handler: async ({ params: p }) => ({
+      success: true,
+      match: await matches.present(await veto.skip(p.slug)),
+    }),
   });
 }

@@ -36,7 +36,7 @@ export interface StoredVeto {
 }
 
 export interface VetoDeps {
-  teams: { get(id: string): Team };
+  teams: { get(id: string): Promise<Team> };
   /** The matches feature's writer: the veto column and the state it moves the match to. */
   matchWriter: Pick<MatchWriter, 'transition' | 'saveVetoIfVersion'>;
 }
@@ -46,8 +46,8 @@ const ADMIN = 'admin';
 export function createVetoService(ctx: AppContext, deps: VetoDeps) {
   const matches = ctx.repos.matches;
 
-  function matchOf(slug: string): MatchRecord {
-    const match = matches.get(slug);
+  async function matchOf(slug: string): Promise<MatchRecord> {
+    const match = await matches.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
     }
@@ -97,13 +97,13 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
     };
   }
 
-  function board(m: MatchRecord): VetoBoard {
+  async function board(m: MatchRecord): Promise<VetoBoard> {
     const stored = storedOf(m);
     if (!stored) {
       throw new AppError('NOT_FOUND', 404, `Match "${m.slug}" is played without a veto.`);
     }
     const veto = domainOf(m, stored);
-    const teams = matches.teamRefs();
+    const teams = await matches.teamRefs();
     const ref = (id: string | null) => (id === null ? null : (teams.get(id) ?? null));
     const byMap = new Map(stored.history.filter((e) => e.action !== 'side').map((e) => [e.map, e]));
     const playing = new Set(stored.maps ?? []);
@@ -114,7 +114,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       status: stored.status,
       team1: ref(m.team1Id),
       team2: ref(m.team2Id),
-      version: matches.vetoVersion(m.slug),
+      version: await matches.vetoVersion(m.slug),
       step: stored.history.length,
       totalSteps: VETO_ORDERS[m.format].length,
       currentTeam: done ? null : (nextStep(veto)?.team ?? null),
@@ -140,7 +140,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
   }
 
   /** The team a caller acts for: an admin for the team on turn (or the one named), a player for their own. */
-  function actingTeam(
+  async function actingTeam(
     m: MatchRecord,
     principal: Principal | null,
     named: VetoTeam | undefined,
@@ -157,7 +157,14 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       );
     }
     const platformId = principal.platformId;
-    const sides = rosterSides(m, platformId, deps.teams.get);
+    // The rosters read first: the roster check itself is pure.
+    const rosters = new Map<string, Team>();
+    for (const teamId of [m.team1Id, m.team2Id]) {
+      if (teamId !== null) {
+        rosters.set(teamId, await deps.teams.get(teamId));
+      }
+    }
+    const sides = rosterSides(m, platformId, (teamId) => rosters.get(teamId)!);
     if (sides.length === 0) {
       throw new AppError('NOT_ON_ROSTER', 403, 'You are not on the roster of either team of this match.');
     }
@@ -182,12 +189,17 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
   }
 
   /** Applies one action in one transaction; the version check refuses an action chosen on an old board. */
-  function apply(slug: string, request: VetoRequest, by: string, expectedVersion?: number): VetoBoard {
-    return ctx.db.transaction(() => {
-      const m = matchOf(slug);
+  function apply(
+    slug: string,
+    request: VetoRequest,
+    by: string,
+    expectedVersion?: number,
+  ): Promise<VetoBoard> {
+    return ctx.sql.tx(async () => {
+      const m = await matchOf(slug);
       const stored = storedOf(m);
       assertVetoOpen(m, stored);
-      const version = matches.vetoVersion(slug);
+      const version = await matches.vetoVersion(slug);
       if (expectedVersion !== undefined && expectedVersion !== version) {
         throw new AppError(
           'VETO_NOT_YOUR_TURN',
@@ -201,7 +213,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
         throw new AppError(outcome.code, outcome.code === 'VALIDATION_FAILED' ? 400 : 409, outcome.message);
       }
       const entry = outcome.veto.history[outcome.veto.history.length - 1]!;
-      const teamName = matches.teamRefs().get(m[`${entry.team}Id`]!)?.name ?? entry.team;
+      const teamName = (await matches.teamRefs()).get(m[`${entry.team}Id`]!)?.name ?? entry.team;
       const history: VetoHistoryEntry[] = [
         ...stored.history,
         {
@@ -216,7 +228,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
           at: ctx.clock.now(),
         },
       ];
-      if (!deps.matchWriter.saveVetoIfVersion(slug, version, toStored(outcome.veto, history))) {
+      if (!(await deps.matchWriter.saveVetoIfVersion(slug, version, toStored(outcome.veto, history)))) {
         throw new AppError(
           'VETO_NOT_YOUR_TURN',
           409,
@@ -224,22 +236,22 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
         );
       }
       if (outcome.complete) {
-        deps.matchWriter.transition(matchOf(slug), 'veto_complete');
+        await deps.matchWriter.transition(await matchOf(slug), 'veto_complete');
       }
-      return board(matchOf(slug));
-    })();
+      return board(await matchOf(slug));
+    });
   }
 
   return {
-    board: (slug: string): VetoBoard => board(matchOf(slug)),
+    board: async (slug: string): Promise<VetoBoard> => board(await matchOf(slug)),
 
-    act(slug: string, principal: Principal | null, body: VetoActionBody): VetoBoard {
-      const m = matchOf(slug);
+    async act(slug: string, principal: Principal | null, body: VetoActionBody): Promise<VetoBoard> {
+      const m = await matchOf(slug);
       const stored = storedOf(m);
       assertVetoOpen(m, stored);
       const onTurn = nextStep(domainOf(m, stored))!.team;
-      const { team, by } = actingTeam(m, principal, body.team, onTurn);
-      const after = apply(
+      const { team, by } = await actingTeam(m, principal, body.team, onTurn);
+      const after = await apply(
         slug,
         { team, action: body.action, map: body.map, side: body.side },
         by,
@@ -251,9 +263,9 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
     },
 
     /** Admin Skip veto: the first maps of the pool, sides by knife; the match then waits for a server. */
-    skip(slug: string): MatchRecord {
-      const skipped = ctx.db.transaction(() => {
-        const m = matchOf(slug);
+    async skip(slug: string): Promise<MatchRecord> {
+      const skipped = await ctx.sql.tx(async () => {
+        const m = await matchOf(slug);
         assertAllowed(m, 'skip_veto');
         if (m.team1Id === null || m.team2Id === null) {
           throw new AppError('INVALID_STATE', 422, `Match "${slug}" does not have both teams yet.`);
@@ -261,21 +273,21 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
         const stored = storedOf(m);
         const veto = domainOf(m, stored);
         const result = skippedResult(m.format, m.mapPool);
-        deps.matchWriter.saveVetoIfVersion(
+        await deps.matchWriter.saveVetoIfVersion(
           slug,
-          matches.vetoVersion(slug),
+          await matches.vetoVersion(slug),
           toStored(veto, stored?.history ?? [], result),
         );
-        return deps.matchWriter.transition(matchOf(slug), 'skip_veto');
-      })();
+        return deps.matchWriter.transition(await matchOf(slug), 'skip_veto');
+      });
       ctx.live.matches(slug);
       return skipped;
     },
 
     /** Simulation: every pending veto of a match with both teams completes with random legal actions. */
-    completePending(random: () => number): string[] {
+    async completePending(random: () => number): Promise<string[]> {
       const completed: string[] = [];
-      for (const m of matches.list()) {
+      for (const m of await matches.list()) {
         const stored = storedOf(m);
         if (m.status !== 'pending' || !stored || m.team1Id === null || m.team2Id === null) {
           continue;
@@ -289,8 +301,9 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
           request;
           request = randomLegalAction(veto, random)
         ) {
-          apply(m.slug, request, ADMIN);
-          veto = domainOf(matchOf(m.slug), storedOf(matchOf(m.slug)));
+          await apply(m.slug, request, ADMIN);
+          const after = await matchOf(m.slug);
+          veto = domainOf(after, storedOf(after));
         }
         ctx.live.matches(m.slug);
         completed.push(m.slug);
