@@ -151,7 +151,7 @@ describe('PUT and DELETE /api/teams/:id', () => {
     });
     const slug = created.body.match.slug as string;
     const matches = server.running.app.ctx.repos.matches;
-    matches.save({ ...matches.get(slug)!, status: 'live' });
+    await matches.save({ ...(await matches.get(slug))!, status: 'live' });
     const refused = await server.request('DELETE', '/api/teams/rival');
     expect([refused.status, refused.body.code]).toEqual([409, 'TEAM_IN_LIVE_MATCH']);
     const decided = await server.request('POST', `/api/matches/${slug}/winner`, {

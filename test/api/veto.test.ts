@@ -22,10 +22,10 @@ beforeAll(async () => {
   teamA = await team('Alpha', [1, 2]);
   teamB = await team('Bravo', [3]);
   const auth = server.running.app.services.auth;
-  cookies.a1 = auth.startSession({ platformId: playerOf(1), method: 'lan', verified: false });
-  cookies.a2 = auth.startSession({ platformId: playerOf(2), method: 'lan', verified: false });
-  cookies.b1 = auth.startSession({ platformId: playerOf(3), method: 'lan', verified: false });
-  cookies.stranger = auth.startSession({ platformId: playerOf(9), method: 'lan', verified: false });
+  cookies.a1 = await auth.startSession({ platformId: playerOf(1), method: 'lan', verified: false });
+  cookies.a2 = await auth.startSession({ platformId: playerOf(2), method: 'lan', verified: false });
+  cookies.b1 = await auth.startSession({ platformId: playerOf(3), method: 'lan', verified: false });
+  cookies.stranger = await auth.startSession({ platformId: playerOf(9), method: 'lan', verified: false });
 });
 afterAll(async () => {
   await server.stop();
@@ -111,7 +111,10 @@ describe('POST /api/veto/:matchSlug/action', () => {
       veto: { status: 'completed', currentTeam: null, currentAction: null },
     });
     // What the match config is built from (the loading feature reads these).
-    const stored = server.running.app.services.matches.repo.get(slug)!.veto as Record<string, unknown>;
+    const stored = (await server.running.app.services.matches.repo.get(slug))!.veto as Record<
+      string,
+      unknown
+    >;
     expect([stored.maps, stored.sides]).toEqual([
       ['de_mirage', 'de_nuke', 'de_overpass'],
       ['team1_ct', 'team1_ct', 'team1_t'],

@@ -15,15 +15,16 @@ async function uncaughtWithin(ms: number): Promise<unknown[]> {
   return uncaught;
 }
 
-function manualMatch(app: App): string {
-  const [team1Id, team2Id] = addTeams(app, 2);
+async function manualMatch(app: App): Promise<string> {
+  const [team1Id, team2Id] = await addTeams(app, 2);
   // Creating a match publishes it, which schedules an ETA refresh shortly after.
-  return app.services.matches.createManual({
+  const match = await app.services.matches.createManual({
     team1Id: team1Id!,
     team2Id: team2Id!,
     format: 'bo1',
     veto: true,
-  }).slug;
+  });
+  return match.slug;
 }
 
 // Longer than the window in which changes share one ETA refresh.
@@ -31,16 +32,16 @@ const AFTER_REFRESH_WINDOW_MS = 500;
 
 describe('closing the app', () => {
   it('right after a change: the ETA refresh due after it does not read the closed database', async () => {
-    const app = createTestApp();
-    manualMatch(app);
-    app.close();
+    const app = await createTestApp();
+    await manualMatch(app);
+    await app.close();
     expect(await uncaughtWithin(AFTER_REFRESH_WINDOW_MS)).toEqual([]);
   });
 
   it('a server change announced after the close (a socket closing late) schedules no refresh', async () => {
-    const app = createTestApp();
-    manualMatch(app);
-    app.close();
+    const app = await createTestApp();
+    await manualMatch(app);
+    await app.close();
     app.ctx.live.publish({ topic: 'server', serverId: 'lan-1', removed: false });
     expect(await uncaughtWithin(AFTER_REFRESH_WINDOW_MS)).toEqual([]);
   });

@@ -89,10 +89,10 @@ describe('demos and server freeing', () => {
     matchday = await startTestServer({ clock, dataDir });
     server = await serverView();
     expect(server.demoHold).toMatchObject({ uploading: true });
-    expect(matchday.running.app.services.servers.releaseExpiredHolds()).toEqual([]);
+    expect(await matchday.running.app.services.servers.releaseExpiredHolds()).toEqual([]);
 
     clock.at += 60;
-    expect(matchday.running.app.services.servers.releaseExpiredHolds()).toEqual(['srv']);
+    expect(await matchday.running.app.services.servers.releaseExpiredHolds()).toEqual(['srv']);
     server = await serverView();
     expect(server.demoHold).toBeNull();
     expect(server.availability.free).toBe(true);
@@ -109,7 +109,7 @@ describe('demos and server freeing', () => {
       body: { id: 'quiet', name: 'quiet', host: '127.0.0.1', port: 1, rconPassword: 'unused-password' },
     });
     const matches = app.ctx.repos.matches;
-    matches.save({ ...matches.get(slug)!, serverId: 'quiet', status: 'live' });
+    await matches.save({ ...(await matches.get(slug))!, serverId: 'quiet', status: 'live' });
     const post = (body: object) =>
       matchday!.request('POST', '/api/events/quiet', {
         token: null,
@@ -140,9 +140,9 @@ describe('demos and server freeing', () => {
     const held = (await matchday.request('GET', '/api/servers/quiet')).body.server;
     expect(held.demoHold).toMatchObject({ uploading: false, until: clock.at + 135 + 15 + 150 });
     clock.at += 299;
-    expect(app.services.servers.releaseExpiredHolds()).toEqual([]);
+    expect(await app.services.servers.releaseExpiredHolds()).toEqual([]);
     clock.at += 1;
-    expect(app.services.servers.releaseExpiredHolds()).toEqual(['quiet']);
+    expect(await app.services.servers.releaseExpiredHolds()).toEqual(['quiet']);
     expect(matchday.logs.some((l) => l.includes('never reported back'))).toBe(true);
   });
 

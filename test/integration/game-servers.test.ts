@@ -72,9 +72,11 @@ async function addServer(server: TestServer, fake: FakeGameServer, id: string, f
 }
 
 /** Match state right after each delivered event (read synchronously: nothing else runs in between). */
+/** The match as read when each of the fake's accepted events was answered; awaited once play is over. */
 function recordStates(server: TestServer, fake: FakeGameServer, slug: string) {
   const seen: {
     event: EventAttempt;
+    // Read at once (the read starts when the answer arrives); awaited once play is over.
     match: ReturnType<TestServer['running']['app']['services']['matches']['get']>;
   }[] = [];
   fake.on('event', (attempt) => {
@@ -82,7 +84,7 @@ function recordStates(server: TestServer, fake: FakeGameServer, slug: string) {
       seen.push({ event: attempt, match: server.running.app.services.matches.get(slug) });
     }
   });
-  return seen;
+  return () => Promise.all(seen.map(async ({ event, match }) => ({ event, match: await match })));
 }
 
 describe('a game server end to end, with the fake plugin over real RCON and HTTP', () => {
@@ -135,7 +137,8 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
     await fake.matchFinished();
     await fake.settled();
 
-    const byName = (name: string) => states.filter((s) => s.event.name === name);
+    const recorded = await states();
+    const byName = (name: string) => recorded.filter((s) => s.event.name === name);
     expect(byName('going_live')[0]!.match).toMatchObject({
       status: 'live',
       phase: 'live',
@@ -183,7 +186,7 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
     await fake.matchFinished();
     await fake.settled();
 
-    const results = states.filter((s) => s.event.name === 'map_result');
+    const results = (await states()).filter((s) => s.event.name === 'map_result');
     expect(results.map((s) => [s.match!.team1SeriesScore, s.match!.team2SeriesScore])).toEqual([
       [1, 0],
       [1, 1],

@@ -140,7 +140,7 @@ describe('6-team double elimination bo3 on 2 fake servers', () => {
       async () => {
         // The queue read once both are loaded: read before, it could still show one of them loading.
         const loaded = await Promise.all(['LB R2 M1', 'LB R2 M2'].map(byLabel));
-        return loaded.every((m) => m.status === 'loaded') ? await queue() : undefined;
+        return loaded.every((m) => m.status === 'loaded') ? queue() : undefined;
       },
       { ...PLAY_WAIT, message: 'the queue head on both servers' },
     );

@@ -1,7 +1,8 @@
 import { BracketsManager } from 'brackets-manager';
 import type { GrandFinalType, ParticipantResult, StageType } from 'brackets-model';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteBracketsStorage } from '../../server/db/brackets-storage.js';
+import { SqlBracketsStorage } from '../../server/db/brackets-storage.js';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/open.js';
 import { labelStage } from '../../shared/domain/bracket-labels.js';
 import { bracketSeeding } from '../../shared/domain/seeding.js';
@@ -19,7 +20,9 @@ async function stageOf(
   groupCount = 1,
 ) {
   db = openDatabase(tempDir('md-labels-'));
-  const manager = new BracketsManager(new SqliteBracketsStorage(db));
+  const manager = new BracketsManager(
+    new SqlBracketsStorage(createSqlitePort(db, { onTransactionWaited: 'throw' })),
+  );
   const seeds = Array.from({ length: n }, (_, i) => `S${i + 1}`);
   const stage = await manager.create.stage({
     tournamentId: 0,

@@ -1,7 +1,8 @@
 import { BracketsManager } from 'brackets-manager';
 import type { GrandFinalType, StageType } from 'brackets-model';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteBracketsStorage } from '../../server/db/brackets-storage.js';
+import { SqlBracketsStorage } from '../../server/db/brackets-storage.js';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/open.js';
 import { labelStage } from '../../shared/domain/bracket-labels.js';
 import { winnerLinks, type LinkedMatch } from '../../shared/domain/bracket-links.js';
@@ -17,7 +18,9 @@ afterEach(() => closeDatabase(db));
  */
 async function stageOf(n: number, type: StageType, grandFinal: GrandFinalType = 'simple') {
   db = openDatabase(tempDir('md-links-'));
-  const manager = new BracketsManager(new SqliteBracketsStorage(db));
+  const manager = new BracketsManager(
+    new SqlBracketsStorage(createSqlitePort(db, { onTransactionWaited: 'throw' })),
+  );
   const seeds = Array.from({ length: n }, (_, i) => `S${i + 1}`);
   const stage = await manager.create.stage({
     tournamentId: 0,

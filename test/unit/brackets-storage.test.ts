@@ -1,7 +1,8 @@
 import { BracketsManager } from 'brackets-manager';
 import { Status } from 'brackets-model';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteBracketsStorage } from '../../server/db/brackets-storage.js';
+import { SqlBracketsStorage } from '../../server/db/brackets-storage.js';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/open.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -10,7 +11,7 @@ afterEach(() => closeDatabase(db));
 
 function setup() {
   db = openDatabase(tempDir('md-brackets-'));
-  const storage = new SqliteBracketsStorage(db);
+  const storage = new SqlBracketsStorage(createSqlitePort(db, { onTransactionWaited: 'throw' }));
   return { storage, manager: new BracketsManager(storage) };
 }
 
@@ -38,7 +39,7 @@ async function playAll(manager: BracketsManager, stageId: number, pick: (n: numb
   }
 }
 
-describe('SqliteBracketsStorage under brackets-manager', () => {
+describe('SqlBracketsStorage under brackets-manager', () => {
   it('plays an 8-team double elimination (simple grand final) to one champion with 2n-2 matches', async () => {
     const { manager } = setup();
     const stage = await manager.create.stage({

@@ -7,9 +7,9 @@ afterEach(() => app.close());
 
 /** [label, team 1 or its slot name, team 2 or its slot name, display status] in queue (play) order. */
 async function startedBracket(teams: number) {
-  app = createTestApp();
-  const teamIds = addTeams(app, teams);
-  app.services.tournament.create({
+  app = await createTestApp();
+  const teamIds = await addTeams(app, teams);
+  await app.services.tournament.create({
     name: 'Golden Cup',
     type: 'double_elimination',
     format: 'bo1',
@@ -17,14 +17,12 @@ async function startedBracket(teams: number) {
     settings: { veto: false },
   });
   await app.services.tournament.start();
-  return app.services.tournament
-    .bracket()
-    .matches.map((m) => [
-      m.label,
-      m.team1?.id ?? m.team1Placeholder,
-      m.team2?.id ?? m.team2Placeholder,
-      m.displayStatus,
-    ]);
+  return (await app.services.tournament.bracket()).matches.map((m) => [
+    m.label,
+    m.team1?.id ?? m.team1Placeholder,
+    m.team2?.id ?? m.team2Placeholder,
+    m.displayStatus,
+  ]);
 }
 
 describe('double elimination labels, empty slots and queue order (checked by hand)', () => {
@@ -45,7 +43,7 @@ describe('double elimination labels, empty slots and queue order (checked by han
       ['LB R4 M1', 'Loser of UB R3 M1', 'Winner of LB R3 M1', 'Waiting for pairing'],
       ['Grand Final', 'Winner of UB R3 M1', 'Winner of LB R4 M1', 'Waiting for pairing'],
     ]);
-    const queued = app.services.tournament.bracket().matches.filter((m) => m.queuePosition !== null);
+    const queued = (await app.services.tournament.bracket()).matches.filter((m) => m.queuePosition !== null);
     expect(queued.map((m) => [m.label, m.queuePosition])).toEqual([
       ['UB R1 M1', 1],
       ['UB R1 M2', 2],
@@ -77,7 +75,7 @@ describe('double elimination labels, empty slots and queue order (checked by han
     await startedBracket(6);
     const { tournament } = app.services;
     await tournament.recordSeriesResult('ub-r1-m2', { winner: 'team1', action: 'decide_winner' });
-    const after = tournament.bracket().matches;
+    const after = (await tournament.bracket()).matches;
     const ub21 = after.find((m) => m.label === 'UB R2 M1')!;
     // Third in the queue: only UB R1 M2 and M4 are played before it (the lower round 1 is all byes).
     expect([ub21.team1?.id, ub21.team2?.id, ub21.queuePosition]).toEqual(['team-1', 'team-4', 3]);
@@ -94,15 +92,15 @@ describe('a level series in elimination', () => {
   it('waits for an admin decision, which then moves the bracket on like a normal end', async () => {
     await startedBracket(8);
     const { tournament, matches } = app.services;
-    const played = matches.repo.get('ub-r1-m1')!;
-    matches.repo.save({ ...played, status: 'live', phase: 'live' });
+    const played = (await matches.repo.get('ub-r1-m1'))!;
+    await matches.repo.save({ ...played, status: 'live', phase: 'live' });
     const waiting = await tournament.recordSeriesResult('ub-r1-m1', { winner: null });
     expect(waiting.status).toBe('needs_decision');
-    expect(matches.get('ub-r1-m1').displayStatus).toBe('NEEDS ADMIN DECISION');
-    expect(matches.get('ub-r2-m1').team1).toBeNull();
+    expect((await matches.get('ub-r1-m1')).displayStatus).toBe('NEEDS ADMIN DECISION');
+    expect((await matches.get('ub-r2-m1')).team1).toBeNull();
     const decided = await matches.decideWinner('ub-r1-m1', 'team2');
     expect(decided).toMatchObject({ status: 'completed', winnerId: 'team-8' });
-    expect(matches.get('ub-r2-m1').team1?.id).toBe('team-8');
-    expect(matches.get('lb-r1-m1').team1?.id).toBe('team-1');
+    expect((await matches.get('ub-r2-m1')).team1?.id).toBe('team-8');
+    expect((await matches.get('lb-r1-m1')).team1?.id).toBe('team-1');
   });
 });

@@ -7,8 +7,8 @@ import { seededRandom } from '../../shared/domain/seed-order.js';
 import { addTeams, createTestApp } from '../helpers/app.js';
 
 let app: App | undefined;
-afterEach(() => {
-  app?.close();
+afterEach(async () => {
+  await app?.close();
   app = undefined;
 });
 
@@ -41,13 +41,13 @@ const shapes = fc
 
 /** Plays the tournament through the service: the first ready match in the queue, random results (draws in groups). */
 async function playOut(shape: Shape): Promise<{ matches: Match[]; order: Match[] }> {
-  app = createTestApp();
+  app = await createTestApp();
   const { tournament } = app.services;
-  tournament.create({
+  await tournament.create({
     name: 'Prop Stages',
     type: 'groups_playoffs',
     format: 'bo1',
-    teamIds: addTeams(app, shape.teams),
+    teamIds: await addTeams(app, shape.teams),
     settings: { veto: false },
     stages: [
       {
@@ -63,7 +63,7 @@ async function playOut(shape: Shape): Promise<{ matches: Match[]; order: Match[]
   const random = seededRandom(shape.seed);
   const order: Match[] = [];
   for (;;) {
-    const { matches } = tournament.bracket();
+    const { matches } = await tournament.bracket();
     const next = matches
       .filter((m) => m.status === 'ready')
       .sort((a, b) => a.queuePosition! - b.queuePosition!)[0];
@@ -82,9 +82,9 @@ describe('groups then playoffs (random results, through the service)', () => {
     await fc.assert(
       fc.asyncProperty(shapes, async (shape) => {
         const { matches, order } = await playOut(shape);
-        const t = app!.services.tournament.get();
+        const t = await app!.services.tournament.get();
         expect(t.status).toBe('completed');
-        const { stages } = app!.services.tournament.bracket();
+        const { stages } = await app!.services.tournament.bracket();
         const groupStage = stages[0]!;
         if (!('groups' in groupStage)) {
           throw new Error('no groups in the bracket answer');
@@ -122,9 +122,10 @@ describe('groups then playoffs (random results, through the service)', () => {
           }
         }
         // One leaderboard entry per team, the champion first; the teams that did not qualify last.
-        const board = app!.services.tournament
-          .leaderboard(t.id)
-          .map((e) => ({ rank: e.rank, teamId: 'teamId' in e ? e.teamId : e.playerId }));
+        const board = (await app!.services.tournament.leaderboard(t.id)).map((e) => ({
+          rank: e.rank,
+          teamId: 'teamId' in e ? e.teamId : e.playerId,
+        }));
         expect(board).toHaveLength(shape.teams);
         expect(board.filter((e) => e.rank === 1).map((e) => e.teamId)).toEqual([t.winner!.id]);
         const lastQualified = Math.max(
@@ -133,7 +134,7 @@ describe('groups then playoffs (random results, through the service)', () => {
         expect(board.filter((e) => !qualified.includes(e.teamId)).every((e) => e.rank > lastQualified)).toBe(
           true,
         );
-        app!.close();
+        await app!.close();
         app = undefined;
       }),
       { numRuns: 10 },

@@ -7,6 +7,7 @@ import { DATABASE_FILE, closeDatabase, openDatabase } from '../../server/db/open
 import { MIGRATIONS } from '../../server/db/migrations/index.js';
 import { tournamentTeams } from '../../server/db/migrations/013-tournament-teams.js';
 import { playoffSeats } from '../../server/db/migrations/020-playoff-seats.js';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { createTournamentRepo } from '../../server/features/tournament/repo.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -88,7 +89,7 @@ describe('openDatabase', () => {
 });
 
 describe('tournament teams as rows (migration 13)', () => {
-  it('moves the teams and seed order of an existing data file out of their JSON columns, keeping them', () => {
+  it('moves the teams and seed order of an existing data file out of their JSON columns, keeping them', async () => {
     const db = tempDb();
     migrate(db, MIGRATIONS.slice(0, tournamentTeams.version - 1));
     const insert = db.prepare(
@@ -107,17 +108,21 @@ describe('tournament teams as rows (migration 13)', () => {
     );
     expect(columns).not.toContain('team_ids');
     expect(columns).not.toContain('seeds');
-    const tournaments = createTournamentRepo(db);
-    expect(tournaments.get(started)).toMatchObject({ teamIds: ['b', 'a', 'c'], seeds: ['c', 'a', 'b'] });
-    expect(tournaments.get(setup)).toMatchObject({ teamIds: ['x', 'y'], seeds: [] });
+    const sql = createSqlitePort(db, { onTransactionWaited: 'throw' });
+    const tournaments = createTournamentRepo(sql);
+    expect(await tournaments.get(started)).toMatchObject({
+      teamIds: ['b', 'a', 'c'],
+      seeds: ['c', 'a', 'b'],
+    });
+    expect(await tournaments.get(setup)).toMatchObject({ teamIds: ['x', 'y'], seeds: [] });
     // Saved lists are rows again: a changed order reads back as saved.
-    tournaments.save({ ...tournaments.get(setup)!, teamIds: ['y', 'x', 'z'] });
-    expect(createTournamentRepo(db).get(setup)!.teamIds).toEqual(['y', 'x', 'z']);
+    await tournaments.save({ ...(await tournaments.get(setup))!, teamIds: ['y', 'x', 'z'] });
+    expect((await createTournamentRepo(sql).get(setup))!.teamIds).toEqual(['y', 'x', 'z']);
   });
 });
 
 describe('playoff seats as rows (migration 20)', () => {
-  it('moves the seats of an existing data file out of their JSON column, in their order; none stays none', () => {
+  it('moves the seats of an existing data file out of their JSON column, in their order; none stays none', async () => {
     const db = tempDb();
     migrate(db, MIGRATIONS.slice(0, playoffSeats.version - 1));
     const insert = db.prepare(
@@ -134,16 +139,20 @@ describe('playoff seats as rows (migration 20)', () => {
       (c) => c.name,
     );
     expect(columns).not.toContain('playoff_seats');
-    const tournaments = createTournamentRepo(db);
-    const migrated = tournaments.get(filled)!.playoffSeats;
+    const sql = createSqlitePort(db, { onTransactionWaited: 'throw' });
+    const tournaments = createTournamentRepo(sql);
+    const migrated = (await tournaments.get(filled))!.playoffSeats;
     expect(migrated).toEqual(seats);
     expect(Object.keys(migrated!)).toEqual(Object.keys(seats));
-    expect(tournaments.get(open)!.playoffSeats).toBeNull();
+    expect((await tournaments.get(open))!.playoffSeats).toBeNull();
     // Saved seats are rows: refilled ones read back as saved, cleared ones as none, each tournament its own.
-    tournaments.save({ ...tournaments.get(open)!, playoffSeats: { 'Group A #1': 'x', 'Group A #2': 'y' } });
-    tournaments.save({ ...tournaments.get(filled)!, playoffSeats: null });
-    const reread = createTournamentRepo(db);
-    expect(reread.get(open)!.playoffSeats).toEqual({ 'Group A #1': 'x', 'Group A #2': 'y' });
-    expect(reread.get(filled)!.playoffSeats).toBeNull();
+    await tournaments.save({
+      ...(await tournaments.get(open))!,
+      playoffSeats: { 'Group A #1': 'x', 'Group A #2': 'y' },
+    });
+    await tournaments.save({ ...(await tournaments.get(filled))!, playoffSeats: null });
+    const reread = createTournamentRepo(sql);
+    expect((await reread.get(open))!.playoffSeats).toEqual({ 'Group A #1': 'x', 'Group A #2': 'y' });
+    expect((await reread.get(filled))!.playoffSeats).toBeNull();
   });
 });

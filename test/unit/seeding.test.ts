@@ -1,7 +1,8 @@
 import { BracketsManager } from 'brackets-manager';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteBracketsStorage } from '../../server/db/brackets-storage.js';
+import { SqlBracketsStorage } from '../../server/db/brackets-storage.js';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/open.js';
 import { bracketSeeding, bracketSize, seedNumber, seedTeams } from '../../shared/domain/seeding.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -78,7 +79,9 @@ describe('bracket seeding with byes', () => {
   let manager: BracketsManager;
   beforeAll(() => {
     db = openDatabase(tempDir('md-seeding-'));
-    manager = new BracketsManager(new SqliteBracketsStorage(db));
+    manager = new BracketsManager(
+      new SqlBracketsStorage(createSqlitePort(db, { onTransactionWaited: 'throw' })),
+    );
   });
   afterAll(() => closeDatabase(db));
 

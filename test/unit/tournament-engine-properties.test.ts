@@ -7,8 +7,8 @@ import { seededRandom } from '../../shared/domain/seed-order.js';
 import { addTeams, createTestApp } from '../helpers/app.js';
 
 let app: App | undefined;
-afterEach(() => {
-  app?.close();
+afterEach(async () => {
+  await app?.close();
   app = undefined;
 });
 
@@ -29,10 +29,10 @@ async function playOut(
   seed: number,
   draws = false,
 ): Promise<Played> {
-  app = createTestApp();
+  app = await createTestApp();
   const { tournament } = app.services;
-  const teamIds = addTeams(app, n);
-  tournament.create({
+  const teamIds = await addTeams(app, n);
+  await tournament.create({
     name: 'Prop Cup',
     type,
     format: 'bo1',
@@ -43,7 +43,7 @@ async function playOut(
   const random = seededRandom(seed);
   const order: number[] = [];
   for (;;) {
-    const bracket = tournament.bracket();
+    const bracket = await tournament.bracket();
     for (const m of bracket.matches) {
       if (m.queuePosition !== null) {
         expect(m.team1 && m.team2, `${m.label} has a queue position without both teams`).toBeTruthy();
@@ -74,8 +74,8 @@ function lossesByTeam(matches: readonly Match[]): Map<string, number> {
   return losses;
 }
 
-function checkCommon(n: number, played: Played): string {
-  const t = app!.services.tournament.get();
+async function checkCommon(n: number, played: Played): Promise<string> {
+  const t = await app!.services.tournament.get();
   expect(t.status).toBe('completed');
   expect(t.winner).not.toBeNull();
   const appearing = new Set(played.matches.flatMap((m) => [m.team1?.id, m.team2?.id]).filter(Boolean));
@@ -94,13 +94,13 @@ describe('tournament engine properties (random results, through the service)', (
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 130 }), fc.boolean(), fc.nat(), async (n, third, seed) => {
         const played = await playOut(n, 'single_elimination', { thirdPlaceMatch: third }, seed);
-        const champion = checkCommon(n, played);
+        const champion = await checkCommon(n, played);
         expect(realMatches(played.matches)).toHaveLength(n - 1 + (third && n >= 4 ? 1 : 0));
         const losses = lossesByTeam(played.matches.filter((m) => m.label !== 'Third Place'));
         expect(losses.get(champion) ?? 0).toBe(0);
         expect([...losses.values()].every((count) => count === 1)).toBe(true);
         expect(losses.size).toBe(n - 1);
-        app!.close();
+        await app!.close();
         app = undefined;
       }),
       RUNS,
@@ -115,7 +115,7 @@ describe('tournament engine properties (random results, through the service)', (
         fc.nat(),
         async (n, grandFinalMode, seed) => {
           const played = await playOut(n, 'double_elimination', { grandFinalMode }, seed);
-          const champion = checkCommon(n, played);
+          const champion = await checkCommon(n, played);
           const reset = played.matches.some((m) => m.bracket === 'GF2');
           const expected = grandFinalMode === 'none' ? 2 * n - 3 : 2 * n - 2 + (reset ? 1 : 0);
           // Two teams: brackets-manager plays a single match.
@@ -135,7 +135,7 @@ describe('tournament engine properties (random results, through the service)', (
             expect(outAfterTwo.length).toBeGreaterThanOrEqual(grandFinalMode === 'double' ? n - 1 : n - 2);
             expect(losses.size).toBeGreaterThanOrEqual(n - 1);
           }
-          app!.close();
+          await app!.close();
           app = undefined;
         },
       ),
@@ -147,14 +147,16 @@ describe('tournament engine properties (random results, through the service)', (
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 12 }), fc.nat(), async (n, seed) => {
         const played = await playOut(n, 'round_robin', {}, seed, true);
-        const champion = checkCommon(n, played);
+        const champion = await checkCommon(n, played);
         const pairs = new Set(played.matches.map((m) => [m.team1!.id, m.team2!.id].sort().join('|')));
         expect(played.matches).toHaveLength((n * (n - 1)) / 2);
         expect(pairs.size).toBe((n * (n - 1)) / 2);
-        expect(app!.services.tournament.bracket().tournament.winner?.id).toBe(champion);
-        const standings = app!.services.tournament.leaderboard(app!.services.tournament.get().id);
+        expect((await app!.services.tournament.bracket()).tournament.winner?.id).toBe(champion);
+        const standings = await app!.services.tournament.leaderboard(
+          (await app!.services.tournament.get()).id,
+        );
         expect(standings[0]).toMatchObject({ teamId: champion });
-        app!.close();
+        await app!.close();
         app = undefined;
       }),
       { numRuns: 8 },
@@ -165,7 +167,7 @@ describe('tournament engine properties (random results, through the service)', (
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 40 }), fc.nat(), async (n, seed) => {
         const played = await playOut(n, 'swiss', {}, seed, true);
-        const champion = checkCommon(n, played);
+        const champion = await checkCommon(n, played);
         const rounds = Math.max(...played.matches.map((m) => m.round));
         for (let round = 1; round <= rounds; round++) {
           const teams = played.matches
@@ -177,8 +179,8 @@ describe('tournament engine properties (random results, through the service)', (
         }
         const byes = played.matches.filter((m) => m.displayStatus === 'BYE').map((m) => m.team1!.id);
         expect(new Set(byes).size).toBe(byes.length < n ? byes.length : n);
-        expect(app!.services.tournament.bracket().swissStandings[0]!.teamId).toBe(champion);
-        app!.close();
+        expect((await app!.services.tournament.bracket()).swissStandings[0]!.teamId).toBe(champion);
+        await app!.close();
         app = undefined;
       }),
       { numRuns: 10 },

@@ -2,9 +2,10 @@ import { BracketsManager } from 'brackets-manager';
 import { Status, type GrandFinalType, type Match, type StageType } from 'brackets-model';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteBracketsStorage } from '../../server/db/brackets-storage.js';
-import { asyncTransaction } from '../../server/db/async-transaction.js';
+import { SqlBracketsStorage } from '../../server/db/brackets-storage.js';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/open.js';
+import type { SqlPort } from '../../server/db/sql-port.js';
 import { labelStage, type BracketMatchLabel } from '../../shared/domain/bracket-labels.js';
 import { bracketSeeding, seedNumber } from '../../shared/domain/seeding.js';
 import { seededRandom } from '../../shared/domain/seed-order.js';
@@ -12,11 +13,13 @@ import { playsThirdPlaceMatch } from '../../shared/domain/tournament-rules.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 let db: Db;
+let sql: SqlPort;
 let manager: BracketsManager;
 let nextTournamentId = 0;
 beforeAll(() => {
   db = openDatabase(tempDir('md-properties-'));
-  manager = new BracketsManager(new SqliteBracketsStorage(db));
+  sql = createSqlitePort(db, { onTransactionWaited: 'throw' });
+  manager = new BracketsManager(new SqlBracketsStorage(sql));
 });
 afterAll(() => closeDatabase(db));
 
@@ -54,7 +57,7 @@ const outcomeOf = (m: Match, result: 'win' | 'loss') =>
  */
 async function playOut(n: number, stage: Stage, seed: number) {
   // One transaction per run: a commit per brackets-manager write costs a third of the run time.
-  return asyncTransaction(db, async () => {
+  return sql.tx(async () => {
     const random = seededRandom(seed);
     const created = await manager.create.stage({
       tournamentId: nextTournamentId++,

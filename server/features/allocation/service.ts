@@ -205,7 +205,8 @@ export function createAllocationService(
       );
       refused(slug, serverId);
       await cancelOnServer(serverId);
-      kick();
+      // Another round soon; kick never rejects (it logs its own failures).
+      void kick();
     }
   }
 

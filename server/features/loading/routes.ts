@@ -17,6 +17,6 @@ export function registerLoadingRoutes(routes: RouteTable, loading: LoadingServic
     params: z.object({ slug: z.string().min(1).max(64) }),
     query: z.object({ loadId: z.string().max(64).optional() }),
     response: matchConfigSchema,
-    handler: async ({ params, query }) => await loading.config(params.slug, query.loadId),
+    handler: ({ params, query }) => loading.config(params.slug, query.loadId),
   });
 }

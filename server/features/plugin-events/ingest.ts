@@ -55,7 +55,7 @@ export function createIngestOne(
         servers.noteTestEvent(serverId);
       }
       if (known && e.event === 'server_health') {
-        await servers.noteHealth(serverId);
+        servers.noteHealth(serverId);
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
       const stored = await store(known ? 'applied' : `unmatched: ${why}`, null);
