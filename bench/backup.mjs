@@ -99,7 +99,10 @@ export async function backupFigures() {
       }
       restoreMs.push(performance.now() - started);
     }
-    if (countEvents(running.app) !== events || running.app.services.tournament.get().status !== 'completed') {
+    if (
+      countEvents(running.app) !== events ||
+      (await running.app.services.tournament.get()).status !== 'completed'
+    ) {
       throw new Error('the restored data differs from the backed-up data');
     }
     const backup = median(backupMs) / 1000;

@@ -17,7 +17,7 @@ export const conditions =
 async function playQueued(app, id) {
   const { tournament, matches } = app.services;
   for (;;) {
-    const ready = matches.repo.queued(id);
+    const ready = await matches.repo.queued(id);
     if (ready.length === 0) {
       return;
     }
@@ -34,15 +34,15 @@ export async function correctionFigures() {
     MATCHDAY_DATA_DIR: tempDir(),
     LOG_LEVEL: 'silent',
   });
-  const app = createApp({ config });
+  const app = await createApp({ config });
   const samples = [];
   try {
     const { teams, tournament, matches } = app.services;
-    const teamIds = Array.from(
-      { length: TEAMS },
-      (_, i) => teams.create({ name: `Bench ${i + 1}`, tag: '', players: [] }).team.id,
-    );
-    tournament.create({
+    const teamIds = [];
+    for (let i = 0; i < TEAMS; i++) {
+      teamIds.push((await teams.create({ name: `Bench ${i + 1}`, tag: '', players: [] })).team.id);
+    }
+    await tournament.create({
       name: 'Bench corrections',
       type: 'single_elimination',
       format: 'bo1',
@@ -50,14 +50,14 @@ export async function correctionFigures() {
       settings: { veto: false, thirdPlaceMatch: true },
     });
     await tournament.start();
-    const id = tournament.get().id;
+    const id = (await tournament.get()).id;
     await playQueued(app, id);
     for (let run = 0; run < RUNS; run++) {
       // The champion's first match: its correction reaches every round after it.
-      const champion = tournament.get().winner.id;
-      const first = matches.repo
-        .listOfTournament(id)
-        .find((m) => m.round === 1 && !m.isBye && m.winnerId === champion);
+      const champion = (await tournament.get()).winner.id;
+      const first = (await matches.repo.listOfTournament(id)).find(
+        (m) => m.round === 1 && !m.isBye && m.winnerId === champion,
+      );
       const winner = first.team1Id === champion ? 'team2' : 'team1';
       const started = performance.now();
       const outcome = await tournament.correction.correct(first.slug, { winner, force: true }, null);
@@ -69,7 +69,7 @@ export async function correctionFigures() {
       await playQueued(app, id);
     }
   } finally {
-    app.close();
+    await app.close();
   }
   const ms = median(samples);
   return [

@@ -42,19 +42,19 @@ export async function statsFigures() {
   });
   try {
     const { services, ctx } = running.app;
-    const teamIds = Array.from(
-      { length: TEAMS },
-      (_, t) =>
-        services.teams.create({
-          name: `Stats ${t}`,
-          tag: '',
-          players: Array.from({ length: PLAYERS }, (_, i) => ({
-            platformId: platformId(t, i),
-            name: `b${t}p${i}`,
-          })),
-        }).team.id,
-    );
-    services.tournament.create({
+    const teamIds = [];
+    for (let t = 0; t < TEAMS; t++) {
+      const saved = await services.teams.create({
+        name: `Stats ${t}`,
+        tag: '',
+        players: Array.from({ length: PLAYERS }, (_, i) => ({
+          platformId: platformId(t, i),
+          name: `b${t}p${i}`,
+        })),
+      });
+      teamIds.push(saved.team.id);
+    }
+    await services.tournament.create({
       name: 'Bench stats',
       type: 'single_elimination',
       format: 'bo3',
@@ -63,11 +63,13 @@ export async function statsFigures() {
     });
     await services.tournament.start();
     const team = new Map(teamIds.map((id, t) => [id, t]));
-    const firstRound = ctx.repos.matches.list().filter((m) => m.team1Id !== null && m.team2Id !== null);
+    const firstRound = (await ctx.repos.matches.list()).filter(
+      (m) => m.team1Id !== null && m.team2Id !== null,
+    );
     if (firstRound.length !== TEAMS / 2) {
       throw new Error(`expected ${TEAMS / 2} first-round matches, found ${firstRound.length}`);
     }
-    ctx.db.transaction(() => {
+    await ctx.sql.tx(async () => {
       for (const m of firstRound) {
         for (let map = 0; map < MAPS_PER_TEAM; map++) {
           const sides = [
@@ -77,10 +79,10 @@ export async function statsFigures() {
           const lines = sides.flatMap(([t, side]) =>
             Array.from({ length: PLAYERS }, (_, i) => snapshot(t, i, side, map)),
           );
-          ctx.repos.playerStats.replaceMap(m.slug, map, lines);
+          await ctx.repos.playerStats.replaceMap(m.slug, map, lines);
         }
       }
-    })();
+    });
     const url = `${running.localUrl}/api/tournament/stats?sort=adr`;
     const get = async () => {
       const started = performance.now();

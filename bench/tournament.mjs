@@ -21,21 +21,22 @@ export const conditions =
 const config = (extra = {}) =>
   loadConfig({ PORT: '0', HOST: '127.0.0.1', MATCHDAY_DATA_DIR: tempDir(), LOG_LEVEL: 'silent', ...extra });
 
-function addTeams(app, count) {
-  return Array.from(
-    { length: count },
-    (_, i) => app.services.teams.create({ name: `Bench ${i + 1}`, tag: '', players: [] }).team.id,
-  );
+async function addTeams(app, count) {
+  const ids = [];
+  for (let i = 0; i < count; i++) {
+    ids.push((await app.services.teams.create({ name: `Bench ${i + 1}`, tag: '', players: [] })).team.id);
+  }
+  return ids;
 }
 
 /** Generates and plays a whole tournament through `recordSeriesResult`, a round of ready matches at a time. */
 async function playToChampion(app, random) {
   const { tournament, matches } = app.services;
   await tournament.start();
-  const id = tournament.get().id;
+  const id = (await tournament.get()).id;
   let played = 0;
   for (;;) {
-    const ready = matches.repo.queued(id);
+    const ready = await matches.repo.queued(id);
     if (ready.length === 0) {
       break;
     }
@@ -48,14 +49,14 @@ async function playToChampion(app, random) {
       played++;
     }
   }
-  return { played, winner: tournament.get().winner };
+  return { played, winner: (await tournament.get()).winner };
 }
 
 async function bigDoubleElimination() {
-  const app = createApp({ config: config() });
+  const app = await createApp({ config: config() });
   try {
-    const teamIds = addTeams(app, BIG_BRACKET);
-    app.services.tournament.create({
+    const teamIds = await addTeams(app, BIG_BRACKET);
+    await app.services.tournament.create({
       name: 'Bench DE',
       type: 'double_elimination',
       format: 'bo1',
@@ -70,7 +71,7 @@ async function bigDoubleElimination() {
     }
     return { ms, played };
   } finally {
-    app.close();
+    await app.close();
   }
 }
 
@@ -101,8 +102,8 @@ function swissPairing() {
 async function bracketReads() {
   const running = await startServer({ config: config({ API_TOKENS: 'bench:bench-admin-token-0123456789' }) });
   try {
-    const teamIds = addTeams(running.app, SWISS_TEAMS);
-    running.app.services.tournament.create({
+    const teamIds = await addTeams(running.app, SWISS_TEAMS);
+    await running.app.services.tournament.create({
       name: 'Bench bracket',
       type: 'double_elimination',
       format: 'bo3',
@@ -136,10 +137,10 @@ export async function stagedGeneration() {
   const cpuSamples = [];
   let created = 0;
   for (let i = 0; i < STAGED_RUNS; i++) {
-    const app = createApp({ config: config() });
+    const app = await createApp({ config: config() });
     try {
-      const teamIds = addTeams(app, STAGED_TEAMS);
-      app.services.tournament.create({
+      const teamIds = await addTeams(app, STAGED_TEAMS);
+      await app.services.tournament.create({
         name: 'Bench stages',
         type: 'groups_playoffs',
         format: 'bo1',
@@ -161,9 +162,9 @@ export async function stagedGeneration() {
       samples.push(performance.now() - started);
       const used = process.cpuUsage(cpu);
       cpuSamples.push((used.user + used.system) / 1000);
-      created = app.services.matches.repo.list().length;
+      created = (await app.services.matches.repo.list()).length;
     } finally {
-      app.close();
+      await app.close();
     }
   }
   if (created < 254) {

@@ -57,7 +57,7 @@ async function withServer(work) {
     }),
   });
   try {
-    running.app.services.settings.update({ allowPrivateWebhooks: true });
+    await running.app.services.settings.update({ allowPrivateWebhooks: true });
     return await work(running);
   } finally {
     await running.stop();
