@@ -27,7 +27,12 @@ function freeBoxes(body: HTMLElement, title: HTMLElement, qr: HTMLElement, url: 
   const belowTop = Math.max(besideTop, below(qr, origin));
   return [
     { left: 0, top: belowTop, width: origin.width, height: origin.height - belowTop },
-    { left: 0, top: besideTop, width: rectIn(qr, origin).left - GAP * innerHeight, height: origin.height - besideTop },
+    {
+      left: 0,
+      top: besideTop,
+      width: rectIn(qr, origin).left - GAP * innerHeight,
+      height: origin.height - besideTop,
+    },
   ];
 }
 
