@@ -74,19 +74,18 @@ export function ScreenPage() {
   };
   const cycle = SCREEN_PANELS.filter((p) => shows[p]);
   const panel: ScreenPanel = pinned ?? cycle[tick % cycle.length] ?? 'bracket';
-  const fit = useScreenFit(panel, !!join);
-  const { scale, left, top } = fit.placement;
+  const { body, title, qr, url, content, placement, columns } = useScreenFit(panel, !!join);
+  const { scale, left, top } = placement;
 
   return (
     <div className="screen" data-view={panel}>
       <header className="screen-head">
-        <div className="screen-title" ref={fit.title}>
+        <div className="screen-title" ref={title}>
           <h1>{tournament?.name ?? t('common.appName')}</h1>
           <h2>{t(`screen.panel.${panel}`)}</h2>
           {tournament?.winner && (
             <p className="champion">{t('screen.champion', { team: tournament.winner.name })}</p>
           )}
-          <LiveBadge />
           <ol className="screen-panels" aria-label={t('screen.panels')}>
             {(pinned ? [pinned] : cycle).map((p) => (
               <li key={p} aria-current={p === panel ? 'true' : undefined}>
@@ -94,17 +93,19 @@ export function ScreenPage() {
               </li>
             ))}
           </ol>
+          {/* Last: the badge keeps its width when empty, which would part the title from the panels. */}
+          <LiveBadge />
         </div>
-        {join && <JoinCorner join={join} qr={fit.qr} url={fit.url} />}
+        {join && <JoinCorner join={join} qr={qr} url={url} />}
       </header>
-      <main className="screen-body" ref={fit.body}>
+      <main className="screen-body" ref={body}>
         <div
           className="screen-fit"
-          ref={fit.content}
+          ref={content}
           style={
             {
               transform: `translate(${left}px, ${top}px) scale(${scale})`,
-              '--screen-columns': fit.columns,
+              '--screen-columns': columns,
             } as CSSProperties
           }
         >
