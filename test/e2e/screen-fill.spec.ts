@@ -128,6 +128,9 @@ test('with nothing waiting, the next-matches panel shows the live match and its 
   await expect(page.locator('.screen-next li')).toHaveCount(1);
   await expect(page.locator('.screen-next li')).toContainText(/Alpha \d+ : \d+ Bravo/);
   await expect(page.locator('.screen-next li')).toContainText('on lan-1');
+  await page.goto(`${url}/screen?panel=next&lang=de`);
+  await expect(page.getByText('Kein Match wartet. Gerade laufen:')).toBeVisible();
+  await expect(page.locator('.screen-next li')).toContainText('auf lan-1');
   await expectFills(page, url, 'next', 'final');
   await expectFills(page, url, 'live', 'final');
 });
