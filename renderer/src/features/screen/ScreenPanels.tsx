@@ -106,23 +106,25 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
 /** The matches waiting in the order they start; when none waits, those being played and where. */
 function NextPanel({ next, live }: { next: readonly Match[]; live: readonly Match[] }) {
   const t = useT();
-  if (next.length === 0 && live.length === 0) {
+  const waiting = next.length > 0;
+  const rows = waiting ? next : live;
+  if (rows.length === 0) {
     return <Empty>{t('screen.empty.next')}</Empty>;
   }
   return (
     <div className="screen-next-panel">
-      {next.length === 0 && <p className="screen-next-caption">{t('screen.playingNow')}</p>}
+      {!waiting && <p className="screen-next-caption">{t('screen.playingNow')}</p>}
       <ol className="screen-next">
-        {(next.length > 0 ? next : live).map((m) => (
+        {rows.map((m) => (
           <li key={m.slug} data-slug={m.slug}>
             <span className="muted">{m.label}</span>
             <span className="screen-next-teams">
               {m.team1?.name ?? t('common.tbd')}{' '}
-              <span className="muted">{next.length > 0 ? 'vs' : seriesScore(m)}</span>{' '}
+              <span className="muted">{waiting ? 'vs' : seriesScore(m)}</span>{' '}
               {m.team2?.name ?? t('common.tbd')}
             </span>
             <span className="screen-next-eta">
-              {next.length > 0 ? etaText(m) : t('screen.onServer', { server: m.serverId ?? '—' })}
+              {waiting ? etaText(m) : t('screen.onServer', { server: m.serverId ?? '—' })}
             </span>
           </li>
         ))}
