@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { screenParams, SCREEN_PANELS, type ScreenPanel } from '../../../../shared/domain/display-params.js';
 import { isLive } from '../bracket/sections.js';
@@ -9,50 +9,33 @@ import { useLanguageParam } from '../../hooks/use-language-param.js';
 import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
 import { hasStandings, nextMatches, ScreenPanelView } from './ScreenPanels.js';
+import { useScreenFit } from './useScreenFit.js';
+import './screen.css';
 
 /**
- * Scales the content down (never up) so that it fits the box whatever the bracket's size: a
- * projector cannot scroll.
+ * How players join: the address, and the QR code in the corner. The refs let the panel keep clear
+ * of them.
  */
-function useFitToBox() {
-  const box = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  useLayoutEffect(() => {
-    const fit = () => {
-      if (!box.current || !content.current) {
-        return;
-      }
-      const { clientWidth, clientHeight } = box.current;
-      const width = content.current.scrollWidth;
-      const height = content.current.scrollHeight;
-      setScale(Math.min(1, clientWidth / width, clientHeight / height));
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(box.current!);
-    observer.observe(content.current!);
-    return () => observer.disconnect();
-  }, []);
-  return { box, content, scale };
-}
-
-/** How players join, in the corner: the QR code and the address it opens. */
-function JoinCorner() {
-  const { data: join } = useJoinInfo();
+function JoinCorner({
+  join,
+  qr,
+  url,
+}: {
+  join: { qrSvg: string; playersUrl: string };
+  qr: RefObject<HTMLImageElement | null>;
+  url: RefObject<HTMLSpanElement | null>;
+}) {
   const t = useT();
-  if (!join) {
-    return null;
-  }
   return (
     <aside className="screen-join" aria-label={t('screen.join')}>
+      <span className="screen-join-url" data-testid="join-url" ref={url}>
+        {join.playersUrl}
+      </span>
       <img
+        ref={qr}
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(join.qrSvg)}`}
         alt={t('screen.qrOf', { url: join.playersUrl })}
       />
-      <span className="screen-join-url" data-testid="join-url">
-        {join.playersUrl}
-      </span>
     </aside>
   );
 }
@@ -69,7 +52,7 @@ export function ScreenPage() {
   const [search] = useSearchParams();
   const { pinned, periodSeconds } = screenParams(search);
   const [tick, setTick] = useState(0);
-  const { box, content, scale } = useFitToBox();
+  const { data: join } = useJoinInfo();
   const t = useT();
   useLanguageParam();
   useEffect(() => {
@@ -91,16 +74,18 @@ export function ScreenPage() {
   };
   const cycle = SCREEN_PANELS.filter((p) => shows[p]);
   const panel: ScreenPanel = pinned ?? cycle[tick % cycle.length] ?? 'bracket';
+  const { body, title, qr, url, content, placement, columns } = useScreenFit(panel, !!join);
+  const { scale, left, top } = placement;
 
   return (
     <div className="screen" data-view={panel}>
       <header className="screen-head">
-        <div className="screen-title">
+        <div className="screen-title" ref={title}>
           <h1>{tournament?.name ?? t('common.appName')}</h1>
+          <h2>{t(`screen.panel.${panel}`)}</h2>
           {tournament?.winner && (
             <p className="champion">{t('screen.champion', { team: tournament.winner.name })}</p>
           )}
-          <LiveBadge />
           <ol className="screen-panels" aria-label={t('screen.panels')}>
             {(pinned ? [pinned] : cycle).map((p) => (
               <li key={p} aria-current={p === panel ? 'true' : undefined}>
@@ -108,20 +93,31 @@ export function ScreenPage() {
               </li>
             ))}
           </ol>
+          {/* Last: the badge keeps its width when empty, which would part the title from the panels. */}
+          <LiveBadge />
         </div>
-        <JoinCorner />
+        {join && <JoinCorner join={join} qr={qr} url={url} />}
       </header>
-      <main className="screen-body" ref={box}>
-        <div className="screen-fit" ref={content} style={{ transform: `scale(${scale})` }}>
+      <main className="screen-body" ref={body}>
+        <div
+          className="screen-fit"
+          ref={content}
+          style={
+            {
+              transform: `translate(${left}px, ${top}px) scale(${scale})`,
+              '--screen-columns': columns,
+            } as CSSProperties
+          }
+        >
           {tournament !== undefined && (
             <section aria-label={t(`screen.panel.${panel}`)}>
-              <h2>{t(`screen.panel.${panel}`)}</h2>
               <ScreenPanelView
                 panel={panel}
                 data={{
                   tournament,
+                  matches: ofTournament,
                   // Live matches of the manual kind are shown too; the bracket and queue are the tournament's.
-                  matches: panel === 'live' ? Object.values(matches) : ofTournament,
+                  live: Object.values(matches).filter(isLive),
                   stages,
                   standings: standings.rows ?? [],
                   mapNames,

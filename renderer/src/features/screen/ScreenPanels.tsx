@@ -4,7 +4,6 @@ import type { BracketStage, Tournament } from '../../api/endpoints.js';
 import { BracketView } from '../bracket/BracketView.js';
 import { GroupTables } from '../bracket/GroupTables.js';
 import { StandingsTable, type StandingRow } from '../bracket/StandingsTable.js';
-import { isLive } from '../bracket/sections.js';
 import { Scorebug } from '../overlay/Scorebug.js';
 import { aboutWhen } from '../../components/time.js';
 import { t, useT } from '../../i18n/index.js';
@@ -41,7 +40,10 @@ export function hasStandings(tournament: Tournament): boolean {
 
 interface PanelData {
   tournament: Tournament | null;
+  /** The tournament's matches. */
   matches: readonly Match[];
+  /** Every match being played, the manual ones too. */
+  live: readonly Match[];
   stages: readonly BracketStage[];
   standings: readonly StandingRow[];
   mapNames: Record<string, string>;
@@ -53,10 +55,9 @@ function Empty({ children }: { children: string }) {
 
 /** One panel of the projector: what anyone may read on the public pages. */
 export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: PanelData }) {
-  const { tournament, matches, stages, standings, mapNames } = data;
+  const { tournament, matches, live, stages, standings, mapNames } = data;
   const t = useT();
   if (panel === 'live') {
-    const live = matches.filter(isLive);
     return live.length === 0 ? (
       <Empty>{t('screen.empty.live')}</Empty>
     ) : (
@@ -97,23 +98,45 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
       ) : (
         <Empty>{t('screen.empty.standings')}</Empty>
       );
-    case 'next': {
-      const next = nextMatches(matches);
-      return next.length === 0 ? (
-        <Empty>{t('screen.empty.next')}</Empty>
-      ) : (
-        <ol className="screen-next">
-          {next.map((m) => (
-            <li key={m.slug} data-slug={m.slug}>
-              <span className="muted">{m.label}</span>
-              <span className="screen-next-teams">
-                {m.team1!.name} <span className="muted">vs</span> {m.team2!.name}
-              </span>
-              <span className="screen-next-eta">{etaText(m)}</span>
-            </li>
-          ))}
-        </ol>
-      );
-    }
+    case 'next':
+      return <NextPanel next={nextMatches(matches)} live={live} />;
   }
+}
+
+/** The matches waiting in the order they start; when none waits, those being played and where. */
+function NextPanel({ next, live }: { next: readonly Match[]; live: readonly Match[] }) {
+  const t = useT();
+  const waiting = next.length > 0;
+  const rows = waiting ? next : live;
+  if (rows.length === 0) {
+    return <Empty>{t('screen.empty.next')}</Empty>;
+  }
+  return (
+    <div className="screen-next-panel">
+      {!waiting && <p className="screen-next-caption">{t('screen.playingNow')}</p>}
+      <ol className="screen-next">
+        {rows.map((m) => (
+          <li key={m.slug} data-slug={m.slug}>
+            <span className="muted">{m.label}</span>
+            <span className="screen-next-teams">
+              {m.team1?.name ?? t('common.tbd')}{' '}
+              <span className="muted">{waiting ? 'vs' : seriesScore(m)}</span>{' '}
+              {m.team2?.name ?? t('common.tbd')}
+            </span>
+            <span className="screen-next-eta">
+              {waiting ? etaText(m) : t('screen.onServer', { server: m.serverId ?? '—' })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** "1 : 0" in maps, or the round score of the one map of a best-of-one. */
+function seriesScore(m: Match): string {
+  const map = m.maps.find((x) => x.number === m.currentMapNumber);
+  return m.format === 'bo1' && map
+    ? `${map.team1Score} : ${map.team2Score}`
+    : `${m.team1SeriesScore} : ${m.team2SeriesScore}`;
 }

@@ -6,6 +6,8 @@ export const screen: Catalogue['screen'] = {
   champion: 'Turniersieger: {{team}}',
   join: 'Mitmachen',
   qrOf: 'QR-Code für {{url}}',
+  playingNow: 'Kein Match wartet. Gerade laufen:',
+  onServer: 'auf {{server}}',
   inQueue: '#{{position}} in der Warteschlange',
   empty: {
     live: 'Gerade läuft kein Match.',

@@ -5,6 +5,8 @@ export const screen = {
   champion: 'Champion: {{team}}',
   join: 'Join',
   qrOf: 'QR code of {{url}}',
+  playingNow: 'Nothing is waiting. Playing now:',
+  onServer: 'on {{server}}',
   inQueue: '#{{position}} in the queue',
   empty: {
     live: 'No match is being played right now.',
