@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../helpers/postgres.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('HTTP conventions', () => {
-  it('GET /health answers the seed payload', async () => {
+  it('GET /health answers the seed payload, the instance, whether it leads and the engine', async () => {
     const res = await server.request('GET', '/health', { token: null });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -26,6 +27,10 @@ describe('HTTP conventions', () => {
       status: 'ok',
       version: expect.any(String),
       uptimeSeconds: expect.any(Number),
+      instance: expect.stringContaining(`:${process.pid}:`),
+      // The one SQLite instance leads from the start (API.md decision 69).
+      leader: true,
+      database: testEngine(),
     });
   });
 
