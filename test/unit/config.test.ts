@@ -69,6 +69,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('picks the engine from DATABASE_URL: empty is the SQLite file, a postgres URL is PostgreSQL', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    const url = 'postgres://matchday:s3cret@db.lan:5432/matchday';
+    expect(loadConfig({}, [`--database-url=${url}`]).databaseUrl).toBe(url);
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://matchday:s3cret@db.lan/matchday' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL');
+    // The refused value may carry a password: it is not repeated.
+    expect(message).not.toContain('s3cret');
+  });
+
   it('counts the packaged desktop app as production', () => {
     expect(loadConfig({}, [], { packaged: true }).production).toBe(true);
   });
