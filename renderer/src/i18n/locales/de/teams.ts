@@ -34,7 +34,7 @@ export const teams: Catalogue['teams'] = {
     name: 'Teamname',
     tag: 'Kürzel',
     players: 'Spieler',
-    platformId: 'Plattform-ID (17 Ziffern)',
+    platformId: 'Steam-ID (17 Ziffern, STEAM_0:1:…, [U:1:…] oder Profil-Link)',
     playerName: 'Spielername',
     removePlayer: 'Spieler {{number}} entfernen',
     remove: 'Entfernen',
@@ -47,7 +47,7 @@ export const teams: Catalogue['teams'] = {
   },
   import: {
     noun: 'Teams',
-    help: 'JSON: ein Array aus <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: eine Kopfzeile mit <code>team,tag,platformId,player</code> und einer Zeile pro Spieler (Plattform-IDs haben 17 Ziffern).',
+    help: 'JSON: ein Array aus <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: eine Kopfzeile mit <code>team,tag,platformId,player</code> und einer Zeile pro Spieler (Steam-IDs als 17 Ziffern, STEAM_0:1:…, [U:1:…] oder steamcommunity.com/profiles/-Link).',
     column: {
       team: 'Team',
       tag: 'Kürzel',

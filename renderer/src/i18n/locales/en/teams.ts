@@ -33,7 +33,7 @@ export const teams = {
     name: 'Team name',
     tag: 'Tag',
     players: 'Players',
-    platformId: 'Platform id (17 digits)',
+    platformId: 'Steam id (17 digits, STEAM_0:1:…, [U:1:…] or profile link)',
     playerName: 'Player name',
     removePlayer: 'Remove player {{number}}',
     remove: 'Remove',
@@ -47,7 +47,7 @@ export const teams = {
   import: {
     noun: 'teams',
     // <code> holds the file format, which stays as it is in every language.
-    help: 'JSON: an array of <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: a header row with <code>team,tag,platformId,player</code> and one row per player (platform ids are 17 digits).',
+    help: 'JSON: an array of <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: a header row with <code>team,tag,platformId,player</code> and one row per player (Steam ids as 17 digits, STEAM_0:1:…, [U:1:…] or a steamcommunity.com/profiles/ link).',
     column: {
       team: 'Team',
       tag: 'Tag',
