@@ -34,17 +34,18 @@ export function readPlatformId(typed: string): PlatformIdReading {
   if (SEVENTEEN_DIGITS.test(text)) {
     return { ok: true, platformId: text };
   }
-  const legacy = LEGACY_ID.exec(text);
+  // Every pattern's groups match whenever the pattern does; the defaults only satisfy the type checker.
+  const [legacy, lowBit = '', halfAccount = ''] = LEGACY_ID.exec(text) ?? [];
   if (legacy) {
-    return fromAccountId(BigInt(legacy[2]) * 2n + BigInt(legacy[1]));
+    return fromAccountId(BigInt(halfAccount) * 2n + BigInt(lowBit));
   }
-  const steam3 = STEAM3_ID.exec(text);
+  const [steam3, accountId = ''] = STEAM3_ID.exec(text) ?? [];
   if (steam3) {
-    return fromAccountId(BigInt(steam3[1]));
+    return fromAccountId(BigInt(accountId));
   }
-  const profile = PROFILE_URL.exec(text);
+  const [profile, profileId = ''] = PROFILE_URL.exec(text) ?? [];
   if (profile) {
-    return { ok: true, platformId: profile[1] };
+    return { ok: true, platformId: profileId };
   }
   return { ok: false, problem: VANITY_URL.test(text) ? 'vanity-url' : 'unknown-form' };
 }
