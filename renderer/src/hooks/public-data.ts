@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { newerBoard } from '../../../shared/domain/veto-prompt.js';
+import { mapDisplayName, type MapNames } from '../../../shared/domain/map-names.js';
 import { endpoints, type StatSort } from '../api/endpoints.js';
 import type { LiveMessage } from '../../../shared/contracts/live.js';
 import { useLive } from '../stores/live.js';
@@ -111,6 +112,13 @@ export const useMapNames = () =>
   useResource('map-names', () =>
     endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
   );
+
+/** The one display name of a map by its id, for every page (the catalogue's name once it has loaded). */
+export function useMapName(): (map: string) => string {
+  const names = useMapNames().data ?? NO_MAP_NAMES;
+  return useCallback((map: string) => mapDisplayName(map, names), [names]);
+}
+const NO_MAP_NAMES: MapNames = {};
 
 /** The address players open and its QR code, as the projector shows them. */
 export const useJoinInfo = () => useResource('join-info', endpoints.joinInfo);
