@@ -17,13 +17,27 @@ function slotName(t: ReturnType<typeof useT>, placeholder: string): string {
   return seat ? t('bracket.card.groupPlace', { group: seat[1], place: seat[2] }) : placeholder;
 }
 
-function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
+/** What a live card counts: the rounds of the one map of a best-of-one, else the maps of the series. */
+type LiveUnit = 'rounds' | 'maps';
+
+function Side({
+  match,
+  side,
+  liveUnit,
+}: {
+  match: Match;
+  side: 'team1' | 'team2';
+  liveUnit: LiveUnit | null;
+}) {
   const t = useT();
   const team = match[side];
   const placeholder = side === 'team1' ? match.team1Placeholder : match.team2Placeholder;
   const won = team !== null && match.winnerId === team.id;
   const lost = match.winnerId !== null && team !== null && !won;
-  const score = side === 'team1' ? match.team1SeriesScore : match.team2SeriesScore;
+  const score =
+    liveUnit === 'rounds'
+      ? match[side === 'team1' ? 'team1MapScore' : 'team2MapScore']
+      : match[side === 'team1' ? 'team1SeriesScore' : 'team2SeriesScore'];
   // A series decided by an admin (or a walkover) has no maps: W and L say more than 0 and 0.
   const decidedWithoutMaps = match.team1SeriesScore + match.team2SeriesScore === 0 && match.winnerId !== null;
   const empty = match.displayStatus === 'BYE' ? t('bracket.card.bye') : t('common.tbd');
@@ -49,7 +63,8 @@ export function MatchCard({ match }: { match: Match }) {
   const t = useT();
   const live = isLive(match);
   const status = displayStatusText(match.displayStatus);
-  const score = { team1: match.team1MapScore, team2: match.team2MapScore };
+  const liveUnit: LiveUnit | null =
+    live && match.status === 'live' ? (match.format === 'bo1' ? 'rounds' : 'maps') : null;
   return (
     <Link
       className={`match-card${live ? ' is-live' : ''}${match.status === 'needs_decision' ? ' is-attention' : ''}`}
@@ -65,13 +80,11 @@ export function MatchCard({ match }: { match: Match }) {
       <div className="mc-head">
         <span className="mc-label">{match.label}</span>
         <span className={`mc-status${live ? ' live' : ''}`}>
-          {live && match.status === 'live'
-            ? t(match.phase === 'paused' ? 'bracket.card.paused' : 'bracket.card.live', score)
-            : status}
+          {liveUnit ? t(`bracket.card.${match.phase === 'paused' ? 'paused' : 'live'}.${liveUnit}`) : status}
         </span>
       </div>
-      <Side match={match} side="team1" />
-      <Side match={match} side="team2" />
+      <Side match={match} side="team1" liveUnit={liveUnit} />
+      <Side match={match} side="team2" liveUnit={liveUnit} />
     </Link>
   );
 }
