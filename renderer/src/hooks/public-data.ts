@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { newerBoard } from '../../../shared/domain/veto-prompt.js';
 import { mapDisplayName, type MapNames } from '../../../shared/domain/map-names.js';
+import { ApiError } from '../api/client.js';
 import { endpoints, type StatSort } from '../api/endpoints.js';
 import type { LiveMessage } from '../../../shared/contracts/live.js';
 import { useLive } from '../stores/live.js';
@@ -145,8 +146,16 @@ export const useTournamentStats = (sort: StatSort) =>
   useResource(`tournament-stats:${sort}`, () => endpoints.tournamentStats(sort), { refreshOn: matchMoved });
 
 /** The check-in list, loaded again when the tournament changes and every 15 s (the deadline passes unannounced). */
+function noTournamentAsNull(err: unknown): null {
+  if (err instanceof ApiError && err.status === 404) {
+    return null;
+  }
+  throw err;
+}
+
+/** The check-in; null when there is no tournament to check in to (the API answers 404). */
 export const useCheckIn = () =>
-  useResource('check-in', () => endpoints.checkIn().then((r) => r.checkIn), {
+  useResource('check-in', () => endpoints.checkIn().then((r) => r.checkIn, noTournamentAsNull), {
     refreshOn: (message) => message.topic === 'tournament',
     pollMs: 15_000,
   });

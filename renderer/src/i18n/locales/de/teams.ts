@@ -7,6 +7,7 @@ export const teams: Catalogue['teams'] = {
     noCurrentMatch: 'Gerade steht kein Match an.',
     history: 'Verlauf',
     noHistory: 'Noch kein Match beendet.',
+    notInTournament: 'Team „{{team}}“ hat kein Match in diesem Turnier.',
   },
   admin: {
     title: 'Teams',

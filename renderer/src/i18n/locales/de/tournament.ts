@@ -159,6 +159,8 @@ export const tournament: Catalogue['tournament'] = {
     countManual_other: '{{count}} Teams: Zieh ein Team oder nimm ↑ und ↓, um seinen Seed festzulegen.',
     addAll_one: 'Das andere Team hinzufügen',
     addAll_other: 'Alle {{count}} anderen Teams hinzufügen',
+    noneExist:
+      'Es gibt noch keine Teams: <teams>lege zuerst die Teams an</teams> und füge sie dann hier hinzu.',
     shuffle: 'Ein Shuffle-Turnier lost seine Teams aus einem Pool angemeldeter Spieler ({{path}}).',
   },
   seeds: {

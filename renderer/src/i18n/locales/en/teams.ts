@@ -6,6 +6,7 @@ export const teams = {
     noCurrentMatch: 'No match to play right now.',
     history: 'History',
     noHistory: 'No completed match yet.',
+    notInTournament: 'Team "{{team}}" has no match in this tournament.',
   },
   admin: {
     title: 'Teams',

@@ -159,6 +159,7 @@ export const tournament = {
     countManual_other: '{{count}} teams: drag a team, or use ↑ and ↓, to set its seed.',
     addAll_one: 'Add the other team',
     addAll_other: 'Add all {{count}} other teams',
+    noneExist: 'There are no teams yet: <teams>create the teams first</teams>, then add them here.',
     shuffle: 'A shuffle tournament draws its teams from a pool of registered players ({{path}}).',
   },
   seeds: {
