@@ -1,6 +1,7 @@
 import { ADMIN_TOKEN, expect, failOnConsoleErrors, test } from './matchday.js';
 
 const STEAM_ID_LABEL = 'Steam id (17 digits, STEAM_0:1:…, [U:1:…] or profile link)';
+const GERMAN_STEAM_ID_LABEL = 'Steam-ID (17 Ziffern, STEAM_0:1:…, [U:1:…] oder Profil-Link)';
 
 const PLAYER_A = '76561198000000101';
 const PLAYER_B = '76561198000000102';
@@ -90,18 +91,18 @@ test('the Teams page in German: labels, field check, toasts and delete, at 360 p
   const form = page.getByRole('form', { name: 'Neues Team' });
   await form.getByLabel('Teamname').fill('Nachteulen');
   await form.getByLabel('Kürzel').fill('EUL');
-  await form.getByLabel('Plattform-ID (17 Ziffern)').fill('12345');
+  await form.getByLabel(GERMAN_STEAM_ID_LABEL).fill('12345');
   await form.getByLabel('Spielername').fill('uhu');
   await form.getByRole('button', { name: 'Team anlegen' }).click();
   await expect(form.getByRole('alert')).toHaveText('Prüf die markierten Felder.');
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/teams-form-de-phone.png', fullPage: true });
 
-  await form.getByLabel('Plattform-ID (17 Ziffern)').fill(PLAYER_A);
+  await form.getByLabel(GERMAN_STEAM_ID_LABEL).fill(PLAYER_A);
   await form.getByRole('button', { name: 'Team anlegen' }).click();
   await expect(page.getByText('Team Nachteulen gespeichert.')).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.getByRole('row').first()).toHaveText(/^Name\s*Kürzel\s*Spieler$/);
+  await expect(table.getByRole('row').first()).toHaveText(/^Name\s*Kürzel\s*Spieler\s*Team-Code$/);
   const row = table.getByRole('row', { name: /Nachteulen/ });
   await expect(row).toContainText('EUL');
 
