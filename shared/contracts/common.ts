@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { platformIdProblemMessage, readPlatformId } from '../domain/steam-id.js';
 
-/** A 64-bit game-platform id: a string of exactly 17 digits. */
+/**
+ * A 64-bit game-platform id: the 17-digit id, read from any form people copy it in (`STEAM_0:1:123`,
+ * `[U:1:123]`, a profile address), so the API and every web form take them all.
+ */
 export const platformIdSchema = z
-  .string({ error: 'must be a string of exactly 17 digits' })
-  .regex(/^\d{17}$/, 'must be a string of exactly 17 digits');
+  .string({ error: platformIdProblemMessage('unknown-form') })
+  .transform((typed, ctx) => {
+    const reading = readPlatformId(typed);
+    if (reading.ok) {
+      return reading.platformId;
+    }
+    ctx.addIssue({ code: 'custom', message: platformIdProblemMessage(reading.problem) });
+    return z.NEVER;
+  });
 
 /** Ids chosen by people (teams, servers, maps): short, URL-safe. */
 export const slugIdSchema = z

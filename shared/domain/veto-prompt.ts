@@ -2,12 +2,6 @@ import type { VetoBoard } from '../contracts/veto.js';
 
 export type Side = 'team1' | 'team2';
 
-/** "de_mirage" -> "Mirage": how players name maps. */
-export function mapLabel(map: string): string {
-  const name = map.replace(/^[a-z]+_/, '').replace(/_/g, ' ');
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
 /**
  * What the board says on top, as facts the web app puts into words in the reader's language: the veto
  * is over or not started, or whose turn it is to do what, from the point of view of `mySide`.

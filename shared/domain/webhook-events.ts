@@ -137,15 +137,18 @@ const mapPayload = (m: PayloadMap) => ({
   winner: m.winner,
 });
 
-/** The `connect` block: the platform's connect link and the console line. */
+/** The `connect` block: the platform's connect link and the console line, naming a password only when there is one. */
 export function connectPayload(server: PayloadServer) {
   const address = `${server.host}:${server.port}`;
+  const hasPassword = server.password !== '';
   return {
     host: server.host,
     port: server.port,
     password: server.password,
-    platform_url: `steam://connect/${address}/${server.password}`,
-    console: `connect ${address}; password ${server.password}`,
+    platform_url: hasPassword
+      ? `steam://connect/${address}/${server.password}`
+      : `steam://connect/${address}`,
+    console: hasPassword ? `connect ${address}; password ${server.password}` : `connect ${address}`,
   };
 }
 

@@ -42,6 +42,25 @@ describe('players', () => {
     expect(await count()).toBe(before);
   });
 
+  it('stores a player given as STEAM_0:1:123 under the 17-digit id', async () => {
+    const res = await server.request('POST', '/api/players', {
+      body: { platformId: 'STEAM_0:1:123', name: 'legacy' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.player.platformId).toBe('76561197960265975');
+    expect((await server.request('GET', '/api/players/76561197960265975')).body.player.name).toBe('legacy');
+  });
+
+  it.each([
+    ['an unknown form', 'steam:123', /STEAM_0:1:123, \[U:1:123\]/],
+    ['a custom profile address', 'https://steamcommunity.com/id/someone', /cannot be looked up offline/],
+  ])('refuses %s with 400 naming the forms that work', async (_what, platformId, message) => {
+    const res = await server.request('POST', '/api/players', { body: { platformId, name: 'x' } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.details)).toMatch(message);
+    expect(JSON.stringify(res.body.details)).toMatch(/steamcommunity\.com\/profiles/);
+  });
+
   it('hides the chat id from the public and shows it to admins and read-only tokens', async () => {
     const player = id(21);
     await addPlayer(player, 'hidden');

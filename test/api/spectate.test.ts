@@ -52,14 +52,16 @@ describe('GET /api/matches/:slug/spectate (decision 49)', () => {
     expect(res.status).toBe(200);
     const { body: admin } = await server.request('GET', '/api/servers/srv-1');
     const { host, port, serverPassword } = admin.server;
+    // The server has no password: the connect line and link leave it out.
+    expect(serverPassword).toBe('');
     expect(res.body).toEqual({
       success: true,
       connect: {
         host,
         port,
         password: serverPassword,
-        platform_url: `steam://connect/${host}:${port}/${serverPassword}`,
-        console: `connect ${host}:${port}; password ${serverPassword}`,
+        platform_url: `steam://connect/${host}:${port}`,
+        console: `connect ${host}:${port}`,
       },
       // The fake's engine defaults: GOTV on for the match, port 27020, no password.
       gotv: { host, port: 27020, password: null },

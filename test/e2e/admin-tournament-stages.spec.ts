@@ -51,16 +51,16 @@ test('the organiser sets up groups then playoffs in the editor (refused input sh
     { kind: 'playoffs', type: 'single_elimination', format: 'bo3', rounds: { final: { format: 'bo5' } } },
   ]);
 
-  // Groups of 4 cannot send 4 on: the API's message lands at the field.
+  // Groups of 4 cannot send 4 on: said at the field in words while typing; the save is held back.
   await advance.fill('4');
-  await setup.getByRole('button', { name: 'Create tournament' }).click();
   await expect(advance).toHaveAttribute('aria-invalid', 'true');
   await expect(advance).toHaveAccessibleDescription(
-    'must be smaller than the smallest group (4 teams); is 4',
+    '8 would go to the playoffs from 8 teams: the smallest group has 4 teams, so at most 3 of each group can go on.',
   );
-  await expect(page.getByRole('alert', { name: 'Why it cannot start' })).toContainText(
-    '1 problem is shown at its field below.',
-  );
+  await setup.getByRole('button', { name: 'Create tournament' }).click();
+  await expect(page.getByText('Fix the problems shown at the fields first.')).toBeVisible();
+  await expect(page.getByText(/stages\.0\.advancePerGroup/)).toHaveCount(0);
+  await expect(page.getByLabel('Tournament status')).toHaveCount(0);
 
   await saveScreenshot(page, 'admin-tournament-stages-1080', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });

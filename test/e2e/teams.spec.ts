@@ -1,5 +1,8 @@
 import { ADMIN_TOKEN, expect, failOnConsoleErrors, test } from './matchday.js';
 
+const STEAM_ID_LABEL = 'Steam id (17 digits, STEAM_0:1:…, [U:1:…] or profile link)';
+const GERMAN_STEAM_ID_LABEL = 'Steam-ID (17 Ziffern, STEAM_0:1:…, [U:1:…] oder Profil-Link)';
+
 const PLAYER_A = '76561198000000101';
 const PLAYER_B = '76561198000000102';
 
@@ -13,10 +16,10 @@ test('an organiser creates and edits a team on the Teams page', async ({ page, m
   const form = page.getByRole('form', { name: 'New team' });
   await form.getByLabel('Team name').fill('Night Owls');
   await form.getByLabel('Tag').fill('OWL');
-  await form.getByLabel('Platform id (17 digits)').fill(PLAYER_A);
+  await form.getByLabel(STEAM_ID_LABEL).fill(PLAYER_A);
   await form.getByLabel('Player name').fill('hoot');
   await form.getByRole('button', { name: 'Add player' }).click();
-  await form.getByLabel('Platform id (17 digits)').nth(1).fill(PLAYER_B);
+  await form.getByLabel(STEAM_ID_LABEL).nth(1).fill(PLAYER_B);
   await form.getByLabel('Player name').nth(1).fill('screech');
   await form.getByRole('button', { name: 'Create team' }).click();
 
@@ -30,13 +33,13 @@ test('an organiser creates and edits a team on the Teams page', async ({ page, m
   const edit = page.getByRole('form', { name: 'Edit Night Owls' });
   await edit.getByLabel('Team name').fill('Night Owls Academy');
   await edit.getByLabel('Tag').fill('OWLA');
-  await edit.getByLabel('Platform id (17 digits)').first().fill('12345');
+  await edit.getByLabel(STEAM_ID_LABEL).first().fill('12345');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit.getByText('must be a string of exactly 17 digits', { exact: true })).toBeVisible();
+  await expect(edit.getByText(/must be a 17-digit id .* STEAM_0:1:123/)).toBeVisible();
   await expect(edit.getByRole('alert')).toHaveText('Check the highlighted fields.');
-  await expect(edit.getByLabel('Platform id (17 digits)').first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(edit.getByLabel(STEAM_ID_LABEL).first()).toHaveAttribute('aria-invalid', 'true');
 
-  await edit.getByLabel('Platform id (17 digits)').first().fill(PLAYER_A);
+  await edit.getByLabel(STEAM_ID_LABEL).first().fill(PLAYER_A);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('row', { name: /Night Owls Academy/ })).toContainText('OWLA');
 
@@ -88,18 +91,18 @@ test('the Teams page in German: labels, field check, toasts and delete, at 360 p
   const form = page.getByRole('form', { name: 'Neues Team' });
   await form.getByLabel('Teamname').fill('Nachteulen');
   await form.getByLabel('Kürzel').fill('EUL');
-  await form.getByLabel('Plattform-ID (17 Ziffern)').fill('12345');
+  await form.getByLabel(GERMAN_STEAM_ID_LABEL).fill('12345');
   await form.getByLabel('Spielername').fill('uhu');
   await form.getByRole('button', { name: 'Team anlegen' }).click();
   await expect(form.getByRole('alert')).toHaveText('Prüf die markierten Felder.');
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/teams-form-de-phone.png', fullPage: true });
 
-  await form.getByLabel('Plattform-ID (17 Ziffern)').fill(PLAYER_A);
+  await form.getByLabel(GERMAN_STEAM_ID_LABEL).fill(PLAYER_A);
   await form.getByRole('button', { name: 'Team anlegen' }).click();
   await expect(page.getByText('Team Nachteulen gespeichert.')).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.getByRole('row').first()).toHaveText(/^Name\s*Kürzel\s*Spieler$/);
+  await expect(table.getByRole('row').first()).toHaveText(/^Name\s*Kürzel\s*Spieler\s*Team-Code$/);
   const row = table.getByRole('row', { name: /Nachteulen/ });
   await expect(row).toContainText('EUL');
 

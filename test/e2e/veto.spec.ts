@@ -119,7 +119,7 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
   await expect(turn(alpha)).toContainText('Waiting for Bravo to ban a map.');
 
   // The stale tab still offers a ban: the server refuses it, and the reason is shown above the board.
-  await stale.getByRole('button', { name: 'Ban Dust2' }).click();
+  await stale.getByRole('button', { name: 'Ban Dust II' }).click();
   const refused = stale.getByRole('alert');
   await expect(refused).toContainText('The veto moved on since version 0');
   expect(
@@ -148,7 +148,7 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
   await alpha.getByRole('button', { name: 'Start as CT' }).click();
   await bravo.getByRole('button', { name: 'Ban Anubis' }).click();
   await alpha.getByRole('button', { name: 'Ban Overpass' }).click();
-  await expect(turn(bravo)).toContainText('Your turn: choose a starting side on Dust2.');
+  await expect(turn(bravo)).toContainText('Your turn: choose a starting side on Dust II.');
   await bravo.getByRole('button', { name: 'Start as CT' }).click();
 
   for (const page of [alpha, bravo]) {
@@ -157,7 +157,7 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
     await expect(result.getByRole('listitem')).toHaveText([
       /Mirage.*picked by Alpha.*Alpha starts CT/,
       /Inferno.*picked by Bravo.*Alpha starts CT/,
-      /Dust2.*decider.*Alpha starts T/,
+      /Dust II.*decider.*Alpha starts T/,
     ]);
   }
   expect(await alpha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -245,7 +245,7 @@ test('German players sign in, do a bo1 veto and read their match in German', asy
     await bravo.getByRole('button', { name: `${map} bannen` }).click();
   }
   await alpha.setViewportSize({ width: 360, height: 740 });
-  await alpha.getByRole('button', { name: 'Dust2 bannen' }).click();
+  await alpha.getByRole('button', { name: 'Dust II bannen' }).click();
   await expect(turn(alpha)).toContainText('Warte, bis Bravo die Startseite auf Mirage wählt.');
   await expect(turn(bravo)).toContainText('Du bist dran: Wähle eure Startseite auf Mirage.');
   await bravo

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VetoBoard } from '../../shared/contracts/veto.js';
-import { mapLabel, newerBoard, playerSide, vetoPrompt } from '../../shared/domain/veto-prompt.js';
+import { newerBoard, playerSide, vetoPrompt } from '../../shared/domain/veto-prompt.js';
 
 const POOL = ['de_ancient', 'de_dust2', 'de_mirage'];
 
@@ -77,11 +77,6 @@ describe('the veto board prompt', () => {
       myTurn: false,
       kind: 'notStarted',
     });
-  });
-
-  it('labels maps', () => {
-    expect(mapLabel('de_dust2')).toBe('Dust2');
-    expect(mapLabel('cs_office')).toBe('Office');
   });
 
   it('finds the player’s side among all their teams, the one on turn when on both', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildWebhookBody,
+  connectPayload,
   progressEvents,
   retryDelay,
   scoreUpdateTiming,
@@ -140,6 +141,22 @@ describe('the payload', () => {
     for (const type of ['match.finished', 'match.cancelled', 'match.reset'] as const) {
       expect(buildWebhookBody({ ...event, type }, null).data).not.toHaveProperty('connect');
     }
+  });
+});
+
+describe('the connect block', () => {
+  it('names the password when the server has one', () => {
+    expect(connectPayload({ host: '10.0.0.5', port: 27015, password: 'pw' })).toMatchObject({
+      console: 'connect 10.0.0.5:27015; password pw',
+      platform_url: 'steam://connect/10.0.0.5:27015/pw',
+    });
+  });
+
+  it('leaves the password out when there is none', () => {
+    expect(connectPayload({ host: '10.0.0.5', port: 27015, password: '' })).toMatchObject({
+      console: 'connect 10.0.0.5:27015',
+      platform_url: 'steam://connect/10.0.0.5:27015',
+    });
   });
 });
 

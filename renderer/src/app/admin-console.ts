@@ -6,6 +6,7 @@ export { AdminLayout } from './AdminLayout.js';
 export { DashboardPage } from '../features/dashboard/DashboardPage.js';
 export { MatchesPage } from '../features/matches/MatchesPage.js';
 export { TeamsPage } from '../features/teams/TeamsPage.js';
+export { TeamCodesPage } from '../features/teams/TeamCodesPage.js';
 export { WebhooksPage } from '../features/webhooks/WebhooksPage.js';
 export { ServersPage } from '../features/servers/ServersPage.js';
 export { TournamentPage } from '../features/tournament/TournamentPage.js';

@@ -69,6 +69,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: adminPage('DashboardPage') },
           { path: 'dashboard', lazy: adminPage('DashboardPage') },
           { path: 'teams', lazy: adminPage('TeamsPage') },
+          { path: 'teams/codes', lazy: adminPage('TeamCodesPage') },
           { path: 'players', lazy: adminPage('PlayersPage') },
           { path: 'maps', lazy: adminPage('MapsPage') },
           { path: 'webhooks', lazy: adminPage('WebhooksPage') },

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { newerBoard } from '../../../shared/domain/veto-prompt.js';
+import { mapDisplayName, type MapNames } from '../../../shared/domain/map-names.js';
+import { ApiError } from '../api/client.js';
 import { endpoints, type StatSort } from '../api/endpoints.js';
 import type { LiveMessage } from '../../../shared/contracts/live.js';
 import { useLive } from '../stores/live.js';
@@ -112,6 +114,13 @@ export const useMapNames = () =>
     endpoints.maps().then((r) => Object.fromEntries(r.maps.map((m) => [m.id, m.displayName]))),
   );
 
+/** The one display name of a map by its id, for every page (the catalogue's name once it has loaded). */
+export function useMapName(): (map: string) => string {
+  const names = useMapNames().data ?? NO_MAP_NAMES;
+  return useCallback((map: string) => mapDisplayName(map, names), [names]);
+}
+const NO_MAP_NAMES: MapNames = {};
+
 /** The laptop may join another network mid-event (the server notices within seconds): look again now and then. */
 export const ADDRESS_REFRESH_MS = 15_000;
 
@@ -140,8 +149,16 @@ export const useTournamentStats = (sort: StatSort) =>
   useResource(`tournament-stats:${sort}`, () => endpoints.tournamentStats(sort), { refreshOn: matchMoved });
 
 /** The check-in list, loaded again when the tournament changes and every 15 s (the deadline passes unannounced). */
+function noTournamentAsNull(err: unknown): null {
+  if (err instanceof ApiError && err.status === 404) {
+    return null;
+  }
+  throw err;
+}
+
+/** The check-in; null when there is no tournament to check in to (the API answers 404). */
 export const useCheckIn = () =>
-  useResource('check-in', () => endpoints.checkIn().then((r) => r.checkIn), {
+  useResource('check-in', () => endpoints.checkIn().then((r) => r.checkIn, noTournamentAsNull), {
     refreshOn: (message) => message.topic === 'tournament',
     pollMs: 15_000,
   });

@@ -19,7 +19,9 @@ export function GroupsPage() {
   if (tournament === null || !groupStage || !('groups' in groupStage)) {
     return (
       <main className="page">
-        <p className="panel muted">{t('bracket.groups.none')}</p>
+        <p className="panel muted">
+          {t(tournament === null ? 'bracket.page.noTournament' : 'bracket.groups.none')}
+        </p>
       </main>
     );
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { useT } from '../../i18n/index.js';
 import { isLive } from './sections.js';
+import { cardScore } from './card-score.js';
 import { displayStatusText } from '../matches/status-text.js';
 
 /**
@@ -17,13 +18,12 @@ function slotName(t: ReturnType<typeof useT>, placeholder: string): string {
   return seat ? t('bracket.card.groupPlace', { group: seat[1], place: seat[2] }) : placeholder;
 }
 
-function Side({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
+function Side({ match, side, score }: { match: Match; side: 'team1' | 'team2'; score: number }) {
   const t = useT();
   const team = match[side];
   const placeholder = side === 'team1' ? match.team1Placeholder : match.team2Placeholder;
   const won = team !== null && match.winnerId === team.id;
   const lost = match.winnerId !== null && team !== null && !won;
-  const score = side === 'team1' ? match.team1SeriesScore : match.team2SeriesScore;
   // A series decided by an admin (or a walkover) has no maps: W and L say more than 0 and 0.
   const decidedWithoutMaps = match.team1SeriesScore + match.team2SeriesScore === 0 && match.winnerId !== null;
   const empty = match.displayStatus === 'BYE' ? t('bracket.card.bye') : t('common.tbd');
@@ -49,7 +49,7 @@ export function MatchCard({ match }: { match: Match }) {
   const t = useT();
   const live = isLive(match);
   const status = displayStatusText(match.displayStatus);
-  const score = { team1: match.team1MapScore, team2: match.team2MapScore };
+  const score = cardScore(match);
   return (
     <Link
       className={`match-card${live ? ' is-live' : ''}${match.status === 'needs_decision' ? ' is-attention' : ''}`}
@@ -65,13 +65,13 @@ export function MatchCard({ match }: { match: Match }) {
       <div className="mc-head">
         <span className="mc-label">{match.label}</span>
         <span className={`mc-status${live ? ' live' : ''}`}>
-          {live && match.status === 'live'
-            ? t(match.phase === 'paused' ? 'bracket.card.paused' : 'bracket.card.live', score)
+          {score.unit
+            ? t(`bracket.card.${match.phase === 'paused' ? 'paused' : 'live'}.${score.unit}`)
             : status}
         </span>
       </div>
-      <Side match={match} side="team1" />
-      <Side match={match} side="team2" />
+      <Side match={match} side="team1" score={score.team1} />
+      <Side match={match} side="team2" score={score.team2} />
     </Link>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
-import { mapLabel } from '../../../../shared/domain/veto-prompt.js';
 import type { VetoBoard } from '../../api/endpoints.js';
-import { useLanRoster, useMatchConnect, useVetoBoard } from '../../hooks/public-data.js';
+import { useLanRoster, useMapName, useMatchConnect, useVetoBoard } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
 import { useT } from '../../i18n/index.js';
 
@@ -38,6 +37,7 @@ export function Rosters({ match }: { match: Match }) {
 /** Every ban, pick and side choice of a veto, in order. */
 export function VetoSteps({ board }: { board: VetoBoard }) {
   const t = useT();
+  const mapLabel = useMapName();
   return (
     <ol>
       {board.history.map((h) => (
@@ -71,6 +71,7 @@ function mapStart(
 /** How the veto went: every ban, pick and side choice, and how each map starts. */
 export function VetoHistory({ match }: { match: Match }) {
   const t = useT();
+  const mapLabel = useMapName();
   const vetoStatus = match.veto?.status;
   const started = vetoStatus === 'completed' || vetoStatus === 'in_progress';
   const { data: board } = useVetoBoard(started ? match.slug : null, vetoStatus);

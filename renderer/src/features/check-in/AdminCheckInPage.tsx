@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { endpoints } from '../../api/endpoints.js';
-import { Spinner } from '../../components/Spinner.js';
+import { CheckInWaiting } from './CheckInWaiting.js';
 import { useCheckIn } from '../../hooks/public-data.js';
 import { useNow } from '../../hooks/use-now.js';
 import { toast } from '../../stores/toasts.js';
@@ -11,16 +11,12 @@ import { useT } from '../../i18n/index.js';
 
 /** `/admin/check-in`: every team, check in or undo for it, and what the start will do to the missing. */
 export function AdminCheckInPage() {
-  const { data, refresh } = useCheckIn();
+  const { data, error, refresh } = useCheckIn();
   const [busy, setBusy] = useState<string | null>(null);
   const now = useNow();
   const t = useT();
   if (!data) {
-    return (
-      <main className="page">
-        <Spinner />
-      </main>
-    );
+    return <CheckInWaiting noTournament={data === null} error={error} forAdmin={true} />;
   }
   async function toggle(teamId: string, checkedIn: boolean) {
     setBusy(teamId);

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/Spinner.js';
+import { CheckInWaiting } from './CheckInWaiting.js';
 import { useCheckIn, useMe, usePlayerTeam } from '../../hooks/public-data.js';
 import { CheckInButton } from './CheckInButton.js';
 import { useNow } from '../../hooks/use-now.js';
@@ -8,17 +8,13 @@ import { useT } from '../../i18n/index.js';
 
 /** `/check-in`: every team's check-in, the countdown, and a Check in button for a signed-in player. */
 export function CheckInPage() {
-  const { data } = useCheckIn();
+  const { data, error } = useCheckIn();
   const me = useMe();
   const myTeam = usePlayerTeam(me?.platformId).data?.team ?? null;
   const now = useNow();
   const t = useT();
   if (!data) {
-    return (
-      <main className="page">
-        <Spinner />
-      </main>
-    );
+    return <CheckInWaiting noTournament={data === null} error={error} forAdmin={false} />;
   }
   return (
     <main className="page">

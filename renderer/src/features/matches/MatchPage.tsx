@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useMatch } from '../../hooks/public-data.js';
+import { useMapName, useMatch } from '../../hooks/public-data.js';
 import { ConnectForPlayers, Rosters, VetoHistory } from '../bracket/MatchExtras.js';
 import { isLive } from '../bracket/sections.js';
 import { SpectateBlock } from './SpectateBlock.js';
@@ -27,6 +27,7 @@ export function MatchPage() {
   const { slug = '' } = useParams();
   const { data: match, error } = useMatch(slug);
   const t = useT();
+  const mapLabel = useMapName();
   if (!match) {
     return (
       <main className="page">
@@ -116,7 +117,7 @@ export function MatchPage() {
             <tbody>
               {match.maps.map((m) => (
                 <tr key={m.number}>
-                  <td>{t('matches.page.mapName', { number: m.number + 1, name: m.name })}</td>
+                  <td>{t('matches.page.mapName', { number: m.number + 1, name: mapLabel(m.name) })}</td>
                   <td>
                     {m.team1Score} : {m.team2Score}
                   </td>

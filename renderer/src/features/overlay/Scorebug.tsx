@@ -1,6 +1,7 @@
 import type { Match, TeamRef } from '../../../../shared/contracts/matches.js';
 import { t, useT } from '../../i18n/index.js';
 import { displayStatusText, phaseText } from '../matches/status-text.js';
+import { mapDisplayName, type MapNames } from '../../../../shared/domain/map-names.js';
 import './scorebug.css';
 
 /** The badge when the match is not being played: the phase only exists while it is. */
@@ -40,7 +41,7 @@ function Team({
  * One match as a stream shows it: teams, maps won, the round score of the map being played, which
  * map it is and the phase.
  */
-export function Scorebug({ match, mapNames }: { match: Match; mapNames: Record<string, string> }) {
+export function Scorebug({ match, mapNames }: { match: Match; mapNames: MapNames }) {
   const t = useT();
   const state = stateOf(match);
   const number = match.currentMapNumber;
@@ -72,7 +73,7 @@ export function Scorebug({ match, mapNames }: { match: Match; mapNames: Record<s
         <span data-testid="current-map">
           {number === null
             ? match.label
-            : `${t('overlay.mapOf', { number: number + 1, count: mapCount })}${mapId ? ` · ${mapNames[mapId] ?? mapId}` : ''}`}
+            : `${t('overlay.mapOf', { number: number + 1, count: mapCount })}${mapId ? ` · ${mapDisplayName(mapId, mapNames)}` : ''}`}
         </span>
         <span data-testid="series-score">
           {match.format.toUpperCase()} ·{' '}

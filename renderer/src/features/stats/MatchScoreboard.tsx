@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Match } from '../../../../shared/contracts/matches.js';
-import { useMatchStats } from '../../hooks/public-data.js';
+import { useMapName, useMatchStats } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
 import { StatsTable } from './StatsTable.js';
 
@@ -11,6 +11,7 @@ import { StatsTable } from './StatsTable.js';
 export function MatchScoreboard({ match }: { match: Match }) {
   const { data: stats, error } = useMatchStats(match.slug);
   const t = useT();
+  const mapLabel = useMapName();
   const [chosen, setChosen] = useState<number | 'total' | null>(null);
   if (error) {
     return (
@@ -50,7 +51,7 @@ export function MatchScoreboard({ match }: { match: Match }) {
             onClick={() => setChosen(m.number)}
           >
             {m.name
-              ? t('stats.scoreboard.namedMap', { number: m.number + 1, name: m.name })
+              ? t('stats.scoreboard.namedMap', { number: m.number + 1, name: mapLabel(m.name) })
               : t('stats.scoreboard.map', { number: m.number + 1 })}
           </button>
         ))}

@@ -29,9 +29,20 @@ export function TeamPage() {
       </main>
     );
   }
+  if (!ref) {
+    return (
+      <main className="page">
+        <p className="panel muted">
+          {t(tournament === null ? 'bracket.page.noTournament' : 'teams.page.notInTournament', {
+            team: teamId,
+          })}
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="page">
-      <h1>{ref?.name ?? teamId}</h1>
+      <h1>{ref.name}</h1>
       {history.length > 0 && (
         <p className="muted">{t('teams.page.record', { wins: record.wins, losses: record.losses })}</p>
       )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Team } from '../../../../shared/contracts/teams.js';
 import { endpoints, type SavedTeam } from '../../api/endpoints.js';
 import { useTeams } from '../../hooks/console-data.js';
 import { Spinner } from '../../components/Spinner.js';
 import { toast } from '../../stores/toasts.js';
+import { copyWithToast } from '../../components/copy-text.js';
 import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
 import type { BatchResult } from '../../api/admin.js';
@@ -16,6 +18,23 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'import' } | { mod
 const importWarnings = (result: BatchResult<unknown>) => [
   ...new Set(result.successful.flatMap((item) => (item as SavedTeam).warnings)),
 ];
+
+/** A team's sign-in code with a button that copies it. */
+function JoinCode({ name, code }: { name: string; code: string }) {
+  const t = useT();
+  return (
+    <span className="join-code">
+      <code>{code}</code>
+      <button
+        type="button"
+        aria-label={t('teams.admin.copyCodeOf', { name })}
+        onClick={() => void copyWithToast(code, t('teams.admin.codeCopied', { name }))}
+      >
+        {t('teams.admin.copyCode')}
+      </button>
+    </span>
+  );
+}
 
 export function TeamsPage() {
   const { data: teams, refresh } = useTeams();
@@ -65,6 +84,9 @@ export function TeamsPage() {
           <button type="button" onClick={() => setEditing({ mode: 'import' })}>
             {t('teams.admin.importFromFile')}
           </button>
+          <Link className="button" to="/admin/teams/codes">
+            {t('teams.admin.printCodes')}
+          </Link>
         </div>
       ) : editing.mode === 'import' ? (
         <TeamImport
@@ -94,6 +116,7 @@ export function TeamsPage() {
                 <th>{t('teams.admin.column.name')}</th>
                 <th>{t('teams.admin.column.tag')}</th>
                 <th>{t('teams.admin.column.players')}</th>
+                <th>{t('teams.admin.column.code')}</th>
                 <th aria-label={t('teams.admin.column.actions')} />
               </tr>
             </thead>
@@ -103,6 +126,7 @@ export function TeamsPage() {
                   <td>{team.name}</td>
                   <td>{team.tag}</td>
                   <td>{team.players.length}</td>
+                  <td>{team.joinCode && <JoinCode name={team.name} code={team.joinCode} />}</td>
                   <td>
                     <div className="actions" style={{ marginTop: 0 }}>
                       <button type="button" onClick={() => setEditing({ mode: 'edit', team })}>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { Trans } from 'react-i18next';
 import { SEEDING_MODES } from '../../../../shared/contracts/tournament.js';
 import { useT } from '../../i18n/index.js';
 import type { Draft } from './draft.js';
@@ -50,6 +52,11 @@ export function TeamsFields({ formId, draft, teams, disabled, onChange }: Props)
           ? t('tournament.teams.countManual', { count: draft.teamIds.length })
           : t('tournament.teams.count', { count: draft.teamIds.length })}
       </p>
+      {teams.length === 0 && (
+        <p className="banner-warning">
+          <Trans i18nKey="tournament.teams.noneExist" components={{ teams: <Link to="/admin/teams" /> }} />
+        </p>
+      )}
       <SeedList
         ids={draft.teamIds}
         nameOf={nameOf}

@@ -15,6 +15,7 @@ import { toast } from '../../stores/toasts.js';
 import { CheckInFields } from './CheckInFields.js';
 import { applyTemplate, bodyOf, draftFrom, setupOf, type Draft } from './draft.js';
 import { isPlaced, ProblemsContext } from './FieldProblems.js';
+import { draftProblems, withDraftProblems } from './draft-problems.js';
 import { MapPoolPicker } from './MapPoolPicker.js';
 import { RoundFormats } from './RoundFormats.js';
 import { RulesFields } from './RulesFields.js';
@@ -71,9 +72,15 @@ export function TournamentPage() {
   const setSettings = (patch: Partial<Draft['settings']>) =>
     setDraft({ ...draft, settings: { ...draft.settings, ...patch } });
   const unplaced = problems.filter((p) => !isPlaced(p.path));
+  // Checked while typing: the setup's problems show at their fields before any save.
+  const typedProblems = editable ? draftProblems(draft) : [];
 
   /** Runs one of the page's actions with its feedback; reloads afterwards. */
   async function act(label: string, work: () => Promise<{ warnings?: string[] } | unknown>, done: string) {
+    if ((label === 'save' || label === 'start') && typedProblems.length > 0) {
+      toast('error', t('tournament.check.fixFields'));
+      return;
+    }
     setBusy(label);
     setProblems([]);
     try {
@@ -155,7 +162,7 @@ export function TournamentPage() {
           ))}
         </section>
       )}
-      <ProblemsContext.Provider value={problems}>
+      <ProblemsContext.Provider value={withDraftProblems(typedProblems, problems)}>
         <form
           className="panel"
           aria-label={t('tournament.page.form')}

@@ -4,15 +4,9 @@ import { Trans } from 'react-i18next';
 import type { VetoActionBody } from '../../../../shared/contracts/veto.js';
 import { endpoints, type VetoBoard } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useMe, usePlayerTeam, useVetoBoard } from '../../hooks/public-data.js';
+import { useMapName, useMe, usePlayerTeam, useVetoBoard } from '../../hooks/public-data.js';
 import { VetoSteps } from '../bracket/MatchExtras.js';
-import {
-  mapLabel,
-  newerBoard,
-  playerSide,
-  vetoPrompt,
-  type Side,
-} from '../../../../shared/domain/veto-prompt.js';
+import { newerBoard, playerSide, vetoPrompt, type Side } from '../../../../shared/domain/veto-prompt.js';
 import { useLive } from '../../stores/live.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
@@ -53,6 +47,7 @@ export function VetoPage() {
   const board = veto.data ?? null;
   const { side, known, signedIn, isPlayer } = useMySide(board);
   const t = useT();
+  const mapLabel = useMapName();
 
   async function act(action: Omit<VetoActionBody, 'version'>) {
     if (!board) {
@@ -103,7 +98,7 @@ export function VetoPage() {
           role="status"
           aria-live="polite"
         >
-          {promptText(prompt)}
+          {promptText(prompt, mapLabel)}
           {!done && (
             <span className="muted">
               {' '}

@@ -1,9 +1,9 @@
 import type { VetoBoard } from '../../api/endpoints.js';
-import { mapLabel, type VetoPrompt } from '../../../../shared/domain/veto-prompt.js';
+import type { VetoPrompt } from '../../../../shared/domain/veto-prompt.js';
 import { t } from '../../i18n/index.js';
 
 /** The veto board's prompt in words: "Your turn: ban a map.", "Waiting for Bravo to pick a map.". */
-export function promptText(prompt: VetoPrompt): string {
+export function promptText(prompt: VetoPrompt, mapLabel: (map: string) => string): string {
   if (prompt.kind !== 'turn') {
     return t(`veto.prompt.${prompt.kind}`);
   }

@@ -43,8 +43,8 @@ export const bracket: Catalogue['bracket'] = {
     winnerOf: 'Sieger {{match}}',
     loserOf: 'Verlierer {{match}}',
     groupPlace: 'Gruppe {{group}} #{{place}}',
-    live: 'Live {{team1}}:{{team2}}',
-    paused: 'Pause {{team1}}:{{team2}}',
+    live: { rounds: 'Live · Runden', maps: 'Live · Maps' },
+    paused: { rounds: 'Pause · Runden', maps: 'Pause · Maps' },
   },
   groups: {
     title: 'Gruppen',

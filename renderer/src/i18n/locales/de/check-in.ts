@@ -2,6 +2,9 @@ import type { Catalogue } from '../en/index.js';
 
 export const checkIn: Catalogue['checkIn'] = {
   title: 'Check-in',
+  noTournament: 'Noch gibt es kein Turnier: Der Check-in öffnet, sobald die Orga eines anlegt.',
+  noTournamentAdmin:
+    'Der Check-in gehört zu einem Turnier: <setup>lege zuerst das Turnier an</setup>, dann checken die Teams hier ein.',
   stateLabel: 'Check-in-Status',
   state: {
     off: 'Für dieses Turnier ist kein Check-in nötig.',

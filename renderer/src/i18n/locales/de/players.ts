@@ -37,7 +37,7 @@ export const players: Catalogue['players'] = {
   form: {
     newTitle: 'Neuer Spieler',
     editTitle: '{{name}} bearbeiten',
-    platformId: 'Plattform-ID (17 Ziffern)',
+    platformId: 'Steam-ID (17 Ziffern, STEAM_0:1:…, [U:1:…] oder Profil-Link)',
     name: 'Name',
     chatId: 'Chat-ID',
     rating: 'Rating',

@@ -41,7 +41,7 @@ export const settings: Catalogue['settings'] = {
     none: 'Noch keine Caster.',
     list: 'Caster',
     platformId: 'Plattform-ID von Caster {{number}}',
-    platformIdPlaceholder: '17 Ziffern',
+    platformIdPlaceholder: '17 Ziffern oder STEAM_0:1:…',
     name: 'Name von Caster {{number}}',
     remove: 'Caster {{number}} entfernen',
     add: 'Caster hinzufügen',

@@ -2,6 +2,14 @@ import type { Catalogue } from '../en/index.js';
 
 export const tournament: Catalogue['tournament'] = {
   draft: { defaultName: 'LAN-Turnier' },
+  check: {
+    nameEmpty: 'Gib dem Turnier einen Namen.',
+    tooManyGroups: '{{teams}} Teams ergeben höchstens {{max}} Gruppen mit 2 oder mehr Teams.',
+    tooFewAdvance: 'Mindestens 2 Teams müssen in die Playoffs kommen; es wären {{advancing}}.',
+    tooManyAdvance:
+      '{{advancing}} kämen aus {{teams}} Teams in die Playoffs: Die kleinste Gruppe hat {{smallest}} Teams, also können höchstens {{max}} pro Gruppe weiterkommen.',
+    fixFields: 'Behebe zuerst die Probleme an den Feldern.',
+  },
   page: {
     title: 'Turnier',
     loading: 'Turnier wird geladen …',
@@ -151,6 +159,8 @@ export const tournament: Catalogue['tournament'] = {
     countManual_other: '{{count}} Teams: Zieh ein Team oder nimm ↑ und ↓, um seinen Seed festzulegen.',
     addAll_one: 'Das andere Team hinzufügen',
     addAll_other: 'Alle {{count}} anderen Teams hinzufügen',
+    noneExist:
+      'Es gibt noch keine Teams: <teams>lege zuerst die Teams an</teams> und füge sie dann hier hinzu.',
     shuffle: 'Ein Shuffle-Turnier lost seine Teams aus einem Pool angemeldeter Spieler ({{path}}).',
   },
   seeds: {

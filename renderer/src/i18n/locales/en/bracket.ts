@@ -42,8 +42,8 @@ export const bracket = {
     winnerOf: 'Winner of {{match}}',
     loserOf: 'Loser of {{match}}',
     groupPlace: 'Group {{group}} #{{place}}',
-    live: 'Live {{team1}}:{{team2}}',
-    paused: 'Paused {{team1}}:{{team2}}',
+    live: { rounds: 'Live · rounds', maps: 'Live · maps' },
+    paused: { rounds: 'Paused · rounds', maps: 'Paused · maps' },
   },
   groups: {
     title: 'Groups',

@@ -1,6 +1,9 @@
 /** Strings of renderer/src/features/check-in. */
 export const checkIn = {
   title: 'Check-in',
+  noTournament: 'There is no tournament yet: check-in opens once the organiser creates one.',
+  noTournamentAdmin:
+    'Check-in belongs to a tournament: <setup>create the tournament first</setup>, then teams check in here.',
   stateLabel: 'Check-in state',
   state: {
     off: 'Check-in is not required for this tournament.',

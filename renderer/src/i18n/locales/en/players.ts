@@ -37,7 +37,7 @@ export const players = {
   form: {
     newTitle: 'New player',
     editTitle: 'Edit {{name}}',
-    platformId: 'Platform id (17 digits)',
+    platformId: 'Steam id (17 digits, STEAM_0:1:…, [U:1:…] or profile link)',
     name: 'Name',
     chatId: 'Chat id',
     rating: 'Rating',

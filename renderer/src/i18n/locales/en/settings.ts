@@ -41,7 +41,7 @@ export const settings = {
     none: 'No casters yet.',
     list: 'Casters',
     platformId: 'Platform id of caster {{number}}',
-    platformIdPlaceholder: '17 digits',
+    platformIdPlaceholder: '17 digits or STEAM_0:1:…',
     name: 'Name of caster {{number}}',
     remove: 'Remove caster {{number}}',
     add: 'Add caster',

@@ -6,6 +6,7 @@ export const teams = {
     noCurrentMatch: 'No match to play right now.',
     history: 'History',
     noHistory: 'No completed match yet.',
+    notInTournament: 'Team "{{team}}" has no match in this tournament.',
   },
   admin: {
     title: 'Teams',
@@ -18,8 +19,13 @@ export const teams = {
       name: 'Name',
       tag: 'Tag',
       players: 'Players',
+      code: 'Team code',
       actions: 'Actions',
     },
+    copyCode: 'Copy',
+    copyCodeOf: 'Copy the code of {{name}}',
+    codeCopied: 'Code of {{name}} copied.',
+    printCodes: 'Print team codes',
     edit: 'Edit',
     delete: 'Delete',
     confirmDelete: 'Confirm delete',
@@ -27,13 +33,26 @@ export const teams = {
     saved: 'Team {{name}} saved.',
     deleted: 'Team {{name}} deleted.',
   },
+  codes: {
+    title: 'Team codes',
+    help: 'One page per team: print it and hand it to the team at the door.',
+    print: 'Print',
+    back: 'Back to teams',
+    loading: 'Loading team codes…',
+    noTeams: 'No teams yet: create teams first, then print their codes.',
+    sheetOf: 'Sign-in sheet of {{name}}',
+    yourCode: 'Your team code',
+    howTo:
+      'Open this address on your phone or scan the code, choose Sign in, then enter your Steam id and this team code.',
+    qrOf: 'QR code of {{url}}',
+  },
   form: {
     newTitle: 'New team',
     editTitle: 'Edit {{name}}',
     name: 'Team name',
     tag: 'Tag',
     players: 'Players',
-    platformId: 'Platform id (17 digits)',
+    platformId: 'Steam id (17 digits, STEAM_0:1:…, [U:1:…] or profile link)',
     playerName: 'Player name',
     removePlayer: 'Remove player {{number}}',
     remove: 'Remove',
@@ -47,7 +66,7 @@ export const teams = {
   import: {
     noun: 'teams',
     // <code> holds the file format, which stays as it is in every language.
-    help: 'JSON: an array of <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: a header row with <code>team,tag,platformId,player</code> and one row per player (platform ids are 17 digits).',
+    help: 'JSON: an array of <code>{ name, tag, players: [{ platformId, name }] }</code>. CSV: a header row with <code>team,tag,platformId,player</code> and one row per player (Steam ids as 17 digits, STEAM_0:1:…, [U:1:…] or a steamcommunity.com/profiles/ link).',
     column: {
       team: 'Team',
       tag: 'Tag',

@@ -1,6 +1,14 @@
 /** Strings of renderer/src/features/tournament. */
 export const tournament = {
   draft: { defaultName: 'LAN tournament' },
+  check: {
+    nameEmpty: 'Give the tournament a name.',
+    tooManyGroups: '{{teams}} teams make at most {{max}} groups of 2 or more.',
+    tooFewAdvance: 'At least 2 teams must go to the playoffs; {{advancing}} would.',
+    tooManyAdvance:
+      '{{advancing}} would go to the playoffs from {{teams}} teams: the smallest group has {{smallest}} teams, so at most {{max}} of each group can go on.',
+    fixFields: 'Fix the problems shown at the fields first.',
+  },
   page: {
     title: 'Tournament',
     loading: 'Loading the tournament…',
@@ -151,6 +159,7 @@ export const tournament = {
     countManual_other: '{{count}} teams: drag a team, or use ↑ and ↓, to set its seed.',
     addAll_one: 'Add the other team',
     addAll_other: 'Add all {{count}} other teams',
+    noneExist: 'There are no teams yet: <teams>create the teams first</teams>, then add them here.',
     shuffle: 'A shuffle tournament draws its teams from a pool of registered players ({{path}}).',
   },
   seeds: {
