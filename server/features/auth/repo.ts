@@ -58,7 +58,8 @@ export function createSessionsRepo(db: SqlPort) {
 
     insertAdminLink: (tokenHash: string, expiresAt: number) => insertLink.run(tokenHash, expiresAt),
     /** Marks a link used; true only the first time, and only before it expires. */
-    useAdminLink: async (tokenHash: string, now: number) => (await useLink.run(now, tokenHash, now)).changes === 1,
+    useAdminLink: async (tokenHash: string, now: number) =>
+      (await useLink.run(now, tokenHash, now)).changes === 1,
 
     async getSignInLink(provider: string, subject: string): Promise<SignInLink | undefined> {
       const row = await selectSignInLink.get(provider, subject);

@@ -15,7 +15,9 @@ export function createSettingsRepo(db: SqlPort) {
   const remove = db.prepare('DELETE FROM settings WHERE key = ?');
   return {
     async readAll(): Promise<Record<string, unknown>> {
-      return Object.fromEntries((await selectAll.all()).map((row) => [row.key, JSON.parse(row.value) as unknown]));
+      return Object.fromEntries(
+        (await selectAll.all()).map((row) => [row.key, JSON.parse(row.value) as unknown]),
+      );
     },
     async write(values: Record<string, unknown>): Promise<void> {
       for (const [key, value] of Object.entries(values)) {

@@ -47,7 +47,9 @@ export function providerProblems(
 }
 
 /** Stored values over the defaults; a value an older version stored that no longer parses falls back. */
-export async function readSettings(repo: Pick<AppContext['repos']['settings'], 'readAll'>): Promise<Settings> {
+export async function readSettings(
+  repo: Pick<AppContext['repos']['settings'], 'readAll'>,
+): Promise<Settings> {
   const stored = await repo.readAll();
   const parsed = settingsSchema.safeParse(stored);
   if (parsed.success) {
