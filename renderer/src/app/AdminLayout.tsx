@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Spinner } from '../components/Spinner.js';
 import { useAdminSession, useSimulationPolicy } from '../hooks/console-data.js';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
+import { NavMenu } from '../components/NavMenu.js';
 import { useT } from '../i18n/index.js';
 import { errorText } from '../i18n/error-text.js';
 
@@ -39,13 +40,13 @@ export function AdminLayout() {
         </Link>
         {/* Beside the name: the console's many sections wrap below it on a laptop. */}
         <LanguageSwitcher />
-        <nav className="nav" aria-label={t('layout.adminNav')}>
+        <NavMenu label={t('layout.adminNav')}>
           {sections.map((s) => (
             <NavLink key={s.path} to={s.path} end={s.end}>
               {t(`layout.admin.${s.label}`)}
             </NavLink>
           ))}
-        </nav>
+        </NavMenu>
       </header>
       {admin.status === 'loading' && (
         <main className="page">

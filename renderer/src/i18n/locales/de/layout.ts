@@ -2,6 +2,7 @@ import type { Catalogue } from '../en/index.js';
 
 export const layout: Catalogue['layout'] = {
   language: 'Sprache',
+  menu: 'Menü',
   publicNav: 'Turnierseiten',
   adminNav: 'Admin-Bereiche',
   nav: {

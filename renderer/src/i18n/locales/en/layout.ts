@@ -1,6 +1,7 @@
 /** Strings of renderer/src/app: the public and admin bars, the language switcher. */
 export const layout = {
   language: 'Language',
+  menu: 'Menu',
   publicNav: 'Tournament pages',
   adminNav: 'Admin sections',
   nav: {
