@@ -8,6 +8,7 @@ import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 import { useT } from '../../i18n/index.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 /** Webhook endpoints are turned off by the dispatcher, which announces nothing live: look again now and then. */
 const WEBHOOK_POLL_MS = 30_000;
@@ -82,7 +83,7 @@ export function DashboardPage() {
           {next && (
             <div>
               {t('dashboard.glance.next')}{' '}
-              <Link to={`/admin/matches/${encodeURIComponent(next.slug)}`}>{next.label}</Link>{' '}
+              <Link to={`/admin/matches/${encodeURIComponent(next.slug)}`}>{matchLabelText(next.label)}</Link>{' '}
               <MatchEta eta={next.eta} />
             </div>
           )}

@@ -4,6 +4,7 @@ import { endpoints } from '../../api/endpoints.js';
 import { toast } from '../../stores/toasts.js';
 import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 /** Both teams known and no result yet: an admin may decide it (needs-decision, stuck live or loaded). */
 export const decidable = (m: Match) =>
@@ -18,7 +19,10 @@ export function ChooseWinner({ match }: { match: Match }) {
     setBusy(true);
     try {
       await endpoints.decideWinner(match.slug, winner);
-      toast('success', t('matches.winner.done', { match: match.label, team: match[winner]!.name }));
+      toast(
+        'success',
+        t('matches.winner.done', { match: matchLabelText(match.label), team: match[winner]!.name }),
+      );
       setSide(null);
     } catch (err) {
       toast('error', errorText(err));

@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts.js';
 import { correctionPreview } from './correction-preview.js';
 import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 type Side = 'team1' | 'team2';
 
@@ -43,7 +44,7 @@ function Preview({ match, winner }: { match: Match; winner: Side }) {
             {preview.reset
               .map((m) =>
                 t('matches.correct.preview.started', {
-                  label: m.label,
+                  label: matchLabelText(m.label),
                   state: t(`matches.lifecycleState.${m.status}`),
                 }),
               )
@@ -91,7 +92,7 @@ export function CorrectResult({ match }: { match: Match }) {
         answer.correction === null
           ? t('matches.correct.unchanged')
           : [
-              t('matches.correct.corrected', { match: match.label }),
+              t('matches.correct.corrected', { match: matchLabelText(match.label) }),
               answer.repaired.length > 0 &&
                 t('matches.correct.repairedList', { list: answer.repaired.join(', ') }),
               answer.reset.length > 0 && t('matches.correct.resetList', { list: answer.reset.join(', ') }),
@@ -170,7 +171,7 @@ export function CorrectResult({ match }: { match: Match }) {
               <li key={b.path}>
                 {matches[b.path]
                   ? t('matches.correct.blocker', {
-                      label: matches[b.path]!.label,
+                      label: matchLabelText(matches[b.path]!.label),
                       state: t(`matches.lifecycleState.${matches[b.path]!.status}`),
                     })
                   : b.message}

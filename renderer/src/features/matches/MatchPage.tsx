@@ -10,6 +10,7 @@ import { MatchScoreboard } from '../stats/MatchScoreboard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { displayStatusText, phaseText } from './status-text.js';
+import { matchLabelText, slotText } from '../../i18n/match-label.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const team = match[side];
@@ -18,7 +19,7 @@ function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   return team ? (
     <Link to={`/teams/${encodeURIComponent(team.id)}`}>{team.name}</Link>
   ) : (
-    <span className="muted">{placeholder ?? t('matches.tbd')}</span>
+    <span className="muted">{slotText(placeholder) ?? t('matches.tbd')}</span>
   );
 }
 
@@ -44,7 +45,7 @@ export function MatchPage() {
   return (
     <main className="page">
       <p className="muted">
-        {match.label} · {match.format} ·{' '}
+        {matchLabelText(match.label)} · {match.format} ·{' '}
         <span className={live ? 'live-text' : undefined}>{displayStatusText(match.displayStatus)}</span>
         {match.phase && match.phase !== 'live' && ` · ${phaseText(match.phase)}`}
         {match.eta && (

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/index.js';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
+import { matchLabelText, slotText } from '../../i18n/match-label.js';
 
 /** The state filter: every stored state, in the order a match passes through them. */
 const STATE_FILTERS = [
@@ -74,10 +75,10 @@ export function MatchesPage() {
   const tbd = t('matches.tbd');
   /** What the list says of a match, column by column (a table row, or a card on a phone). */
   const fields = (m: Match): Record<Column, ReactNode> => ({
-    match: <Link to={`/admin/matches/${encodeURIComponent(m.slug)}`}>{m.label}</Link>,
+    match: <Link to={`/admin/matches/${encodeURIComponent(m.slug)}`}>{matchLabelText(m.label)}</Link>,
     teams: t('matches.versus', {
-      team1: m.team1?.name ?? m.team1Placeholder ?? tbd,
-      team2: m.team2?.name ?? m.team2Placeholder ?? tbd,
+      team1: m.team1?.name ?? slotText(m.team1Placeholder) ?? tbd,
+      team2: m.team2?.name ?? slotText(m.team2Placeholder) ?? tbd,
     }),
     server: serverName(m.serverId),
     state: (
@@ -123,7 +124,7 @@ export function MatchesPage() {
             {list.map((m) => {
               const f = fields(m);
               return (
-                <li key={m.slug} className="panel match-row-card" aria-label={m.label}>
+                <li key={m.slug} className="panel match-row-card" aria-label={matchLabelText(m.label)}>
                   <h2>{f.match}</h2>
                   <dl className="kv">
                     {COLUMNS.slice(1).map((column) => (
@@ -152,7 +153,7 @@ export function MatchesPage() {
               {list.map((m) => {
                 const f = fields(m);
                 return (
-                  <tr key={m.slug} aria-label={m.label}>
+                  <tr key={m.slug} aria-label={matchLabelText(m.label)}>
                     {COLUMNS.map((column) => (
                       <td key={column}>{f[column]}</td>
                     ))}

@@ -2,6 +2,7 @@ import type { Match, TeamRef } from '../../../../shared/contracts/matches.js';
 import { t, useT } from '../../i18n/index.js';
 import { displayStatusText, phaseText } from '../matches/status-text.js';
 import './scorebug.css';
+import { matchLabelText, slotText } from '../../i18n/match-label.js';
 
 /** The badge when the match is not being played: the phase only exists while it is. */
 function stateOf(match: Match): { key: string; label: string } {
@@ -31,7 +32,7 @@ function Team({
   return (
     <div className={`sbug-team sbug-team${side}`} data-testid={`team${side}`}>
       {team?.tag && <span className="sbug-tag">{team.tag}</span>}
-      <span className="sbug-name">{team?.name ?? placeholder ?? t('common.tbd')}</span>
+      <span className="sbug-name">{team?.name ?? slotText(placeholder) ?? t('common.tbd')}</span>
     </div>
   );
 }
@@ -71,7 +72,7 @@ export function Scorebug({ match, mapNames }: { match: Match; mapNames: Record<s
       <div className="sbug-info">
         <span data-testid="current-map">
           {number === null
-            ? match.label
+            ? matchLabelText(match.label)
             : `${t('overlay.mapOf', { number: number + 1, count: mapCount })}${mapId ? ` · ${mapNames[mapId] ?? mapId}` : ''}`}
         </span>
         <span data-testid="series-score">

@@ -9,6 +9,7 @@ import { Scorebug } from '../overlay/Scorebug.js';
 import { aboutWhen } from '../../components/time.js';
 import { t, useT } from '../../i18n/index.js';
 import { displayStatusText } from '../matches/status-text.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 const NEXT_SHOWN = 8;
 
@@ -105,7 +106,7 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
         <ol className="screen-next">
           {next.map((m) => (
             <li key={m.slug} data-slug={m.slug}>
-              <span className="muted">{m.label}</span>
+              <span className="muted">{matchLabelText(m.label)}</span>
               <span className="screen-next-teams">
                 {m.team1!.name} <span className="muted">vs</span> {m.team2!.name}
               </span>

@@ -11,6 +11,7 @@ import { MATCH_CONTROLS, type ControlInput, type MatchControl } from '../matches
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { currentLanguage, useT } from '../../i18n/index.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 /** The controls that make sense on several servers at once (not skip veto or reallocate to a server), and can work. */
 const BULK_CONTROLS = MATCH_CONTROLS.filter(
@@ -211,7 +212,7 @@ function Recovery() {
           {found.length === 0 && <li>{t('tools.recovery.none')}</li>}
           {found.map((m) => (
             <li key={m.slug}>
-              <strong>{m.label}</strong>: {t(`tools.recovery.action.${m.action}`)}{' '}
+              <strong>{matchLabelText(m.label)}</strong>: {t(`tools.recovery.action.${m.action}`)}{' '}
               <span className="muted">({m.reason})</span>
             </li>
           ))}

@@ -1,0 +1,50 @@
+import { namedRoundOf, parseMatchLabel, type MatchLabelParts } from '../../../shared/domain/match-label.js';
+import { t } from './index.js';
+
+/**
+ * How many rounds the elimination brackets on a page have (single elimination's, or the upper bracket's):
+ * where known, a numbered match of a named round is called by that round ("Semi-final 1", not "R2 M1").
+ */
+export type LastRounds = Partial<Record<'round' | 'upper', number>>;
+
+function partsText(parts: MatchLabelParts, lastRounds: LastRounds): string {
+  switch (parts.kind) {
+    case 'text':
+      return parts.text;
+    case 'winnerOf':
+    case 'loserOf':
+      return t(`matches.label.${parts.kind}`, { match: partsText(parts.match, lastRounds) });
+    case 'groupPlace':
+      return t('matches.label.groupPlace', { group: parts.group, place: parts.place });
+    case 'final':
+    case 'thirdPlace':
+    case 'grandFinal':
+    case 'grandFinalReset':
+      return t(`matches.label.${parts.kind}`);
+    case 'round':
+    case 'upper': {
+      const lastRound = lastRounds[parts.kind];
+      const named = lastRound === undefined ? null : namedRoundOf(parts, lastRound);
+      if (named) {
+        const key =
+          parts.kind === 'upper' ? (named === 'semiFinal' ? 'upperSemiFinal' : 'upperQuarterFinal') : named;
+        return t(`matches.label.${key}`, { number: parts.number });
+      }
+      return t(`matches.label.${parts.kind}`, { ...parts });
+    }
+    default:
+      return t(`matches.label.${parts.kind}`, { ...parts });
+  }
+}
+
+/**
+ * A match label or an empty slot's name ("Group A R1 M1", "Winner of R1 M1") in the language in use; a
+ * label an organiser typed stays as it is. Call it while rendering, as `t`.
+ */
+export function matchLabelText(label: string, lastRounds: LastRounds = {}): string {
+  return partsText(parseMatchLabel(label), lastRounds);
+}
+
+/** An empty slot's name in the language in use, null when the slot has none. */
+export const slotText = (placeholder: string | null): string | null =>
+  placeholder === null ? null : matchLabelText(placeholder);
