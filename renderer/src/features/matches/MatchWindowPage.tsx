@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { lifecycleState, transition } from '../../../../shared/domain/match-lifecycle.js';
+import { skippedResult } from '../../../../shared/domain/veto.js';
 import { admin } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
 import { useMatchEvents } from '../../hooks/console-data.js';
+import { useMapNames } from '../../hooks/public-data.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { CorrectResult } from './CorrectResult.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
@@ -22,6 +24,7 @@ import { matchLabelText, slotText } from '../../i18n/match-label.js';
 function ControlForm({ match, control }: { match: Match; control: MatchControl }) {
   const { busy, run } = useAction();
   const { servers } = useAdminLiveData();
+  const mapNames = useMapNames().data ?? {};
   const t = useT();
   const label = t(`matches.controls.action.${control.action}.label`);
   const [value, setValue] = useState(control.input === 'seconds' ? '30' : '');
@@ -39,11 +42,33 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
         return {};
     }
   };
-  const go = () =>
-    void run(
+  const serverName = (id: string | null) =>
+    id === null ? null : (servers?.find((s) => s.id === id)?.name ?? id);
+  const skipMaps = skippedResult(match.format, match.mapPool)
+    .map((r) => mapNames[r.map] ?? r.map)
+    .join(', ');
+  /** What happened, in words: the answer's server, the input sent. */
+  const outcome = (answer: { match: Match }) =>
+    t(`matches.controls.outcome.${control.action}`, {
+      server:
+        control.action === 'reallocate'
+          ? (serverName(answer.match.serverId) ?? t('matches.controls.nextFreeServer'))
+          : (serverName(match.serverId) ?? t('matches.controls.theServer')),
+      message: value,
+      seconds: value,
+      round: value,
+      maps: skipMaps,
+    });
+  const go = async () => {
+    const answer = await run(
       () => admin.matchControl(match.slug, control.path, body()),
-      t('matches.controls.done', { control: label }),
+      outcome,
+      `control:${match.slug}:${control.path}`,
     );
+    if (answer && control.input === 'message') {
+      setValue('');
+    }
+  };
   const missing = (control.input === 'round' || control.input === 'message') && value.trim() === '';
   const inputId = `control-${control.path}`;
   return (
@@ -73,6 +98,9 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
           )}
         </>
       )}
+      {control.action === 'skip_veto' && (
+        <p className="muted">{t('matches.controls.skipVetoPlays', { maps: skipMaps })}</p>
+      )}
       {control.destructive ? (
         <ConfirmButton
           label={label}
@@ -81,10 +109,10 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
           })}
           busy={busy}
           disabled={missing}
-          onConfirm={go}
+          onConfirm={() => void go()}
         />
       ) : (
-        <button type="button" className="primary" disabled={busy || missing} onClick={go}>
+        <button type="button" className="primary" disabled={busy || missing} onClick={() => void go()}>
           {label}
         </button>
       )}

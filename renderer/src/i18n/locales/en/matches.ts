@@ -209,7 +209,25 @@ export const matches = {
     noEvents: 'No event from the game server yet.',
   },
   controls: {
-    done: '{{control}}: done',
+    /** What a control did, from the API's answer (it says the command reached the server, not that the plugin obeyed). */
+    outcome: {
+      pause: 'Pause sent to {{server}}.',
+      unpause: 'Unpause sent to {{server}}.',
+      end_warmup: 'End of warmup sent to {{server}}.',
+      broadcast: 'Message sent to the players on {{server}}: "{{message}}"',
+      add_time: '{{seconds}} seconds added to the round time on {{server}}.',
+      restart_round: 'Round restart sent to {{server}}.',
+      restore_backup: 'Restore to round {{round}} sent to {{server}}.',
+      swap_teams: 'Team swap sent to {{server}}.',
+      skip_veto: 'Veto skipped: playing {{maps}}, sides by knife round.',
+      reallocate: 'Match moved: it loads on {{server}}.',
+      end_match: 'Match ended; its server is free.',
+      restart: 'Match restarted from its first map.',
+      force_cancel: 'Match cancelled.',
+    },
+    theServer: 'the server',
+    nextFreeServer: 'the next free server',
+    skipVetoPlays: 'Skipping plays {{maps}} (the first maps of the pool), sides by knife round.',
     confirm: 'Confirm: {{control}}',
     refused: 'Cannot {{action}} while the match is {{state}}.',
     unsupported: {
