@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { atOrAbove, LOG_LEVELS, type LogLevel } from '../../../../shared/domain/log-levels.js';
 import type { RecoveredMatch } from '../../../../shared/contracts/recovery.js';
 import { admin, type BulkResult } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { failureText } from '../../components/failure-text.js';
 import { useAction } from '../../components/use-action.js';
-import { useLogs } from '../../hooks/console-data.js';
+import { useLogs, useSimulationPolicy } from '../../hooks/console-data.js';
 import { MATCH_CONTROLS, type ControlInput, type MatchControl } from '../matches/controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -226,6 +226,7 @@ function Recovery() {
 export function ToolsPage() {
   const { hash } = useLocation();
   const t = useT();
+  const simulationAllowed = useSimulationPolicy(true).data?.simulation.allowed ?? false;
   // Dev Tools link straight to the event monitor and the logs.
   useEffect(() => {
     if (hash) {
@@ -238,6 +239,11 @@ export function ToolsPage() {
         <h1>{t('tools.title')}</h1>
         <LiveBadge />
       </div>
+      {simulationAllowed && (
+        <p>
+          <Link to="/admin/dev-tools">{t('tools.devTools')}</Link>
+        </p>
+      )}
       <Recovery />
       <BulkActions />
       <EventMonitor />

@@ -29,7 +29,6 @@ export const layout: Catalogue['layout'] = {
     settings: 'Einstellungen',
     tools: 'Werkzeuge',
     backup: 'Sicherung',
-    devTools: 'Entwicklerwerkzeuge',
     signInNeeded: 'Admin-Anmeldung nötig',
     howToSignIn: 'So meldest du dich als Admin an',
   },

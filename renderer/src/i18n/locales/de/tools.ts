@@ -2,6 +2,7 @@ import type { Catalogue } from '../en/index.js';
 
 export const tools: Catalogue['tools'] = {
   title: 'Admin-Werkzeuge',
+  devTools: 'Entwicklerwerkzeuge: Simulationszustand und Zurücksetzen',
   bulk: {
     title: 'Mehrere Server auf einmal',
     noServers: 'Noch keine Server.',

@@ -28,7 +28,6 @@ export const layout = {
     settings: 'Settings',
     tools: 'Tools',
     backup: 'Backup',
-    devTools: 'Dev Tools',
     signInNeeded: 'Admin sign-in needed',
     howToSignIn: 'How to sign in as admin',
   },

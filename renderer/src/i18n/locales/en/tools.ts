@@ -1,6 +1,7 @@
 /** Strings of renderer/src/features/tools. */
 export const tools = {
   title: 'Admin tools',
+  devTools: 'Dev Tools: the simulation state and its reset',
   bulk: {
     title: 'Servers at once',
     noServers: 'No servers yet.',
