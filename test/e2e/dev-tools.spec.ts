@@ -94,6 +94,15 @@ test.describe('a production build', () => {
     await expect(page.getByRole('heading', { name: 'Admin tools' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Dev Tools/ })).toHaveCount(0);
 
+    // The fake game server is a test double: no plugin choice outside simulation.
+    await nav.getByRole('link', { name: 'Servers' }).click();
+    await page.getByRole('button', { name: 'Add server' }).click();
+    await expect(page.getByLabel('Plugin').locator('option')).toHaveText([
+      'Detect at setup (recommended)',
+      'MatchZy-Enhanced 1.4.x (matchzy_ commands)',
+      'Auto Tournament CS2 2.x (at_ commands)',
+    ]);
+
     // A shared link to the page says why instead of offering the reset.
     await page.goto(`${matchday.localUrl}/admin/dev-tools`);
     await expect(page.getByRole('note')).toContainText('PLUGIN_ENABLE_SIMULATION_IN_PROD');
