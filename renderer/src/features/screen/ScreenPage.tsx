@@ -9,6 +9,7 @@ import { useLanguageParam } from '../../hooks/use-language-param.js';
 import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
 import { hasStandings, nextMatches, ScreenPanelView } from './ScreenPanels.js';
+import { isLoopbackUrl } from '../../../../shared/domain/loopback-url.js';
 
 /**
  * Scales the content down (never up) so that it fits the box whatever the bracket's size: a
@@ -37,12 +38,24 @@ function useFitToBox() {
   return { box, content, scale };
 }
 
-/** How players join, in the corner: the QR code and the address it opens. */
+/**
+ * How players join, in the corner: the QR code and the address it opens. A loopback address (Matchday
+ * listens on this machine only) would take every phone to itself: the corner says so instead.
+ */
 function JoinCorner() {
   const { data: join } = useJoinInfo();
   const t = useT();
   if (!join) {
     return null;
+  }
+  if (isLoopbackUrl(join.playersUrl)) {
+    return (
+      <aside className="screen-join" aria-label={t('screen.join')}>
+        <span className="screen-join-url" role="note">
+          {t('screen.notOnLan')}
+        </span>
+      </aside>
+    );
   }
   return (
     <aside className="screen-join" aria-label={t('screen.join')}>
