@@ -2,9 +2,11 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Match, MatchStatus } from '../../../../shared/contracts/matches.js';
 import { playGroup, playOrder, rowState } from '../../../../shared/domain/match-order.js';
+import { startTimeForm } from '../../../../shared/domain/start-time-form.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { rowStateText } from './status-text.js';
-import { MatchEta } from '../../components/MatchEta.js';
+import { ETA_TICK_MS, MatchEta } from '../../components/MatchEta.js';
+import { useNow } from '../../hooks/use-now.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useT } from '../../i18n/index.js';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.js';
@@ -66,6 +68,7 @@ export function MatchesPage() {
   const { servers } = useAdminLiveData();
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
+  const now = useNow(ETA_TICK_MS);
   const [state, setState] = useState<MatchStatus | 'all'>('all');
   const ordered = playOrder(Object.values(matches));
   const queue = ordered.filter((m) => playGroup(m) === 'queue');
@@ -73,6 +76,10 @@ export function MatchesPage() {
   const serverName = (id: string | null) =>
     id === null ? '—' : (servers?.find((s) => s.id === id)?.name ?? id);
   const tbd = t('matches.tbd');
+  const etaForm = startTimeForm(
+    list.flatMap((m) => (m.eta ? [m.eta.startsAt] : [])),
+    now,
+  );
   /** What the list says of a match, column by column (a table row, or a card on a phone). */
   const fields = (m: Match): Record<Column, ReactNode> => ({
     match: <Link to={`/admin/matches/${encodeURIComponent(m.slug)}`}>{matchLabelText(m.label)}</Link>,
@@ -86,7 +93,7 @@ export function MatchesPage() {
         {rowStateText(rowState(m, queue.includes(m) ? queue.indexOf(m) : undefined))}
         {m.eta && (
           <div>
-            <MatchEta eta={m.eta} />
+            <MatchEta eta={m.eta} form={etaForm} />
           </div>
         )}
       </>

@@ -7,6 +7,9 @@ import { StandingsTable, type StandingRow } from '../bracket/StandingsTable.js';
 import { isLive } from '../bracket/sections.js';
 import { Scorebug } from '../overlay/Scorebug.js';
 import { aboutWhen } from '../../components/time.js';
+import { ETA_TICK_MS } from '../../components/MatchEta.js';
+import { useNow } from '../../hooks/use-now.js';
+import { startTimeForm, type StartTimeForm } from '../../../../shared/domain/start-time-form.js';
 import { t, useT } from '../../i18n/index.js';
 import { displayStatusText } from '../matches/status-text.js';
 import { matchLabelText } from '../../i18n/match-label.js';
@@ -23,14 +26,39 @@ export function nextMatches(matches: readonly Match[]): Match[] {
     .slice(0, NEXT_SHOWN);
 }
 
-/** "about N min", or the local time when it is more than an hour away (decision 43). */
-function etaText(m: Match): string {
+/** "about N min", or the local time (decision 43), in the `form` the whole list takes. */
+function etaText(m: Match, form: StartTimeForm, now: number): string {
   if (m.eta) {
-    return aboutWhen(m.eta.startsAt);
+    return aboutWhen(m.eta.startsAt, now, form);
   }
   return m.queuePosition === null
     ? displayStatusText(m.displayStatus)
     : t('screen.inQueue', { position: m.queuePosition });
+}
+
+/** The next matches to start, each with its estimate; the estimates in one form for the whole list. */
+function NextMatches({ matches }: { matches: readonly Match[] }) {
+  const t = useT();
+  const now = useNow(ETA_TICK_MS);
+  const etaForm = startTimeForm(
+    matches.flatMap((m) => (m.eta ? [m.eta.startsAt] : [])),
+    now,
+  );
+  return matches.length === 0 ? (
+    <Empty>{t('screen.empty.next')}</Empty>
+  ) : (
+    <ol className="screen-next">
+      {matches.map((m) => (
+        <li key={m.slug} data-slug={m.slug}>
+          <span className="muted">{matchLabelText(m.label)}</span>
+          <span className="screen-next-teams">
+            {m.team1!.name} <span className="muted">vs</span> {m.team2!.name}
+          </span>
+          <span className="screen-next-eta">{etaText(m, etaForm, now)}</span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /** The standings the format has: Swiss and round robin a table, groups one table per group. */
@@ -98,23 +126,7 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
       ) : (
         <Empty>{t('screen.empty.standings')}</Empty>
       );
-    case 'next': {
-      const next = nextMatches(matches);
-      return next.length === 0 ? (
-        <Empty>{t('screen.empty.next')}</Empty>
-      ) : (
-        <ol className="screen-next">
-          {next.map((m) => (
-            <li key={m.slug} data-slug={m.slug}>
-              <span className="muted">{matchLabelText(m.label)}</span>
-              <span className="screen-next-teams">
-                {m.team1!.name} <span className="muted">vs</span> {m.team2!.name}
-              </span>
-              <span className="screen-next-eta">{etaText(m)}</span>
-            </li>
-          ))}
-        </ol>
-      );
-    }
+    case 'next':
+      return <NextMatches matches={nextMatches(matches)} />;
   }
 }
