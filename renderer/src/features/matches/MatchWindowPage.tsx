@@ -19,6 +19,7 @@ import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { displayStatusText } from './status-text.js';
 import { matchLabelText, slotText } from '../../i18n/match-label.js';
+import { eventOutcomeText } from '../../i18n/event-outcome.js';
 
 /** One control: its input (if any) and a button, confirming first when it loses progress. */
 function ControlForm({ match, control }: { match: Match; control: MatchControl }) {
@@ -135,7 +136,7 @@ function RecentEvents({ match }: { match: Match }) {
     <ul className="event-list" aria-label={t('matches.window.recentEvents')}>
       {events.map((e) => (
         <li key={e.id}>
-          <code>{e.event}</code> <span className="muted">{e.outcome}</span>
+          <code>{e.event}</code> <span className="muted">{eventOutcomeText(e.outcome)}</span>
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { currentLanguage, useT } from '../../i18n/index.js';
 import { matchLabelText } from '../../i18n/match-label.js';
+import { eventOutcomeText } from '../../i18n/event-outcome.js';
 
 /** The controls that make sense on several servers at once (not skip veto or reallocate to a server), and can work. */
 const BULK_CONTROLS = MATCH_CONTROLS.filter(
@@ -137,7 +138,8 @@ function EventMonitor() {
         <ul className="event-list" aria-label={t('tools.monitor.title')}>
           {pluginEvents.slice(0, 60).map((e, i) => (
             <li key={`${e.receivedAt}-${i}`}>
-              <code>{e.event}</code> <span className="muted">{e.sender ?? '?'}</span> {e.outcome}
+              <code>{e.event}</code> <span className="muted">{e.sender ?? '?'}</span>{' '}
+              {eventOutcomeText(e.outcome)}
             </li>
           ))}
         </ul>
