@@ -77,3 +77,28 @@ export function namedRoundOf(parts: MatchLabelParts, lastRound: number): NamedRo
   const fromFinal = lastRound - parts.round;
   return fromFinal === 1 ? 'semiFinal' : fromFinal === 2 ? 'quarterFinal' : null;
 }
+
+/** How many rounds a page's elimination brackets have: single elimination's (`round`), the upper bracket's. */
+export type LastRounds = Partial<Record<'round' | 'upper', number>>;
+
+/** A match as far as its label's round name needs it. */
+export interface LabelledMatch {
+  bracket: string;
+  round: number;
+  label: string;
+}
+
+/**
+ * The number of rounds of the single-elimination bracket (`round`) and of the upper bracket (`upper`)
+ * among these matches, where they hold one: what `namedRoundOf` counts back from.
+ */
+export function lastRoundsOf(matches: readonly LabelledMatch[]): LastRounds {
+  const last = (bracket: string) =>
+    matches.reduce(
+      (max, m) => (m.bracket === bracket && m.label !== 'Third Place' ? Math.max(max, m.round) : max),
+      0,
+    );
+  const single = last('SE');
+  const upper = last('UB');
+  return { ...(single > 0 && { round: single }), ...(upper > 0 && { upper }) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedRoundOf, parseMatchLabel } from '../../shared/domain/match-label.js';
+import { lastRoundsOf, namedRoundOf, parseMatchLabel } from '../../shared/domain/match-label.js';
 
 describe('parseMatchLabel', () => {
   it('reads the numbered labels of every stage engine', () => {
@@ -49,5 +49,19 @@ describe('namedRoundOf', () => {
     expect(namedRoundOf(parseMatchLabel('R1 M1'), 4)).toBeNull();
     expect(namedRoundOf(parseMatchLabel('LB R2 M1'), 3)).toBeNull();
     expect(namedRoundOf(parseMatchLabel('Group A R2 M1'), 3)).toBeNull();
+  });
+});
+
+describe('lastRoundsOf', () => {
+  it('counts the single-elimination and upper-bracket rounds, the third place match aside', () => {
+    const matches = [
+      { bracket: 'SE', round: 1, label: 'R1 M1' },
+      { bracket: 'SE', round: 2, label: 'Final' },
+      { bracket: 'SE', round: 3, label: 'Third Place' },
+      { bracket: 'RR', round: 5, label: 'Group A R5 M1' },
+    ];
+    expect(lastRoundsOf(matches)).toEqual({ round: 2 });
+    expect(lastRoundsOf([{ bracket: 'UB', round: 3, label: 'UB R3 M1' }])).toEqual({ upper: 3 });
+    expect(lastRoundsOf([])).toEqual({});
   });
 });

@@ -1,11 +1,10 @@
-import { namedRoundOf, parseMatchLabel, type MatchLabelParts } from '../../../shared/domain/match-label.js';
+import {
+  namedRoundOf,
+  parseMatchLabel,
+  type LastRounds,
+  type MatchLabelParts,
+} from '../../../shared/domain/match-label.js';
 import { t } from './index.js';
-
-/**
- * How many rounds the elimination brackets on a page have (single elimination's, or the upper bracket's):
- * where known, a numbered match of a named round is called by that round ("Semi-final 1", not "R2 M1").
- */
-export type LastRounds = Partial<Record<'round' | 'upper', number>>;
 
 function partsText(parts: MatchLabelParts, lastRounds: LastRounds): string {
   switch (parts.kind) {

@@ -3,7 +3,8 @@ import type { Match } from '../../../../shared/contracts/matches.js';
 import { winnerLinks } from '../../../../shared/domain/bracket-links.js';
 import { useT } from '../../i18n/index.js';
 import { MatchCard } from './MatchCard.js';
-import { bracketSections, lastRoundsOf, type BracketSection } from './sections.js';
+import { bracketSections, type BracketSection } from './sections.js';
+import { lastRoundsOf } from '../../../../shared/domain/match-label.js';
 import { useBracketLines } from './useBracketLines.js';
 
 /**

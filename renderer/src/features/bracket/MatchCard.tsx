@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { useT } from '../../i18n/index.js';
 import { isLive } from './sections.js';
-import { matchLabelText, type LastRounds } from '../../i18n/match-label.js';
+import { matchLabelText } from '../../i18n/match-label.js';
+import type { LastRounds } from '../../../../shared/domain/match-label.js';
 import { displayStatusText } from '../matches/status-text.js';
 
 function Side({

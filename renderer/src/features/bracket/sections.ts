@@ -1,6 +1,5 @@
 import type { BracketKind, Match } from '../../../../shared/contracts/matches.js';
 import { t } from '../../i18n/index.js';
-import type { LastRounds } from '../../i18n/match-label.js';
 
 export type BracketPartId = 'bracket' | 'upper' | 'lower' | 'grandFinal' | 'rounds';
 
@@ -94,18 +93,6 @@ export function bracketSections(matches: readonly Match[]): BracketSection[] {
     sections.push({ key: part, title: t(`bracket.view.part.${part}`), columns: list });
   }
   return sections;
-}
-
-/** The number of rounds of a single-elimination bracket and of an upper bracket, where the matches hold one. */
-export function lastRoundsOf(matches: readonly Match[]): LastRounds {
-  const last = (kind: BracketKind) =>
-    matches.reduce(
-      (max, m) => (m.bracket === kind && m.label !== 'Third Place' ? Math.max(max, m.round) : max),
-      0,
-    );
-  const single = last('SE');
-  const upper = last('UB');
-  return { ...(single > 0 && { round: single }), ...(upper > 0 && { upper }) };
 }
 
 /** Whether a match is being played now (shown with its running map score). */

@@ -18,7 +18,7 @@ import { useLiveData } from '../../stores/live.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { displayStatusText } from './status-text.js';
-import { matchLabelText, slotText } from '../../i18n/match-label.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
 import { eventOutcomeText } from '../../i18n/event-outcome.js';
 
 /** One control: its input (if any) and a button, confirming first when it loses progress. */
@@ -149,6 +149,7 @@ export function MatchWindowPage() {
   const { matches, tournament } = useLiveData();
   const t = useT();
   const match = matches[slug];
+  const label = useMatchLabel();
   if (!match) {
     return (
       <main className="page">
@@ -181,16 +182,16 @@ export function MatchWindowPage() {
   return (
     <main className="page">
       <div className="page-head">
-        <h1>{matchLabelText(match.label)}</h1>
+        <h1>{label(match.label)}</h1>
         <LiveBadge />
       </div>
       <section className="panel match-head" aria-label={t('matches.window.score')}>
         <div className="score-line">
-          <span>{match.team1?.name ?? slotText(match.team1Placeholder) ?? tbd}</span>
+          <span>{match.team1?.name ?? (match.team1Placeholder && label(match.team1Placeholder)) ?? tbd}</span>
           <strong data-testid="map-score">
             {match.team1MapScore} : {match.team2MapScore}
           </strong>
-          <span>{match.team2?.name ?? slotText(match.team2Placeholder) ?? tbd}</span>
+          <span>{match.team2?.name ?? (match.team2Placeholder && label(match.team2Placeholder)) ?? tbd}</span>
         </div>
         <p>
           {t('matches.window.status')}{' '}

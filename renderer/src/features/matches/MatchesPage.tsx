@@ -12,7 +12,7 @@ import { useT } from '../../i18n/index.js';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
-import { matchLabelText, slotText } from '../../i18n/match-label.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
 
 /** The state filter: every stored state, in the order a match passes through them. */
 const STATE_FILTERS = [
@@ -68,6 +68,7 @@ export function MatchesPage() {
   const { servers } = useAdminLiveData();
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
+  const label = useMatchLabel();
   const now = useNow(ETA_TICK_MS);
   const [state, setState] = useState<MatchStatus | 'all'>('all');
   const ordered = playOrder(Object.values(matches));
@@ -82,10 +83,10 @@ export function MatchesPage() {
   );
   /** What the list says of a match, column by column (a table row, or a card on a phone). */
   const fields = (m: Match): Record<Column, ReactNode> => ({
-    match: <Link to={`/admin/matches/${encodeURIComponent(m.slug)}`}>{matchLabelText(m.label)}</Link>,
+    match: <Link to={`/admin/matches/${encodeURIComponent(m.slug)}`}>{label(m.label)}</Link>,
     teams: t('matches.versus', {
-      team1: m.team1?.name ?? slotText(m.team1Placeholder) ?? tbd,
-      team2: m.team2?.name ?? slotText(m.team2Placeholder) ?? tbd,
+      team1: m.team1?.name ?? (m.team1Placeholder && label(m.team1Placeholder)) ?? tbd,
+      team2: m.team2?.name ?? (m.team2Placeholder && label(m.team2Placeholder)) ?? tbd,
     }),
     server: serverName(m.serverId),
     state: (
@@ -131,7 +132,7 @@ export function MatchesPage() {
             {list.map((m) => {
               const f = fields(m);
               return (
-                <li key={m.slug} className="panel match-row-card" aria-label={matchLabelText(m.label)}>
+                <li key={m.slug} className="panel match-row-card" aria-label={label(m.label)}>
                   <h2>{f.match}</h2>
                   <dl className="kv">
                     {COLUMNS.slice(1).map((column) => (
@@ -160,7 +161,7 @@ export function MatchesPage() {
               {list.map((m) => {
                 const f = fields(m);
                 return (
-                  <tr key={m.slug} aria-label={matchLabelText(m.label)}>
+                  <tr key={m.slug} aria-label={label(m.label)}>
                     {COLUMNS.map((column) => (
                       <td key={column}>{f[column]}</td>
                     ))}
