@@ -108,7 +108,7 @@ test('the admin match list is a card per match on a phone and a table on a lapto
   await expect(card).toContainText('Waiting for a server');
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await saveScreenshot(page, 'admin-match-cards-360', { fullPage: true });
+  await saveScreenshot(page, 'admin-match-cards-360');
 
   await page.setViewportSize(LAPTOP);
   await expect(page.getByRole('table', { name: 'Matches in play order' })).toBeVisible();
@@ -217,6 +217,6 @@ test.describe('in German', () => {
         .getByRole('list', { name: 'Matches in Spielreihenfolge' })
         .getByRole('listitem', { name: 'Finale', exact: true }),
     ).toContainText('Sieger Halbfinale 1');
-    await saveScreenshot(page, 'admin-matches-de-360', { fullPage: true });
+    await saveScreenshot(page, 'admin-matches-de-360');
   });
 });
