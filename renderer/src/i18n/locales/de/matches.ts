@@ -60,7 +60,7 @@ export const matches: Catalogue['matches'] = {
     group: 'Gruppe {{group}} R{{round}} S{{number}}',
     swiss: 'Swiss R{{round}} S{{number}}',
     shuffle: 'Shuffle R{{round}} S{{number}}',
-    roundRobin: 'JgJ R{{round}} S{{number}}',
+    roundRobin: 'RR R{{round}} S{{number}}',
     round: 'R{{round}} S{{number}}',
     upper: 'UB R{{round}} S{{number}}',
     lower: 'LB R{{round}} S{{number}}',
