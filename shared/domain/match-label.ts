@@ -62,24 +62,25 @@ export function parseMatchLabel(label: string): MatchLabelParts {
   return named ? { kind: named } : { kind: 'text', text: label };
 }
 
-/** The named rounds before an elimination bracket's final, counted back from it. */
-export type NamedRound = 'semiFinal' | 'quarterFinal';
+/** The named rounds of an elimination bracket, counted back from its last. */
+export type NamedRound = 'final' | 'semiFinal' | 'quarterFinal';
 
 /**
- * The named round of a numbered elimination match ("R2 M1" of three rounds is a semi-final), so a card
- * under the "Semi-finals" heading says "Semi-final 1"; null for other rounds and other labels.
- * `lastRound` is the bracket's (single elimination's, or the upper bracket's) number of rounds.
+ * The named round of a numbered elimination match ("R2 M1" of three rounds is a semi-final, "UB R4 M1"
+ * of four the upper final), so a card under the "Semi-finals" heading says "Semi-final 1"; null for
+ * other rounds and other labels. `lastRound` is the number of rounds of the match's bracket. A lower
+ * bracket names only its final (its rounds are not halvings).
  */
 export function namedRoundOf(parts: MatchLabelParts, lastRound: number): NamedRound | null {
-  if (parts.kind !== 'round' && parts.kind !== 'upper') {
+  if (parts.kind !== 'round' && parts.kind !== 'upper' && parts.kind !== 'lower') {
     return null;
   }
-  const fromFinal = lastRound - parts.round;
-  return fromFinal === 1 ? 'semiFinal' : fromFinal === 2 ? 'quarterFinal' : null;
+  const named = (['final', 'semiFinal', 'quarterFinal'] as const)[lastRound - parts.round] ?? null;
+  return parts.kind === 'lower' && named !== 'final' ? null : named;
 }
 
-/** How many rounds a page's elimination brackets have: single elimination's (`round`), the upper bracket's. */
-export type LastRounds = Partial<Record<'round' | 'upper', number>>;
+/** How many rounds a page's elimination brackets have: single elimination's (`round`), upper and lower. */
+export type LastRounds = Partial<Record<'round' | 'upper' | 'lower', number>>;
 
 /** A match as far as its label's round name needs it. */
 export interface LabelledMatch {
@@ -89,8 +90,8 @@ export interface LabelledMatch {
 }
 
 /**
- * The number of rounds of the single-elimination bracket (`round`) and of the upper bracket (`upper`)
- * among these matches, where they hold one: what `namedRoundOf` counts back from.
+ * The number of rounds of the single-elimination bracket (`round`), the upper and the lower bracket among
+ * these matches, where they hold one: what `namedRoundOf` counts back from.
  */
 export function lastRoundsOf(matches: readonly LabelledMatch[]): LastRounds {
   const last = (bracket: string) =>
@@ -98,7 +99,6 @@ export function lastRoundsOf(matches: readonly LabelledMatch[]): LastRounds {
       (max, m) => (m.bracket === bracket && m.label !== 'Third Place' ? Math.max(max, m.round) : max),
       0,
     );
-  const single = last('SE');
-  const upper = last('UB');
-  return { ...(single > 0 && { round: single }), ...(upper > 0 && { upper }) };
+  const rounds = { round: last('SE'), upper: last('UB'), lower: last('LB') };
+  return Object.fromEntries(Object.entries(rounds).filter(([, n]) => n > 0));
 }

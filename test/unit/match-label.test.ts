@@ -45,7 +45,12 @@ describe('namedRoundOf', () => {
     expect(namedRoundOf(parseMatchLabel('UB R2 M2'), 3)).toBe('semiFinal');
   });
 
-  it('leaves earlier rounds, lower brackets and group matches numbered', () => {
+  it("names the upper and the lower bracket's last round their final", () => {
+    expect(namedRoundOf(parseMatchLabel('UB R4 M1'), 4)).toBe('final');
+    expect(namedRoundOf(parseMatchLabel('LB R6 M1'), 6)).toBe('final');
+  });
+
+  it('leaves earlier rounds, the lower bracket before its final and group matches numbered', () => {
     expect(namedRoundOf(parseMatchLabel('R1 M1'), 4)).toBeNull();
     expect(namedRoundOf(parseMatchLabel('LB R2 M1'), 3)).toBeNull();
     expect(namedRoundOf(parseMatchLabel('Group A R2 M1'), 3)).toBeNull();
@@ -61,7 +66,12 @@ describe('lastRoundsOf', () => {
       { bracket: 'RR', round: 5, label: 'Group A R5 M1' },
     ];
     expect(lastRoundsOf(matches)).toEqual({ round: 2 });
-    expect(lastRoundsOf([{ bracket: 'UB', round: 3, label: 'UB R3 M1' }])).toEqual({ upper: 3 });
+    expect(
+      lastRoundsOf([
+        { bracket: 'UB', round: 3, label: 'UB R3 M1' },
+        { bracket: 'LB', round: 4, label: 'LB R4 M1' },
+      ]),
+    ).toEqual({ upper: 3, lower: 4 });
     expect(lastRoundsOf([])).toEqual({});
   });
 });

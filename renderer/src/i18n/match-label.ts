@@ -21,15 +21,13 @@ function partsText(parts: MatchLabelParts, lastRounds: LastRounds): string {
     case 'grandFinalReset':
       return t(`matches.label.${parts.kind}`);
     case 'round':
-    case 'upper': {
+    case 'upper':
+    case 'lower': {
       const lastRound = lastRounds[parts.kind];
       const named = lastRound === undefined ? null : namedRoundOf(parts, lastRound);
-      if (named) {
-        const key =
-          parts.kind === 'upper' ? (named === 'semiFinal' ? 'upperSemiFinal' : 'upperQuarterFinal') : named;
-        return t(`matches.label.${key}`, { number: parts.number });
-      }
-      return t(`matches.label.${parts.kind}`, { ...parts });
+      return named
+        ? t(`matches.label.named.${parts.kind}.${named}`, { number: parts.number })
+        : t(`matches.label.${parts.kind}`, { ...parts });
     }
     default:
       return t(`matches.label.${parts.kind}`, { ...parts });

@@ -51,6 +51,10 @@ export function MatchCard({ match, lastRounds = {} }: { match: Match; lastRounds
   const live = isLive(match);
   const status = displayStatusText(match.displayStatus);
   const score = { team1: match.team1MapScore, team2: match.team2MapScore };
+  const shownStatus =
+    live && match.status === 'live'
+      ? t(match.phase === 'paused' ? 'bracket.card.paused' : 'bracket.card.live', score)
+      : status;
   return (
     <Link
       className={`match-card${live ? ' is-live' : ''}${match.status === 'needs_decision' ? ' is-attention' : ''}`}
@@ -65,10 +69,8 @@ export function MatchCard({ match, lastRounds = {} }: { match: Match; lastRounds
     >
       <div className="mc-head">
         <span className="mc-label">{label}</span>
-        <span className={`mc-status${live ? ' live' : ''}`}>
-          {live && match.status === 'live'
-            ? t(match.phase === 'paused' ? 'bracket.card.paused' : 'bracket.card.live', score)
-            : status}
+        <span className={`mc-status${live ? ' live' : ''}`} title={shownStatus}>
+          {shownStatus}
         </span>
       </div>
       <Side match={match} side="team1" lastRounds={lastRounds} />

@@ -64,10 +64,23 @@ export const matches: Catalogue['matches'] = {
     round: 'R{{round}} S{{number}}',
     upper: 'UB R{{round}} S{{number}}',
     lower: 'LB R{{round}} S{{number}}',
-    semiFinal: 'Halbfinale {{number}}',
-    quarterFinal: 'Viertelfinale {{number}}',
-    upperSemiFinal: 'UB Halbfinale {{number}}',
-    upperQuarterFinal: 'UB Viertelfinale {{number}}',
+    named: {
+      round: {
+        final: 'Finale',
+        semiFinal: 'Halbfinale {{number}}',
+        quarterFinal: 'Viertelfinale {{number}}',
+      },
+      upper: {
+        final: 'UB Finale',
+        semiFinal: 'UB Halbfinale {{number}}',
+        quarterFinal: 'UB Viertelfinale {{number}}',
+      },
+      lower: {
+        final: 'LB Finale',
+        semiFinal: 'LB Halbfinale {{number}}',
+        quarterFinal: 'LB Viertelfinale {{number}}',
+      },
+    },
     final: 'Finale',
     thirdPlace: 'Spiel um Platz 3',
     grandFinal: 'Großes Finale',

@@ -71,10 +71,20 @@ export const matches = {
     round: 'R{{round}} M{{number}}',
     upper: 'UB R{{round}} M{{number}}',
     lower: 'LB R{{round}} M{{number}}',
-    semiFinal: 'Semi-final {{number}}',
-    quarterFinal: 'Quarter-final {{number}}',
-    upperSemiFinal: 'UB Semi-final {{number}}',
-    upperQuarterFinal: 'UB Quarter-final {{number}}',
+    /** A numbered match of a named round, by its bracket (single elimination's is `round`). */
+    named: {
+      round: { final: 'Final', semiFinal: 'Semi-final {{number}}', quarterFinal: 'Quarter-final {{number}}' },
+      upper: {
+        final: 'UB Final',
+        semiFinal: 'UB Semi-final {{number}}',
+        quarterFinal: 'UB Quarter-final {{number}}',
+      },
+      lower: {
+        final: 'LB Final',
+        semiFinal: 'LB Semi-final {{number}}',
+        quarterFinal: 'LB Quarter-final {{number}}',
+      },
+    },
     final: 'Final',
     thirdPlace: 'Third Place',
     grandFinal: 'Grand Final',
