@@ -201,7 +201,9 @@ test.describe('in German', () => {
       const table = page.getByRole('table', { name: 'Matches in Spielreihenfolge' });
       await expect(table.getByRole('row', { name: 'Gruppe B R1 S1' })).toBeVisible();
       await expect(table.getByRole('row', { name: 'Halbfinale 2' })).toContainText('Gruppe B #1');
-      await expect(table.getByRole('row', { name: 'Finale', exact: true })).toContainText('Sieger Halbfinale 1');
+      await expect(table.getByRole('row', { name: 'Finale', exact: true })).toContainText(
+        'Sieger Halbfinale 1',
+      );
       // The console's sections fit one row beside the name at a laptop's width, in German too.
       const links = page.getByRole('navigation', { name: 'Admin-Bereiche' }).getByRole('link');
       const tops = await links.evaluateAll((all) =>
