@@ -35,16 +35,27 @@ test('the match window: pause and unpause reach the game server, end match compl
   await expect(page.getByRole('button', { name: 'Swap teams' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect(page.getByText('Pause: done')).toBeVisible();
+  await expect(page.getByText('Pause sent to LAN 1.')).toBeVisible();
   expect(fake.commands).toContain('css_forcepause');
   const statusLine = page.locator('p', { has: page.getByTestId('match-status') });
   await expect(statusLine).toContainText('Live (paused)');
   await expect(page.getByRole('button', { name: 'Unpause' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Unpause' }).click();
-  await expect(page.getByText('Unpause: done')).toBeVisible();
+  await expect(page.getByText('Unpause sent to LAN 1.')).toBeVisible();
   expect(fake.commands).toContain('css_forceunpause');
   await expect(statusLine).not.toContainText('(paused)');
+
+  // A broadcast says what was sent, clears its field, and a second one replaces the first toast.
+  const message = page.getByLabel('Message to all players');
+  const toasts = page.getByRole('status');
+  for (const text of ['Lunch in 5 minutes', 'Lunch in 2 minutes']) {
+    await message.fill(text);
+    await page.getByRole('button', { name: 'Broadcast message' }).click();
+    await expect(toasts).toContainText(`Message sent to the players on LAN 1: "${text}"`);
+    await expect(message).toHaveValue('');
+  }
+  await expect(toasts.getByText(/^Message sent/)).toHaveCount(1);
 
   // Ended with one team ahead, the current score is the result (a level one would wait for a decision).
   await expect(page.getByTestId('map-score')).not.toHaveText(/^(\d+) : \1$/, { timeout: 20_000 });
@@ -143,7 +154,7 @@ test.describe('in German (decision 51)', () => {
     );
     await shoot(page, 'match-window-de');
     await page.getByRole('button', { name: 'Pausieren' }).click();
-    await expect(page.getByText('Pausieren: erledigt')).toBeVisible();
+    await expect(page.getByText('Pause an LAN 1 gesendet.')).toBeVisible();
     const statusLine = page.locator('p', { has: page.getByTestId('match-status') });
     await expect(statusLine).toContainText('Live (pausiert) · Serie 0:0 · BO1 · Server lan-1');
     await page.getByRole('button', { name: 'Fortsetzen' }).click();

@@ -149,7 +149,7 @@ test('8-team single elimination: 4 + 2 lines, quarter-finals to semi-finals to t
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.getByRole('heading', { name: 'Viertelfinale' })).toBeVisible();
   await expect(page.locator('[data-slug] .mc-status').first()).toHaveText('Beendet');
-  await expect(page.getByText('Sieger R1 M4')).toBeVisible();
+  await expect(page.getByText('Sieger Viertelfinale 4')).toBeVisible();
   await expectLines(page, expected);
   await expectNoOverlap(page);
   await expectBracketScrollsInside(page);

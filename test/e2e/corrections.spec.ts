@@ -38,12 +38,13 @@ test('the match window corrects a result: preview, 409 with its blockers, force,
   await panel.getByRole('button', { name: 'Correct result' }).click();
   await expect(panel.getByRole('alert')).toContainText('Final is completed');
   await panel.getByRole('button', { name: 'Force: reset them and correct' }).click();
-  await expect(page.getByText(/R1 M1 corrected\. .*Reset: final/)).toBeVisible();
+  // Four teams: R1 M1 is the first semi-final, and the console names it so.
+  await expect(page.getByText(/Semi-final 1 corrected\. .*Reset: final/)).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Corrections' })
     .click();
   const log = page.getByRole('region', { name: 'Corrections' });
-  await expect(log.getByRole('row', { name: /R1 M1/ })).toContainText('final (forced)');
+  await expect(log.getByRole('row', { name: /Semi-final 1/ })).toContainText('final (forced)');
 });

@@ -33,10 +33,13 @@ test('a local build: Dev Tools show the simulation state, reset it after a confi
   await waitingMatch(url);
   await signInAsAdmin(page);
 
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Dev Tools' })
-    .click();
+  // Not in the bar (its reset deletes every match): reached from the tools and the settings page.
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link', { name: /Dev Tools/ })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Tools', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Dev Tools/ })).toBeVisible();
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: /^Dev Tools/ }).click();
   await expect(page).toHaveURL(/\/admin\/dev-tools$/);
   const state = page.getByRole('region', { name: 'Simulation state', exact: true });
   const glance = state.getByRole('definition').filter({ hasText: 'in all' });
@@ -49,8 +52,16 @@ test('a local build: Dev Tools show the simulation state, reset it after a confi
   await page.getByRole('button', { name: 'Cancel' }).click();
   expect((await adminApi(url, 'GET', '/api/matches')).count).toBe(1);
 
+  // The confirmation waits for RESET to be typed.
   await page.getByRole('button', { name: 'Reset simulation state' }).click();
-  await page.getByRole('button', { name: 'Confirm: delete every match and its stats' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm: delete every match and its stats' });
+  const typed = page.getByLabel('Type RESET to confirm');
+  await expect(typed).toBeFocused();
+  await expect(confirm).toBeDisabled();
+  await typed.fill('reset');
+  await expect(confirm).toBeDisabled();
+  await typed.fill('RESET');
+  await confirm.click();
   await expect(page.getByRole('region', { name: 'Reset simulation state' }).getByRole('status')).toHaveText(
     '1 match deleted.',
   );
@@ -78,7 +89,19 @@ test.describe('a production build', () => {
     await expect(page.getByRole('form', { name: 'Defaults' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Simulation' })).toHaveCount(0);
     await expect(page.getByLabel('Simulate matches')).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Dev Tools' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Dev Tools/ })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Tools', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Admin tools' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Dev Tools/ })).toHaveCount(0);
+
+    // The fake game server is a test double: no plugin choice outside simulation.
+    await nav.getByRole('link', { name: 'Servers' }).click();
+    await page.getByRole('button', { name: 'Add server' }).click();
+    await expect(page.getByLabel('Plugin').locator('option')).toHaveText([
+      'Detect at setup (recommended)',
+      'MatchZy-Enhanced 1.4.x (matchzy_ commands)',
+      'Auto Tournament CS2 2.x (at_ commands)',
+    ]);
 
     // A shared link to the page says why instead of offering the reset.
     await page.goto(`${matchday.localUrl}/admin/dev-tools`);
@@ -96,7 +119,7 @@ test.describe('a production build with PLUGIN_ENABLE_SIMULATION_IN_PROD=true', (
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await nav.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByLabel('Simulate matches')).toBeEnabled();
-    await nav.getByRole('link', { name: 'Dev Tools' }).click();
+    await page.getByRole('link', { name: /^Dev Tools/ }).click();
     await expect(page.getByRole('button', { name: 'Reset simulation state' })).toBeVisible();
   });
 });

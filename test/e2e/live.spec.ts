@@ -64,13 +64,13 @@ test('the bracket fills live to a champion as results are posted, without a relo
   await page.goto(`${matchday.localUrl}/bracket`);
   const bracket = page.getByTestId('bracket');
   await expect(bracket.getByRole('heading', { name: 'Final', exact: true })).toBeVisible();
-  await expect(bracket.getByText('Winner of R1 M1')).toBeVisible();
+  await expect(bracket.getByText('Winner of Quarter-final 1')).toBeVisible();
   await markDocument(page);
 
   const quarterFinals = await decideRound(matchday);
   expect(quarterFinals).toHaveLength(4);
   // Each winner appears in its semi-final slot: the "Winner of" names give way to teams.
-  await expect(bracket.getByText(/Winner of R1/)).toHaveCount(0);
+  await expect(bracket.getByText(/Winner of Quarter-final/)).toHaveCount(0);
   await expect(bracket.locator('.mc-team.won')).toHaveCount(4);
 
   await decideRound(matchday);
@@ -200,15 +200,17 @@ test('an organiser chooses a winner in the matches list; the list and the bracke
   await page.getByRole('link', { name: 'Matches', exact: true }).click();
   // Its state's filter (veto pending or waiting for a server).
   await page.getByLabel('State').selectOption(first!.status);
-  const row = page.getByRole('row', { name: first!.label });
+  // Four teams: the first round is the semi-finals, and the console names it so ("R1 M1" is "Semi-final 1").
+  const shown = first!.label.replace(/^R1 M(\d)$/, 'Semi-final $1');
+  const row = page.getByRole('row', { name: shown });
   await row.getByRole('button', { name: 'Choose winner…' }).click();
   await row.getByRole('button', { name: `${first!.team2!.name} wins` }).click();
   await row.getByRole('button', { name: `Confirm: ${first!.team2!.name} wins` }).click();
-  await expect(page.getByText(`${first!.label}: ${first!.team2!.name} wins.`)).toBeVisible();
+  await expect(page.getByText(`${shown}: ${first!.team2!.name} wins.`)).toBeVisible();
   // Completed now: it leaves that filter, and the final shows the winner.
-  await expect(page.getByRole('row', { name: first!.label })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: shown })).toHaveCount(0);
   await page.getByLabel('State').selectOption({ label: 'All states' });
-  await expect(page.getByRole('row', { name: 'Final' })).toContainText(first!.team2!.name);
+  await expect(page.getByRole('row', { name: 'Final', exact: true })).toContainText(first!.team2!.name);
   const { match } = await api<{ match: Match }>(matchday, 'GET', `/api/matches/${first!.slug}`);
   expect(match.winnerId).toBe(first!.team2!.id);
   await page.setViewportSize({ width: 360, height: 740 });

@@ -197,7 +197,12 @@ test('two players do a bo3 veto from their phones; a refused action shows its er
   await expect(alpha.getByRole('region', { name: 'Join the server' })).toContainText('password letmein');
   await expect(alpha.getByRole('region', { name: 'Veto' })).toContainText('Alpha: map ban Nuke');
   await expect(alpha.getByRole('region', { name: 'Rosters' })).toContainText(BRAVO_PLAYER.name);
-  await alpha.getByRole('link', { name: 'My match' }).first().click();
+  // On a phone the bar's links are behind its menu.
+  await alpha.getByRole('button', { name: 'Menu' }).click();
+  await alpha
+    .getByRole('navigation', { name: 'Tournament pages' })
+    .getByRole('link', { name: 'My match' })
+    .click();
 
   // The profile keeps the player's chat id.
   const profile = alpha.getByRole('form', { name: 'Profile' });

@@ -1,11 +1,15 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { Spinner } from '../components/Spinner.js';
-import { useAdminSession, useSimulationPolicy } from '../hooks/console-data.js';
+import { useAdminSession } from '../hooks/console-data.js';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
+import { NavMenu } from '../components/NavMenu.js';
 import { useT } from '../i18n/index.js';
 import { errorText } from '../i18n/error-text.js';
 
-/** Admin sections that exist; a section is listed here once it is built. */
+/**
+ * Admin sections that exist; a section is listed here once it is built. Dev Tools (whose reset deletes every
+ * match) are reached from the settings and tools pages, where simulation is allowed, not from the bar.
+ */
 const SECTIONS = [
   { path: '/admin', label: 'dashboard', end: true },
   { path: '/admin/tournament', label: 'tournament', end: false },
@@ -22,14 +26,9 @@ const SECTIONS = [
   { path: '/admin/backup', label: 'backup', end: false },
 ] as const;
 
-/** Shown where simulation is allowed: a local build, or production with PLUGIN_ENABLE_SIMULATION_IN_PROD. */
-const DEV_TOOLS = { path: '/admin/dev-tools', label: 'devTools', end: false } as const;
-
 export function AdminLayout() {
   const admin = useAdminSession();
   const t = useT();
-  const policy = useSimulationPolicy(admin.status === 'admin');
-  const sections = policy.data?.simulation.allowed ? [...SECTIONS, DEV_TOOLS] : SECTIONS;
 
   return (
     <>
@@ -39,13 +38,13 @@ export function AdminLayout() {
         </Link>
         {/* Beside the name: the console's many sections wrap below it on a laptop. */}
         <LanguageSwitcher />
-        <nav className="nav" aria-label={t('layout.adminNav')}>
-          {sections.map((s) => (
+        <NavMenu label={t('layout.adminNav')}>
+          {SECTIONS.map((s) => (
             <NavLink key={s.path} to={s.path} end={s.end}>
               {t(`layout.admin.${s.label}`)}
             </NavLink>
           ))}
-        </nav>
+        </NavMenu>
       </header>
       {admin.status === 'loading' && (
         <main className="page">

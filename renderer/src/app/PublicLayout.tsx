@@ -3,6 +3,7 @@ import { LiveBadge } from '../features/live/LiveBadge.js';
 import { useMe } from '../hooks/public-data.js';
 import { useLiveData } from '../stores/live.js';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
+import { NavMenu } from '../components/NavMenu.js';
 import { useT } from '../i18n/index.js';
 
 const LINKS = [
@@ -25,7 +26,7 @@ export function PublicLayout() {
           {tournament?.name ?? t('common.appName')}
         </Link>
         <LiveBadge />
-        <nav className="nav" aria-label={t('layout.publicNav')}>
+        <NavMenu label={t('layout.publicNav')}>
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end}>
               {t(`layout.nav.${l.label}`)}
@@ -37,7 +38,7 @@ export function PublicLayout() {
           ) : me && !me.authenticated ? (
             <NavLink to="/signin">{t('layout.nav.signIn')}</NavLink>
           ) : null}
-        </nav>
+        </NavMenu>
         <LanguageSwitcher />
       </header>
       {loadError && (

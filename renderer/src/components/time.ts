@@ -1,5 +1,6 @@
 import { formatDateTime, formatTime } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
+import { startTimeForm, type StartTimeForm } from '../../../shared/domain/start-time-form.js';
 
 /** "12 s ago", "3 min ago", "2 h ago", or the date: how long since a Unix time, for a glance. */
 export function timeAgo(unixSeconds: number | null, now = Date.now() / 1000): string {
@@ -21,11 +22,15 @@ export function timeAgo(unixSeconds: number | null, now = Date.now() / 1000): st
 
 /**
  * When a match should start (API.md decision 43): "about 12 min", or the local clock time ("about 14:35")
- * when it is more than an hour away. Counted from `startsAt`, so a shown estimate ages with the clock.
+ * when it is more than an hour away. Counted from `startsAt`, so a shown estimate ages with the clock; a
+ * list passes the `form` its whole column takes (`startTimeForm`).
  */
-export function aboutWhen(startsAt: number, now = Date.now() / 1000): string {
-  const minutes = Math.max(0, Math.round((startsAt - now) / 60));
-  return minutes > 60
+export function aboutWhen(
+  startsAt: number,
+  now = Date.now() / 1000,
+  form: StartTimeForm = startTimeForm([startsAt], now),
+): string {
+  return form === 'clock'
     ? t('common.aboutTime', { time: formatTime(startsAt) })
-    : t('common.aboutMinutes', { count: minutes });
+    : t('common.aboutMinutes', { count: Math.max(0, Math.round((startsAt - now) / 60)) });
 }

@@ -6,11 +6,13 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** Toasts of one action share a key: a new one replaces the last, so repeats never stack. */
+  key?: string;
 }
 
 interface ToastState {
   toasts: Toast[];
-  show(kind: ToastKind, message: string): void;
+  show(kind: ToastKind, message: string, key?: string): void;
   dismiss(id: number): void;
 }
 
@@ -19,9 +21,10 @@ const LIFETIME_MS = 6000;
 
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
-  show(kind, message) {
+  show(kind, message, key) {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, kind, message }] });
+    const others = get().toasts.filter((t) => key === undefined || t.key !== key);
+    set({ toasts: [...others, { id, kind, message, key }] });
     setTimeout(() => get().dismiss(id), LIFETIME_MS);
   },
   dismiss(id) {
@@ -30,4 +33,5 @@ export const useToasts = create<ToastState>((set, get) => ({
 }));
 
 /** Shortcut for code outside React components. */
-export const toast = (kind: ToastKind, message: string) => useToasts.getState().show(kind, message);
+export const toast = (kind: ToastKind, message: string, key?: string) =>
+  useToasts.getState().show(kind, message, key);

@@ -4,6 +4,7 @@ import { winnerLinks } from '../../../../shared/domain/bracket-links.js';
 import { useT } from '../../i18n/index.js';
 import { MatchCard } from './MatchCard.js';
 import { bracketSections, type BracketSection } from './sections.js';
+import { lastRoundsOf } from '../../../../shared/domain/match-label.js';
 import { useBracketLines } from './useBracketLines.js';
 
 /**
@@ -14,6 +15,7 @@ function BracketCanvas({ matches, sections }: { matches: readonly Match[]; secti
   const t = useT();
   const canvas = useRef<HTMLDivElement>(null);
   const { lines, width, height } = useBracketLines(canvas, winnerLinks(matches));
+  const lastRounds = lastRoundsOf(matches);
   const decided = new Set(matches.filter((m) => m.winnerId !== null).map((m) => m.slug));
   return (
     <div
@@ -44,7 +46,7 @@ function BracketCanvas({ matches, sections }: { matches: readonly Match[]; secti
                 <div className="bracket-column-matches">
                   {column.matches.map((m) => (
                     <div key={m.slug} className="bracket-slot">
-                      <MatchCard match={m} />
+                      <MatchCard match={m} lastRounds={lastRounds} />
                     </div>
                   ))}
                 </div>

@@ -8,6 +8,7 @@ import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
 import { useT } from '../../i18n/index.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
 
 /** Webhook endpoints are turned off by the dispatcher, which announces nothing live: look again now and then. */
 const WEBHOOK_POLL_MS = 30_000;
@@ -15,6 +16,7 @@ const WEBHOOK_POLL_MS = 30_000;
 export function DashboardPage() {
   const { matches, tournament, loadError } = useLiveData();
   const t = useT();
+  const label = useMatchLabel();
   const { servers, serversError } = useAdminLiveData();
   const { data: webhooks, error: webhooksError } = useWebhooks(WEBHOOK_POLL_MS);
   const all = Object.values(matches);
@@ -82,7 +84,7 @@ export function DashboardPage() {
           {next && (
             <div>
               {t('dashboard.glance.next')}{' '}
-              <Link to={`/admin/matches/${encodeURIComponent(next.slug)}`}>{next.label}</Link>{' '}
+              <Link to={`/admin/matches/${encodeURIComponent(next.slug)}`}>{label(next.label)}</Link>{' '}
               <MatchEta eta={next.eta} />
             </div>
           )}

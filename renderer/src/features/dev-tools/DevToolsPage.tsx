@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { admin } from '../../api/admin.js';
-import { ConfirmButton } from '../../components/ConfirmButton.js';
+import { TypedConfirmButton } from '../../components/TypedConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -75,9 +75,10 @@ function ResetSimulation() {
     <section className="panel" aria-labelledby="reset-title">
       <h2 id="reset-title">{t('devTools.reset.title')}</h2>
       <p className="muted">{t('devTools.reset.about')}</p>
-      <ConfirmButton
+      <TypedConfirmButton
         label={t('devTools.reset.button')}
         confirmLabel={t('devTools.reset.confirm')}
+        word="RESET"
         busy={busy}
         onConfirm={() => void reset()}
       />

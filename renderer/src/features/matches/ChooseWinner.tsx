@@ -4,6 +4,7 @@ import { endpoints } from '../../api/endpoints.js';
 import { toast } from '../../stores/toasts.js';
 import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
 
 /** Both teams known and no result yet: an admin may decide it (needs-decision, stuck live or loaded). */
 export const decidable = (m: Match) =>
@@ -14,11 +15,15 @@ export function ChooseWinner({ match }: { match: Match }) {
   const [side, setSide] = useState<'team1' | 'team2' | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const label = useMatchLabel();
   async function confirm(winner: 'team1' | 'team2') {
     setBusy(true);
     try {
       await endpoints.decideWinner(match.slug, winner);
-      toast('success', t('matches.winner.done', { match: match.label, team: match[winner]!.name }));
+      toast(
+        'success',
+        t('matches.winner.done', { match: label(match.label), team: match[winner]!.name }),
+      );
       setSide(null);
     } catch (err) {
       toast('error', errorText(err));

@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts.js';
 import { correctionPreview } from './correction-preview.js';
 import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
 
 type Side = 'team1' | 'team2';
 
@@ -21,6 +22,7 @@ interface Blocker {
 function Preview({ match, winner }: { match: Match; winner: Side }) {
   const all = useMatchesInPlayOrder(match.tournamentId === null ? null : `${match.slug}:${match.winnerId}`);
   const t = useT();
+  const label = useMatchLabel();
   if (match.tournamentId === null) {
     return <p className="muted">{t('matches.correct.preview.manual')}</p>;
   }
@@ -43,7 +45,7 @@ function Preview({ match, winner }: { match: Match; winner: Side }) {
             {preview.reset
               .map((m) =>
                 t('matches.correct.preview.started', {
-                  label: m.label,
+                  label: label(m.label),
                   state: t(`matches.lifecycleState.${m.status}`),
                 }),
               )
@@ -73,6 +75,7 @@ export function CorrectResult({ match }: { match: Match }) {
   const matches = useLive((s) => s.matches);
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const label = useMatchLabel();
 
   async function submit(force: boolean) {
     setBusy(true);
@@ -91,7 +94,7 @@ export function CorrectResult({ match }: { match: Match }) {
         answer.correction === null
           ? t('matches.correct.unchanged')
           : [
-              t('matches.correct.corrected', { match: match.label }),
+              t('matches.correct.corrected', { match: label(match.label) }),
               answer.repaired.length > 0 &&
                 t('matches.correct.repairedList', { list: answer.repaired.join(', ') }),
               answer.reset.length > 0 && t('matches.correct.resetList', { list: answer.reset.join(', ') }),
@@ -170,7 +173,7 @@ export function CorrectResult({ match }: { match: Match }) {
               <li key={b.path}>
                 {matches[b.path]
                   ? t('matches.correct.blocker', {
-                      label: matches[b.path]!.label,
+                      label: label(matches[b.path]!.label),
                       state: t(`matches.lifecycleState.${matches[b.path]!.status}`),
                     })
                   : b.message}

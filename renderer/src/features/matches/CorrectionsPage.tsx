@@ -3,6 +3,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useCorrections } from '../../hooks/console-data.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { useT } from '../../i18n/index.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
 
 const score = (r: { team1SeriesScore: number; team2SeriesScore: number }) =>
   `${r.team1SeriesScore}:${r.team2SeriesScore}`;
@@ -11,6 +12,7 @@ const score = (r: { team1SeriesScore: number; team2SeriesScore: number }) =>
 export function CorrectionsPage() {
   const { data } = useCorrections();
   const t = useT();
+  const label = useMatchLabel();
   return (
     <main className="page">
       <div className="page-head">
@@ -40,7 +42,9 @@ export function CorrectionsPage() {
                 <tr key={c.id}>
                   <td>{formatDateTime(c.at)}</td>
                   <td>
-                    <Link to={`/admin/matches/${encodeURIComponent(c.matchSlug)}`}>{c.matchLabel}</Link>
+                    <Link to={`/admin/matches/${encodeURIComponent(c.matchSlug)}`}>
+                      {label(c.matchLabel)}
+                    </Link>
                   </td>
                   <td>
                     {c.before.winnerId ?? t('matches.corrections.draw')} {score(c.before)}

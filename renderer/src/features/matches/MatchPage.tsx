@@ -10,15 +10,17 @@ import { MatchScoreboard } from '../stats/MatchScoreboard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { displayStatusText, phaseText } from './status-text.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const team = match[side];
   const placeholder = side === 'team1' ? match.team1Placeholder : match.team2Placeholder;
+  const label = useMatchLabel();
   const t = useT();
   return team ? (
     <Link to={`/teams/${encodeURIComponent(team.id)}`}>{team.name}</Link>
   ) : (
-    <span className="muted">{placeholder ?? t('matches.tbd')}</span>
+    <span className="muted">{(placeholder && label(placeholder)) ?? t('matches.tbd')}</span>
   );
 }
 
@@ -28,6 +30,7 @@ export function MatchPage() {
   const { data: match, error } = useMatch(slug);
   const t = useT();
   const mapLabel = useMapName();
+  const label = useMatchLabel();
   if (!match) {
     return (
       <main className="page">
@@ -45,7 +48,7 @@ export function MatchPage() {
   return (
     <main className="page">
       <p className="muted">
-        {match.label} · {match.format} ·{' '}
+        {label(match.label)} · {match.format} ·{' '}
         <span className={live ? 'live-text' : undefined}>{displayStatusText(match.displayStatus)}</span>
         {match.phase && match.phase !== 'live' && ` · ${phaseText(match.phase)}`}
         {match.eta && (

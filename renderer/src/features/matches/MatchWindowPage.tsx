@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import { lifecycleState, transition } from '../../../../shared/domain/match-lifecycle.js';
+import { skippedResult } from '../../../../shared/domain/veto.js';
 import { admin } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAction } from '../../components/use-action.js';
 import { useMatchEvents } from '../../hooks/console-data.js';
+import { useMapNames } from '../../hooks/public-data.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { CorrectResult } from './CorrectResult.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
@@ -16,11 +18,14 @@ import { useLiveData } from '../../stores/live.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { displayStatusText } from './status-text.js';
+import { useMatchLabel } from '../../hooks/use-match-label.js';
+import { eventOutcomeText } from '../../i18n/event-outcome.js';
 
 /** One control: its input (if any) and a button, confirming first when it loses progress. */
 function ControlForm({ match, control }: { match: Match; control: MatchControl }) {
   const { busy, run } = useAction();
   const { servers } = useAdminLiveData();
+  const mapNames = useMapNames().data ?? {};
   const t = useT();
   const label = t(`matches.controls.action.${control.action}.label`);
   const [value, setValue] = useState(control.input === 'seconds' ? '30' : '');
@@ -38,11 +43,33 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
         return {};
     }
   };
-  const go = () =>
-    void run(
+  const serverName = (id: string | null) =>
+    id === null ? null : (servers?.find((s) => s.id === id)?.name ?? id);
+  const skipMaps = skippedResult(match.format, match.mapPool)
+    .map((r) => mapNames[r.map] ?? r.map)
+    .join(', ');
+  /** What happened, in words: the answer's server, the input sent. */
+  const outcome = (answer: { match: Match }) =>
+    t(`matches.controls.outcome.${control.action}`, {
+      server:
+        control.action === 'reallocate'
+          ? (serverName(answer.match.serverId) ?? t('matches.controls.nextFreeServer'))
+          : (serverName(match.serverId) ?? t('matches.controls.theServer')),
+      message: value,
+      seconds: value,
+      round: value,
+      maps: skipMaps,
+    });
+  const go = async () => {
+    const answer = await run(
       () => admin.matchControl(match.slug, control.path, body()),
-      t('matches.controls.done', { control: label }),
+      outcome,
+      `control:${match.slug}:${control.path}`,
     );
+    if (answer && control.input === 'message') {
+      setValue('');
+    }
+  };
   const missing = (control.input === 'round' || control.input === 'message') && value.trim() === '';
   const inputId = `control-${control.path}`;
   return (
@@ -72,6 +99,9 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
           )}
         </>
       )}
+      {control.action === 'skip_veto' && (
+        <p className="muted">{t('matches.controls.skipVetoPlays', { maps: skipMaps })}</p>
+      )}
       {control.destructive ? (
         <ConfirmButton
           label={label}
@@ -80,10 +110,10 @@ function ControlForm({ match, control }: { match: Match; control: MatchControl }
           })}
           busy={busy}
           disabled={missing}
-          onConfirm={go}
+          onConfirm={() => void go()}
         />
       ) : (
-        <button type="button" className="primary" disabled={busy || missing} onClick={go}>
+        <button type="button" className="primary" disabled={busy || missing} onClick={() => void go()}>
           {label}
         </button>
       )}
@@ -106,7 +136,7 @@ function RecentEvents({ match }: { match: Match }) {
     <ul className="event-list" aria-label={t('matches.window.recentEvents')}>
       {events.map((e) => (
         <li key={e.id}>
-          <code>{e.event}</code> <span className="muted">{e.outcome}</span>
+          <code>{e.event}</code> <span className="muted">{eventOutcomeText(e.outcome)}</span>
         </li>
       ))}
     </ul>
@@ -119,6 +149,7 @@ export function MatchWindowPage() {
   const { matches, tournament } = useLiveData();
   const t = useT();
   const match = matches[slug];
+  const label = useMatchLabel();
   if (!match) {
     return (
       <main className="page">
@@ -151,16 +182,16 @@ export function MatchWindowPage() {
   return (
     <main className="page">
       <div className="page-head">
-        <h1>{match.label}</h1>
+        <h1>{label(match.label)}</h1>
         <LiveBadge />
       </div>
       <section className="panel match-head" aria-label={t('matches.window.score')}>
         <div className="score-line">
-          <span>{match.team1?.name ?? match.team1Placeholder ?? tbd}</span>
+          <span>{match.team1?.name ?? (match.team1Placeholder && label(match.team1Placeholder)) ?? tbd}</span>
           <strong data-testid="map-score">
             {match.team1MapScore} : {match.team2MapScore}
           </strong>
-          <span>{match.team2?.name ?? match.team2Placeholder ?? tbd}</span>
+          <span>{match.team2?.name ?? (match.team2Placeholder && label(match.team2Placeholder)) ?? tbd}</span>
         </div>
         <p>
           {t('matches.window.status')}{' '}

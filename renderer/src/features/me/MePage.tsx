@@ -18,6 +18,7 @@ import { CheckInButton } from '../check-in/CheckInButton.js';
 import { displayStatusText } from '../matches/status-text.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 /** The statuses of the matches (of one team, or all): a string that changes only when one moves on. */
 function statusKey(matches: Match[], teamId: string | null): string {
@@ -112,7 +113,7 @@ function MatchPanel({
       <h3>{title}</h3>
       <p className="muted">
         {/* A tournament match's label says where it is in the bracket; a one-off's only repeats the title. */}
-        {match.label !== title && `${match.label} · `}
+        {match.label !== title && `${matchLabelText(match.label)} · `}
         <Link to={`/matches/${encodeURIComponent(match.slug)}`}>{t('me.match.page')}</Link>
       </p>
       <p>

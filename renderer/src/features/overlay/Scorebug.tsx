@@ -3,6 +3,7 @@ import { t, useT } from '../../i18n/index.js';
 import { displayStatusText, phaseText } from '../matches/status-text.js';
 import { mapDisplayName, type MapNames } from '../../../../shared/domain/map-names.js';
 import './scorebug.css';
+import { matchLabelText, slotText } from '../../i18n/match-label.js';
 
 /** The badge when the match is not being played: the phase only exists while it is. */
 function stateOf(match: Match): { key: string; label: string } {
@@ -32,7 +33,7 @@ function Team({
   return (
     <div className={`sbug-team sbug-team${side}`} data-testid={`team${side}`}>
       {team?.tag && <span className="sbug-tag">{team.tag}</span>}
-      <span className="sbug-name">{team?.name ?? placeholder ?? t('common.tbd')}</span>
+      <span className="sbug-name">{team?.name ?? slotText(placeholder) ?? t('common.tbd')}</span>
     </div>
   );
 }
@@ -72,7 +73,7 @@ export function Scorebug({ match, mapNames }: { match: Match; mapNames: MapNames
       <div className="sbug-info">
         <span data-testid="current-map">
           {number === null
-            ? match.label
+            ? matchLabelText(match.label)
             : `${t('overlay.mapOf', { number: number + 1, count: mapCount })}${mapId ? ` · ${mapDisplayName(mapId, mapNames)}` : ''}`}
         </span>
         <span data-testid="series-score">

@@ -11,6 +11,7 @@ import { useLiveData } from '../../stores/live.js';
 import { hasStandings, nextMatches, ScreenPanelView } from './ScreenPanels.js';
 import { useScreenFit } from './useScreenFit.js';
 import './screen.css';
+import { isLoopbackUrl } from '../../../../shared/domain/loopback-url.js';
 
 /**
  * How players join: the address, and the QR code in the corner. The refs let the panel keep clear
@@ -26,6 +27,16 @@ function JoinCorner({
   url: RefObject<HTMLSpanElement | null>;
 }) {
   const t = useT();
+  if (isLoopbackUrl(join.playersUrl)) {
+    // Matchday listens on this machine only: a QR code would take every phone to itself.
+    return (
+      <aside className="screen-join" aria-label={t('screen.join')}>
+        <span className="screen-join-url" role="note" ref={url}>
+          {t('screen.notOnLan')}
+        </span>
+      </aside>
+    );
+  }
   return (
     <aside className="screen-join" aria-label={t('screen.join')}>
       <span className="screen-join-url" data-testid="join-url" ref={url}>

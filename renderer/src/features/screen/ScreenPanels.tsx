@@ -6,8 +6,12 @@ import { GroupTables } from '../bracket/GroupTables.js';
 import { StandingsTable, type StandingRow } from '../bracket/StandingsTable.js';
 import { Scorebug } from '../overlay/Scorebug.js';
 import { aboutWhen } from '../../components/time.js';
+import { ETA_TICK_MS } from '../../components/MatchEta.js';
+import { useNow } from '../../hooks/use-now.js';
+import { startTimeForm, type StartTimeForm } from '../../../../shared/domain/start-time-form.js';
 import { t, useT } from '../../i18n/index.js';
 import { displayStatusText } from '../matches/status-text.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 const NEXT_SHOWN = 8;
 
@@ -21,10 +25,10 @@ export function nextMatches(matches: readonly Match[]): Match[] {
     .slice(0, NEXT_SHOWN);
 }
 
-/** "about N min", or the local time when it is more than an hour away (decision 43). */
-function etaText(m: Match): string {
+/** "about N min", or the local time (decision 43), in the `form` the whole list takes. */
+function etaText(m: Match, form: StartTimeForm, now: number): string {
   if (m.eta) {
-    return aboutWhen(m.eta.startsAt);
+    return aboutWhen(m.eta.startsAt, now, form);
   }
   return m.queuePosition === null
     ? displayStatusText(m.displayStatus)
@@ -106,6 +110,12 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
 /** The matches waiting in the order they start; when none waits, those being played and where. */
 function NextPanel({ next, live }: { next: readonly Match[]; live: readonly Match[] }) {
   const t = useT();
+  const now = useNow(ETA_TICK_MS);
+  // The estimates in one form for the whole list.
+  const etaForm = startTimeForm(
+    next.flatMap((m) => (m.eta ? [m.eta.startsAt] : [])),
+    now,
+  );
   const waiting = next.length > 0;
   const rows = waiting ? next : live;
   if (rows.length === 0) {
@@ -117,14 +127,14 @@ function NextPanel({ next, live }: { next: readonly Match[]; live: readonly Matc
       <ol className="screen-next">
         {rows.map((m) => (
           <li key={m.slug} data-slug={m.slug}>
-            <span className="muted">{m.label}</span>
+            <span className="muted">{matchLabelText(m.label)}</span>
             <span className="screen-next-teams">
               {m.team1?.name ?? t('common.tbd')}{' '}
               <span className="muted">{waiting ? 'vs' : seriesScore(m)}</span>{' '}
               {m.team2?.name ?? t('common.tbd')}
             </span>
             <span className="screen-next-eta">
-              {waiting ? etaText(m) : t('screen.onServer', { server: m.serverId ?? '—' })}
+              {waiting ? etaText(m, etaForm, now) : t('screen.onServer', { server: m.serverId ?? '—' })}
             </span>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { PLUGIN_FLAVOUR_SETTINGS } from '../../../../shared/contracts/servers.js
 import { admin, type ConnectionTest, type GameServer } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useSimulationPolicy } from '../../hooks/console-data.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
 import { toast } from '../../stores/toasts.js';
@@ -29,6 +30,11 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
     flavour: server?.flavour ?? 'auto',
     trusted: server?.trusted ?? false,
   });
+  // The fake game server is a test double: offered only where simulation is allowed (or already chosen).
+  const simulationAllowed = useSimulationPolicy(true).data?.simulation.allowed ?? false;
+  const flavours = PLUGIN_FLAVOUR_SETTINGS.filter(
+    (f) => f !== 'plugin' || simulationAllowed || server?.flavour === 'plugin',
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -194,7 +200,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
             value={fields.flavour}
             onChange={(e) => set({ flavour: e.target.value as typeof fields.flavour })}
           >
-            {PLUGIN_FLAVOUR_SETTINGS.map((f) => (
+            {flavours.map((f) => (
               <option key={f} value={f}>
                 {t(`servers.form.flavours.${f}`)}
               </option>

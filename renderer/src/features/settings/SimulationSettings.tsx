@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { TIMESCALE_MAX, TIMESCALE_MIN } from '../../../../shared/contracts/settings.js';
 import { timescaleWarningKinds } from '../../../../shared/domain/simulation.js';
 import type { SettingsAnswer } from '../../api/admin.js';
@@ -44,6 +45,9 @@ export function SimulationSettings({ answer, onSaved }: Props) {
       }
     >
       <p className="muted">{t('settings.simulation.help')}</p>
+      <p>
+        <Link to="/admin/dev-tools">{t('settings.simulation.devTools')}</Link>
+      </p>
       <label className="check">
         <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} />
         {t('settings.simulation.simulate')}

@@ -4,6 +4,7 @@ import { usePlayerStats } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
 import { FigureHeader } from './FigureHeader.js';
 import { formatAdr, formatKd, formatPercent } from './figures.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 
 function Figures({ line }: { line: StatLineBody }) {
   return (
@@ -51,7 +52,7 @@ export function PlayerStatsSection({ platformId }: { platformId: string }) {
             {data.matches.map((m) => (
               <tr key={m.slug}>
                 <th scope="row">
-                  <Link to={`/matches/${encodeURIComponent(m.slug)}`}>{m.label}</Link>
+                  <Link to={`/matches/${encodeURIComponent(m.slug)}`}>{matchLabelText(m.label)}</Link>
                 </th>
                 <Figures line={m.line} />
               </tr>

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { atOrAbove, LOG_LEVELS, type LogLevel } from '../../../../shared/domain/log-levels.js';
 import type { RecoveredMatch } from '../../../../shared/contracts/recovery.js';
 import { admin, type BulkResult } from '../../api/admin.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { failureText } from '../../components/failure-text.js';
 import { useAction } from '../../components/use-action.js';
-import { useLogs } from '../../hooks/console-data.js';
+import { useLogs, useSimulationPolicy } from '../../hooks/console-data.js';
 import { MATCH_CONTROLS, type ControlInput, type MatchControl } from '../matches/controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { currentLanguage, useT } from '../../i18n/index.js';
+import { matchLabelText } from '../../i18n/match-label.js';
+import { eventOutcomeText } from '../../i18n/event-outcome.js';
 
 /** The controls that make sense on several servers at once (not skip veto or reallocate to a server), and can work. */
 const BULK_CONTROLS = MATCH_CONTROLS.filter(
@@ -136,7 +138,8 @@ function EventMonitor() {
         <ul className="event-list" aria-label={t('tools.monitor.title')}>
           {pluginEvents.slice(0, 60).map((e, i) => (
             <li key={`${e.receivedAt}-${i}`}>
-              <code>{e.event}</code> <span className="muted">{e.sender ?? '?'}</span> {e.outcome}
+              <code>{e.event}</code> <span className="muted">{e.sender ?? '?'}</span>{' '}
+              {eventOutcomeText(e.outcome)}
             </li>
           ))}
         </ul>
@@ -211,7 +214,7 @@ function Recovery() {
           {found.length === 0 && <li>{t('tools.recovery.none')}</li>}
           {found.map((m) => (
             <li key={m.slug}>
-              <strong>{m.label}</strong>: {t(`tools.recovery.action.${m.action}`)}{' '}
+              <strong>{matchLabelText(m.label)}</strong>: {t(`tools.recovery.action.${m.action}`)}{' '}
               <span className="muted">({m.reason})</span>
             </li>
           ))}
@@ -225,6 +228,7 @@ function Recovery() {
 export function ToolsPage() {
   const { hash } = useLocation();
   const t = useT();
+  const simulationAllowed = useSimulationPolicy(true).data?.simulation.allowed ?? false;
   // Dev Tools link straight to the event monitor and the logs.
   useEffect(() => {
     if (hash) {
@@ -237,6 +241,11 @@ export function ToolsPage() {
         <h1>{t('tools.title')}</h1>
         <LiveBadge />
       </div>
+      {simulationAllowed && (
+        <p>
+          <Link to="/admin/dev-tools">{t('tools.devTools')}</Link>
+        </p>
+      )}
       <Recovery />
       <BulkActions />
       <EventMonitor />

@@ -35,7 +35,7 @@ export function MapPoolPicker({ maps, pools, selected, veto, disabled, legend, p
       >
         {veto
           ? t('tournament.mapPool.selectedOfVeto', { n: count, size: VETO_POOL_SIZE })
-          : t('tournament.mapPool.selectedAny', { n: count })}
+          : t('tournament.mapPool.selected', { count })}
         {veto && !ok && t('tournament.mapPool.vetoNeeds', { size: VETO_POOL_SIZE })}
       </p>
       {messages}

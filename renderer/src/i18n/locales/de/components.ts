@@ -1,6 +1,9 @@
 import type { Catalogue } from '../en/index.js';
 
 export const components: Catalogue['components'] = {
+  typedConfirm: {
+    prompt: 'Zum Bestätigen {{word}} eintippen',
+  },
   matchEta: {
     expected: 'Voraussichtlicher Start: {{when}}',
   },

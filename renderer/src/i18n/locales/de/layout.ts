@@ -2,6 +2,7 @@ import type { Catalogue } from '../en/index.js';
 
 export const layout: Catalogue['layout'] = {
   language: 'Sprache',
+  menu: 'Menü',
   publicNav: 'Turnierseiten',
   adminNav: 'Admin-Bereiche',
   nav: {
@@ -28,7 +29,6 @@ export const layout: Catalogue['layout'] = {
     settings: 'Einstellungen',
     tools: 'Werkzeuge',
     backup: 'Sicherung',
-    devTools: 'Entwicklerwerkzeuge',
     signInNeeded: 'Admin-Anmeldung nötig',
     howToSignIn: 'So meldest du dich als Admin an',
   },

@@ -5,6 +5,7 @@ export const screen: Catalogue['screen'] = {
   panel: { bracket: 'Turnierbaum', live: 'Jetzt live', standings: 'Tabelle', next: 'Nächste Matches' },
   champion: 'Turniersieger: {{team}}',
   join: 'Mitmachen',
+  notOnLan: 'Beitreten geht noch nicht: Matchday hört nur auf diesem Rechner.',
   qrOf: 'QR-Code für {{url}}',
   playingNow: 'Kein Match wartet. Gerade laufen:',
   onServer: 'auf {{server}}',

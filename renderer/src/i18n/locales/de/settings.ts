@@ -8,6 +8,7 @@ export const settings: Catalogue['settings'] = {
     saved: '{{title}}: gespeichert.',
   },
   simulation: {
+    devTools: 'Entwicklerwerkzeuge: Simulationszustand und Zurücksetzen',
     title: 'Simulation',
     help: 'Bots spielen jedes Match und Vetos laufen automatisch: nur für eine Testinstallation. Schaltest du es während eines laufenden Turniers ein, werden die offenen Vetos abgeschlossen.',
     simulate: 'Matches simulieren',

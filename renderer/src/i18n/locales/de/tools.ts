@@ -2,6 +2,7 @@ import type { Catalogue } from '../en/index.js';
 
 export const tools: Catalogue['tools'] = {
   title: 'Admin-Werkzeuge',
+  devTools: 'Entwicklerwerkzeuge: Simulationszustand und Zurücksetzen',
   bulk: {
     title: 'Mehrere Server auf einmal',
     noServers: 'Noch keine Server.',
@@ -20,6 +21,21 @@ export const tools: Catalogue['tools'] = {
   monitor: {
     title: 'Server-Events',
     empty: 'Events der Spielserver erscheinen hier, sobald sie ankommen.',
+    outcome: {
+      applied: 'angewendet',
+      ignored: 'ignoriert: {{reason}}',
+      unmatched: 'keinem Match zugeordnet: {{reason}}',
+      failed: 'fehlgeschlagen: {{error}}',
+      reason: {
+        changesNothing: 'ändert nichts',
+        noMatchLoaded: 'kein Match geladen',
+        noServer: 'kein Server „{{server}}“ registriert',
+        noMatchid: 'kein Match hat die matchid {{matchid}}',
+        notAssigned: 'Match {{match}} gehört nicht zu {{server}}',
+        eventChangesNothing: '{{event}} ändert kein Match',
+        retriedPause: 'eine Wiederholung der Pause von {{pauseTime}}, schon angewendet',
+      },
+    },
   },
   logs: {
     title: 'App-Logs',

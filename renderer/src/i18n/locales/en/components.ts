@@ -1,5 +1,8 @@
 /** Strings of renderer/src/components (shared pieces) and renderer/src/stores. */
 export const components = {
+  typedConfirm: {
+    prompt: 'Type {{word}} to confirm',
+  },
   matchEta: {
     expected: 'Expected to start: {{when}}',
   },

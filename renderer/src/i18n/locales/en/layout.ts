@@ -1,6 +1,7 @@
 /** Strings of renderer/src/app: the public and admin bars, the language switcher. */
 export const layout = {
   language: 'Language',
+  menu: 'Menu',
   publicNav: 'Tournament pages',
   adminNav: 'Admin sections',
   nav: {
@@ -27,7 +28,6 @@ export const layout = {
     settings: 'Settings',
     tools: 'Tools',
     backup: 'Backup',
-    devTools: 'Dev Tools',
     signInNeeded: 'Admin sign-in needed',
     howToSignIn: 'How to sign in as admin',
   },

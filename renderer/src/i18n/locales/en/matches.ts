@@ -62,6 +62,37 @@ export const matches = {
     overtime: 'overtime',
     paused: 'paused',
   },
+  /** Match labels and empty slots in words (the API words them in English: shared/domain/match-label.ts). */
+  label: {
+    group: 'Group {{group}} R{{round}} M{{number}}',
+    swiss: 'Swiss R{{round}} M{{number}}',
+    shuffle: 'Shuffle R{{round}} M{{number}}',
+    roundRobin: 'RR R{{round}} M{{number}}',
+    round: 'R{{round}} M{{number}}',
+    upper: 'UB R{{round}} M{{number}}',
+    lower: 'LB R{{round}} M{{number}}',
+    /** A numbered match of a named round, by its bracket (single elimination's is `round`). */
+    named: {
+      round: { final: 'Final', semiFinal: 'Semi-final {{number}}', quarterFinal: 'Quarter-final {{number}}' },
+      upper: {
+        final: 'UB Final',
+        semiFinal: 'UB Semi-final {{number}}',
+        quarterFinal: 'UB Quarter-final {{number}}',
+      },
+      lower: {
+        final: 'LB Final',
+        semiFinal: 'LB Semi-final {{number}}',
+        quarterFinal: 'LB Quarter-final {{number}}',
+      },
+    },
+    final: 'Final',
+    thirdPlace: 'Third Place',
+    grandFinal: 'Grand Final',
+    grandFinalReset: 'Grand Final (reset)',
+    winnerOf: 'Winner of {{match}}',
+    loserOf: 'Loser of {{match}}',
+    groupPlace: 'Group {{group}} #{{place}}',
+  },
   tbd: 'TBD',
   versus: '{{team1}} vs {{team2}}',
   page: {
@@ -188,7 +219,25 @@ export const matches = {
     noEvents: 'No event from the game server yet.',
   },
   controls: {
-    done: '{{control}}: done',
+    /** What a control did, from the API's answer (it says the command reached the server, not that the plugin obeyed). */
+    outcome: {
+      pause: 'Pause sent to {{server}}.',
+      unpause: 'Unpause sent to {{server}}.',
+      end_warmup: 'End of warmup sent to {{server}}.',
+      broadcast: 'Message sent to the players on {{server}}: "{{message}}"',
+      add_time: '{{seconds}} seconds added to the round time on {{server}}.',
+      restart_round: 'Round restart sent to {{server}}.',
+      restore_backup: 'Restore to round {{round}} sent to {{server}}.',
+      swap_teams: 'Team swap sent to {{server}}.',
+      skip_veto: 'Veto skipped: playing {{maps}}, sides by knife round.',
+      reallocate: 'Match moved: it loads on {{server}}.',
+      end_match: 'Match ended; its server is free.',
+      restart: 'Match restarted from its first map.',
+      force_cancel: 'Match cancelled.',
+    },
+    theServer: 'the server',
+    nextFreeServer: 'the next free server',
+    skipVetoPlays: 'Skipping plays {{maps}} (the first maps of the pool), sides by knife round.',
     confirm: 'Confirm: {{control}}',
     refused: 'Cannot {{action}} while the match is {{state}}.',
     unsupported: {

@@ -4,6 +4,7 @@ export const screen = {
   panel: { bracket: 'Bracket', live: 'Live now', standings: 'Standings', next: 'Next matches' },
   champion: 'Champion: {{team}}',
   join: 'Join',
+  notOnLan: 'Players cannot join yet: Matchday listens on this machine only.',
   qrOf: 'QR code of {{url}}',
   playingNow: 'Nothing is waiting. Playing now:',
   onServer: 'on {{server}}',

@@ -7,6 +7,7 @@ export const settings = {
     saved: '{{title}}: saved.',
   },
   simulation: {
+    devTools: 'Dev Tools: the simulation state and its reset',
     title: 'Simulation',
     help: 'Bots play every match and vetoes are done automatically: for a test install only. Turning it on while a tournament runs completes the pending vetoes.',
     simulate: 'Simulate matches',

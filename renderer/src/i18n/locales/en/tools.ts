@@ -1,6 +1,7 @@
 /** Strings of renderer/src/features/tools. */
 export const tools = {
   title: 'Admin tools',
+  devTools: 'Dev Tools: the simulation state and its reset',
   bulk: {
     title: 'Servers at once',
     noServers: 'No servers yet.',
@@ -19,6 +20,22 @@ export const tools = {
   monitor: {
     title: 'Server events',
     empty: 'Events from game servers appear here as they arrive.',
+    /** What was done with an event (shared/domain/event-outcome.ts reads the stored English line). */
+    outcome: {
+      applied: 'applied',
+      ignored: 'ignored: {{reason}}',
+      unmatched: 'unmatched: {{reason}}',
+      failed: 'failed: {{error}}',
+      reason: {
+        changesNothing: 'changes nothing',
+        noMatchLoaded: 'no match loaded',
+        noServer: 'no server "{{server}}" is registered',
+        noMatchid: 'no match has matchid {{matchid}}',
+        notAssigned: 'match {{match}} is not assigned to {{server}}',
+        eventChangesNothing: '{{event}} does not change a match',
+        retriedPause: 'a retry of the pause of {{pauseTime}}, already applied',
+      },
+    },
   },
   logs: {
     title: 'App logs',
