@@ -1,41 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { screenParams, SCREEN_PANELS, type ScreenPanel } from '../../../../shared/domain/display-params.js';
 import { isLive } from '../bracket/sections.js';
 import { useStandings } from '../bracket/useStandings.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useJoinInfo, useMapNames } from '../../hooks/public-data.js';
+import { useFitToBox } from '../../hooks/use-fit-to-box.js';
 import { useLanguageParam } from '../../hooks/use-language-param.js';
 import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
 import { hasStandings, nextMatches, ScreenPanelView } from './ScreenPanels.js';
-
-/**
- * Scales the content down (never up) so that it fits the box whatever the bracket's size: a
- * projector cannot scroll.
- */
-function useFitToBox() {
-  const box = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  useLayoutEffect(() => {
-    const fit = () => {
-      if (!box.current || !content.current) {
-        return;
-      }
-      const { clientWidth, clientHeight } = box.current;
-      const width = content.current.scrollWidth;
-      const height = content.current.scrollHeight;
-      setScale(Math.min(1, clientWidth / width, clientHeight / height));
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(box.current!);
-    observer.observe(content.current!);
-    return () => observer.disconnect();
-  }, []);
-  return { box, content, scale };
-}
 
 /** How players join, in the corner: the QR code and the address it opens. */
 function JoinCorner() {
