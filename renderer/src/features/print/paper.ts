@@ -9,27 +9,31 @@ export function paperFromParam(value: string | null): PaperSize {
   return value === 'a3' ? 'a3' : 'a4';
 }
 
-const AT_THE_END = Number.MAX_SAFE_INTEGER;
-
-/** Where a match stands in the day: being played first, then by its estimate, its queue place, its round. */
-function playRank(m: Match): number {
+/** Which group a match is called in: being played, then with an ETA, then with a queue place, then the rest. */
+function callGroup(m: Match): number {
   if (m.status === 'live' || m.status === 'loaded') {
     return 0;
   }
-  return m.eta?.startsAt ?? (m.queuePosition === null ? AT_THE_END : m.queuePosition);
+  return m.eta ? 1 : m.queuePosition !== null ? 2 : 3;
 }
 
+/** The order inside a group: the ETA's time, or the queue place (ETAs and places are never compared). */
+const withinGroup = (m: Match) => m.eta?.startsAt ?? m.queuePosition ?? 0;
+
+const ENDED: readonly Match['status'][] = ['completed', 'cancelled'];
+
 /**
- * The matches of a match-call sheet in play order: finished and bye matches left out, the ones being
+ * The matches of a match-call sheet in play order: finished, cancelled and bye matches left out, the ones being
  * played first, then by ETA or queue place, the rest by stage, round and number.
  */
 export function playOrder(matches: readonly Match[]): Match[] {
   const stageRank = (m: Match) => (m.stage === 'playoffs' ? 1 : 0);
   return matches
-    .filter((m) => m.displayStatus !== 'BYE' && m.winnerId === null && m.status !== 'completed')
+    .filter((m) => m.displayStatus !== 'BYE' && m.winnerId === null && !ENDED.includes(m.status))
     .sort(
       (a, b) =>
-        playRank(a) - playRank(b) ||
+        callGroup(a) - callGroup(b) ||
+        withinGroup(a) - withinGroup(b) ||
         stageRank(a) - stageRank(b) ||
         a.round - b.round ||
         a.matchNumber - b.matchNumber,
