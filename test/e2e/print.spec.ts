@@ -120,11 +120,25 @@ test('the group tables and the join flyer print, in German too', async ({ page, 
 test('on screen the print pages preview the sheet under a paper switch, at phone width too', async ({
   page,
   matchday,
+  signInAsAdmin,
 }) => {
   failOnConsoleErrors(page);
   const url = matchday.localUrl;
   await startTournament(url, 8, { type: 'single_elimination' });
   await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  const printLinks = page.getByRole('navigation', { name: 'Print' });
+  await expect(printLinks.getByRole('link')).toHaveText([
+    'Bracket',
+    'Groups',
+    'Match schedule',
+    'Join flyer',
+  ]);
+  await printLinks.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'print-dashboard-links-360');
+  await printLinks.getByRole('link', { name: 'Match schedule' }).click();
+  await expect(page).toHaveURL(/\/print\/schedule$/);
+  await expect(page.getByTestId('print-schedule').locator('tbody tr')).toHaveCount(7);
   await page.goto(`${url}/print/bracket`);
   await page.getByRole('link', { name: 'A3' }).click();
   await expect(page).toHaveURL(/paper=a3/);

@@ -12,6 +12,9 @@ import { useT } from '../../i18n/index.js';
 /** Webhook endpoints are turned off by the dispatcher, which announces nothing live: look again now and then. */
 const WEBHOOK_POLL_MS = 30_000;
 
+/** The printable pages, for the wall and the entrance. */
+const PRINT_PAGES = ['bracket', 'groups', 'schedule', 'flyer'] as const;
+
 export function DashboardPage() {
   const { matches, tournament, loadError } = useLiveData();
   const t = useT();
@@ -74,6 +77,14 @@ export function DashboardPage() {
                   })}
           </div>
           <Link to="/admin/tournament">{t('dashboard.glance.setup')}</Link>
+          <nav className="print-links" aria-label={t('print.link')}>
+            {t('print.link')}:{' '}
+            {PRINT_PAGES.map((page) => (
+              <Link key={page} to={`/print/${page}`}>
+                {t(`print.title.${page}`)}
+              </Link>
+            ))}
+          </nav>
         </div>
         <div>
           <div className="stat-label">{t('dashboard.glance.live')}</div>
