@@ -36,6 +36,12 @@ const overlayPage = (name: 'MatchOverlayPage' | 'ServerOverlayPage') => async ()
   Component: (await import('../features/overlay/OverlayPages.js'))[name],
 });
 
+/** The printable pages' own chunk (it brings print.css, kept apart from the public sheet). */
+const printPage =
+  (name: 'PrintBracketPage' | 'PrintGroupsPage' | 'PrintSchedulePage' | 'PrintFlyerPage') => async () => ({
+    Component: (await import('../features/print/PrintPages.js'))[name],
+  });
+
 /** The paths of API.md "Web app paths"; sections appear here as they are built. */
 export const router = createBrowserRouter([
   {
@@ -61,6 +67,10 @@ export const router = createBrowserRouter([
       { path: '/screen', element: <ScreenPage /> },
       { path: '/overlay/match/:slug', lazy: overlayPage('MatchOverlayPage') },
       { path: '/overlay/server/:serverId', lazy: overlayPage('ServerOverlayPage') },
+      { path: '/print/bracket', lazy: printPage('PrintBracketPage') },
+      { path: '/print/groups', lazy: printPage('PrintGroupsPage') },
+      { path: '/print/schedule', lazy: printPage('PrintSchedulePage') },
+      { path: '/print/flyer', lazy: printPage('PrintFlyerPage') },
       { path: '/signin', element: <SignInPage /> },
       {
         path: '/admin',

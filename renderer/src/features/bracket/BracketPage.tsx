@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useState } from 'react';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import type { Tournament } from '../../api/endpoints.js';
@@ -75,7 +76,10 @@ export function BracketPage() {
   if (tournament.type === 'groups_playoffs') {
     return (
       <main className="page page-wide">
-        <h1>{t('bracket.page.title')}</h1>
+        <div className="page-title">
+          <h1>{t('bracket.page.title')}</h1>
+          <Link to="/print/bracket">{t('print.link')}</Link>
+        </div>
         <StageTabs tournament={tournament} matches={ofTournament} />
       </main>
     );
@@ -83,7 +87,10 @@ export function BracketPage() {
   const table = tournament.type === 'swiss' || tournament.type === 'round_robin';
   return (
     <main className="page page-wide">
-      <h1>{t('bracket.page.title')}</h1>
+      <div className="page-title">
+        <h1>{t('bracket.page.title')}</h1>
+        <Link to="/print/bracket">{t('print.link')}</Link>
+      </div>
       <BracketView matches={ofTournament} />
       {table && (
         <section className="panel" aria-label={t('bracket.page.standings')}>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner.js';
 import { useBracket, useStages } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
@@ -30,7 +31,10 @@ export function GroupsPage() {
   );
   return (
     <main className="page page-wide">
-      <h1>{t('bracket.groups.title')}</h1>
+      <div className="page-title">
+        <h1>{t('bracket.groups.title')}</h1>
+        <Link to="/print/groups">{t('print.link')}</Link>
+      </div>
       <p className="muted">
         {t('bracket.groups.summary', {
           count: groupStage.groupCount,

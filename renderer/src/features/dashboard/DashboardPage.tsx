@@ -13,6 +13,9 @@ import { useMatchLabel } from '../../hooks/use-match-label.js';
 /** Webhook endpoints are turned off by the dispatcher, which announces nothing live: look again now and then. */
 const WEBHOOK_POLL_MS = 30_000;
 
+/** The printable pages, for the wall and the entrance. */
+const PRINT_PAGES = ['bracket', 'groups', 'schedule', 'flyer'] as const;
+
 export function DashboardPage() {
   const { matches, tournament, loadError } = useLiveData();
   const t = useT();
@@ -76,6 +79,14 @@ export function DashboardPage() {
                   })}
           </div>
           <Link to="/admin/tournament">{t('dashboard.glance.setup')}</Link>
+          <nav className="print-links" aria-label={t('print.link')}>
+            {t('print.link')}:{' '}
+            {PRINT_PAGES.map((page) => (
+              <Link key={page} to={`/print/${page}`}>
+                {t(`print.title.${page}`)}
+              </Link>
+            ))}
+          </nav>
         </div>
         <div>
           <div className="stat-label">{t('dashboard.glance.live')}</div>

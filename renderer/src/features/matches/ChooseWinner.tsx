@@ -20,10 +20,7 @@ export function ChooseWinner({ match }: { match: Match }) {
     setBusy(true);
     try {
       await endpoints.decideWinner(match.slug, winner);
-      toast(
-        'success',
-        t('matches.winner.done', { match: label(match.label), team: match[winner]!.name }),
-      );
+      toast('success', t('matches.winner.done', { match: label(match.label), team: match[winner]!.name }));
       setSide(null);
     } catch (err) {
       toast('error', errorText(err));
