@@ -58,7 +58,7 @@ test('public pages, the overlay, the console and the API reference run without a
   await page.goto(`${url}/bracket`);
   await expect(page.locator('main')).toBeVisible();
   await page.goto(`${url}/screen`);
-  await expect(page.locator('img').first()).toBeVisible();
+  await expect(page.locator('.screen-join')).toBeVisible();
   expect(await violations()).toEqual([]);
 
   await page.goto(`${url}/overlay/server/lan-1`);

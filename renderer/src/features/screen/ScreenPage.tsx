@@ -23,7 +23,7 @@ function JoinCorner({
   url,
 }: {
   join: { qrSvg: string; playersUrl: string };
-  qr: RefObject<HTMLImageElement | null>;
+  qr: RefObject<HTMLElement | null>;
   url: RefObject<HTMLSpanElement | null>;
 }) {
   const t = useT();
@@ -31,7 +31,7 @@ function JoinCorner({
     // Matchday listens on this machine only: a QR code would take every phone to itself.
     return (
       <aside className="screen-join" aria-label={t('screen.join')}>
-        <span className="screen-join-url" role="note" ref={url}>
+        <span className="screen-join-url" role="note" ref={qr}>
           {t('screen.notOnLan')}
         </span>
       </aside>
@@ -43,7 +43,7 @@ function JoinCorner({
         {join.playersUrl}
       </span>
       <img
-        ref={qr}
+        ref={qr as RefObject<HTMLImageElement | null>}
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(join.qrSvg)}`}
         alt={t('screen.qrOf', { url: join.playersUrl })}
       />

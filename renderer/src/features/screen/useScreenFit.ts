@@ -66,7 +66,8 @@ function tileColumns(content: HTMLElement, boxes: readonly Box[]): number | null
 export function useScreenFit(panel: string, withQr: boolean) {
   const body = useRef<HTMLElement>(null);
   const title = useRef<HTMLDivElement>(null);
-  const qr = useRef<HTMLImageElement>(null);
+  // The QR code, or the note that stands in its corner when players cannot join yet.
+  const qr = useRef<HTMLElement>(null);
   const url = useRef<HTMLSpanElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<Placement>({ scale: 1, left: 0, top: 0 });
