@@ -334,8 +334,37 @@ describe('GET /api/players/:platformId/stats and GET /api/tournament/stats', () 
     expect(player.status).toBe(200);
     expect(player.body.player).toEqual({ platformId: a1, name: 's1p1' });
     expect(player.body.tournament).toMatchObject({ kills: 6, roundsPlayed: 2, adr: 200 });
-    expect(player.body.matches).toEqual([
-      { slug: match.slug, label: expect.any(String), line: player.body.tournament },
+    expect(player.body.matches).toContainEqual({
+      slug: match.slug,
+      label: expect.any(String),
+      line: player.body.tournament,
+    });
+
+    // A manual match during the tournament: listed on both players' pages, never in the tournament totals.
+    const manual = await manualMatch();
+    const onlyManual = pid(1, 3);
+    await post(
+      manual.slug,
+      roundEnd(manual.matchid, 0, [1, 0], {
+        [a1]: { k: 9, d: 0, dmg: 900 },
+        [onlyManual]: { k: 2, d: 1, dmg: 80 },
+      }),
+    );
+    const both = await server.request('GET', `/api/players/${a1}/stats`, { token: null });
+    expect(both.body.tournament).toMatchObject({ kills: 6, roundsPlayed: 2, adr: 200 });
+    const slugs = both.body.matches.map((m: { slug: string }) => m.slug);
+    expect(slugs).toContain(match.slug);
+    expect(slugs.at(-1)).toBe(manual.slug);
+    expect(both.body.matches.at(-1).line).toMatchObject({ kills: 9, roundsPlayed: 1 });
+    const manualOnly = await server.request('GET', `/api/players/${onlyManual}/stats`, { token: null });
+    expect(manualOnly.status).toBe(200);
+    expect(manualOnly.body.tournament).toBeNull();
+    expect(manualOnly.body.matches).toEqual([
+      {
+        slug: manual.slug,
+        label: expect.any(String),
+        line: expect.objectContaining({ kills: 2, deaths: 1 }),
+      },
     ]);
 
     expect(

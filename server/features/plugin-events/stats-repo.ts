@@ -30,6 +30,8 @@ export interface MatchMapLine extends StatCounts {
 export interface PlayerMapLine extends StatCounts {
   matchSlug: string;
   label: string;
+  /** The match's tournament; null for a manual or show match. */
+  tournamentId: number | null;
   platformId: string;
   name: string;
   teamId: string | null;
@@ -103,12 +105,12 @@ export function createPlayerStatsRepo(db: SqlPort) {
      WHERE s.match_slug = ? ORDER BY s.map_number`,
   );
   // Oldest match first: a player's latest team and name come last.
-  const selectPlayer = db.prepare<[string, number], PlayerMapLine>(
-    `SELECT s.match_slug AS "matchSlug", m.label, ${WHO}, ${counts('s.')}
+  const selectPlayer = db.prepare<[string], PlayerMapLine>(
+    `SELECT s.match_slug AS "matchSlug", m.label, m.tournament_id AS "tournamentId", ${WHO}, ${counts('s.')}
      FROM player_map_stats s
      JOIN matches m ON m.slug = s.match_slug
      LEFT JOIN players p ON p.platform_id = s.platform_id
-     WHERE s.platform_id = ? AND m.tournament_id = ?
+     WHERE s.platform_id = ?
      ORDER BY COALESCE(m.loaded_at, m.created_at), m.slug, s.map_number`,
   );
   // Summed in SQL (a leaderboard reads thousands of map lines); the bare name and team columns come from
@@ -152,8 +154,7 @@ export function createPlayerStatsRepo(db: SqlPort) {
     /** Every player line of a match, map by map. */
     matchLines: (slug: string): Promise<MatchMapLine[]> => selectMatch.all(slug),
     /** A player's map lines in a tournament, oldest match first. */
-    playerLines: (platformId: string, tournamentId: number): Promise<PlayerMapLine[]> =>
-      selectPlayer.all(platformId, tournamentId),
+    playerLines: (platformId: string): Promise<PlayerMapLine[]> => selectPlayer.all(platformId),
     /** Every player's counts summed over a tournament (name and team of their latest match). */
     tournamentTotals: (tournamentId: number): Promise<PlayerTotals[]> => selectTournament.all(tournamentId),
     /** The in-game name a player last played under, if they ever played. */

@@ -55,12 +55,14 @@ export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
       throw notFound(`Player ${platformId}`);
     }
     const current = await tournaments.current();
-    const rows = current ? await playerStats.playerLines(platformId, current.id) : [];
+    // Every match the player played (manual and show matches too); the totals are the current tournament's.
+    const rows = await playerStats.playerLines(platformId);
+    const ofTournament = current ? rows.filter((r) => r.tournamentId === current.id) : [];
     const slugs = [...new Set(rows.map((r) => r.matchSlug))];
-    const last = rows.at(-1);
+    const last = ofTournament.at(-1);
     return {
       player: { platformId, name },
-      tournament: last ? lineOf(last, sumCounts(rows)) : null,
+      tournament: last ? lineOf(last, sumCounts(ofTournament)) : null,
       matches: slugs.map((slug) => {
         const ofMatch = rows.filter((r) => r.matchSlug === slug);
         return { slug, label: ofMatch[0]!.label, line: lineOf(ofMatch.at(-1)!, sumCounts(ofMatch)) };

@@ -20,7 +20,8 @@ function Figures({ line }: { line: StatLineBody }) {
   );
 }
 
-/** The player page's statistics (API.md decision 47): tournament totals and one line per match. */
+/** The player page's statistics (API.md decision 47): the current tournament's totals and one
+ * line per match he ever played (manual and show matches too). */
 export function PlayerStatsSection({ platformId }: { platformId: string }) {
   const { data, error } = usePlayerStats(platformId);
   const t = useT();
@@ -30,7 +31,7 @@ export function PlayerStatsSection({ platformId }: { platformId: string }) {
   return (
     <section className="panel table-wrap" aria-label={t('stats.player.title')}>
       <h2>{t('stats.player.title')}</h2>
-      {data.tournament === null ? (
+      {data.matches.length === 0 ? (
         <p className="muted">{t('stats.player.noMapPlayed')}</p>
       ) : (
         <table className="stats-table">
@@ -45,10 +46,12 @@ export function PlayerStatsSection({ platformId }: { platformId: string }) {
             </tr>
           </thead>
           <tbody>
-            <tr className="stats-total">
-              <th scope="row">{t('stats.player.tournament')}</th>
-              <Figures line={data.tournament} />
-            </tr>
+            {data.tournament && (
+              <tr className="stats-total">
+                <th scope="row">{t('stats.player.tournament')}</th>
+                <Figures line={data.tournament} />
+              </tr>
+            )}
             {data.matches.map((m) => (
               <tr key={m.slug}>
                 <th scope="row">

@@ -41,7 +41,7 @@ export const stats: Catalogue['stats'] = {
   },
   player: {
     title: 'Statistiken',
-    noMapPlayed: 'In diesem Turnier noch keine Map gespielt.',
+    noMapPlayed: 'Noch keine Map gespielt.',
     tournament: 'Turnier',
   },
 };

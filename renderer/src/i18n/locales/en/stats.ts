@@ -41,7 +41,7 @@ export const stats = {
   },
   player: {
     title: 'Statistics',
-    noMapPlayed: 'No map played in this tournament yet.',
+    noMapPlayed: 'No map played yet.',
     tournament: 'Tournament',
   },
 };
