@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { FakeGameServer } from '../fakes/index.js';
 import type { EventAttempt } from '../fakes/event-publisher.js';
@@ -266,6 +267,33 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
       body: { host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
     });
     expect(check.body).toMatchObject({ ok: true, rcon: { ok: true } });
+  });
+
+  it('a port where HTTP answers: setup fails and the test says it is not a CS2 RCON port', async () => {
+    const matchday = await startMatchday();
+    const sockets = new Set<net.Socket>();
+    const http = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as net.AddressInfo;
+    const notRcon =
+      'This port does not answer as a CS2 RCON port (check the port: it is the game port +0 unless set otherwise).';
+    try {
+      const check = await matchday.request('POST', '/api/servers/test-connection', {
+        body: { host: '127.0.0.1', port, rconPassword: RCON_PASSWORD },
+      });
+      expect(check.body).toMatchObject({ ok: false, rcon: { ok: false, message: notRcon } });
+      const res = await matchday.request('POST', '/api/servers', {
+        body: { id: 'srv-http', name: 'http', host: '127.0.0.1', port, rconPassword: RCON_PASSWORD },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.server.setup.error).toBe(notRcon);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
   });
 
   it('server test: RCON login and a test event round trip', async () => {

@@ -1,4 +1,6 @@
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rconProblem } from '../../server/features/servers/rcon-problem.js';
 import { createRconPool, RconError, type RconPort } from '../../server/integrations/rcon/pool.js';
 import { RconServer, type RconDialect } from '../fakes/rcon-server.js';
 
@@ -107,5 +109,28 @@ describe('Source RCON client against the fake game server', () => {
     pool = createRconPool({ timeoutMs: 1_000 });
     const err = await pool.run('s1', target, 'status').catch((e: unknown) => e);
     expect((err as RconError).kind).toBe('network');
+  });
+
+  it('a port where HTTP answers: refused as not a CS2 RCON port, in words', async () => {
+    const sockets = new Set<net.Socket>();
+    const http = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as net.AddressInfo;
+    pool = createRconPool({ timeoutMs: 1_000 });
+    try {
+      const err = await pool
+        .run('s1', { host: '127.0.0.1', port, password: PASSWORD }, 'status')
+        .catch((e: unknown) => e);
+      expect((err as RconError).kind).toBe('not_rcon');
+      expect(rconProblem(err)).toBe(
+        'This port does not answer as a CS2 RCON port (check the port: it is the game port +0 unless set otherwise).',
+      );
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
   });
 });

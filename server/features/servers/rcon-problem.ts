@@ -7,9 +7,13 @@ export function rconProblem(err: unknown): string {
     return err.message;
   }
   if (err instanceof RconError) {
-    return err.kind === 'auth'
-      ? 'RCON password is wrong: change it on the server page (Matchday will not retry until then).'
-      : `RCON: ${err.message}`;
+    if (err.kind === 'auth') {
+      return 'RCON password is wrong: change it on the server page (Matchday will not retry until then).';
+    }
+    if (err.kind === 'not_rcon') {
+      return 'This port does not answer as a CS2 RCON port (check the port: it is the game port +0 unless set otherwise).';
+    }
+    return `RCON: ${err.message}`;
   }
   return `RCON: ${(err as Error).message}`;
 }

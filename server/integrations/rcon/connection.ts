@@ -1,6 +1,7 @@
 import net from 'node:net';
 import {
   encode,
+  NotRconError,
   PacketDecoder,
   SERVERDATA_AUTH,
   SERVERDATA_AUTH_RESPONSE,
@@ -12,8 +13,11 @@ import {
 export class RconError extends Error {
   constructor(
     message: string,
-    /** `auth`: the password is wrong (retrying would only get the address banned). */
-    readonly kind: 'auth' | 'network' | 'timeout',
+    /**
+     * `auth`: the password is wrong (retrying would only get the address banned).
+     * `not_rcon`: something other than a CS2 RCON endpoint answers on the port.
+     */
+    readonly kind: 'auth' | 'network' | 'timeout' | 'not_rcon',
   ) {
     super(message);
     this.name = 'RconError';
@@ -161,7 +165,7 @@ export class RconConnection {
     try {
       packets = this.decoder.push(chunk);
     } catch (err) {
-      this.fail(new RconError((err as Error).message, 'network'));
+      this.fail(new RconError((err as Error).message, err instanceof NotRconError ? 'not_rcon' : 'network'));
       this.close();
       return;
     }

@@ -24,6 +24,14 @@ export function encode(id: number, type: number, body = ''): Buffer {
   return packet;
 }
 
+/** The bytes on the port are not Source RCON packets (another service, e.g. HTTP, answers there). */
+export class NotRconError extends Error {
+  constructor(size: number) {
+    super(`The server sent an RCON packet of impossible size ${size}.`);
+    this.name = 'NotRconError';
+  }
+}
+
 /** Splits a TCP stream into packets, whatever the chunking. */
 export class PacketDecoder {
   private pending: Buffer = Buffer.alloc(0);
@@ -34,7 +42,7 @@ export class PacketDecoder {
     while (this.pending.length >= 4) {
       const size = this.pending.readInt32LE(0);
       if (size < 10 || size > MAX_PACKET) {
-        throw new Error(`The server sent an RCON packet of impossible size ${size}.`);
+        throw new NotRconError(size);
       }
       if (this.pending.length < size + 4) {
         break;

@@ -1,13 +1,14 @@
 import type { Match } from '../../../../shared/contracts/matches.js';
 import type { GameServer } from '../../../../shared/contracts/servers.js';
 import type { Webhook } from '../../../../shared/contracts/webhooks.js';
+import { waitingWork } from '../../../../shared/domain/waiting-work.js';
 import { t } from '../../i18n/index.js';
 import { displayStatusText } from '../matches/status-text.js';
 import { blockedText } from '../servers/blocked-text.js';
 
 export interface AttentionItem {
   key: string;
-  kind: 'decision' | 'server' | 'plugin-db' | 'game-update' | 'webhook';
+  kind: 'decision' | 'server' | 'waiting' | 'plugin-db' | 'game-update' | 'webhook';
   /** Words in the language in use: items are made while the page renders. */
   title: string;
   detail: string;
@@ -61,7 +62,37 @@ function serverItems(server: GameServer): AttentionItem[] {
   return items;
 }
 
-/** What needs the organiser now, most urgent first: decisions, servers, plugins, webhooks. */
+/** Matches held up by their veto, servers idle while matches queue (issue 31): not errors, but they wait on someone. */
+function waitingItems(matches: readonly Match[], servers: readonly GameServer[]): AttentionItem[] {
+  const work = waitingWork(matches, servers);
+  const items: AttentionItem[] = [];
+  if (work.vetoPending.length > 0) {
+    const only = work.vetoPending.length === 1 ? work.vetoPending[0] : undefined;
+    items.push({
+      key: 'veto-pending',
+      kind: 'waiting',
+      title: t('dashboard.attention.vetoPending', { count: work.vetoPending.length }),
+      detail: t('dashboard.attention.vetoPendingDetail'),
+      link:
+        only === undefined
+          ? { to: '/admin/matches', label: t('dashboard.attention.matches') }
+          : { to: `/admin/matches/${encodeURIComponent(only)}`, label: t('dashboard.attention.openMatch') },
+    });
+  }
+  if (work.idleServers.length > 0) {
+    const names = servers.filter((s) => work.idleServers.includes(s.id)).map((s) => s.name);
+    items.push({
+      key: 'idle-servers',
+      kind: 'waiting',
+      title: t('dashboard.attention.idleServers', { count: names.length, servers: names.join(', ') }),
+      detail: t('dashboard.attention.idleServersDetail', { count: work.queued }),
+      link: { to: '/admin/servers', label: t('dashboard.attention.servers') },
+    });
+  }
+  return items;
+}
+
+/** What needs the organiser now, most urgent first: decisions, servers, waiting work, plugins, webhooks. */
 export function attentionItems(
   matches: readonly Match[],
   servers: readonly GameServer[],
@@ -91,5 +122,5 @@ export function attentionItems(
       detail: w.notice ?? '',
       link: { to: '/admin/webhooks', label: t('dashboard.attention.webhooks') },
     }));
-  return [...decisions, ...servers.flatMap(serverItems), ...offWebhooks];
+  return [...decisions, ...servers.flatMap(serverItems), ...waitingItems(matches, servers), ...offWebhooks];
 }

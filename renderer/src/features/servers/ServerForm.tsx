@@ -106,10 +106,16 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
             rconPassword: fields.rconPassword,
             enabled: true,
           });
-      toast(
-        'success',
-        t(server ? 'servers.form.saved' : 'servers.form.savedAndSetUp', { name: saved.server.name }),
-      );
+      // The save answers after setup ran: a failed setup is not a success, whatever was stored.
+      const setupError = saved.server.setup.error;
+      if (setupError === null) {
+        toast(
+          'success',
+          t(server ? 'servers.form.saved' : 'servers.form.savedAndSetUp', { name: saved.server.name }),
+        );
+      } else {
+        toast('warning', t('servers.form.savedSetupFailed', { name: saved.server.name, error: setupError }));
+      }
       onSaved(saved.server);
     } catch (err) {
       showError(err);

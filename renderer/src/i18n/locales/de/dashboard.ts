@@ -16,6 +16,17 @@ export const dashboard: Catalogue['dashboard'] = {
     decision: '{{match}}: {{status}}',
     decisionDetail: '{{team1}} vs. {{team2}}: Die Serie endete unentschieden; wähle den Sieger.',
     openMatch: 'Match öffnen',
+    vetoPending_one: '{{count}} Match wartet auf das Veto seiner Teams',
+    vetoPending_other: '{{count}} Matches warten auf das Veto ihrer Teams',
+    vetoPendingDetail:
+      'Die Teams wählen und bannen Maps am Handy; erinnere sie daran oder überspringe das Veto im Fenster des Matches.',
+    matches: 'Matches',
+    idleServers_one: '{{servers}} ist untätig',
+    idleServers_other: '{{count}} Server sind untätig: {{servers}}',
+    idleServersDetail_one:
+      '{{count}} Match wartet in der Warteschlange; prüfe, warum der Server keines nimmt.',
+    idleServersDetail_other:
+      '{{count}} Matches warten in der Warteschlange; prüfe, warum die Server keines nehmen.',
     webhookOff: 'Webhook abgeschaltet: {{url}}',
     servers: 'Server',
     webhooks: 'Webhooks',

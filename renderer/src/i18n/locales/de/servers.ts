@@ -117,5 +117,6 @@ export const servers: Catalogue['servers'] = {
     add: 'Server hinzufügen',
     saved: 'Server {{name}} gespeichert.',
     savedAndSetUp: 'Server {{name}} gespeichert; Setup über RCON gesendet.',
+    savedSetupFailed: 'Server {{name}} gespeichert, aber das Setup ist fehlgeschlagen: {{error}}',
   },
 };

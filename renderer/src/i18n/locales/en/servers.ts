@@ -116,5 +116,6 @@ export const servers = {
     add: 'Add server',
     saved: 'Server {{name}} saved.',
     savedAndSetUp: 'Server {{name}} saved; setup sent over RCON.',
+    savedSetupFailed: 'Server {{name}} saved, but its setup failed: {{error}}',
   },
 };
