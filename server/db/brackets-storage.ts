@@ -68,7 +68,7 @@ export class SqlBracketsStorage implements CrudInterface {
     const row = { tbl: table, id: entity.id, ...this.keyValues(entity), data: JSON.stringify(entity) };
     // Most writes change the document only: updating just `data` leaves the five indexes untouched
     // (a REPLACE rewrites every index entry), which is most of the cost of a result.
-    const sameKeys = KEY_COLUMNS.map((c) => `${c} IS @${c}`).join(' AND ');
+    const sameKeys = KEY_COLUMNS.map((c) => `${c} IS NOT DISTINCT FROM @${c}`).join(' AND ');
     const updated = isNew
       ? { changes: 0 }
       : await this.statement(
@@ -76,8 +76,9 @@ export class SqlBracketsStorage implements CrudInterface {
         ).run(row);
     if (updated.changes === 0) {
       await this.statement(
-        `INSERT OR REPLACE INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
-         VALUES (@tbl, @id, ${KEY_COLUMNS.map((c) => `@${c}`).join(', ')}, @data)`,
+        `INSERT INTO bracket_rows (tbl, id, ${KEY_COLUMNS.join(', ')}, data)
+         VALUES (@tbl, @id, ${KEY_COLUMNS.map((c) => `@${c}`).join(', ')}, @data)
+         ON CONFLICT (tbl, id) DO UPDATE SET ${[...KEY_COLUMNS, 'data'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
       ).run(row);
     }
   }

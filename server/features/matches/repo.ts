@@ -14,11 +14,17 @@ import {
 
 export type { MatchRecord, MatchStage, StoredMap } from './record.js';
 
+/** The team size in a tournament's settings JSON. */
+const TEAM_SIZE_SETTING = {
+  sqlite: "json_extract(t.settings, '$.teamSize')",
+  postgres: "CAST(t.settings::json->>'teamSize' AS BIGINT)",
+};
+
 export function createMatchesRepo(db: SqlPort) {
   // Slugs written since the live port last took them: a bracket progression then publishes what it
   // changed without comparing every match of the tournament.
   const written = new Set<string>();
-  const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES');
+  const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES RETURNING id');
   const selectOne = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
   const selectByMatchid = db.prepare<[number], MatchRow>('SELECT * FROM matches WHERE matchid = ?');
   const selectAll = db.prepare<[], MatchRow>(
@@ -59,7 +65,7 @@ export function createMatchesRepo(db: SqlPort) {
   const selectStored = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
   const selectTeamSize = db
     .prepare<[string], number | null>(
-      `SELECT COALESCE(m.team_size, json_extract(t.settings, '$.teamSize')) FROM matches m
+      `SELECT COALESCE(m.team_size, ${TEAM_SIZE_SETTING[db.dialect]}) FROM matches m
        LEFT JOIN tournaments t ON t.id = m.tournament_id WHERE m.slug = ?`,
     )
     .pluck();
@@ -91,8 +97,9 @@ export function createMatchesRepo(db: SqlPort) {
      WHERE slug = @slug AND veto_version = @version`,
   );
   // A map's demo is stored once its upload completed.
-  const HAS_DEMO = `EXISTS (SELECT 1 FROM demos d WHERE d.match_slug = mm.match_slug AND d.map_number = mm.number)
-    AS has_demo`;
+  // As 1 or 0 on both engines (PostgreSQL would answer a boolean).
+  const HAS_DEMO = `CASE WHEN EXISTS (SELECT 1 FROM demos d WHERE d.match_slug = mm.match_slug
+    AND d.map_number = mm.number) THEN 1 ELSE 0 END AS has_demo`;
   const selectMaps = db.prepare<[string], MapRow>(
     `SELECT mm.*, ${HAS_DEMO} FROM match_maps mm WHERE mm.match_slug = ? ORDER BY mm.number`,
   );

@@ -49,16 +49,16 @@ export function createRatingsRepo(db: SqlPort) {
     `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
        match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
        rating_after AS ratingAfter, mu_before AS muBefore, sigma_before AS sigmaBefore, created_at AS createdAt
-     FROM rating_history WHERE tournament_id IS ? AND run = ? ORDER BY id`,
+     FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ? ORDER BY id`,
   );
-  const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id IS ? AND run = ?');
+  const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ?');
   const selectRunChanges = db.prepare<[number | null, number], RatingChange>(
     `SELECT id, platform_id AS platformId, match_slug AS matchSlug, mu_before AS muBefore,
        sigma_before AS sigmaBefore
-     FROM rating_history WHERE tournament_id IS ? AND run = ? ORDER BY id`,
+     FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ? ORDER BY id`,
   );
   const deleteRunFrom = db.prepare(
-    'DELETE FROM rating_history WHERE tournament_id IS ? AND run = ? AND id >= ?',
+    'DELETE FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ? AND id >= ?',
   );
   const selectHistory = db.prepare<[string], RatingHistoryRow>(
     `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,

@@ -37,7 +37,8 @@ export function createCorrectionsRepo(db: SqlPort) {
     `INSERT INTO result_corrections
        (match_slug, match_label, tournament_id, at, by_whom, reason, forced, before, after, repaired, reset)
      VALUES (@match_slug, @match_label, @tournament_id, @at, @by_whom, @reason, @forced, @before, @after,
-       @repaired, @reset)`,
+       @repaired, @reset)
+     RETURNING id`,
   );
   const selectOne = db.prepare<[number], CorrectionRow>('SELECT * FROM result_corrections WHERE id = ?');
   const selectOfMatch = db.prepare<[string], CorrectionRow>(

@@ -116,7 +116,7 @@ export function createTournamentRepo(db: SqlPort) {
   const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO tournaments (name, type, format, status, settings, stages, created_at)
-     VALUES (@name, @type, @format, 'setup', @settings, @stages, @now)`,
+     VALUES (@name, @type, @format, 'setup', @settings, @stages, @now) RETURNING id`,
   );
   const update = db.prepare(
     `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status,
@@ -238,7 +238,7 @@ export function createTournamentRepo(db: SqlPort) {
   const selectTemplate = db.prepare<[number], TemplateRow>('SELECT * FROM tournament_templates WHERE id = ?');
   const insertTemplate = db.prepare(
     `INSERT INTO tournament_templates (name, type, format, settings, stages, created_at, updated_at)
-     VALUES (@name, @type, @format, @settings, @stages, @now, @now)`,
+     VALUES (@name, @type, @format, @settings, @stages, @now, @now) RETURNING id`,
   );
   const updateTemplate = db.prepare(
     `UPDATE tournament_templates SET name = @name, type = @type, format = @format, settings = @settings,
@@ -250,12 +250,12 @@ export function createTournamentRepo(db: SqlPort) {
     'SELECT platform_id FROM shuffle_pool WHERE tournament_id = ? ORDER BY platform_id',
   );
   const selectPoolPlayers = db.prepare<[number], { platformId: string; name: string; rating: number }>(
-    `SELECT p.platform_id AS platformId, p.name, p.rating FROM shuffle_pool s
+    `SELECT p.platform_id AS "platformId", p.name, p.rating FROM shuffle_pool s
      JOIN players p ON p.platform_id = s.platform_id WHERE s.tournament_id = ? ORDER BY p.platform_id`,
   );
   const clearPool = db.prepare('DELETE FROM shuffle_pool WHERE tournament_id = ?');
   const addToPool = db.prepare(
-    'INSERT OR IGNORE INTO shuffle_pool (tournament_id, platform_id) VALUES (?, ?)',
+    'INSERT INTO shuffle_pool (tournament_id, platform_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
 
   return {
