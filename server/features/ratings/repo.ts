@@ -51,7 +51,9 @@ export function createRatingsRepo(db: SqlPort) {
        rating_after AS ratingAfter, mu_before AS muBefore, sigma_before AS sigmaBefore, created_at AS createdAt
      FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ? ORDER BY id`,
   );
-  const deleteRun = db.prepare('DELETE FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ?');
+  const deleteRun = db.prepare(
+    'DELETE FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ?',
+  );
   const selectRunChanges = db.prepare<[number | null, number], RatingChange>(
     `SELECT id, platform_id AS platformId, match_slug AS matchSlug, mu_before AS muBefore,
        sigma_before AS sigmaBefore
