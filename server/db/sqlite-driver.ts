@@ -114,6 +114,9 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     } finally {
       clearImmediate(guard);
       open = undefined;
+      // Between transactions nothing reads the frame: switching the context off also switches off
+      // Node's promise hooks, which otherwise cost every promise of every request.
+      context.disable();
       end();
     }
   }

@@ -50,9 +50,12 @@ export interface PlayerTotals extends StatCounts {
  * A snapshot's row, bound by position: an applied round writes ten of them, and binding by name costs
  * better-sqlite3 a lookup per parameter (about half the time of the write).
  */
-const SNAPSHOT_VALUES = `(match_slug, map_number, platform_id, round, name, side, kills, deaths, assists, damage,
-    headshot_kills, mvps, rounds_played, first_kills, clutches_won, utility_damage, enemies_flashed)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const SNAPSHOT_COLUMNS = `(match_slug, map_number, platform_id, round, name, side, kills, deaths, assists, damage,
+    headshot_kills, mvps, rounds_played, first_kills, clutches_won, utility_damage, enemies_flashed)`;
+const SNAPSHOT_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const SNAPSHOT_VALUES = `${SNAPSHOT_COLUMNS} VALUES ${SNAPSHOT_ROW}`;
+/** Rows per upsert statement: a round's ten players go in one statement, not ten. */
+const UPSERT_ROWS_MAX = 16;
 type SnapshotValues = [string, number, string, number, string, string, ...number[]];
 const snapshotValues = (
   slug: string,
@@ -86,15 +89,26 @@ export function createPlayerStatsRepo(db: SqlPort) {
   );
   const deleteMap = db.prepare('DELETE FROM player_map_stats WHERE match_slug = ? AND map_number = ?');
   const insert = db.prepare<[SnapshotValues]>(`INSERT INTO player_map_stats ${SNAPSHOT_VALUES}`);
-  const upsert = db.prepare<[SnapshotValues]>(
-    `INSERT INTO player_map_stats ${SNAPSHOT_VALUES}
+  // One statement per row count, prepared when first needed.
+  const upserts = new Map<number, ReturnType<typeof prepareUpsert>>();
+  const prepareUpsert = (rows: number) =>
+    db.prepare<(string | number)[]>(
+      `INSERT INTO player_map_stats ${SNAPSHOT_COLUMNS} VALUES ${Array(rows).fill(SNAPSHOT_ROW).join(', ')}
      ON CONFLICT (match_slug, map_number, platform_id) DO UPDATE SET round = excluded.round,
        name = excluded.name, side = excluded.side, kills = excluded.kills, deaths = excluded.deaths,
        assists = excluded.assists, damage = excluded.damage, headshot_kills = excluded.headshot_kills,
        mvps = excluded.mvps, rounds_played = excluded.rounds_played, first_kills = excluded.first_kills,
        clutches_won = excluded.clutches_won, utility_damage = excluded.utility_damage,
        enemies_flashed = excluded.enemies_flashed`,
-  );
+    );
+  const upsertOf = (rows: number) => {
+    let statement = upserts.get(rows);
+    if (!statement) {
+      statement = prepareUpsert(rows);
+      upserts.set(rows, statement);
+    }
+    return statement;
+  };
   const selectMatch = db.prepare<[string], MatchMapLine>(
     `SELECT s.map_number AS "mapNumber", COALESCE(mm.name, '') AS "mapName", COALESCE(mm.finished, 0) AS finished,
        s.side, ${WHO}, ${counts('s.')}
@@ -140,8 +154,11 @@ export function createPlayerStatsRepo(db: SqlPort) {
       round: number,
       players: readonly PlayerSnapshot[],
     ): Promise<void> {
-      for (const p of players) {
-        await upsert.run(snapshotValues(slug, mapNumber, round, p));
+      // One row per player (the last snapshot wins): PostgreSQL refuses a statement that updates a row twice.
+      const rows = [...new Map(players.map((p) => [p.platformId, p])).values()];
+      for (let i = 0; i < rows.length; i += UPSERT_ROWS_MAX) {
+        const chunk = rows.slice(i, i + UPSERT_ROWS_MAX);
+        await upsertOf(chunk.length).run(...chunk.flatMap((p) => snapshotValues(slug, mapNumber, round, p)));
       }
     },
     /** Sets a map's snapshots to exactly these. */
