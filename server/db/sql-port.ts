@@ -39,6 +39,11 @@ export interface SqlPort {
   /** Whether the calling code runs inside a transaction. */
   readonly inTransaction: boolean;
   /**
+   * Runs `work` outside the caller's transaction: what it starts (a queued write that outlives the
+   * request) neither joins that transaction nor finds it read-only.
+   */
+  detached<T>(work: () => T): T;
+  /**
    * A number that changes whenever anything was written through this port, or undefined where the
    * engine cannot tell cheaply (another instance may write): then nothing may be cached on it.
    */

@@ -130,6 +130,7 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     },
     tx: (work) => transaction('BEGIN IMMEDIATE', work),
     readTogether: (work) => transaction('BEGIN', work),
+    detached: (work) => context.exit(work),
     get inTransaction() {
       return current() !== undefined;
     },

@@ -70,6 +70,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const destination = new Writable({
     write(chunk, _encoding, callback) {
       logs.push(...String(chunk).split('\n').filter(Boolean));
+      // MATCHDAY_TEST_LOGS=1 shows the server's log while a test runs (when a failure needs the why).
+      if (process.env.MATCHDAY_TEST_LOGS) {
+        process.stderr.write(chunk);
+      }
       callback();
     },
   });

@@ -93,6 +93,19 @@ describe('the PostgreSQL storage port', () => {
     expect(await count()).toBe(2);
   });
 
+  it('runs detached work outside the read-only transaction it was started in', async () => {
+    await clear();
+    const queued: Promise<unknown>[] = [];
+    await sql.readTogether(async () => {
+      await names();
+      queued.push(insert('joined').catch((err: Error) => err.message));
+      queued.push(sql.detached(() => insert('detached')));
+    });
+    const [joined] = await Promise.all(queued);
+    expect(joined).toMatch(/read-only transaction/);
+    expect(await names()).toEqual(['detached']);
+  });
+
   it('never caches on its own writes: another instance writes too', async () => {
     expect(await sql.writeVersion()).toBeUndefined();
   });

@@ -126,6 +126,7 @@ export function createPostgresPort(options: PostgresPortOptions): SqlPort & { po
     tx: (work) => transaction('BEGIN', true, work),
     readTogether: (work) =>
       current() ? work() : transaction('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', false, work),
+    detached: (work) => context.exit(work),
     get inTransaction() {
       return current() !== undefined;
     },

@@ -83,14 +83,17 @@ export function createClusterLiveFeed(deps: ClusterLiveFeedDeps) {
 
     /** Appends a message for every instance's viewers, in the order of the calls. */
     send(message: LivePayload): void {
-      writes = writes
-        .then(async () => {
-          await deps.repo.append(ADMIN_LIVE_TOPICS.has(message.topic), JSON.stringify(message));
-          await deps.sql.notify?.(CHANNEL);
-        })
-        .catch((err: unknown) =>
-          log.error({ err, topic: message.topic }, 'a live message could not be stored'),
-        );
+      // Sent from inside a request's transaction (often a read-only one): stored outside it.
+      writes = deps.sql.detached(() =>
+        writes
+          .then(async () => {
+            await deps.repo.append(ADMIN_LIVE_TOPICS.has(message.topic), JSON.stringify(message));
+            await deps.sql.notify?.(CHANNEL);
+          })
+          .catch((err: unknown) =>
+            log.error({ err, topic: message.topic }, 'a live message could not be stored'),
+          ),
+      );
       void writes.then(wake);
     },
 

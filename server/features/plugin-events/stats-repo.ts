@@ -127,20 +127,27 @@ export function createPlayerStatsRepo(db: SqlPort) {
      WHERE s.platform_id = ?
      ORDER BY COALESCE(m.loaded_at, m.created_at), m.slug, s.map_number`,
   );
-  // Summed in SQL (a leaderboard reads thousands of map lines); the bare name and team columns come from
-  // the row of the MAX(), the player's latest match (SQLite's rule for bare columns with MAX).
-  const selectTournament = db.prepare<[number], PlayerTotals>(
-    `SELECT ${WHO}, MAX(COALESCE(m.loaded_at, m.created_at)) AS latest, COUNT(*) AS maps,
-       COUNT(DISTINCT s.match_slug) AS matches, ${sums}
-     FROM matches m
-     JOIN player_map_stats s ON s.match_slug = m.slug
-     LEFT JOIN players p ON p.platform_id = s.platform_id
-     WHERE m.tournament_id = ?
-     GROUP BY s.platform_id`,
+  // Summed in SQL (a leaderboard reads thousands of map lines); the name and team come from the player's
+  // latest map line (its match loaded last).
+  const selectTournament = db.prepare<[number, number], PlayerTotals>(
+    `SELECT t.platform_id AS "platformId", COALESCE(p.name, l.name) AS name,
+       CASE l.side WHEN 'team1' THEN l.team1_id ELSE l.team2_id END AS "teamId", t.maps, t.matches,
+       t.kills, t.deaths, t.assists, t.damage, t."headshotKills", t.mvps, t."roundsPlayed", t."firstKills",
+       t."clutchesWon", t."utilityDamage", t."enemiesFlashed"
+     FROM (SELECT s.platform_id, COUNT(*) AS maps, COUNT(DISTINCT s.match_slug) AS matches, ${sums}
+           FROM matches m JOIN player_map_stats s ON s.match_slug = m.slug
+           WHERE m.tournament_id = ? GROUP BY s.platform_id) t
+     JOIN (SELECT s.platform_id, s.name, s.side, m.team1_id, m.team2_id,
+             ROW_NUMBER() OVER (PARTITION BY s.platform_id
+               ORDER BY COALESCE(m.loaded_at, m.created_at) DESC, m.slug DESC, s.map_number DESC) AS newest
+           FROM matches m JOIN player_map_stats s ON s.match_slug = m.slug
+           WHERE m.tournament_id = ?) l ON l.platform_id = t.platform_id AND l.newest = 1
+     LEFT JOIN players p ON p.platform_id = t.platform_id`,
   );
   const selectLastName = db
     .prepare<[string], string>(
-      'SELECT name FROM player_map_stats WHERE platform_id = ? ORDER BY rowid DESC LIMIT 1',
+      `SELECT s.name FROM player_map_stats s JOIN matches m ON m.slug = s.match_slug WHERE s.platform_id = ?
+       ORDER BY COALESCE(m.loaded_at, m.created_at) DESC, m.slug DESC, s.map_number DESC LIMIT 1`,
     )
     .pluck();
 
@@ -173,7 +180,8 @@ export function createPlayerStatsRepo(db: SqlPort) {
     /** A player's map lines in a tournament, oldest match first. */
     playerLines: (platformId: string): Promise<PlayerMapLine[]> => selectPlayer.all(platformId),
     /** Every player's counts summed over a tournament (name and team of their latest match). */
-    tournamentTotals: (tournamentId: number): Promise<PlayerTotals[]> => selectTournament.all(tournamentId),
+    tournamentTotals: (tournamentId: number): Promise<PlayerTotals[]> =>
+      selectTournament.all(tournamentId, tournamentId),
     /** The in-game name a player last played under, if they ever played. */
     lastName: (platformId: string): Promise<string | undefined> => selectLastName.get(platformId),
   };
