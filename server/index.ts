@@ -133,6 +133,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         createEtaBoard({ sql, repos, clock: deps.clock ?? systemClock }),
         (err) => logger.error({ module: 'live', err }, 'a live update could not be read'),
         feed?.send,
+        sql.detached,
       ),
       logs,
       resolveHost: deps.resolveHost,
@@ -156,7 +157,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           database: sql.dialect,
           leading: () => leader.leading,
         });
-        registerLiveRoutes(routes, hub);
+        registerLiveRoutes(routes, hub, feed?.caughtUp);
       },
       streamPaths: LIVE_STREAM_PATHS,
     });
@@ -188,7 +189,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await feed?.stop();
       await storage.close();
     };
-    const takeStream = takePublicStream(hub);
+    const takeStream = takePublicStream(hub, feed?.caughtUp);
     const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (!takeStream(req, res)) {
         void express(req, res);

@@ -44,6 +44,11 @@ export interface SqlPort {
    */
   detached<T>(work: () => T): T;
   /**
+   * Runs `work` (a quick, non-throwing scheduler such as a nudge) once the caller's transaction has
+   * committed, outside it; at once outside a transaction; never if the transaction rolls back.
+   */
+  afterCommit(work: () => void): void;
+  /**
    * A number that changes whenever anything was written through this port, or undefined where the
    * engine cannot tell cheaply (another instance may write): then nothing may be cached on it.
    */

@@ -7,6 +7,8 @@ interface TxFrame {
   savepoints: number;
   /** Set when the event loop turned while the transaction was open: it waited on real I/O. */
   waitedOnIo: boolean;
+  /** Work waiting for the commit. */
+  committed: (() => void)[];
 }
 
 export interface SqliteDriverOptions {
@@ -89,11 +91,12 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     while (open) {
       await open.ended;
     }
-    const root: TxFrame = { savepoints: 0, waitedOnIo: false };
+    const root: TxFrame = { savepoints: 0, waitedOnIo: false, committed: [] };
     let end!: () => void;
     open = { frame: root, ended: new Promise<void>((resolve) => (end = resolve)) };
     // Runs only once the microtasks are done: if the transaction is still open then, it waited on I/O.
     const guard = setImmediate(() => (root.waitedOnIo = true));
+    let afterwards: (() => void)[] = [];
     try {
       db.exec(begin);
       const result = await context.run(root, work);
@@ -105,6 +108,7 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
         options.onTransactionWaited(error);
       }
       db.exec('COMMIT');
+      afterwards = root.committed;
       return result;
     } catch (err) {
       if (db.inTransaction) {
@@ -118,6 +122,7 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
       // Node's promise hooks, which otherwise cost every promise of every request.
       context.disable();
       end();
+      afterwards.forEach((work) => work());
     }
   }
 
@@ -131,6 +136,14 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     tx: (work) => transaction('BEGIN IMMEDIATE', work),
     readTogether: (work) => transaction('BEGIN', work),
     detached: (work) => context.exit(work),
+    afterCommit(work) {
+      const frame = current();
+      if (frame) {
+        frame.committed.push(work);
+      } else {
+        context.exit(work);
+      }
+    },
     get inTransaction() {
       return current() !== undefined;
     },

@@ -94,8 +94,34 @@ const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
   report: [{ pluginToken: [] }],
 };
 
+/** Where a string holding U+0000 sits in a parsed request part (PostgreSQL cannot store one). */
+function nulCharacterAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? path : undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulCharacterAt(inner, path ? `${path}.${key}` : key);
+      if (found !== undefined) {
+        return found;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Validates one part of a request; a failure is a 400 VALIDATION_FAILED naming the first bad field. */
 export function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
+  const nul = nulCharacterAt(value, '');
+  if (nul !== undefined) {
+    const field = nul || where;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      `Invalid ${where}: ${field}: text must not contain a NUL character.`,
+      [{ path: nul, message: 'text must not contain a NUL character' }],
+    );
+  }
   if (!schema) {
     return value as T;
   }

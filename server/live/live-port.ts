@@ -60,6 +60,8 @@ export function createLivePort(
   onError: (err: unknown) => void,
   /** Where messages go: this instance's hub, or the cluster's feed that reaches every instance's. */
   send: (message: LivePayload) => void = (message) => hub.publish(message),
+  /** Runs outside the caller's transaction: announcements read after it, never inside it. */
+  detached: <T>(work: () => T) => T = (work) => work(),
 ): LivePort {
   // What viewers last got of each tournament match, to publish only what a progression changed.
   const published = new Map<number, Map<string, string>>();
@@ -78,7 +80,7 @@ export function createLivePort(
   // One queue for every announcement: viewers get messages in the order the changes were announced.
   let queue = Promise.resolve();
   const inOrder = (work: () => Promise<void> | void) => {
-    queue = queue.then(work).catch(onError);
+    queue = detached(() => queue.then(work).catch(onError));
   };
 
   const teamsOf = (m: MatchRecord) => repo.teamRefsOf([m.team1Id, m.team2Id]);
@@ -121,10 +123,12 @@ export function createLivePort(
     if (closed) {
       return;
     }
-    scheduledRefresh ??= setTimeout(() => {
-      scheduledRefresh = null;
-      inOrder(refreshEtas);
-    }, ETA_REFRESH_DELAY_MS);
+    scheduledRefresh ??= detached(() =>
+      setTimeout(() => {
+        scheduledRefresh = null;
+        inOrder(refreshEtas);
+      }, ETA_REFRESH_DELAY_MS),
+    );
   }
 
   /** Current matches of the tournament as they would be published. */

@@ -15,7 +15,15 @@ const liveQuerySchema = z.object({
 /** The live streams' paths: long-lived responses, kept out of the request log. */
 export const LIVE_STREAM_PATHS = ['/api/live', '/api/live/admin'] as const;
 
-export function registerLiveRoutes(routes: RouteTable, hub: LiveHub): void {
+/**
+ * In a cluster the hub fills from the shared table: a viewer is attached once it caught up, so a
+ * change answered before the viewer came is in what it resumes with. Attached at once without one.
+ */
+export type CatchUp = (() => Promise<void>) | undefined;
+const attachWhenCaughtUp = (catchUp: CatchUp, attach: () => void) =>
+  catchUp ? void catchUp().then(attach, attach) : attach();
+
+export function registerLiveRoutes(routes: RouteTable, hub: LiveHub, catchUp: CatchUp): void {
   const stream = (audience: LiveAudience) =>
     routes.add({
       method: 'get',
@@ -29,7 +37,8 @@ export function registerLiveRoutes(routes: RouteTable, hub: LiveHub): void {
       query: liveQuerySchema,
       produces: 'text/event-stream',
       handler: ({ req, res, query }) => {
-        hub.attach(res, audience, req.get('Last-Event-ID') ?? query.lastEventId);
+        const lastId = req.get('Last-Event-ID') ?? query.lastEventId;
+        attachWhenCaughtUp(catchUp, () => hub.attach(res, audience, lastId));
         // The stream outlives its request: the router's continuation, and all it holds, would stay
         // alive with every viewer.
         req.next = undefined;
@@ -47,7 +56,7 @@ export function registerLiveRoutes(routes: RouteTable, hub: LiveHub): void {
  * whether it took the request: any other request, and a query the route's schema refuses, go on to
  * Express, whose documented route answers them (the same query parser: Node's querystring).
  */
-export function takePublicStream(hub: LiveHub) {
+export function takePublicStream(hub: LiveHub, catchUp: CatchUp) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
     const queryAt = url.indexOf('?');
@@ -63,7 +72,8 @@ export function takePublicStream(hub: LiveHub) {
     }
     newRequestId(res);
     const header = req.headers['last-event-id'];
-    hub.attach(res, 'public', typeof header === 'string' ? header : query.data.lastEventId);
+    const lastId = typeof header === 'string' ? header : query.data.lastEventId;
+    attachWhenCaughtUp(catchUp, () => hub.attach(res, 'public', lastId));
     return true;
   };
 }

@@ -34,6 +34,17 @@ describe('HTTP conventions', () => {
     });
   });
 
+  it('refuses text holding a NUL character, in a path or a body, on either engine', async () => {
+    const inPath = await server.request('GET', '/api/teams/a%00b');
+    expect(inPath.status).toBe(400);
+    expect(inPath.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(inPath.body.error).toMatch(/NUL character/);
+    const inBody = await server.request('POST', '/api/teams', { body: { name: 'Zero\u0000Team' } });
+    expect(inBody.status).toBe(400);
+    expect(inBody.body.error).toMatch(/name: text must not contain a NUL character/);
+    expect((await server.request('GET', '/api/teams')).body.teams).toEqual([]);
+  });
+
   it('puts a request id on every response', async () => {
     const ids = new Set<string>();
     for (const p of ['/health', '/api/teams', '/api/nope', '/bracket']) {

@@ -14,6 +14,8 @@ interface TxFrame {
   client: pg.PoolClient;
   savepoints: number;
   done: boolean;
+  /** Work waiting for the commit. */
+  committed: (() => void)[];
 }
 
 // BIGINT and NUMERIC (COUNT, SUM) come back as JavaScript numbers, as better-sqlite3 gives them.
@@ -100,7 +102,7 @@ export function createPostgresPort(options: PostgresPortOptions): SqlPort & { po
       }
     }
     const client = await pool.connect();
-    const root: TxFrame = { client, savepoints: 0, done: false };
+    const root: TxFrame = { client, savepoints: 0, done: false, committed: [] };
     let broken: unknown;
     try {
       await client.query(begin);
@@ -109,6 +111,8 @@ export function createPostgresPort(options: PostgresPortOptions): SqlPort & { po
       }
       const result = await context.run(root, work);
       await client.query('COMMIT');
+      root.done = true;
+      context.exit(() => root.committed.forEach((later) => later()));
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch((rollbackErr: unknown) => (broken = rollbackErr));
@@ -127,6 +131,14 @@ export function createPostgresPort(options: PostgresPortOptions): SqlPort & { po
     readTogether: (work) =>
       current() ? work() : transaction('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', false, work),
     detached: (work) => context.exit(work),
+    afterCommit(work) {
+      const frame = current();
+      if (frame) {
+        frame.committed.push(work);
+      } else {
+        context.exit(work);
+      }
+    },
     get inTransaction() {
       return current() !== undefined;
     },

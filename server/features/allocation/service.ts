@@ -122,10 +122,14 @@ export function createAllocationService(
   }
 
   function after(ms: number, task: () => Promise<void>): void {
-    const timer = setTimeout(() => {
-      watchdogs.delete(timer);
-      task().catch((err: unknown) => ctx.logger.error({ module: 'allocation', err }, 'a load watch failed'));
-    }, ms);
+    const timer = ctx.sql.detached(() =>
+      setTimeout(() => {
+        watchdogs.delete(timer);
+        task().catch((err: unknown) =>
+          ctx.logger.error({ module: 'allocation', err }, 'a load watch failed'),
+        );
+      }, ms),
+    );
     timer.unref();
     watchdogs.add(timer);
   }

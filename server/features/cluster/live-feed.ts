@@ -100,6 +100,18 @@ export function createClusterLiveFeed(deps: ClusterLiveFeedDeps) {
     /** Resolves once every message sent so far is stored. */
     idle: () => writes,
 
+    /**
+     * Resolves once this instance's messages are stored and every stored message is in the hub: a
+     * viewer attached then resumes with what was published before it came.
+     */
+    async caughtUp(): Promise<void> {
+      await writes;
+      wake();
+      while (reading) {
+        await reading;
+      }
+    },
+
     async stop(): Promise<void> {
       timers.forEach((timer) => clearInterval(timer));
       await writes;

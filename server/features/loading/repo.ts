@@ -32,9 +32,9 @@ export function createLoadsRepo(db: SqlPort) {
   const insert = db.prepare(
     'INSERT INTO match_loads (load_id, match_slug, server_id, created_at) VALUES (?, ?, ?, ?)',
   );
+  // A new load ends the open ones first (`endOpen` in the same transaction): at most one is open.
   const selectCurrent = db.prepare<[string], LoadRow>(
-    `SELECT * FROM match_loads WHERE match_slug = ? AND ended_at IS NULL ORDER BY created_at DESC, rowid DESC
-     LIMIT 1`,
+    'SELECT * FROM match_loads WHERE match_slug = ? AND ended_at IS NULL ORDER BY created_at DESC LIMIT 1',
   );
   const selectOne = db.prepare<[string], LoadRow>('SELECT * FROM match_loads WHERE load_id = ?');
   const markFetched = db.prepare(

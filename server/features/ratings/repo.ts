@@ -32,7 +32,7 @@ export interface RatingChange {
 
 export function createRatingsRepo(db: SqlPort) {
   const selectRoster = db.prepare<[string], PlayerSkill>(
-    `SELECT p.platform_id AS platformId, p.rating, p.rating_mu AS mu, p.rating_sigma AS sigma
+    `SELECT p.platform_id AS "platformId", p.rating, p.rating_mu AS mu, p.rating_sigma AS sigma
      FROM team_players tp JOIN players p ON p.platform_id = tp.platform_id
      WHERE tp.team_id = ? ORDER BY tp.position`,
   );
@@ -46,26 +46,26 @@ export function createRatingsRepo(db: SqlPort) {
        @ratingAfter, @muBefore, @sigmaBefore, @createdAt)`,
   );
   const selectRun = db.prepare<[number | null, number], RatingHistoryRow>(
-    `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
-       match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
-       rating_after AS ratingAfter, mu_before AS muBefore, sigma_before AS sigmaBefore, created_at AS createdAt
+    `SELECT platform_id AS "platformId", tournament_id AS "tournamentId", run, match_slug AS "matchSlug",
+       match_label AS "matchLabel", tournament_name AS "tournamentName", rating_before AS "ratingBefore",
+       rating_after AS "ratingAfter", mu_before AS "muBefore", sigma_before AS "sigmaBefore", created_at AS "createdAt"
      FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ? ORDER BY id`,
   );
   const deleteRun = db.prepare(
     'DELETE FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ?',
   );
   const selectRunChanges = db.prepare<[number | null, number], RatingChange>(
-    `SELECT id, platform_id AS platformId, match_slug AS matchSlug, mu_before AS muBefore,
-       sigma_before AS sigmaBefore
+    `SELECT id, platform_id AS "platformId", match_slug AS "matchSlug", mu_before AS "muBefore",
+       sigma_before AS "sigmaBefore"
      FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ? ORDER BY id`,
   );
   const deleteRunFrom = db.prepare(
     'DELETE FROM rating_history WHERE tournament_id IS NOT DISTINCT FROM ? AND run = ? AND id >= ?',
   );
   const selectHistory = db.prepare<[string], RatingHistoryRow>(
-    `SELECT platform_id AS platformId, tournament_id AS tournamentId, run, match_slug AS matchSlug,
-       match_label AS matchLabel, tournament_name AS tournamentName, rating_before AS ratingBefore,
-       rating_after AS ratingAfter, mu_before AS muBefore, sigma_before AS sigmaBefore, created_at AS createdAt
+    `SELECT platform_id AS "platformId", tournament_id AS "tournamentId", run, match_slug AS "matchSlug",
+       match_label AS "matchLabel", tournament_name AS "tournamentName", rating_before AS "ratingBefore",
+       rating_after AS "ratingAfter", mu_before AS "muBefore", sigma_before AS "sigmaBefore", created_at AS "createdAt"
      FROM rating_history WHERE platform_id = ? ORDER BY id`,
   );
 

@@ -130,7 +130,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
    * transaction: the message leaves once that has committed.
    */
   const announce = (id: string) =>
-    setImmediate(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
+    ctx.sql.afterCommit(() => ctx.live.publish({ topic: 'server', serverId: id, removed: false }));
   const holds = createDemoHolds(ctx, repo, announce);
   const readBuild = createBuildReader(ctx, repo, async (id, line) => rcon(await find(id), line), announce);
 

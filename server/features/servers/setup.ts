@@ -90,11 +90,13 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
    * (past the plugin's 5 s anti-spam); after the last try the setup fails with a clear reason.
    */
   function watchBootstrap(id: string, flavour: Flavour, url: string, token: string, resends = 0): void {
-    const timer = setTimeout(() => {
-      resend().catch((err: unknown) =>
-        ctx.logger.warn({ module: 'servers', server: id, err }, 'the bootstrap watch failed'),
-      );
-    }, BOOTSTRAP_WAIT_MS);
+    const timer = ctx.sql.detached(() =>
+      setTimeout(() => {
+        resend().catch((err: unknown) =>
+          ctx.logger.warn({ module: 'servers', server: id, err }, 'the bootstrap watch failed'),
+        );
+      }, BOOTSTRAP_WAIT_MS),
+    );
     const resend = async () => {
       watches.delete(id);
       const server = await repo.get(id);

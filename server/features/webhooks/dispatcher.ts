@@ -129,19 +129,22 @@ export function createDispatcher(ctx: AppContext, deps: DispatcherDeps) {
         queued -= 1;
       }
     };
-    chain = chain.then(run);
+    // Never inside the caller's transaction: a round's writes are transactions of their own.
+    chain = ctx.sql.detached(() => chain.then(run));
     return chain;
   }
 
   /** Runs a round soon unless one is already waiting (after the change's transaction committed). */
   function nudge(): void {
-    if (nudged || queued > 0 || !running()) {
-      return;
-    }
-    nudged = true;
-    setImmediate(() => {
-      nudged = false;
-      void runDue();
+    ctx.sql.afterCommit(() => {
+      if (nudged || queued > 0 || !running()) {
+        return;
+      }
+      nudged = true;
+      setImmediate(() => {
+        nudged = false;
+        void runDue();
+      });
     });
   }
 
