@@ -37,6 +37,7 @@ const ON_POSTGRES = [
   'test/api/tournament-matches-templates.test.ts',
   'test/api/tournament-shuffle-seeding.test.ts',
   'test/api/tournament-stages.test.ts',
+  'test/api/tournament-start-preview.test.ts',
   'test/api/veto.test.ts',
   'test/api/webhooks.test.ts',
 ];

@@ -9,7 +9,7 @@ export interface CheckInRecord {
 /** Which teams of a tournament checked in, when and by whom. */
 export function createCheckInRepo(db: SqlPort) {
   const selectAll = db.prepare<[number], CheckInRecord>(
-    `SELECT team_id AS teamId, checked_in_at AS checkedInAt, by_whom AS "by"
+    `SELECT team_id AS "teamId", checked_in_at AS "checkedInAt", by_whom AS "by"
      FROM tournament_check_ins WHERE tournament_id = ?`,
   );
   // A repeated check-in keeps the first time (API.md decision 35).
