@@ -247,6 +247,8 @@ export const startPreviewSchema = z.object({
   firstRound: z.array(
     z.object({ group: z.string().nullable(), team1: drawTeamSchema, team2: drawTeamSchema.nullable() }),
   ),
+  /** A team with no opponent sits round 1 out (round robin, round robin groups) instead of winning a bye. */
+  oddTeamRests: z.boolean(),
   /** Left out for not checking in (`missing: "drop"`). */
   droppedTeams: z.array(drawTeamSchema),
   /** Drawn, but losing their first match for not checking in (`missing: "forfeit"`). */

@@ -14,6 +14,7 @@ import type { CreateTeam, Team } from '../../../shared/contracts/teams.js';
 import type {
   CreateTournament,
   simulationResetResponseSchema,
+  StartPreview,
   templateInputSchema,
   templateSchema,
   Tournament,
@@ -106,7 +107,11 @@ export const admin = {
   updateTournament: (patch: UpdateTournament) =>
     api<Saved<'tournament', Tournament>>('PUT', '/api/tournament', patch),
   deleteTournament: () => api<{ success: true }>('DELETE', '/api/tournament'),
-  startTournament: () => api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start'),
+  /** The draw the start would make; nothing is stored (issue 31). */
+  previewStart: () => api<{ preview: StartPreview }>('POST', '/api/tournament/start', { dryRun: true }),
+  /** Starts with the previewed draw; 409 `DRAW_CHANGED` when the teams changed since. */
+  startTournament: (drawToken: string) =>
+    api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start', { drawToken }),
   resetTournament: () => api<{ tournament: Tournament }>('POST', '/api/tournament/reset'),
   listTemplates: () => api<{ templates: Template[] }>('GET', '/api/templates'),
   createTemplate: (template: TemplateInput) =>

@@ -124,6 +124,8 @@ export function createStartDraw(
         team1: team(p.team1),
         team2: p.team2 === null ? null : team(p.team2),
       })),
+      oddTeamRests:
+        t.type === 'round_robin' || (t.type === 'groups_playoffs' && t.stages?.[0].type === 'round_robin'),
       droppedTeams: prepared.dropped.map(team),
       forfeitTeams: prepared.forfeited.map(team),
       warnings: prepared.warnings,
