@@ -17,7 +17,7 @@ test('starting a groups event is a decision: the draw is previewed (nothing star
   const url = matchday.localUrl;
   const teamIds: string[] = [];
   for (let i = 1; i <= 8; i++) {
-    teamIds.push((await adminApi(url, 'POST', '/api/teams', { name: `Seed ${i}`, tag: `S${i}` })).team.id);
+    teamIds.push((await adminApi(url, 'POST', '/api/teams', { name: `Club ${i}`, tag: `C${i}` })).team.id);
   }
   await adminApi(url, 'POST', '/api/tournament', {
     name: 'Preview Cup',
@@ -43,8 +43,8 @@ test('starting a groups event is a decision: the draw is previewed (nothing star
   // Four teams each, listed with their seeds (snake dealt: 1, 4, 5, 8 and 2, 3, 6, 7), and round 1 inside.
   await expect(groupA.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
   await expect(groupB.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
-  await expect(groupA.getByLabel('Seed 1', { exact: true })).toBeVisible();
-  await expect(groupB.getByLabel('Seed 2', { exact: true })).toBeVisible();
+  await expect(groupA.getByRole('list').first().getByLabel('Seed 1', { exact: true })).toBeVisible();
+  await expect(groupB.getByRole('list').first().getByLabel('Seed 2', { exact: true })).toBeVisible();
   await expect(groupA.getByRole('list').nth(1).getByRole('listitem')).toHaveCount(2);
   // Side by side on a laptop.
   const [a, b] = [await groupA.boundingBox(), await groupB.boundingBox()];
