@@ -65,7 +65,14 @@ export function stuckLoads(
   now: number,
 ): StuckLoad[] {
   return loads
-    .filter((l) => l.fetchedAt === null && now - l.sentAt >= STUCK_LOAD_S && onServer(l.matchSlug, l.serverId))
-    .map((l) => ({ matchSlug: l.matchSlug, serverId: l.serverId, sentAt: l.sentAt, waitingSeconds: now - l.sentAt }))
+    .filter(
+      (l) => l.fetchedAt === null && now - l.sentAt >= STUCK_LOAD_S && onServer(l.matchSlug, l.serverId),
+    )
+    .map((l) => ({
+      matchSlug: l.matchSlug,
+      serverId: l.serverId,
+      sentAt: l.sentAt,
+      waitingSeconds: now - l.sentAt,
+    }))
     .sort((a, b) => a.sentAt - b.sentAt);
 }

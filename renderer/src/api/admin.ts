@@ -23,7 +23,7 @@ import type {
 import type { workshopLookupResponseSchema } from '../../../shared/contracts/maps.js';
 import type { ConnectInfo } from '../../../shared/contracts/connect.js';
 import type { RestoreAnswer, Snapshot, snapshotListSchema } from '../../../shared/contracts/backup.js';
-import type { Match } from '../../../shared/contracts/matches.js';
+import type { Match, StuckLoad } from '../../../shared/contracts/matches.js';
 import type { storedEventSchema } from '../../../shared/contracts/plugin-events.js';
 import type { LogEntry } from '../../../shared/contracts/logs.js';
 import type { LogLevel } from '../../../shared/domain/log-levels.js';
@@ -108,6 +108,7 @@ export const admin = {
     api<Saved<'tournament', Tournament>>('PUT', '/api/tournament', patch),
   deleteTournament: () => api<{ success: true }>('DELETE', '/api/tournament'),
   /** The draw the start would make; nothing is stored (issue 31). */
+  stuckLoads: () => api<{ loads: StuckLoad[] }>('GET', '/api/loads/stuck'),
   previewStart: () => api<{ preview: StartPreview }>('POST', '/api/tournament/start', { dryRun: true }),
   /** Starts with the previewed draw; 409 `DRAW_CHANGED` when the teams changed since. */
   startTournament: (drawToken: string) =>
