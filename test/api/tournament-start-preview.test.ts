@@ -150,6 +150,25 @@ describe('start preview (issue 31)', () => {
     expect((await confirm(preview.drawToken)).body.checkIn.dropped).toEqual(['s6']);
   });
 
+  it('names the teams a forfeit check-in draws but lets lose their first match', async () => {
+    await create({
+      type: 'single_elimination',
+      stages: undefined,
+      settings: { veto: false, checkIn: { required: true, missing: 'forfeit' } },
+      teamIds: teamIds.slice(0, 4),
+    });
+    for (const id of teamIds.slice(0, 3)) {
+      expect(
+        (await server.request('POST', '/api/tournament/check-in', { body: { teamId: id } })).status,
+      ).toBe(200);
+    }
+    const preview = (await dryRun()).body.preview as Preview;
+    expect(preview.seeds.map((t) => t.id)).toEqual(['s1', 's2', 's3', 's4']);
+    expect(preview.forfeitTeams).toEqual([{ id: 's4', name: 'Seed 4', seed: 4 }]);
+    expect(preview.droppedTeams).toEqual([]);
+    await unchangedSetup();
+  });
+
   const formats: [string, Record<string, unknown>, number][] = [
     ['single elimination with byes', { type: 'single_elimination' }, 6],
     ['double elimination', { type: 'double_elimination' }, 5],
