@@ -31,6 +31,7 @@ export interface DrawPairing {
 }
 
 export interface StartDraw {
+  type: TournamentType;
   /** Team ids best seed first. */
   seeds: string[];
   /** The groups of a group stage (their teams in seed order); empty for a single stage. */
@@ -77,13 +78,13 @@ export function drawStart(input: DrawInput): StartDraw {
   switch (input.type) {
     case 'single_elimination':
     case 'double_elimination':
-      return { seeds, groups: [], firstRound: eliminationFirstRound(seeds, input.type) };
+      return { type: input.type, seeds, groups: [], firstRound: eliminationFirstRound(seeds, input.type) };
     case 'round_robin':
-      return { seeds, groups: [], firstRound: roundRobinFirstRound(seeds, null) };
+      return { type: input.type, seeds, groups: [], firstRound: roundRobinFirstRound(seeds, null) };
     case 'swiss':
-      return { seeds, groups: [], firstRound: swissFirstRound(seeds, null, seedOf) };
+      return { type: input.type, seeds, groups: [], firstRound: swissFirstRound(seeds, null, seedOf) };
     case 'shuffle':
-      return { seeds, groups: [], firstRound: [] };
+      return { type: input.type, seeds, groups: [], firstRound: [] };
     case 'groups_playoffs': {
       const stage = input.groupStage;
       if (!stage) {
@@ -98,16 +99,16 @@ export function drawStart(input: DrawInput): StartDraw {
           ? swissFirstRound(g.teamIds, g.name, seedOf)
           : roundRobinFirstRound(g.teamIds, g.name),
       );
-      return { seeds, groups, firstRound };
+      return { type: input.type, seeds, groups, firstRound };
     }
   }
 }
 
 /**
- * A short fingerprint of a draw (FNV-1a over its seeds and groups): the start that confirms a preview
- * compares it, so teams, check-ins, ratings or settings changed since the preview are noticed.
+ * A short fingerprint of a draw (FNV-1a over all of it): the start that confirms a preview compares it, so
+ * teams, check-ins, ratings, the seeding or the format changed since the preview are noticed.
  */
 export function drawDigest(draw: StartDraw): string {
-  const text = JSON.stringify([draw.seeds, draw.groups.map((g) => g.teamIds)]);
+  const text = JSON.stringify(draw);
   return seedNumber(text).toString(16).padStart(8, '0');
 }

@@ -110,6 +110,14 @@ describe('start preview (issue 31)', () => {
     expect(refused.body.code).toBe('DRAW_CHANGED');
     expect(refused.body.error).toMatch(/preview the start again/i);
     await unchangedSetup();
+
+    // Same teams, another format: the draw previewed is not the one that would start either.
+    const again = (await dryRun()).body.preview as Preview;
+    expect(
+      (await server.request('PUT', '/api/tournament', { body: { type: 'double_elimination' } })).status,
+    ).toBe(200);
+    expect((await confirm(again.drawToken)).status).toBe(409);
+    await unchangedSetup();
   });
 
   it('refuses a malformed token (400) and a dry run that cannot start (422, nothing written)', async () => {

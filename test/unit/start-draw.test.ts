@@ -96,6 +96,11 @@ describe('drawStart (issue 31)', () => {
     const fewer = drawStart({ type: 'swiss', teamIds: teams(3), seeding: 'rating', teamRating: rating });
     expect(drawDigest(fewer)).not.toBe(drawDigest(draw));
     expect(drawDigest(draw)).toMatch(/^[0-9a-f]{8}$/);
+    // Single and double elimination open alike; the digest still tells them apart.
+    const single = drawStart({ type: 'single_elimination', teamIds: teams(8), seeding: 'manual' });
+    const double = drawStart({ type: 'double_elimination', teamIds: teams(8), seeding: 'manual' });
+    expect(single.firstRound).toEqual(double.firstRound);
+    expect(drawDigest(single)).not.toBe(drawDigest(double));
   });
 
   it('shuffle: teams are drawn from the player pool round by round, so no pairing is known', () => {
