@@ -43,7 +43,6 @@ import { createBracketStages } from './tournament/bracket-stages.js';
 import { registerCorrectionRoutes } from './tournament/correction-routes.js';
 import { createGroupsPlayoffsEngine } from './tournament/groups-playoffs-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
-import { seedTeams } from '../../shared/domain/seeding.js';
 import { createTeamsService } from './teams/service.js';
 import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
@@ -92,11 +91,6 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     // Match controls come later (they need the tournament's results); called only on a forced correction.
     endOnServer: (m) => matchControls.release(m),
-    seedOrder: async (t) =>
-      seedTeams(t.teamIds, t.settings.seeding, {
-        randomSeed: t.settings.randomSeed ?? undefined,
-        teamRating: await ratings.teamRatings(t.teamIds),
-      }),
   });
   const matches = createMatchesService(ctx, {
     teams,

@@ -184,3 +184,16 @@ export const createManualMatchSchema = z
 export type CreateManualMatch = z.infer<typeof createManualMatchSchema>;
 
 export const winnerBodySchema = z.object({ winner: z.enum(['team1', 'team2']) });
+
+/** A load whose config its server has not fetched in time (issue 31): re-send it (restart) or move it (reallocate). */
+export const stuckLoadSchema = z.object({
+  matchSlug: z.string(),
+  serverId: z.string(),
+  sentAt: unixSecondsSchema,
+  waitingSeconds: z.number().int(),
+});
+export type StuckLoad = z.infer<typeof stuckLoadSchema>;
+export const stuckLoadsResponseSchema = z.object({
+  success: z.literal(true),
+  loads: z.array(stuckLoadSchema),
+});

@@ -71,6 +71,11 @@ test('the organiser sets up groups then playoffs in the editor (refused input sh
 
   await advance.fill('2');
   await setup.getByRole('button', { name: 'Start tournament' }).click();
+  // The draw is previewed first; starting confirms it.
+  await page
+    .getByRole('dialog', { name: 'Start preview' })
+    .getByRole('button', { name: 'Start the tournament' })
+    .click();
   await expect(page.getByText('Tournament started.')).toBeVisible();
   await expect(page.getByLabel('Tournament status')).toHaveText('Running');
 

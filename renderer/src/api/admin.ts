@@ -14,6 +14,7 @@ import type { CreateTeam, Team } from '../../../shared/contracts/teams.js';
 import type {
   CreateTournament,
   simulationResetResponseSchema,
+  StartPreview,
   templateInputSchema,
   templateSchema,
   Tournament,
@@ -22,7 +23,7 @@ import type {
 import type { workshopLookupResponseSchema } from '../../../shared/contracts/maps.js';
 import type { ConnectInfo } from '../../../shared/contracts/connect.js';
 import type { RestoreAnswer, Snapshot, snapshotListSchema } from '../../../shared/contracts/backup.js';
-import type { Match } from '../../../shared/contracts/matches.js';
+import type { Match, StuckLoad } from '../../../shared/contracts/matches.js';
 import type { storedEventSchema } from '../../../shared/contracts/plugin-events.js';
 import type { LogEntry } from '../../../shared/contracts/logs.js';
 import type { LogLevel } from '../../../shared/domain/log-levels.js';
@@ -106,7 +107,12 @@ export const admin = {
   updateTournament: (patch: UpdateTournament) =>
     api<Saved<'tournament', Tournament>>('PUT', '/api/tournament', patch),
   deleteTournament: () => api<{ success: true }>('DELETE', '/api/tournament'),
-  startTournament: () => api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start'),
+  /** The draw the start would make; nothing is stored (issue 31). */
+  stuckLoads: () => api<{ loads: StuckLoad[] }>('GET', '/api/loads/stuck'),
+  previewStart: () => api<{ preview: StartPreview }>('POST', '/api/tournament/start', { dryRun: true }),
+  /** Starts with the previewed draw; 409 `DRAW_CHANGED` when the teams changed since. */
+  startTournament: (drawToken: string) =>
+    api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start', { drawToken }),
   resetTournament: () => api<{ tournament: Tournament }>('POST', '/api/tournament/reset'),
   listTemplates: () => api<{ templates: Template[] }>('GET', '/api/templates'),
   createTemplate: (template: TemplateInput) =>

@@ -101,6 +101,16 @@ async function loadSetup() {
 export const useWebhooks = (pollMs?: number) =>
   useResource('webhooks', () => endpoints.listWebhooks().then((r) => r.webhooks), { pollMs });
 
+/**
+ * Loads no server fetched in time (issue 31). Time alone makes a load stuck: looked at again now and then,
+ * and when a match moves (a fetch, a move or a cancel ends it).
+ */
+export const useStuckLoads = (pollMs: number) =>
+  useResource('stuck-loads', () => admin.stuckLoads().then((r) => r.loads), {
+    pollMs,
+    refreshOn: (message) => message.topic === 'match' || message.topic === 'resync',
+  });
+
 export const useWebhookDeliveries = (webhookId: number) =>
   useConsoleResource(`webhook-deliveries:${webhookId}`, () =>
     endpoints.webhookDeliveries(webhookId).then((r) => r.deliveries),

@@ -40,6 +40,9 @@ export function createLoadsRepo(db: SqlPort) {
   const markFetched = db.prepare(
     'UPDATE match_loads SET fetched_at = ? WHERE load_id = ? AND fetched_at IS NULL',
   );
+  const selectOpenUnfetched = db.prepare<[], LoadRow>(
+    'SELECT * FROM match_loads WHERE ended_at IS NULL AND fetched_at IS NULL ORDER BY created_at',
+  );
   const endOpen = db.prepare('UPDATE match_loads SET ended_at = ? WHERE match_slug = ? AND ended_at IS NULL');
 
   return {
@@ -53,6 +56,8 @@ export function createLoadsRepo(db: SqlPort) {
       const row = await selectOne.get(loadId);
       return row ? toLoad(row) : undefined;
     },
+    /** Open loads whose config no server fetched yet. */
+    openUnfetched: async () => (await selectOpenUnfetched.all()).map(toLoad),
     /** Records the first config fetch of a load; answers whether this was it. */
     markFetched: async (loadId: string, now: number) => (await markFetched.run(now, loadId)).changes > 0,
     /** Ends every open load of a match (a new load, a cancel, the match freed its server). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
+import { stuckLoadsResponseSchema } from '../../../shared/contracts/matches.js';
 import type { LoadingService } from './service.js';
 
 /** The config JSON is the plugin's own format (PROTOCOL.md section 4); it is documented there. */
@@ -18,5 +19,16 @@ export function registerLoadingRoutes(routes: RouteTable, loading: LoadingServic
     query: z.object({ loadId: z.string().max(64).optional() }),
     response: matchConfigSchema,
     handler: ({ params, query }) => loading.config(params.slug, query.loadId),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/loads/stuck',
+    access: 'admin',
+    tag: 'Matches',
+    summary:
+      'Loads whose config the server has not fetched within 2 minutes while the match waits there (re-send: restart; move: reallocate)',
+    response: stuckLoadsResponseSchema,
+    handler: async () => ({ success: true, loads: await loading.stuck() }),
   });
 }

@@ -11,6 +11,7 @@ import type { ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
+import { stuckLoads, type StuckLoad } from '../../../shared/domain/waiting-work.js';
 
 export interface LoadingDeps {
   servers: Pick<ServersService, 'record' | 'run'>;
@@ -109,6 +110,21 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
 
     /** The open load of a match, if any, with whether the plugin fetched its config. */
     currentLoad: (slug: string) => loads.current(slug),
+
+    /** Loads no server fetched in time while their match waits on that server (issue 31's waiting work). */
+    async stuck(): Promise<StuckLoad[]> {
+      const open = await loads.openUnfetched();
+      const loaded = new Map<string, string | null>();
+      for (const slug of new Set(open.map((l) => l.matchSlug))) {
+        const m = await matches.get(slug);
+        loaded.set(slug, m?.status === 'loaded' ? m.serverId : null);
+      }
+      return stuckLoads(
+        open.map((l) => ({ ...l, sentAt: l.createdAt })),
+        (slug, serverId) => loaded.get(slug) === serverId,
+        ctx.clock.now(),
+      );
+    },
 
     /** Ends the match's open load: a fetch with its load id is then refused. */
     endLoad: (slug: string) => loads.endOpen(slug, ctx.clock.now()),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteTable } from '../../http/route.js';
 import { successSchema } from '../../../shared/contracts/common.js';
 import {
@@ -7,6 +8,8 @@ import {
   playoffsStartResponseSchema,
   shufflePlayersSchema,
   shufflePoolResponseSchema,
+  startBodySchema,
+  startPreviewResponseSchema,
   startResponseSchema,
   templateInputSchema,
   templateParamsSchema,
@@ -118,9 +121,13 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     access: 'admin',
     tag: TAG,
     summary:
-      'Generate the bracket and start (teams that missed a required check-in dropped); 422 listing every reason when it cannot',
-    response: startResponseSchema,
-    handler: async () => ({ success: true, ...(await tournament.start()) }),
+      'Generate the bracket and start (teams that missed a required check-in dropped); 422 listing every reason when it cannot. `dryRun`: the draw previewed, nothing stored; `drawToken` from it: that draw, or 409 DRAW_CHANGED',
+    body: startBodySchema,
+    response: z.union([startResponseSchema, startPreviewResponseSchema]),
+    handler: async ({ body }) =>
+      body?.dryRun
+        ? { success: true, preview: await tournament.previewStart() }
+        : { success: true, ...(await tournament.start(body?.drawToken)) },
   });
 
   routes.add({

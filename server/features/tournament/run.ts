@@ -1,22 +1,17 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
-import type { Tournament } from '../../../shared/contracts/tournament.js';
-import {
-  checkStart,
-  DEFAULT_TEAM_SIZE,
-  drawsAllowed,
-  nextStatus,
-} from '../../../shared/domain/tournament-rules.js';
+import type { StartPreview, Tournament } from '../../../shared/contracts/tournament.js';
+import { drawsAllowed, nextStatus } from '../../../shared/domain/tournament-rules.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
 import type { Playoffs } from './playoffs.js';
 import type { CheckIn } from './check-in.js';
-import { dueForfeit, teamsAtStart } from '../../../shared/domain/check-in.js';
+import { dueForfeit } from '../../../shared/domain/check-in.js';
 import { mapsToWin } from '../../../shared/domain/result-correction.js';
-import { plannedFormats } from './format-source.js';
+import { createStartDraw } from './start-draw.js';
 
 type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
 
@@ -26,10 +21,7 @@ type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
  */
 export function createTournamentRun(
   ctx: Pick<AppContext, 'sql' | 'clock' | 'random'>,
-  deps: Pick<
-    TournamentDeps,
-    'engineFor' | 'ratings' | 'seedOrder' | 'teams' | 'emitMatchEvent' | 'matchWriter'
-  >,
+  deps: Pick<TournamentDeps, 'engineFor' | 'ratings' | 'teams' | 'emitMatchEvent' | 'matchWriter'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: TournamentViews,
   playoffs: Pick<Playoffs, 'afterGroupResult'>,
@@ -37,24 +29,7 @@ export function createTournamentRun(
 ) {
   const { tournaments: repo, matches } = repos;
   const { current, present, announce } = views;
-
-  /** The pure start check's facts: rosters for the two-team warning, the pool for shuffle. */
-  async function startCheck(t: TournamentRecord) {
-    return checkStart({
-      type: t.type,
-      format: t.format,
-      teams: await deps.teams.rosters(t.teamIds),
-      veto: t.settings.veto,
-      mapPool: t.settings.mapPool,
-      swissRounds: t.settings.swissRounds,
-      shuffle: {
-        poolSize: (await repo.shufflePoolPlayers(t.id)).length,
-        teamSize: t.settings.teamSize ?? DEFAULT_TEAM_SIZE,
-      },
-      groupStage: t.stages?.[0],
-      formats: plannedFormats(t, t.teamIds.length),
-    });
-  }
+  const draws = createStartDraw(ctx, deps, repos, checkIn);
 
   function assertSetup(t: TournamentRecord, action: string): void {
     if (t.status !== 'setup') {
@@ -153,40 +128,36 @@ export function createTournamentRun(
       }
     },
 
-    /** Starts the tournament; a player on two of its teams is a warning, not a reason to refuse. */
-    async start(): Promise<{
+    /** What the start would draw, and the token that confirms it; nothing is stored. */
+    async preview(): Promise<StartPreview> {
+      const registered = await current();
+      assertSetup(registered, 'start');
+      return draws.present(await draws.prepare(registered));
+    },
+
+    /**
+     * Starts the tournament; a player on two of its teams is a warning, not a reason to refuse.
+     * `drawToken` (from the preview): the start draws what was previewed, or 409 when that changed.
+     */
+    async start(drawToken?: string): Promise<{
       tournament: Tournament;
       warnings: string[];
       checkIn: { dropped: string[]; forfeited: string[] };
     }> {
       const registered = await current();
       assertSetup(registered, 'start');
-      const checkedIn = await checkIn.checkedIn(registered);
-      const { drawn, dropped } = teamsAtStart(registered.settings.checkIn, registered.teamIds, checkedIn);
-      const forfeits =
-        registered.settings.checkIn.required && registered.settings.checkIn.missing === 'forfeit';
-      const forfeited = forfeits ? registered.teamIds.filter((id) => !checkedIn.has(id)) : [];
-      // Teams dropped for missing check-in are left out of the draw; the registration keeps them.
-      const t = { ...registered, teamIds: drawn };
-      const { problems, warnings: checkWarnings } = await startCheck(t);
-      if (problems.length > 0) {
-        throw new AppError(
-          'INVALID_STATE',
-          422,
-          `The tournament cannot start: ${problems.map((p) => p.message).join('; ')}.`,
-          problems,
-        );
-      }
+      const {
+        drawnTournament: t,
+        draw,
+        dropped,
+        forfeited,
+        warnings: checkWarnings,
+      } = await draws.prepare(registered, drawToken);
       const warnings = await ctx.sql.tx(async () => {
-        const settings =
-          t.settings.seeding === 'random' && t.settings.randomSeed === null
-            ? { ...t.settings, randomSeed: Math.floor(ctx.random() * 2 ** 31) }
-            : t.settings;
-        const withSettings = { ...t, settings };
         const started: TournamentRecord = {
-          ...withSettings,
+          ...t,
           teamIds: registered.teamIds,
-          seeds: await deps.seedOrder(withSettings),
+          seeds: draw.seeds,
           status: 'in_progress',
           run: t.run + 1,
           startedAt: ctx.clock.now(),

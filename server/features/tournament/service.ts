@@ -26,6 +26,8 @@ export interface TournamentDeps {
     applySeries(t: TournamentRecord | undefined, match: MatchRecord): Promise<void>;
     /** Manual matches count as run 0 of no tournament. */
     undoRun(t: { id: number | null; run: number }): Promise<void>;
+    /** Each team's strength, for `rating` seeding. */
+    teamRatings(teamIds: readonly string[]): Promise<(teamId: string) => number>;
     /** A corrected result: rating changes from the first the touched matches made redone as they are now. */
     redoFrom(
       t: TournamentRecord | undefined,
@@ -35,7 +37,6 @@ export interface TournamentDeps {
   };
   /** Ends a loaded or live match on its server and frees the server (a forced correction resets it). */
   endOnServer(match: MatchRecord): Promise<void> | void;
-  seedOrder(t: TournamentRecord): Promise<string[]>;
   /** 400 naming every platform id with no player record. */
   assertPlayersExist(platformIds: readonly string[]): Promise<void>;
   /** Announces a match change to webhooks, inside the change's transaction. */
@@ -60,6 +61,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     update: setup.update,
     delete: setup.delete,
     start: run.start,
+    previewStart: run.preview,
     startPlayoffs: playoffs.start,
     reset: run.reset,
     clearAllMatches: run.clearAllMatches,

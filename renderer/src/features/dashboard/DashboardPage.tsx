@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useWebhooks } from '../../hooks/console-data.js';
+import { useStuckLoads, useWebhooks } from '../../hooks/console-data.js';
 import { attentionItems } from './attention.js';
 import { ConnectPanel } from '../connect/ConnectPanel.js';
 import { LiveBadge } from '../live/LiveBadge.js';
@@ -12,6 +12,8 @@ import { useMatchLabel } from '../../hooks/use-match-label.js';
 
 /** Webhook endpoints are turned off by the dispatcher, which announces nothing live: look again now and then. */
 const WEBHOOK_POLL_MS = 30_000;
+/** A load becomes stuck by time passing alone (two minutes unfetched): look again every so often. */
+const STUCK_LOAD_POLL_MS = 15_000;
 
 /** The printable pages, for the wall and the entrance. */
 const PRINT_PAGES = ['bracket', 'groups', 'schedule', 'flyer'] as const;
@@ -22,14 +24,15 @@ export function DashboardPage() {
   const label = useMatchLabel();
   const { servers, serversError } = useAdminLiveData();
   const { data: webhooks, error: webhooksError } = useWebhooks(WEBHOOK_POLL_MS);
+  const { data: stuckLoads, error: stuckLoadsError } = useStuckLoads(STUCK_LOAD_POLL_MS);
   const all = Object.values(matches);
   const loading = tournament === undefined || servers === undefined || webhooks === undefined;
-  const items = loading ? [] : attentionItems(all, servers, webhooks);
+  const items = loading ? [] : attentionItems(all, servers, webhooks, stuckLoads ?? []);
   const live = all.filter((m) => m.status === 'live' || m.status === 'loaded').length;
   const waiting = all.filter((m) => m.status === 'ready').length;
   const next = all.find((m) => m.eta?.position === 1);
   const free = servers?.filter((s) => s.availability.free).length ?? 0;
-  const errors = [loadError, serversError, webhooksError].filter(Boolean);
+  const errors = [loadError, serversError, webhooksError, stuckLoadsError].filter(Boolean);
 
   return (
     <main className="page">

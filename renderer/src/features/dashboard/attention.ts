@@ -1,4 +1,4 @@
-import type { Match } from '../../../../shared/contracts/matches.js';
+import type { Match, StuckLoad } from '../../../../shared/contracts/matches.js';
 import type { GameServer } from '../../../../shared/contracts/servers.js';
 import type { Webhook } from '../../../../shared/contracts/webhooks.js';
 import { waitingWork } from '../../../../shared/domain/waiting-work.js';
@@ -92,11 +92,38 @@ function waitingItems(matches: readonly Match[], servers: readonly GameServer[])
   return items;
 }
 
+/** Matches sent to a server that never fetched their config: re-send (restart) or move them (reallocate). */
+function stuckLoadItems(
+  loads: readonly StuckLoad[],
+  matches: readonly Match[],
+  servers: readonly GameServer[],
+): AttentionItem[] {
+  return loads.map((load) => {
+    const match = matches.find((m) => m.slug === load.matchSlug);
+    const server = servers.find((s) => s.id === load.serverId);
+    return {
+      key: `stuck-load-${load.matchSlug}`,
+      kind: 'waiting',
+      title: t('dashboard.attention.stuckLoad', {
+        match: match?.label ?? load.matchSlug,
+        server: server?.name ?? load.serverId,
+        count: Math.floor(load.waitingSeconds / 60),
+      }),
+      detail: t('dashboard.attention.stuckLoadDetail'),
+      link: {
+        to: `/admin/matches/${encodeURIComponent(load.matchSlug)}`,
+        label: t('dashboard.attention.openMatch'),
+      },
+    };
+  });
+}
+
 /** What needs the organiser now, most urgent first: decisions, servers, waiting work, plugins, webhooks. */
 export function attentionItems(
   matches: readonly Match[],
   servers: readonly GameServer[],
   webhooks: readonly Webhook[],
+  stuckLoads: readonly StuckLoad[] = [],
 ): AttentionItem[] {
   const decisions: AttentionItem[] = matches
     .filter((m) => m.status === 'needs_decision')
@@ -122,5 +149,11 @@ export function attentionItems(
       detail: w.notice ?? '',
       link: { to: '/admin/webhooks', label: t('dashboard.attention.webhooks') },
     }));
-  return [...decisions, ...servers.flatMap(serverItems), ...waitingItems(matches, servers), ...offWebhooks];
+  return [
+    ...decisions,
+    ...servers.flatMap(serverItems),
+    ...stuckLoadItems(stuckLoads, matches, servers),
+    ...waitingItems(matches, servers),
+    ...offWebhooks,
+  ];
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
 import type { ErrorDetail } from '../../../../shared/contracts/errors.js';
+import type { StartPreview } from '../../../../shared/contracts/tournament.js';
 import { refusedEdits, type TournamentField } from '../../../../shared/domain/tournament-rules.js';
 import { admin } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';
@@ -20,6 +21,7 @@ import { MapPoolPicker } from './MapPoolPicker.js';
 import { RoundFormats } from './RoundFormats.js';
 import { RulesFields } from './RulesFields.js';
 import { StagesEditor } from './StagesEditor.js';
+import { StartPreviewDialog } from './StartPreviewDialog.js';
 import { TeamsFields } from './TeamsFields.js';
 import { TemplatesPanel } from './TemplatesPanel.js';
 
@@ -41,6 +43,8 @@ export function TournamentPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [problems, setProblems] = useState<ErrorDetail[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
+  // The draw the Start button previewed, until it is confirmed or cancelled.
+  const [preview, setPreview] = useState<StartPreview | null>(null);
   // The live stream keeps the status current while the tournament runs.
   const liveTournament = useLiveData().tournament;
   const tournament =
@@ -77,7 +81,7 @@ export function TournamentPage() {
 
   /** Runs one of the page's actions with its feedback; reloads afterwards. */
   async function act(label: string, work: () => Promise<{ warnings?: string[] } | unknown>, done: string) {
-    if ((label === 'save' || label === 'start') && typedProblems.length > 0) {
+    if ((label === 'save' || label === 'preview') && typedProblems.length > 0) {
       toast('error', t('tournament.check.fixFields'));
       return;
     }
@@ -109,10 +113,18 @@ export function TournamentPage() {
       canEdit('format') ? { name: draft.name, format: draft.format } : { name: draft.name },
     );
   };
-  const saveAndStart = async () => {
+  /** Saves the setup and shows the draw the start would make: starting is a decision (issue 31). */
+  const saveAndPreview = async () => {
     const saved = await save();
-    const started = await admin.startTournament();
-    return { warnings: [...new Set([...saved.warnings, ...started.warnings])] };
+    setPreview((await admin.previewStart()).preview);
+    return { warnings: saved.warnings };
+  };
+  const startPreviewed = async (drawToken: string) => {
+    try {
+      return await admin.startTournament(drawToken);
+    } finally {
+      setPreview(null);
+    }
   };
 
   return (
@@ -232,9 +244,9 @@ export function TournamentPage() {
                 type="button"
                 className="primary"
                 disabled={busy !== null}
-                onClick={() => void act('start', saveAndStart, t('tournament.page.started'))}
+                onClick={() => void act('preview', saveAndPreview, t('tournament.preview.ready'))}
               >
-                {busy === 'start' ? t('tournament.page.starting') : t('tournament.page.start')}
+                {busy === 'preview' ? t('tournament.preview.drawing') : t('tournament.page.start')}
               </button>
             )}
             {tournament && tournament.status !== 'setup' && (
@@ -256,6 +268,16 @@ export function TournamentPage() {
           </div>
           {busy && <Spinner label={t('tournament.page.working')} />}
         </form>
+        {preview && (
+          <StartPreviewDialog
+            preview={preview}
+            busy={busy === 'start'}
+            onConfirm={() =>
+              void act('start', () => startPreviewed(preview.drawToken), t('tournament.page.started'))
+            }
+            onCancel={() => setPreview(null)}
+          />
+        )}
       </ProblemsContext.Provider>
       <TemplatesPanel
         disabled={!editable}

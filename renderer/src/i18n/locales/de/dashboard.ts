@@ -21,6 +21,10 @@ export const dashboard: Catalogue['dashboard'] = {
     vetoPendingDetail:
       'Die Teams wählen und bannen Maps am Handy; erinnere sie daran oder überspringe das Veto im Fenster des Matches.',
     matches: 'Matches',
+    stuckLoad_one: '{{server}} hat die Konfiguration von {{match}} seit {{count}} Minute nicht abgerufen',
+    stuckLoad_other: '{{server}} hat die Konfiguration von {{match}} seit {{count}} Minuten nicht abgerufen',
+    stuckLoadDetail:
+      'Das Laden kam nicht an. Im Match: „Match neu starten“ sendet es erneut an denselben Server, „Server wechseln“ verlegt es auf einen anderen freien.',
     idleServers_one: '{{servers}} ist untätig',
     idleServers_other: '{{count}} Server sind untätig: {{servers}}',
     idleServersDetail_one:

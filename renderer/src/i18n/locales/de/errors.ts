@@ -15,6 +15,7 @@ export const errors: Catalogue['errors'] = {
   TEAM_IN_LIVE_MATCH: 'Das Team spielt gerade ein Live-Match.',
   BRACKET_MATCH: 'Turnierbaum-Matches werden über das Turnier geändert.',
   CORRECTION_BLOCKED: 'Matches, die von diesem Ergebnis abhängen, haben schon begonnen.',
+  DRAW_CHANGED: 'Teams oder Setzliste haben sich seit der Vorschau geändert; bitte die Vorschau neu öffnen.',
   CHECK_IN_NOT_REQUIRED: 'Dieses Turnier hat keinen Check-in.',
   CHECK_IN_NOT_OPEN: 'Der Check-in ist noch nicht geöffnet.',
   CHECK_IN_CLOSED: 'Der Check-in ist geschlossen.',

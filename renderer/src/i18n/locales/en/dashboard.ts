@@ -20,6 +20,10 @@ export const dashboard = {
     vetoPendingDetail:
       'The teams pick and ban maps on their phones; remind them, or skip the veto in the match window.',
     matches: 'Matches',
+    stuckLoad_one: '{{server}} has not fetched the config of {{match}} for {{count}} minute',
+    stuckLoad_other: '{{server}} has not fetched the config of {{match}} for {{count}} minutes',
+    stuckLoadDetail:
+      'The load did not arrive. In the match: “Restart match” sends it to the same server again, “Reallocate server” moves it to another free one.',
     idleServers_one: '{{servers}} is idle',
     idleServers_other: '{{count}} servers are idle: {{servers}}',
     idleServersDetail_one: '{{count}} match waits in the queue; check why the server takes none.',

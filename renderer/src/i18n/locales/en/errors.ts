@@ -16,6 +16,7 @@ export const errors: Record<ErrorCode | 'UNREACHABLE' | 'ERROR', string> = {
   TEAM_IN_LIVE_MATCH: 'The team is playing a live match.',
   BRACKET_MATCH: 'Bracket matches are changed through the tournament.',
   CORRECTION_BLOCKED: 'Matches that depend on this result have already started.',
+  DRAW_CHANGED: 'The teams or their seeding changed since the preview; preview the start again.',
   CHECK_IN_NOT_REQUIRED: 'This tournament has no check-in.',
   CHECK_IN_NOT_OPEN: 'Check-in has not opened yet.',
   CHECK_IN_CLOSED: 'Check-in is closed.',
