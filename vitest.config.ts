@@ -1,47 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The API tests that run on PostgreSQL too (API.md decision 68), one test database per data folder. The
- * others are being brought over; the backup tests stay SQLite-only (a backup copies the SQLite file).
+ * Every API test runs on PostgreSQL too (API.md decision 68), one test database per data folder, except
+ * the backup tests: a backup on PostgreSQL is not built yet (the service answers 409 there).
  */
-const ON_POSTGRES = [
-  'test/api/auth-matrix.test.ts',
-  'test/api/connect.test.ts',
-  'test/api/eta.test.ts',
-  'test/api/http-conventions.test.ts',
-  'test/api/integrations-teams.test.ts',
-  'test/api/logs.test.ts',
-  'test/api/maps.test.ts',
-  'test/api/openapi.test.ts',
-  'test/api/oversized-bodies.test.ts',
-  'test/api/players.test.ts',
-  'test/api/plugin-events-delivery.test.ts',
-  'test/api/plugin-events-replay.test.ts',
-  'test/api/plugin-events-series-end.test.ts',
-  'test/api/plugin-token.test.ts',
-  'test/api/result-correction-on-server.test.ts',
-  'test/api/result-correction.test.ts',
-  'test/api/security-headers.test.ts',
-  'test/api/server-public.test.ts',
-  'test/api/servers.test.ts',
-  'test/api/settings.test.ts',
-  'test/api/sign-in-admin.test.ts',
-  'test/api/sign-in-providers-oauth.test.ts',
-  'test/api/sign-in-providers-openid.test.ts',
-  'test/api/sign-in-sessions.test.ts',
-  'test/api/sign-in-team-codes.test.ts',
-  'test/api/spectate.test.ts',
-  'test/api/stuck-loads.test.ts',
-  'test/api/team-lookups.test.ts',
-  'test/api/teams.test.ts',
-  'test/api/tournament-groups-playoffs.test.ts',
-  'test/api/tournament-matches-templates.test.ts',
-  'test/api/tournament-shuffle-seeding.test.ts',
-  'test/api/tournament-stages.test.ts',
-  'test/api/tournament-start-preview.test.ts',
-  'test/api/veto.test.ts',
-  'test/api/webhooks.test.ts',
-];
+const SQLITE_ONLY = ['test/api/backup.test.ts'];
 
 export default defineConfig({
   test: {
@@ -66,7 +29,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'postgres', include: ON_POSTGRES, env: { MATCHDAY_TEST_ENGINE: 'postgres' } },
+        test: {
+          name: 'postgres',
+          include: ['test/api/**/*.test.ts'],
+          exclude: SQLITE_ONLY,
+          env: { MATCHDAY_TEST_ENGINE: 'postgres' },
+        },
       },
     ],
   },
