@@ -4,7 +4,6 @@ import type { Db } from './open.js';
 import { TransactionWaitedOnIoError, type RunResult, type SqlPort, type SqlStatement } from './sql-port.js';
 
 interface TxFrame {
-  savepoints: number;
   /** Set when the event loop turned while the transaction was open: it waited on real I/O. */
   waitedOnIo: boolean;
   /** Work waiting for the commit. */
@@ -74,31 +73,49 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     };
   }
 
+  // Prepared once: an event's way runs a nested transaction per event, and parsing these each time showed.
+  // One savepoint name serves every depth: RELEASE and ROLLBACK TO take the innermost of that name.
+  const control = (sql: string) => db.prepare(sql);
+  const savepoint = control('SAVEPOINT nested');
+  const release = control('RELEASE nested');
+  const rollbackTo = control('ROLLBACK TO nested');
+  const commit = control('COMMIT');
+  const rollback = control('ROLLBACK');
+  const begins = new Map<string, Database.Statement>();
+  const beginWith = (sql: string) => {
+    let statement = begins.get(sql);
+    if (!statement) {
+      statement = control(sql);
+      begins.set(sql, statement);
+    }
+    return statement;
+  };
+
   async function transaction<T>(begin: string, work: () => Promise<T>): Promise<T> {
     const frame = current();
     if (frame) {
-      const name = `sp${++frame.savepoints}`;
-      db.exec(`SAVEPOINT ${name}`);
+      savepoint.run();
       try {
         const result = await work();
-        db.exec(`RELEASE ${name}`);
+        release.run();
         return result;
       } catch (err) {
-        db.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+        rollbackTo.run();
+        release.run();
         throw err;
       }
     }
     while (open) {
       await open.ended;
     }
-    const root: TxFrame = { savepoints: 0, waitedOnIo: false, committed: [] };
+    const root: TxFrame = { waitedOnIo: false, committed: [] };
     let end!: () => void;
     open = { frame: root, ended: new Promise<void>((resolve) => (end = resolve)) };
     // Runs only once the microtasks are done: if the transaction is still open then, it waited on I/O.
     const guard = setImmediate(() => (root.waitedOnIo = true));
     let afterwards: (() => void)[] = [];
     try {
-      db.exec(begin);
+      beginWith(begin).run();
       const result = await context.run(root, work);
       if (root.waitedOnIo) {
         const error = new TransactionWaitedOnIoError();
@@ -107,12 +124,12 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
         }
         options.onTransactionWaited(error);
       }
-      db.exec('COMMIT');
+      commit.run();
       afterwards = root.committed;
       return result;
     } catch (err) {
       if (db.inTransaction) {
-        db.exec('ROLLBACK');
+        rollback.run();
       }
       throw err;
     } finally {
