@@ -45,11 +45,12 @@ async function run(options) {
  * Matchday headless in its own process with a bo1 manual match between two teams; `prepare` may set
  * more up first (webhook endpoints) through the API. The caller stops `child`.
  */
-async function startWithMatch(prepare = async () => {}) {
+async function startWithMatch(prepare = async () => {}, env = {}) {
   const { child, url } = await startAndTime(CLI, {
     MATCHDAY_DATA_DIR: tempDir(),
     API_TOKENS: `bench:${ADMIN_TOKEN}`,
     SERVER_TOKEN,
+    ...env,
   });
   try {
     for (const id of ['alpha', 'bravo']) {
@@ -75,8 +76,8 @@ async function startWithMatch(prepare = async () => {}) {
  * p99 latency of events at a steady rate, Matchday in its own process as in production; `prepare` may
  * set more up first (webhook endpoints) through the API.
  */
-export async function steadyLatencyP99(prepare) {
-  const { child, url, match } = await startWithMatch(prepare);
+export async function steadyLatencyP99(prepare, env = {}) {
+  const { child, url, match } = await startWithMatch(prepare, env);
   try {
     const paced = (seconds) =>
       pacedLoad({
@@ -97,8 +98,9 @@ export async function steadyLatencyP99(prepare) {
  * Closed-loop requests/s of the no-op route and of distinct round_end events against one Matchday
  * process, the same client, connections and durations for both; checks every event was applied.
  */
-async function throughput() {
-  const { child, url, match } = await startWithMatch();
+/** `env` adds to the process's environment (DATABASE_URL: the same figures on PostgreSQL). */
+export async function throughput(env = {}) {
+  const { child, url, match } = await startWithMatch(undefined, env);
   try {
     let round = 0;
     const eventRequest = {

