@@ -125,10 +125,9 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
     core.flow?.forceStart();
     return '';
   });
-  on(['css_endmatch', 'css_forceend', 'get5_endmatch', 'css_restart', 'css_rr'], (core) => {
-    core.loader.endMatch();
-    return '';
-  });
+  on(['css_endmatch', 'css_forceend', 'get5_endmatch', 'css_restart', 'css_rr'], (core) =>
+    core.loader.endMatch(),
+  );
   on(['css_forcepause', 'css_fp', 'sm_pause'], async (core) => {
     await core.flow?.pauses.forcePause();
     return '';

@@ -345,19 +345,22 @@ export class MatchFlow {
     const side = state.score.team1 > state.score.team2 && state.team1Side === 'CT' ? '3' : '2';
     // Two independent sends, ordered only by this delay: a map_result that failed is retried 30 s or
     // more later, after series_end (MatchZy-Enhanced 1.4.21 src/MatchManagement.cs EndSeries).
+    const reset = host.armSeriesEndKick(timing.kickDelay);
     await this.sleep(2);
     const { team1, team2 } = state.seriesScore;
     await host.emit(payloads.seriesEnd({ side, team: winnerTeam }, team1, team2, state.matchId));
-    await this.sleep(Math.max(0, timing.kickDelay - 2));
+    await settledOrCancelled(reset, this.signal);
+  }
+
+  /** The end-of-series kick: everyone connected leaves (src/MatchManagement.cs EndSeries). */
+  async kickEveryone(): Promise<void> {
+    const { state, host } = this;
     for (const player of state.players.filter((candidate) => candidate.connected)) {
       player.connected = false;
       await host.emit(
         payloads.playerConnection('player_disconnect', state.playerInfo(player), state.matchId),
       );
     }
-    host.setStatus('idle');
-    await this.sleep(2);
-    host.seriesReset();
   }
 
   private sleep(gameSeconds: number): Promise<void> {
