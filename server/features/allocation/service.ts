@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.js';
 import type { TeamRef } from '../../../shared/contracts/matches.js';
 import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
 import { POSTGAME_DEFAULTS, postgameResetSeconds } from '../../../shared/domain/postgame.js';
-import { canClearQueuedMatch, loadReplyKind } from '../../integrations/plugin/capabilities.js';
+import { loadReplyKind } from '../../integrations/plugin/capabilities.js';
+import { dropQueuedLoad } from '../../integrations/plugin/queued-load.js';
 import { readConvar } from '../../integrations/plugin/commands.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import { createEtaBoard, type MatchRecord, type MatchWriter } from '../matches/index.js';
@@ -88,20 +89,13 @@ export function createAllocationService(
     refusedBy.set(slug, set);
   }
 
-  /**
-   * Tells a server to drop a load Matchday no longer wants, where its plugin can (2.0.0). On 1.4.21
-   * nothing is sent: a queued load still fetches there, is refused, and the server shows `error`,
-   * which counts as free (PROTOCOL.md 6.1).
-   */
+  /** Tells a server to drop a load Matchday no longer wants, where its plugin can (queued-load.ts). */
   async function cancelOnServer(serverId: string): Promise<void> {
-    const server = await deps.servers.record(serverId);
-    if (!canClearQueuedMatch(server)) {
-      return;
-    }
     try {
-      const reply = await deps.servers.run(serverId, pluginName(server.flavour, 'clear_queued_match'));
-      if (!reply.includes('cleared_queued_match=')) {
-        ctx.logger.warn({ module: 'allocation', server: serverId }, `clear_queued_match answered: ${reply}`);
+      const server = await deps.servers.record(serverId);
+      const outcome = await dropQueuedLoad(server, (line) => deps.servers.run(serverId, line));
+      if (outcome === 'unanswered') {
+        ctx.logger.warn({ module: 'allocation', server: serverId }, 'clear_queued_match gave no answer');
       }
     } catch (err) {
       ctx.logger.warn({ module: 'allocation', server: serverId, err }, 'could not cancel a queued load');

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
-import { pluginName } from '../../integrations/plugin/flavours.js';
-import { canClearQueuedMatch } from '../../integrations/plugin/capabilities.js';
+import { dropQueuedLoad } from '../../integrations/plugin/queued-load.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import type { LoadingService } from '../loading/index.js';
@@ -18,7 +17,7 @@ import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
   servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get' | 'freeAfterCancel'>;
-  loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
+  loading: Pick<LoadingService, 'loadMatch' | 'endLoad' | 'currentLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
@@ -102,19 +101,29 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
   }
 
   /**
-   * Stops whatever the server plays, without waiting for an answer (the server may be offline). The
-   * full reset drops a queued load too; 2.0.0 says so only to `clear_queued_match`, which 1.4.21 lacks.
+   * Whether the match's open load was never fetched: then the server does not play it, at most it is
+   * queued behind the postgame of another series (or refused), which must be left alone.
    */
-  function stopOnServer(serverId: string): void {
+  async function onlyQueued(slug: string): Promise<boolean> {
+    const load = await deps.loading.currentLoad(slug);
+    return load !== undefined && load.fetchedAt === null;
+  }
+
+  /**
+   * Takes a match off its server without waiting for an answer (the server may be offline). The match
+   * the server plays ends with `css_endmatch` (2.0.0's drops a queued load too); a match only queued
+   * there has its queued load dropped instead (queued-load.ts), so the series the server finishes keeps
+   * its postgame and its end-of-series reset does not hit what the server loads next.
+   */
+  function stopOnServer(serverId: string, queuedOnly = false): void {
     void (async () => {
+      if (!queuedOnly) {
+        await deps.servers.run(serverId, 'css_endmatch');
+        return;
+      }
       const server = await deps.servers.record(serverId);
-      const lines = ['css_endmatch'];
-      if (canClearQueuedMatch(server)) {
-        lines.push(pluginName(server.flavour, 'clear_queued_match'));
-      }
-      for (const line of lines) {
-        await deps.servers.run(serverId, line);
-      }
+      const outcome = await dropQueuedLoad(server, (line) => deps.servers.run(serverId, line));
+      ctx.logger.info({ module: 'match-controls', server: serverId, outcome }, 'queued load dropped');
     })().catch((err: unknown) =>
       ctx.logger.warn(
         { module: 'match-controls', server: serverId, err },
@@ -212,7 +221,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     /** Ends the match now with the current score as its result (a level score waits for a decision). */
     async endMatch(slug: string): Promise<MatchRecord> {
       const match = await onServer(slug, 'end_match');
-      stopOnServer(match.serverId);
+      stopOnServer(match.serverId, await onlyQueued(slug));
       await deps.loading.endLoad(slug);
       return deps.recordSeriesResult(slug, {
         winner: standingWinner(match),
@@ -224,12 +233,16 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
     /**
      * Reloads the match from the start on its server; everything played so far is forgotten. A match
-     * not on a server (pending, waiting, needs decision) keeps its place and loads from the start.
+     * not on a server (pending, waiting, needs decision) keeps its place and loads from the start; one
+     * whose load the server has not fetched yet (queued behind another series) keeps that load, which
+     * starts it from the start anyway.
      */
     async restart(slug: string): Promise<MatchRecord> {
       const match = await matchOf(slug);
       const after = stateAfter(match, 'restart');
-      const reload = after === 'loaded' && match.serverId !== null;
+      const onServerNow = after === 'loaded' && match.serverId !== null;
+      const keepLoad = onServerNow && (await onlyQueued(slug));
+      const reload = onServerNow && !keepLoad;
       const fresh = {
         team1SeriesScore: 0,
         team2SeriesScore: 0,
@@ -240,17 +253,22 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       };
       await ctx.sql.tx(async () => {
         await deps.matchWriter.deleteMaps(slug);
-        await deps.loading.endLoad(slug);
+        if (!keepLoad) {
+          await deps.loading.endLoad(slug);
+        }
         // On a server it is loaded again from the start (the load that follows sends it); off one it
         // keeps its place, and only the server it was pinned to while it waited.
         await deps.matchWriter.transition(match, 'restart', {
           ...fresh,
-          ...(reload
+          ...(onServerNow
             ? {}
             : { serverId: match.status === 'needs_decision' ? null : match.serverId, loadedAt: null }),
         });
         await deps.emitMatchEvent('match.reset', slug, { reason: 'restarted' });
       });
+      if (keepLoad) {
+        return matchOf(slug);
+      }
       if (!reload) {
         deps.allocate();
         return matchOf(slug);
@@ -275,34 +293,40 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       if (!free.some((s) => s.id === target)) {
         throw new AppError('CONFLICT', 409, `Server ${target} is not free.`);
       }
-      stopOnServer(match.serverId);
+      stopOnServer(match.serverId, await onlyQueued(slug));
       await deps.loading.loadMatch(slug, target, 'reallocate');
       return matchOf(slug);
     },
 
-    /** Cancels the match even when its server is offline, and frees the server. */
     /** A loaded or live match taken off its server (a forced correction resets it): load ended, server stopped. */
     async release(match: MatchRecord): Promise<void> {
+      const queuedOnly = await onlyQueued(match.slug);
       await deps.loading.endLoad(match.slug);
       if (match.serverId !== null) {
-        stopOnServer(match.serverId);
+        stopOnServer(match.serverId, queuedOnly);
       }
     },
 
+    /**
+     * Cancels the match even when its server is offline, and frees the server, unless the match was
+     * only queued there: the server still finishes another series.
+     */
     async forceCancel(slug: string): Promise<MatchRecord> {
       const match = await matchOf(slug);
       assertAllowed(match, 'force_cancel');
+      const queuedOnly = await onlyQueued(slug);
       await ctx.sql.tx(async () => {
         await deps.loading.endLoad(slug);
         await deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
         await deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
-        if (match.serverId !== null && onServerStates.has(match.status)) {
+        if (match.serverId !== null && onServerStates.has(match.status) && !queuedOnly) {
           // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
           await deps.servers.freeAfterCancel(match.serverId);
         }
       });
-      if (match.serverId !== null) {
-        stopOnServer(match.serverId);
+      // A match only waiting for (or pinned to) a server has nothing on it to stop.
+      if (match.serverId !== null && onServerStates.has(match.status)) {
+        stopOnServer(match.serverId, queuedOnly);
       }
       return matchOf(slug);
     },

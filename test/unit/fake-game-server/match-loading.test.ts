@@ -76,11 +76,8 @@ describe('loading a match', () => {
 });
 
 describe('an admin reset while a load is queued behind the postgame', () => {
-  it.each([
-    ['matchzy', '1.4.21'],
-    ['at', '2.0.0'],
-  ] as const)(
-    '%s %s: what css_endmatch does to the queue, and the kick that still comes',
+  it.each(['matchzy', 'at'] as const)(
+    '%s: what css_endmatch does to the queue, and the kick that still comes',
     async (flavour) => {
       // Match 44 stays in warmup (nobody connects): only the kick can take it off the server.
       const server = await startServer({
@@ -88,8 +85,8 @@ describe('an admin reset while a load is queued behind the postgame', () => {
         script: (config) => (config.matchId === 44 ? { pace: { playerConnect: 100_000 } } : {}),
       });
       const p = `${flavour}_`;
-      // 400 game s of postgame (4 real ms each on FAST): css_endmatch comes well before the kick.
-      await server.execute(`${p}series_end_kick_delay_demo_upload 400`);
+      // 40 000 game s of postgame (0.4 real s on FAST): css_endmatch comes well before the kick.
+      await server.execute(`${p}series_end_kick_delay_demo_upload 40000`);
       fake.receiver.matches.set('a.json', { body: matchConfig() });
       fake.receiver.matches.set('b.json', { body: matchConfig({ matchid: 44 }) });
       await server.execute(`${p}loadmatch_url "${fake.receiver.url}/matches/a.json"`);
