@@ -1,5 +1,6 @@
 import { payloads } from './event-payloads.js';
 import type { Winner } from './event-payloads.js';
+import { consoleReply } from './flavours.js';
 import type { FlowHost } from './flow-host.js';
 import { FlowCancelled, untilCancelled } from './game-clock.js';
 import type { MatchConfig } from './match-config.js';
@@ -54,12 +55,20 @@ export class MatchFlow {
     this.controller.abort();
   }
 
-  /** `css_start`: skips the rest of the ready phase. */
-  forceStart(): void {
+  /**
+   * `css_start`: skips the rest of the ready phase; refused once the match started (knife or live,
+   * src/ConsoleCommands.cs OnStartCommand, 1.4.21 and 2.0.0). Its reply.
+   */
+  forceStart(): string {
     if (this.state.phase === 'warmup') {
       this.forceStartRequested = true;
       this.readyInterrupt.abort();
+      return '';
     }
+    return consoleReply(
+      this.host.names,
+      'Start command cannot be used if match is already started! If you want to unpause, please use .unpause',
+    );
   }
 
   /**

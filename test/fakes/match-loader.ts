@@ -3,7 +3,7 @@ import { sendRequest, dotnetStatusName, isSuccess } from './http-out.js';
 import { cvarCommands, parseMatchConfig } from './match-config.js';
 import type { MatchConfig } from './match-config.js';
 import { MatchFlow } from './match-flow.js';
-import { isVersion2 } from './flavours.js';
+import { consoleReply, isVersion2 } from './flavours.js';
 import type { MatchScript } from './match-script.js';
 import type { PluginCore } from './plugin-core.js';
 
@@ -26,9 +26,6 @@ export interface LoaderDeps {
   mayCrash: (matchId: number) => boolean;
 }
 
-/** Console replies carry the chat prefix with its colour bytes (PROTOCOL.md section 5). */
-const chatPrefix = (name: string): string => `[\x04${name}\x01] `;
-
 /** Match loading and the end of a match's life on the server (PROTOCOL.md 3.7 and 4.3). */
 export class MatchLoader {
   flow: MatchFlow | null = null;
@@ -46,7 +43,7 @@ export class MatchLoader {
 
   /** `plugin_loadmatch_url`: fetches inside the command, so the RCON reply waits for the config. */
   async loadFromUrl(url: string, headers: Record<string, string>): Promise<string> {
-    const prefix = chatPrefix(this.core.names.displayName);
+    const prefix = consoleReply(this.core.names, '');
     const record = (
       result: LoadRecord['result'],
       reason: string,
