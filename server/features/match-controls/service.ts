@@ -12,7 +12,9 @@ import {
   type MatchWriter,
   type SeriesResult,
 } from '../matches/index.js';
+import type { PluginEventsService } from '../plugin-events/index.js';
 import type { ServersService } from '../servers/index.js';
+import { createControlConfirmation } from './confirm.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
@@ -23,6 +25,8 @@ export interface MatchControlsDeps {
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
   emitMatchEvent: EmitMatchEvent;
+  /** The plugin's events that confirm a control. */
+  pluginEvents: Pick<PluginEventsService, 'received'>;
 }
 
 /** Stored statuses in which a match holds its server. */
@@ -69,6 +73,7 @@ const DEFAULT_ROUND_TIME_MINUTES = 1.92;
  */
 export function createMatchControlsService(ctx: AppContext, deps: MatchControlsDeps) {
   const matches = ctx.repos.matches;
+  const confirmation = createControlConfirmation(ctx, deps.pluginEvents);
 
   async function matchOf(slug: string): Promise<MatchRecord> {
     const match = await matches.get(slug);
@@ -132,11 +137,23 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     );
   }
 
-  /** Sends `line`, then stores the state the table gives for `action`. */
-  async function commandAndMove(slug: string, action: MatchAction, line: string): Promise<MatchRecord> {
+  /**
+   * Sends `line`; once the plugin took it (no refusal, and `confirmingEvent` arrived when given), stores
+   * the state the table gives for `action`.
+   */
+  async function commandAndMove(
+    slug: string,
+    action: MatchAction,
+    line: string,
+    confirmingEvent?: string,
+  ): Promise<MatchRecord> {
     const match = await onServer(slug, action);
     const target = stateAfter(match, action);
-    await send(match.serverId, line);
+    const since = ctx.clock.now();
+    confirmation.checkReply(action, await send(match.serverId, line));
+    if (confirmingEvent !== undefined) {
+      await confirmation.awaitEvent(slug, action, confirmingEvent, since);
+    }
     return ctx.sql.tx(async () => {
       const now = await matchOf(slug);
       // The plugin's own event (match_paused, going_live) may have got there while the command ran.
@@ -163,10 +180,13 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     roundsPlayed: (m: MatchRecord) => number,
   ): Promise<MatchRecord> {
     let wanted = 0;
+    const since = ctx.clock.now();
     const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = roundsPlayed(m))}`);
     if (/does not exist/i.test(reply)) {
       throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted + 1} on this map.`);
     }
+    confirmation.checkReply(action, reply);
+    await confirmation.awaitEvent(slug, action, 'backup_loaded', since);
     return match;
   }
 
@@ -178,8 +198,9 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
   const controls = {
     stopOnServer,
-    pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause'),
-    unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause'),
+    pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause', 'match_paused'),
+    unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause', 'match_unpaused'),
+    /** Confirmed by the reply only: with a knife round, going live may be minutes away. */
     endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),
 
     /** Refused: no plugin has a mid-match swap (sides are chosen before the match). */
