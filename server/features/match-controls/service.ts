@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
-import { dropQueuedLoad } from '../../integrations/plugin/queued-load.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import type { LoadingService } from '../loading/index.js';
@@ -15,6 +14,7 @@ import {
 import type { PluginEventsService } from '../plugin-events/index.js';
 import type { ServersService } from '../servers/index.js';
 import { createControlConfirmation } from './confirm.js';
+import { createServerStop } from './stop.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
@@ -105,37 +105,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     }
   }
 
-  /**
-   * Whether the match's open load was never fetched: then the server does not play it, at most it is
-   * queued behind the postgame of another series (or refused), which must be left alone.
-   */
-  async function onlyQueued(slug: string): Promise<boolean> {
-    const load = await deps.loading.currentLoad(slug);
-    return load !== undefined && load.fetchedAt === null;
-  }
-
-  /**
-   * Takes a match off its server without waiting for an answer (the server may be offline). The match
-   * the server plays ends with `css_endmatch` (2.0.0's drops a queued load too); a match only queued
-   * there has its queued load dropped instead (queued-load.ts), so the series the server finishes keeps
-   * its postgame and its end-of-series reset does not hit what the server loads next.
-   */
-  function stopOnServer(serverId: string, queuedOnly = false): void {
-    void (async () => {
-      if (!queuedOnly) {
-        await deps.servers.run(serverId, 'css_endmatch');
-        return;
-      }
-      const server = await deps.servers.record(serverId);
-      const outcome = await dropQueuedLoad(server, (line) => deps.servers.run(serverId, line));
-      ctx.logger.info({ module: 'match-controls', server: serverId, outcome }, 'queued load dropped');
-    })().catch((err: unknown) =>
-      ctx.logger.warn(
-        { module: 'match-controls', server: serverId, err },
-        'could not stop the match on its server',
-      ),
-    );
-  }
+  const { onlyQueued, stopOnServer } = createServerStop(ctx, deps);
 
   /**
    * Sends `line`; once the plugin took it (no refusal, and `confirmingEvent` arrived when given), stores
