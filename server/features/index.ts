@@ -130,6 +130,7 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     allocate: () => void allocation.kick(),
     emitMatchEvent,
+    pluginEvents,
   });
   const recovery = createRecoveryService(ctx, {
     servers,

@@ -14,6 +14,12 @@ export type ServerReading =
 export interface RecoveryFacts {
   status: Extract<MatchStatus, 'loaded' | 'live'>;
   matchid: number;
+  /**
+   * The match's slug: the config URL's file name, which the plugin keeps as `<p>_tournament_next_match`
+   * of a queued load (MatchZy-Enhanced 1.4.21 src/MatchManagement.cs LoadMatchFromURL; 2.0.0
+   * DeriveIdentifierFromUrlOrPath).
+   */
+  slug: string;
   /** The match's server, read now; null when the match has no server. */
   server: ServerReading | null;
   /** Every map of the series has a result (match-progress `mapsRanOut`). */
@@ -74,7 +80,7 @@ export function reconcileMatch(f: RecoveryFacts): RecoveryDecision {
   const { status, match, nextMatch } = f.server;
   const id = String(f.matchid);
   const says = `the server reports status ${status ?? 'unknown'}, match ${match || 'none'}`;
-  if (nextMatch === id) {
+  if (nextMatch === f.slug) {
     return decide('in_sync', `The match is queued on the server behind the one it finishes (${says}).`);
   }
   if (match === id && status !== null && IN_PLAY.has(status)) {

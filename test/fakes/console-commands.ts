@@ -121,18 +121,11 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
     // 2.0.0 only: absent from 1.4.21, where it is an unknown command (PROTOCOL.md 5.3).
     on([`${p}clear_queued_match`], (core) => core.loader.clearQueued());
   }
-  on(['css_start', 'css_force', 'css_forcestart'], (core) => {
-    core.flow?.forceStart();
-    return '';
-  });
-  on(['css_endmatch', 'css_forceend', 'get5_endmatch', 'css_restart', 'css_rr'], (core) => {
-    core.loader.endMatch();
-    return '';
-  });
-  on(['css_forcepause', 'css_fp', 'sm_pause'], async (core) => {
-    await core.flow?.pauses.forcePause();
-    return '';
-  });
+  on(['css_start', 'css_force', 'css_forcestart'], (core) => core.flow?.forceStart() ?? '');
+  on(['css_endmatch', 'css_forceend', 'get5_endmatch', 'css_restart', 'css_rr'], (core) =>
+    core.loader.endMatch(),
+  );
+  on(['css_forcepause', 'css_fp', 'sm_pause'], async (core) => (await core.flow?.pauses.forcePause()) ?? '');
   on(['css_forceunpause', 'css_fup', 'sm_unpause'], async (core) => {
     await core.flow?.pauses.unpause();
     return '';

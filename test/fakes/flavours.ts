@@ -42,6 +42,13 @@ const NAMES: Record<PluginFlavour, FlavourNames> = {
   },
 };
 
+/**
+ * A console reply of the plugin (`ReplyToUserCommand` with no player: `Server.PrintToConsole` of the chat
+ * prefix and the text, src/Utility.cs); the prefix carries its colour bytes (PROTOCOL.md section 5).
+ */
+export const consoleReply = (names: FlavourNames, text: string): string =>
+  `[\x04${names.displayName}\x01] ${text}`;
+
 export function flavourNames(flavour: PluginFlavour): FlavourNames {
   return NAMES[flavour];
 }

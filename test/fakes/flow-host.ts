@@ -48,6 +48,9 @@ export interface FlowHost {
   log(level: 'info' | 'warn', message: string): void;
   /** The process dies and comes back (a scripted crash). */
   crash(): void;
-  /** The series reset after the end-of-series kick: the server is free again. */
-  seriesReset(): void;
+  /**
+   * Arms the end-of-series kick and reset, `kickDelay` game seconds on; it outlives the match (a reset
+   * does not cancel it). Resolves when it has run.
+   */
+  armSeriesEndKick(kickDelay: number): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { JsonValue } from './dotnet-json.js';
 import { payloads } from './event-payloads.js';
 import type { StatsTeam } from './event-payloads.js';
 import type { FlowHost } from './flow-host.js';
+import { consoleReply } from './flavours.js';
 import { FlowCancelled } from './game-clock.js';
 import { otherSlot, pick } from './match-script.js';
 import type { MapScript, Pace, PauseScript, Random, RoundRules, TeamSlot } from './match-script.js';
@@ -72,19 +73,28 @@ export class MapRounds {
       if (await this.afterRound(round)) {
         return;
       }
-      await this.sleep(pace.roundRestart + (swapped ? pace.halftime : 0));
+      state.halftimeBreak = swapped;
+      try {
+        await this.sleep(pace.roundRestart + (swapped ? pace.halftime : 0));
+      } finally {
+        state.halftimeBreak = false;
+      }
     }
   }
 
   /**
    * `css_restore <n>`: back to the start of 1-based round n + 1 from backup `round<n>`; the console
-   * reply, empty on success (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs HandleRestoreCommand).
+   * reply, empty on success (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs HandleRestoreCommand,
+   * RestoreRoundBackup; 2.0.0 the same). Tactical timeouts are not modelled.
    */
   restore(round: number): string {
     const { state, host } = this.context;
     if (state.phase !== 'live') {
       // `if (!isMatchLive) return;`: nothing happens, nothing is said.
       return '';
+    }
+    if (state.halftimeBreak) {
+      return consoleReply(host.names, 'You cannot load a backup during halftime.');
     }
     const filename = `${host.names.prefix}${state.matchId}_${state.mapNumber}_round${String(round).padStart(2, '0')}.json`;
     const backup = state.backups.get(round);

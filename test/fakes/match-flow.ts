@@ -1,5 +1,6 @@
 import { payloads } from './event-payloads.js';
 import type { Winner } from './event-payloads.js';
+import { consoleReply } from './flavours.js';
 import type { FlowHost } from './flow-host.js';
 import { FlowCancelled, untilCancelled } from './game-clock.js';
 import type { MatchConfig } from './match-config.js';
@@ -54,12 +55,20 @@ export class MatchFlow {
     this.controller.abort();
   }
 
-  /** `css_start`: skips the rest of the ready phase. */
-  forceStart(): void {
+  /**
+   * `css_start`: skips the rest of the ready phase; refused once the match started (knife or live,
+   * src/ConsoleCommands.cs OnStartCommand, 1.4.21 and 2.0.0). Its reply.
+   */
+  forceStart(): string {
     if (this.state.phase === 'warmup') {
       this.forceStartRequested = true;
       this.readyInterrupt.abort();
+      return '';
     }
+    return consoleReply(
+      this.host.names,
+      'Start command cannot be used if match is already started! If you want to unpause, please use .unpause',
+    );
   }
 
   /**
@@ -345,19 +354,22 @@ export class MatchFlow {
     const side = state.score.team1 > state.score.team2 && state.team1Side === 'CT' ? '3' : '2';
     // Two independent sends, ordered only by this delay: a map_result that failed is retried 30 s or
     // more later, after series_end (MatchZy-Enhanced 1.4.21 src/MatchManagement.cs EndSeries).
+    const reset = host.armSeriesEndKick(timing.kickDelay);
     await this.sleep(2);
     const { team1, team2 } = state.seriesScore;
     await host.emit(payloads.seriesEnd({ side, team: winnerTeam }, team1, team2, state.matchId));
-    await this.sleep(Math.max(0, timing.kickDelay - 2));
+    await settledOrCancelled(reset, this.signal);
+  }
+
+  /** The end-of-series kick: everyone connected leaves (src/MatchManagement.cs EndSeries). */
+  async kickEveryone(): Promise<void> {
+    const { state, host } = this;
     for (const player of state.players.filter((candidate) => candidate.connected)) {
       player.connected = false;
       await host.emit(
         payloads.playerConnection('player_disconnect', state.playerInfo(player), state.matchId),
       );
     }
-    host.setStatus('idle');
-    await this.sleep(2);
-    host.seriesReset();
   }
 
   private sleep(gameSeconds: number): Promise<void> {

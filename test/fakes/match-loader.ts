@@ -3,6 +3,7 @@ import { sendRequest, dotnetStatusName, isSuccess } from './http-out.js';
 import { cvarCommands, parseMatchConfig } from './match-config.js';
 import type { MatchConfig } from './match-config.js';
 import { MatchFlow } from './match-flow.js';
+import { consoleReply, isVersion2 } from './flavours.js';
 import type { MatchScript } from './match-script.js';
 import type { PluginCore } from './plugin-core.js';
 
@@ -25,9 +26,6 @@ export interface LoaderDeps {
   mayCrash: (matchId: number) => boolean;
 }
 
-/** Console replies carry the chat prefix with its colour bytes (PROTOCOL.md section 5). */
-const chatPrefix = (name: string): string => `[\x04${name}\x01] `;
-
 /** Match loading and the end of a match's life on the server (PROTOCOL.md 3.7 and 4.3). */
 export class MatchLoader {
   flow: MatchFlow | null = null;
@@ -45,7 +43,7 @@ export class MatchLoader {
 
   /** `plugin_loadmatch_url`: fetches inside the command, so the RCON reply waits for the config. */
   async loadFromUrl(url: string, headers: Record<string, string>): Promise<string> {
-    const prefix = chatPrefix(this.core.names.displayName);
+    const prefix = consoleReply(this.core.names, '');
     const record = (
       result: LoadRecord['result'],
       reason: string,
@@ -114,30 +112,68 @@ export class MatchLoader {
     return '';
   }
 
-  /** `css_endmatch`, `css_restart`: no map result, no series end, no demo upload; the queue is dropped. */
-  endMatch(): void {
+  /**
+   * `css_endmatch`, `css_restart`: ResetMatch, without map result, series end or demo upload. It kills
+   * the match's phase timers, not an end-of-series kick already armed (armSeriesEndKick). 2.0.0 drops a
+   * queued load first and says so (src/ConsoleCommands.cs OnEndMatchCommand → ClearQueuedMatch);
+   * 1.4.21's reset loads it at once (src/Utility.cs ResetMatch → TryLoadQueuedMatchAfterReset).
+   */
+  async endMatch(): Promise<string> {
     if (!this.flow) {
-      return;
+      return '';
     }
+    const reply = isVersion2(this.core.names.version) && this.queued ? this.clearQueued() : '';
     this.flow.cancel();
     this.flow = null;
-    this.queued = null;
-    this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, '');
     this.resetToIdle();
+    await this.loadQueuedNow();
+    return reply;
   }
 
-  /** `plugin_clear_queued_match` (later 1.4.2x). */
+  /** `plugin_clear_queued_match` (2.0.0 src/MatchManagement.cs ClearQueuedMatchCommand). */
   clearQueued(): string {
-    const next = this.core.convars.get(`${this.core.names.prefix}tournament_next_match`);
-    const cleared = this.queued ? next || 'unknown' : 'none';
+    const prefix = `${this.core.names.prefix}`;
+    const next = this.core.convars.get(`${prefix}tournament_next_match`);
+    const had = this.queued !== null;
     this.queued = null;
-    this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, '');
-    return `cleared_queued_match=${cleared}`;
+    this.core.convars.set(`${prefix}tournament_next_match`, '');
+    // Steps back from `queued`: the series still finishing, or nothing set up at all.
+    if (this.core.status === 'queued') {
+      this.core.setStatus(this.flow ? 'postgame' : 'idle');
+    }
+    return had
+      ? `[MatchQueue] Cleared queued match ${next}; it will not be loaded. cleared_queued_match=${next}`
+      : '[MatchQueue] No queued match to clear. cleared_queued_match=none';
   }
 
-  /** After the end-of-series kick: no match set up any more, and a queued load goes ahead. */
-  seriesReset(): void {
+  /**
+   * EndSeries' kick timer (src/MatchManagement.cs, both versions): an AddTimer nobody keeps, so no
+   * reset cancels it. After `kickDelay` game seconds it kicks whoever is on the server, says idle, and
+   * 2 s later resets whatever match is set up by then and loads a queued one. Resolves when done.
+   */
+  armSeriesEndKick(kickDelay: number): Promise<void> {
+    return new Promise((resolve) =>
+      this.core.runDetached(async (signal) => {
+        try {
+          await this.core.clock.sleep(kickDelay, signal);
+          await this.flow?.kickEveryone();
+          this.core.setStatus('idle');
+          await this.core.clock.sleep(2, signal);
+          this.seriesReset();
+        } finally {
+          resolve();
+        }
+      }),
+    );
+  }
+
+  /** ResetMatch(false) after the kick: no match set up any more, and a queued load goes ahead. */
+  private seriesReset(): void {
+    this.flow?.cancel();
     this.flow = null;
+    if (this.core.status !== 'idle') {
+      this.core.setStatus('idle');
+    }
     const queued = this.queued;
     this.queued = null;
     this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, '');
@@ -147,6 +183,16 @@ export class MatchLoader {
           `${this.core.names.prefix}loadmatch_url "${queued.url}"${headerArgs(queued.headers)}`,
         );
       });
+    }
+  }
+
+  /** 1.4.21's TryLoadQueuedMatchAfterReset inside a console command: the fetch blocks the command. */
+  private async loadQueuedNow(): Promise<void> {
+    const queued = this.queued;
+    this.queued = null;
+    this.core.convars.set(`${this.core.names.prefix}tournament_next_match`, '');
+    if (queued) {
+      await this.loadFromUrl(queued.url, queued.headers);
     }
   }
 

@@ -47,6 +47,8 @@ export class MatchState {
   stats: MapStats = new Map();
   backups = new Map<number, RoundBackup>();
   pause: PauseState | null = null;
+  /** The game's halftime phase: the break after a side swap (GetGamePhase() == 4, src/Utility.cs). */
+  halftimeBreak = false;
   demoFile = '';
   /** Recording started on a map GOTV had not joined: the demo file never appears. */
   demoMissing = false;

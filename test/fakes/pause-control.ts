@@ -1,5 +1,6 @@
 import { payloads } from './event-payloads.js';
 import type { PlayerInfo } from './event-payloads.js';
+import { consoleReply } from './flavours.js';
 import type { FlowHost } from './flow-host.js';
 import { FlowCancelled } from './game-clock.js';
 import type { TeamSlot } from './match-script.js';
@@ -29,10 +30,27 @@ export class PauseControl {
     return ['knife', 'knife_decision', 'going_live', 'live'].includes(this.state.phase);
   }
 
-  /** `css_forcepause`: sends `match_paused` as Console/Admin. */
-  async forcePause(): Promise<void> {
-    if (!this.started || this.paused) {
-      return;
+  /**
+   * `css_forcepause` (src/Utility.cs ForcePauseMatch, 1.4.21 and 2.0.0): silent before the match
+   * started (warmup, between maps once the next map is on its way); a console line refusing it when
+   * paused live, at halftime or once the map has ended; else `match_paused` as Console/Admin. Its
+   * reply. Tactical timeouts are not modelled.
+   */
+  async forcePause(): Promise<string> {
+    const { phase } = this.state;
+    // matchStarted stays true until the next map is changed to (src/Utility.cs, map end).
+    if (!this.started && phase !== 'postgame') {
+      return '';
+    }
+    const refused = (text: string): string => consoleReply(this.host.names, text);
+    if (this.paused && phase === 'live') {
+      return refused('Match is already paused!');
+    }
+    if (this.state.halftimeBreak) {
+      return refused('You cannot use this command during halftime.');
+    }
+    if (phase === 'postgame') {
+      return refused('You cannot use this command after the game has ended.');
     }
     this.begin('admin', 'Admin', false);
     await this.host.emit(
@@ -44,6 +62,7 @@ export class PauseControl {
         this.state.matchId,
       ),
     );
+    return '';
   }
 
   /** `css_pause` from the console pauses without any event (Appendix B.14). */

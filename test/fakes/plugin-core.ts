@@ -332,8 +332,8 @@ export class PluginCore implements FlowHost {
     this.options.crash();
   }
 
-  seriesReset(): void {
-    this.loader.seriesReset();
+  armSeriesEndKick(kickDelay: number): Promise<void> {
+    return this.loader.armSeriesEndKick(kickDelay);
   }
 
   persist(): void {

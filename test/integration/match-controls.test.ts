@@ -89,6 +89,69 @@ describe('admin controls in warmup (loaded, not live)', () => {
   }, 60_000);
 });
 
+describe('controls the plugin refuses or ignores are reported as refused, nothing stored', () => {
+  /** A long knife round, four-round maps with a long halftime break: 40 real ms per game second. */
+  const REFUSALS: MatchScript = {
+    seed: 5,
+    pace: { playerConnect: 1, playerReady: 1, knifeRound: 200, round: [20, 20], halftime: 150 },
+    maps: [{ score: [3, 1] }, { score: [3, 1] }],
+  };
+
+  for (const flavour of ['matchzy', 'at'] as const) {
+    it(`${flavour === 'matchzy' ? '1.4.21' : '2.0.0'}: end warmup in the knife round; pause and restore at halftime and between maps`, async () => {
+      const matchday = await startMatchday();
+      const fake = await addFakeServer(matchday, 'srv-1', fakes, {
+        flavour,
+        msPerGameSecond: 40,
+        demoSizeBytes: 16 * 1024,
+        script: REFUSALS,
+      });
+      // 300 game s (12 real s) between the maps of the bo3.
+      await fake.execute('mp_match_restart_delay 300');
+      const { slug } = await postTwoTeamsAndBo1(matchday, {
+        maxRounds: 4,
+        format: 'bo3',
+        maps: ['de_mirage', 'de_inferno', 'de_nuke'],
+      });
+      await fake.waitForEvent('knife_round_started', undefined, 30_000);
+      expect((await read(matchday, slug)).status).toBe('loaded');
+      const start = await control(matchday, slug, 'end-warmup');
+      expect([start.status, start.body.code]).toEqual([409, 'PLUGIN_REFUSED']);
+      expect(start.body.error).toContain('Start command cannot be used if match is already started!');
+      expect((await read(matchday, slug)).status).toBe('loaded');
+
+      await fake.waitForEvent('halftime_started', undefined, 30_000);
+      const pause = await control(matchday, slug, 'pause');
+      expect([pause.status, pause.body.code]).toEqual([409, 'PLUGIN_REFUSED']);
+      expect(pause.body.error).toContain('You cannot use this command during halftime.');
+      const restore = await control(matchday, slug, 'restore-backup', { round: 1 });
+      expect([restore.status, restore.body.code]).toEqual([409, 'PLUGIN_REFUSED']);
+      expect(restore.body.error).toContain('You cannot load a backup during halftime.');
+      expect((await read(matchday, slug)).phase).not.toBe('paused');
+      expect(fake.delivered('match_paused')).toHaveLength(0);
+      expect(fake.delivered('backup_loaded')).toHaveLength(0);
+
+      // Once the next round is under way the same pause is taken and confirmed by its event.
+      await fake.waitForEvent('round_started', (p) => p.round_number === 3, 30_000);
+      const paused = await control(matchday, slug, 'pause');
+      expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+      expect(paused.body.match.phase).toBe('paused');
+      expect((await control(matchday, slug, 'unpause')).status).toBe(200);
+
+      // Between the maps: a pause is refused in words, a restore ignored without any.
+      await fake.waitForEvent('map_result', undefined, 30_000);
+      const late = await control(matchday, slug, 'pause');
+      expect([late.status, late.body.code]).toEqual([409, 'PLUGIN_REFUSED']);
+      expect(late.body.error).toContain('You cannot use this command after the game has ended.');
+      const ignored = await control(matchday, slug, 'restore-backup', { round: 1 });
+      expect([ignored.status, ignored.body.code]).toEqual([409, 'PLUGIN_REFUSED']);
+      expect(ignored.body.error).toMatch(/no backup_loaded within 5 s/);
+      expect(fake.delivered('backup_loaded')).toHaveLength(0);
+      expect(fake.delivered('match_paused')).toHaveLength(1);
+    }, 120_000);
+  }
+});
+
 describe('admin controls on a live match', () => {
   it('pause, unpause, restart round, restore, add time, end match; then nothing but reading', async () => {
     const matchday = await startMatchday();

@@ -242,3 +242,85 @@ describe('servers the plugin has left with nothing set up are free (PROTOCOL.md 
     expect([server.plugin.status, server.availability.free]).toEqual(['idle', true]);
   }, 60_000);
 });
+
+describe('an admin stop of a match queued behind another series (PROTOCOL.md 6.1)', () => {
+  /**
+   * Match 1 plays fast and its postgame lasts 600 game s (3 real s); every later match plays 800 game s,
+   * so a match loaded during that postgame would still be on the server when its kick resets it.
+   */
+  async function queuedBehindPostgame(flavour: 'matchzy' | 'at') {
+    const matchday = await startMatchday();
+    let firstMatchId: number | undefined;
+    const fake = await addServer(matchday, 'srv-1', {
+      flavour,
+      msPerGameSecond: 5,
+      script: (config) => {
+        firstMatchId ??= config.matchId;
+        const round: [number, number] = config.matchId === firstMatchId ? [1, 1] : [400, 400];
+        return {
+          pace: {
+            playerConnect: 0.1,
+            playerReady: 0.1,
+            knifeRound: 1,
+            sideDecision: 1,
+            round,
+            roundRestart: 1,
+          },
+          maps: [{ score: [2, 0] }],
+        };
+      },
+    });
+    await matchday.request('PUT', '/api/settings', { body: { demoRecording: false } });
+    for (const kind of ['no_demo', 'demo_no_upload', 'demo_upload']) {
+      await fake.execute(`${flavour}_series_end_kick_delay_${kind} 600`);
+    }
+    for (const team of [1, 2, 3, 4, 5]) {
+      await postTeam(matchday, team, 2);
+    }
+    const first = await manualMatch(matchday, { teamSize: 2, maxRounds: 2 });
+    await fake.waitForEvent('going_live', undefined, 30_000);
+    const queued = await manualMatch(matchday, { teamSize: 2, maxRounds: 2, team1Id: 'team3' });
+    await waitFor(() => fake.loads.some((l) => l.result === 'queued'), {
+      timeoutMs: 30_000,
+      message: 'the second match to be queued behind the first one’s postgame',
+    });
+    expect(await statusOf(matchday, first)).toBe('completed');
+    return { matchday, fake, queued };
+  }
+
+  const completed = (matchday: TestServer, slug: string) =>
+    waitFor(async () => (await statusOf(matchday, slug)) === 'completed', {
+      timeoutMs: 60_000,
+      message: `match ${slug} to be played to its end on the server`,
+    });
+
+  for (const flavour of ['matchzy', 'at'] as const) {
+    const version = flavour === 'matchzy' ? '1.4.21' : '2.0.0';
+
+    it(`${version}: a restart keeps the queued load, which plays after the postgame`, async () => {
+      const { matchday, fake, queued } = await queuedBehindPostgame(flavour);
+      const res = await matchday.request('POST', `/api/matches/${queued}/restart`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await completed(matchday, queued);
+      // The finishing series was never reset by hand.
+      expect(fake.commands).not.toContain('css_endmatch');
+    }, 90_000);
+
+    it(`${version}: a force cancel drops only the queued load; the next match plays after the postgame`, async () => {
+      const { matchday, fake, queued } = await queuedBehindPostgame(flavour);
+      const res = await matchday.request('POST', `/api/matches/${queued}/force-cancel`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const next = await manualMatch(matchday, {
+        teamSize: 2,
+        maxRounds: 2,
+        team1Id: 'team4',
+        team2Id: 'team5',
+      });
+      await completed(matchday, next);
+      expect(fake.commands).not.toContain('css_endmatch');
+      // 2.0.0 can drop a queued load; 1.4.21 cannot, and its fetch was refused.
+      expect(fake.commands.includes('at_clear_queued_match')).toBe(flavour === 'at');
+      expect(fake.loads.filter((l) => l.result === 'loaded').map((l) => l.matchId)).toHaveLength(2);
+    }, 90_000);
+  }
+});

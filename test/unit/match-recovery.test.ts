@@ -5,6 +5,7 @@ import { mapsRanOut, type MapProgress } from '../../shared/domain/match-progress
 const facts = (patch: Partial<RecoveryFacts> = {}): RecoveryFacts => ({
   status: 'live',
   matchid: 42,
+  slug: 'r1m1',
   server: { reachable: true, status: 'playing', match: '42', nextMatch: null },
   allMapsPlayed: false,
   roundsPlayed: true,
@@ -46,11 +47,15 @@ describe('reconcileMatch', () => {
         'in_sync',
       );
     }
-    // Queued behind the match the server finishes.
-    expect(reconcileMatch(facts({ status: 'loaded', server: server('postgame', '7', '42') }))).toMatchObject({
-      action: 'in_sync',
-      requestReport: false,
-    });
+    // Queued behind the match the server finishes: the plugin names it by the config's file name, the
+    // slug, never by the numeric match id (MatchZy-Enhanced src/MatchManagement.cs LoadMatchFromURL).
+    expect(
+      reconcileMatch(facts({ status: 'loaded', roundsPlayed: false, server: server('queued', '7', 'r1m1') })),
+    ).toMatchObject({ action: 'in_sync', requestReport: false });
+    expect(
+      reconcileMatch(facts({ status: 'loaded', roundsPlayed: false, server: server('queued', '7', '42') }))
+        .action,
+    ).toBe('requeue');
   });
 
   it('requeues a match nothing was played of when the server lost it (restart, failed load, another match)', () => {

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.js';
 import type { TeamRef } from '../../../shared/contracts/matches.js';
 import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
 import { POSTGAME_DEFAULTS, postgameResetSeconds } from '../../../shared/domain/postgame.js';
-import { canClearQueuedMatch, loadReplyKind } from '../../integrations/plugin/capabilities.js';
+import { loadReplyKind } from '../../integrations/plugin/capabilities.js';
+import { dropQueuedLoad } from '../../integrations/plugin/queued-load.js';
 import { readConvar } from '../../integrations/plugin/commands.js';
 import { pluginName } from '../../integrations/plugin/flavours.js';
 import { createEtaBoard, type MatchRecord, type MatchWriter } from '../matches/index.js';
@@ -88,34 +89,32 @@ export function createAllocationService(
     refusedBy.set(slug, set);
   }
 
-  /**
-   * Tells a server to drop a load Matchday no longer wants, where its plugin can (2.0.0). On 1.4.21
-   * nothing is sent: a queued load still fetches there, is refused, and the server shows `error`,
-   * which counts as free (PROTOCOL.md 6.1).
-   */
+  /** Tells a server to drop a load Matchday no longer wants, where its plugin can (queued-load.ts). */
   async function cancelOnServer(serverId: string): Promise<void> {
-    const server = await deps.servers.record(serverId);
-    if (!canClearQueuedMatch(server)) {
-      return;
-    }
     try {
-      const reply = await deps.servers.run(serverId, pluginName(server.flavour, 'clear_queued_match'));
-      if (!reply.includes('cleared_queued_match=')) {
-        ctx.logger.warn({ module: 'allocation', server: serverId }, `clear_queued_match answered: ${reply}`);
+      const server = await deps.servers.record(serverId);
+      const outcome = await dropQueuedLoad(server, (line) => deps.servers.run(serverId, line));
+      if (outcome === 'unanswered') {
+        ctx.logger.warn({ module: 'allocation', server: serverId }, 'clear_queued_match gave no answer');
       }
     } catch (err) {
       ctx.logger.warn({ module: 'allocation', server: serverId, err }, 'could not cancel a queued load');
     }
   }
 
-  /** The load is still the match's open, unfetched load on this server. */
-  async function stillPending(slug: string, serverId: string, loadId: string): Promise<boolean> {
+  /** The load is still the match's open load on this server, unfetched unless `fetchedToo`. */
+  async function stillPending(
+    slug: string,
+    serverId: string,
+    loadId: string,
+    fetchedToo = false,
+  ): Promise<boolean> {
     const load = await deps.loading.currentLoad(slug);
     const match = await matches.get(slug);
     return (
       match !== undefined &&
       load?.loadId === loadId &&
-      load.fetchedAt === null &&
+      (fetchedToo || load.fetchedAt === null) &&
       match.serverId === serverId &&
       match.status === 'loaded'
     );
@@ -186,10 +185,18 @@ export function createAllocationService(
     after(pollMs, check);
   }
 
-  /** Rolls back a load the server never confirmed by fetching its config. */
-  async function confirmOrRollBack(slug: string, serverId: string, loadId: string): Promise<void> {
+  /**
+   * Rolls back a load the server never confirmed by fetching its config, or (`failed`) one whose fetch
+   * or config the plugin said failed.
+   */
+  async function confirmOrRollBack(
+    slug: string,
+    serverId: string,
+    loadId: string,
+    failed = false,
+  ): Promise<void> {
     const rolledBack = await ctx.sql.tx(async () => {
-      if (!(await stillPending(slug, serverId, loadId))) {
+      if (!(await stillPending(slug, serverId, loadId, failed))) {
         return false;
       }
       const match = (await matches.get(slug))!;
@@ -205,23 +212,33 @@ export function createAllocationService(
     if (rolledBack) {
       ctx.logger.warn(
         { module: 'allocation', match: slug, server: serverId },
-        'the server never fetched the match config; the load is rolled back and tried elsewhere',
+        failed
+          ? 'the plugin could not load the match; the load is rolled back and tried elsewhere'
+          : 'the server never fetched the match config; the load is rolled back and tried elsewhere',
       );
       refused(slug, serverId);
       await cancelOnServer(serverId);
-      // Another round soon; kick never rejects (it logs its own failures).
-      void kick();
+      // Another round soon; kick never rejects (it logs its own failures). After a failed load the
+      // server is free again (status error): only the allocation tick retries, not a tight loop.
+      if (!failed) {
+        void kick();
+      }
     }
   }
 
   async function load(slug: string, serverId: string): Promise<void> {
     try {
       const { loadId, confirmed, reply } = await deps.loading.loadMatch(slug, serverId);
+      const kind = loadReplyKind(reply);
+      if (kind === 'failed') {
+        // A fetched config the plugin could not load, or a failed fetch: nothing is set up.
+        await confirmOrRollBack(slug, serverId, loadId, true);
+        return;
+      }
       if (confirmed) {
         refusedBy.delete(slug);
         return;
       }
-      const kind = loadReplyKind(reply);
       if (kind === 'already_set_up') {
         // A definite refusal: nothing will fetch this load (PROTOCOL.md 6.1).
         await confirmOrRollBack(slug, serverId, loadId);

@@ -1,8 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
-import { pluginName } from '../../integrations/plugin/flavours.js';
-import { canClearQueuedMatch } from '../../integrations/plugin/capabilities.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import type { LoadingService } from '../loading/index.js';
@@ -13,17 +11,22 @@ import {
   type MatchWriter,
   type SeriesResult,
 } from '../matches/index.js';
+import type { PluginEventsService } from '../plugin-events/index.js';
 import type { ServersService } from '../servers/index.js';
+import { createControlConfirmation } from './confirm.js';
+import { createServerStop } from './stop.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
   servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get' | 'freeAfterCancel'>;
-  loading: Pick<LoadingService, 'loadMatch' | 'endLoad'>;
+  loading: Pick<LoadingService, 'loadMatch' | 'endLoad' | 'currentLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
   emitMatchEvent: EmitMatchEvent;
+  /** The plugin's events that confirm a control. */
+  pluginEvents: Pick<PluginEventsService, 'received'>;
 }
 
 /** Stored statuses in which a match holds its server. */
@@ -70,6 +73,7 @@ const DEFAULT_ROUND_TIME_MINUTES = 1.92;
  */
 export function createMatchControlsService(ctx: AppContext, deps: MatchControlsDeps) {
   const matches = ctx.repos.matches;
+  const confirmation = createControlConfirmation(ctx, deps.pluginEvents);
 
   async function matchOf(slug: string): Promise<MatchRecord> {
     const match = await matches.get(slug);
@@ -101,33 +105,25 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     }
   }
 
-  /**
-   * Stops whatever the server plays, without waiting for an answer (the server may be offline). The
-   * full reset drops a queued load too; 2.0.0 says so only to `clear_queued_match`, which 1.4.21 lacks.
-   */
-  function stopOnServer(serverId: string): void {
-    void (async () => {
-      const server = await deps.servers.record(serverId);
-      const lines = ['css_endmatch'];
-      if (canClearQueuedMatch(server)) {
-        lines.push(pluginName(server.flavour, 'clear_queued_match'));
-      }
-      for (const line of lines) {
-        await deps.servers.run(serverId, line);
-      }
-    })().catch((err: unknown) =>
-      ctx.logger.warn(
-        { module: 'match-controls', server: serverId, err },
-        'could not stop the match on its server',
-      ),
-    );
-  }
+  const { onlyQueued, stopOnServer } = createServerStop(ctx, deps);
 
-  /** Sends `line`, then stores the state the table gives for `action`. */
-  async function commandAndMove(slug: string, action: MatchAction, line: string): Promise<MatchRecord> {
+  /**
+   * Sends `line`; once the plugin took it (no refusal, and `confirmingEvent` arrived when given), stores
+   * the state the table gives for `action`.
+   */
+  async function commandAndMove(
+    slug: string,
+    action: MatchAction,
+    line: string,
+    confirmingEvent?: string,
+  ): Promise<MatchRecord> {
     const match = await onServer(slug, action);
     const target = stateAfter(match, action);
-    await send(match.serverId, line);
+    const since = ctx.clock.now();
+    confirmation.checkReply(action, await send(match.serverId, line));
+    if (confirmingEvent !== undefined) {
+      await confirmation.awaitEvent(slug, action, confirmingEvent, since);
+    }
     return ctx.sql.tx(async () => {
       const now = await matchOf(slug);
       // The plugin's own event (match_paused, going_live) may have got there while the command ran.
@@ -154,10 +150,13 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     roundsPlayed: (m: MatchRecord) => number,
   ): Promise<MatchRecord> {
     let wanted = 0;
+    const since = ctx.clock.now();
     const { match, reply } = await command(slug, action, (m) => `css_restore ${(wanted = roundsPlayed(m))}`);
     if (/does not exist/i.test(reply)) {
       throw new AppError('NOT_FOUND', 404, `The server has no backup of round ${wanted + 1} on this map.`);
     }
+    confirmation.checkReply(action, reply);
+    await confirmation.awaitEvent(slug, action, 'backup_loaded', since);
     return match;
   }
 
@@ -169,8 +168,9 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
   const controls = {
     stopOnServer,
-    pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause'),
-    unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause'),
+    pause: (slug: string) => commandAndMove(slug, 'pause', 'css_forcepause', 'match_paused'),
+    unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause', 'match_unpaused'),
+    /** Confirmed by the reply only: with a knife round, going live may be minutes away. */
     endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),
 
     /** Refused: no plugin has a mid-match swap (sides are chosen before the match). */
@@ -212,7 +212,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     /** Ends the match now with the current score as its result (a level score waits for a decision). */
     async endMatch(slug: string): Promise<MatchRecord> {
       const match = await onServer(slug, 'end_match');
-      stopOnServer(match.serverId);
+      stopOnServer(match.serverId, await onlyQueued(slug));
       await deps.loading.endLoad(slug);
       return deps.recordSeriesResult(slug, {
         winner: standingWinner(match),
@@ -224,12 +224,16 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
 
     /**
      * Reloads the match from the start on its server; everything played so far is forgotten. A match
-     * not on a server (pending, waiting, needs decision) keeps its place and loads from the start.
+     * not on a server (pending, waiting, needs decision) keeps its place and loads from the start; one
+     * whose load the server has not fetched yet (queued behind another series) keeps that load, which
+     * starts it from the start anyway.
      */
     async restart(slug: string): Promise<MatchRecord> {
       const match = await matchOf(slug);
       const after = stateAfter(match, 'restart');
-      const reload = after === 'loaded' && match.serverId !== null;
+      const onServerNow = after === 'loaded' && match.serverId !== null;
+      const keepLoad = onServerNow && (await onlyQueued(slug));
+      const reload = onServerNow && !keepLoad;
       const fresh = {
         team1SeriesScore: 0,
         team2SeriesScore: 0,
@@ -240,17 +244,22 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       };
       await ctx.sql.tx(async () => {
         await deps.matchWriter.deleteMaps(slug);
-        await deps.loading.endLoad(slug);
+        if (!keepLoad) {
+          await deps.loading.endLoad(slug);
+        }
         // On a server it is loaded again from the start (the load that follows sends it); off one it
         // keeps its place, and only the server it was pinned to while it waited.
         await deps.matchWriter.transition(match, 'restart', {
           ...fresh,
-          ...(reload
+          ...(onServerNow
             ? {}
             : { serverId: match.status === 'needs_decision' ? null : match.serverId, loadedAt: null }),
         });
         await deps.emitMatchEvent('match.reset', slug, { reason: 'restarted' });
       });
+      if (keepLoad) {
+        return matchOf(slug);
+      }
       if (!reload) {
         deps.allocate();
         return matchOf(slug);
@@ -275,34 +284,40 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       if (!free.some((s) => s.id === target)) {
         throw new AppError('CONFLICT', 409, `Server ${target} is not free.`);
       }
-      stopOnServer(match.serverId);
+      stopOnServer(match.serverId, await onlyQueued(slug));
       await deps.loading.loadMatch(slug, target, 'reallocate');
       return matchOf(slug);
     },
 
-    /** Cancels the match even when its server is offline, and frees the server. */
     /** A loaded or live match taken off its server (a forced correction resets it): load ended, server stopped. */
     async release(match: MatchRecord): Promise<void> {
+      const queuedOnly = await onlyQueued(match.slug);
       await deps.loading.endLoad(match.slug);
       if (match.serverId !== null) {
-        stopOnServer(match.serverId);
+        stopOnServer(match.serverId, queuedOnly);
       }
     },
 
+    /**
+     * Cancels the match even when its server is offline, and frees the server, unless the match was
+     * only queued there: the server still finishes another series.
+     */
     async forceCancel(slug: string): Promise<MatchRecord> {
       const match = await matchOf(slug);
       assertAllowed(match, 'force_cancel');
+      const queuedOnly = await onlyQueued(slug);
       await ctx.sql.tx(async () => {
         await deps.loading.endLoad(slug);
         await deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
         await deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
-        if (match.serverId !== null && onServerStates.has(match.status)) {
+        if (match.serverId !== null && onServerStates.has(match.status) && !queuedOnly) {
           // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
           await deps.servers.freeAfterCancel(match.serverId);
         }
       });
-      if (match.serverId !== null) {
-        stopOnServer(match.serverId);
+      // A match only waiting for (or pinned to) a server has nothing on it to stop.
+      if (match.serverId !== null && onServerStates.has(match.status)) {
+        stopOnServer(match.serverId, queuedOnly);
       }
       return matchOf(slug);
     },

@@ -56,6 +56,10 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       const match = await matchOrThrow(slug);
       await applier.endSeries(match, await applier.progressOf(match));
     },
+    /** Whether the match's server sent `event` at or after `since` (what confirms an admin control). */
+    async received(slug: string, event: string, since: number): Promise<boolean> {
+      return (await repos.pluginEvents.eventsOf(slug, since)).some((e) => e.event === event);
+    },
     /** The match's stored plugin events, oldest first, each with what Matchday did with it. */
     async eventsOf(slug: string) {
       await matchOrThrow(slug);

@@ -123,6 +123,7 @@ export function createRecoveryService(ctx: AppContext, deps: RecoveryDeps) {
     const decision = reconcileMatch({
       status: match.status as 'loaded' | 'live',
       matchid: match.matchid,
+      slug: match.slug,
       server: reading,
       allMapsPlayed: mapsRanOut(maps, playList(match).maps.length),
       roundsPlayed: maps.some((m) => m.finished || m.lastRound > 0),

@@ -20,10 +20,17 @@ const majorVersion = (p: PluginIdentity): number => {
  */
 export const canClearQueuedMatch = (p: PluginIdentity): boolean => majorVersion(p) >= 2;
 
-/** What the plugin said to a load (PROTOCOL.md 5.3): queued behind a finishing series, or refused. */
-export function loadReplyKind(reply: string): 'queued' | 'already_set_up' | 'other' {
+/**
+ * What the plugin said to a load (PROTOCOL.md 5.3): queued behind a finishing series, refused, or
+ * failed: its config fetch failed or the config was not valid (MatchZy-Enhanced src/MatchManagement.cs
+ * LoadMatchFromURL: "HTTP request failed with status code", "Match load failed! Resetting current match").
+ */
+export function loadReplyKind(reply: string): 'queued' | 'already_set_up' | 'failed' | 'other' {
   if (/Queued next match|queued_match=/i.test(reply)) {
     return 'queued';
+  }
+  if (/Match load failed!|HTTP request failed with status code/i.test(reply)) {
+    return 'failed';
   }
   return /A match is already setup/i.test(reply) ? 'already_set_up' : 'other';
 }

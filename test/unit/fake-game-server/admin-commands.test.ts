@@ -65,6 +65,47 @@ describe('admin commands over RCON', () => {
     expect(fake.receiver.eventNames()).not.toContain('series_end');
   });
 
+  it('refuses or ignores a pause, a restore and a start the way the plugin does', async () => {
+    const server = await startServer({ msPerGameSecond: 1 });
+    const client = await connect(server);
+    await configure(client);
+    fake.receiver.matches.set('m.json', {
+      body: matchConfig({ map_sides: ['team1_ct'], cvars: { mp_maxrounds: '4' } }),
+    });
+    server.setScript({
+      pace: { playerConnect: 1000, round: [5, 5], roundRestart: 1, halftime: 200 },
+      maps: [{ score: [3, 1] }],
+    });
+    await client.command(`plugin_loadmatch_url "${fake.receiver.url}/matches/m.json"`);
+    // Warmup: the match has not started, nothing happens and nothing is said.
+    expect(await client.command('css_forcepause')).toBe('');
+    expect(server.status).toBe('warmup');
+    expect(await client.command('css_start')).toBe('');
+    await server.waitForEvent('going_live');
+    expect(await client.command('css_start')).toBe(
+      '[\x04Plugin\x01] Start command cannot be used if match is already started! If you want to unpause, please use .unpause',
+    );
+    await server.waitForEvent('halftime_started');
+    expect(await client.command('css_forcepause')).toBe(
+      '[\x04Plugin\x01] You cannot use this command during halftime.',
+    );
+    expect(await client.command('css_restore 1')).toBe(
+      '[\x04Plugin\x01] You cannot load a backup during halftime.',
+    );
+    await server.waitForEvent('round_started', (payload) => payload.round_number === 3);
+    expect(await client.command('css_forcepause')).toBe('');
+    expect(await client.command('css_forcepause')).toBe('[\x04Plugin\x01] Match is already paused!');
+    await client.command('css_forceunpause');
+    await server.waitForStatus('postgame');
+    expect(await client.command('css_forcepause')).toBe(
+      '[\x04Plugin\x01] You cannot use this command after the game has ended.',
+    );
+    // Not live any more: a restore does nothing, silently.
+    expect(await client.command('css_restore 1')).toBe('');
+    expect(fake.receiver.eventPayloads('match_paused')).toHaveLength(1);
+    expect(fake.receiver.eventNames()).not.toContain('backup_loaded');
+  });
+
   it('force-starts a match in warmup', async () => {
     const server = await startServer({ msPerGameSecond: 1 });
     const client = await connect(server);

@@ -75,6 +75,49 @@ describe('loading a match', () => {
   });
 });
 
+describe('an admin reset while a load is queued behind the postgame', () => {
+  it.each(['matchzy', 'at'] as const)(
+    '%s: what css_endmatch does to the queue, and the kick that still comes',
+    async (flavour) => {
+      // Match 44 stays in warmup (nobody connects): only the kick can take it off the server.
+      const server = await startServer({
+        flavour,
+        script: (config) => (config.matchId === 44 ? { pace: { playerConnect: 100_000 } } : {}),
+      });
+      const p = `${flavour}_`;
+      // 40 000 game s of postgame (0.4 real s on FAST): css_endmatch comes well before the kick.
+      await server.execute(`${p}series_end_kick_delay_demo_upload 40000`);
+      fake.receiver.matches.set('a.json', { body: matchConfig() });
+      fake.receiver.matches.set('b.json', { body: matchConfig({ matchid: 44 }) });
+      await server.execute(`${p}loadmatch_url "${fake.receiver.url}/matches/a.json"`);
+      await server.waitForStatus('postgame');
+      await server.execute(`${p}loadmatch_url "${fake.receiver.url}/matches/b.json"`);
+      expect(server.status).toBe('queued');
+
+      const reply = await server.execute('css_endmatch');
+      if (flavour === 'at') {
+        // 2.0.0 drops the queued load and says so.
+        expect(reply).toContain('cleared_queued_match=b');
+        expect(server.match).toBeNull();
+        await server.execute(`${p}loadmatch_url "${fake.receiver.url}/matches/b.json"`);
+        expect(server.match?.matchId).toBe(44);
+      } else {
+        // 1.4.21 loads it at once.
+        expect(reply).toBe('');
+        expect(server.match?.matchId).toBe(44);
+      }
+      expect(server.convar(`${p}tournament_next_match`)).toBe('');
+      // The finished series' kick was not cancelled: it resets whatever is set up by then.
+      await waitFor(() => server.match === null, {
+        intervalMs: 2,
+        timeoutMs: 5000,
+        message: 'the end-of-series kick and reset',
+      });
+      expect(server.status).toBe('idle');
+    },
+  );
+});
+
 describe('simulation', () => {
   /** Players that never connect keep the match in warmup while its pace is checked. */
   const inWarmup: MatchScript = { seed: 1, pace: { playerConnect: 100_000 } };

@@ -34,6 +34,7 @@ export const errors: Catalogue['errors'] = {
   BACKUP_INVALID: 'Das ist keine gültige Matchday-Sicherung.',
   STALE_LOAD: 'Das Match hat sich inzwischen geändert; neu laden und noch einmal versuchen.',
   SERVER_UNREACHABLE: 'Der Spielserver ist nicht erreichbar.',
+  PLUGIN_REFUSED: 'Der Spielserver hat es abgelehnt; es wurde nichts geändert.',
   DEMO_MATCH_MISMATCH: 'Die Demo gehört zu einem anderen Match.',
   INTERNAL: 'Auf dem Server ist etwas schiefgegangen.',
   UNREACHABLE: 'Matchday ist nicht erreichbar. Prüfe das Netzwerk und ob der Server läuft.',

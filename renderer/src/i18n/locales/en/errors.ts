@@ -35,6 +35,7 @@ export const errors: Record<ErrorCode | 'UNREACHABLE' | 'ERROR', string> = {
   BACKUP_INVALID: 'That is not a valid Matchday backup.',
   STALE_LOAD: 'The match changed meanwhile; reload and try again.',
   SERVER_UNREACHABLE: 'The game server cannot be reached.',
+  PLUGIN_REFUSED: 'The game server refused it; nothing was changed.',
   DEMO_MATCH_MISMATCH: 'The demo belongs to another match.',
   INTERNAL: 'Something went wrong on the server.',
   UNREACHABLE: 'Matchday is not reachable. Check the network and that the server runs.',

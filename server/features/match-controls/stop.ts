@@ -1,0 +1,46 @@
+import type { AppContext } from '../../context.js';
+import { dropQueuedLoad } from '../../integrations/plugin/queued-load.js';
+import type { LoadingService } from '../loading/index.js';
+import type { ServersService } from '../servers/index.js';
+
+export interface ServerStopDeps {
+  servers: Pick<ServersService, 'run' | 'record'>;
+  loading: Pick<LoadingService, 'currentLoad'>;
+}
+
+/** Taking a match off its server: the admin stops (end, restart, reallocate, force cancel, release). */
+export function createServerStop(ctx: AppContext, deps: ServerStopDeps) {
+  /**
+   * Whether the match's open load was never fetched: then the server does not play it, at most it is
+   * queued behind the postgame of another series (or refused), which must be left alone.
+   */
+  async function onlyQueued(slug: string): Promise<boolean> {
+    const load = await deps.loading.currentLoad(slug);
+    return load !== undefined && load.fetchedAt === null;
+  }
+
+  /**
+   * Takes a match off its server without waiting for an answer (the server may be offline). The match
+   * the server plays ends with `css_endmatch` (2.0.0's drops a queued load too); a match only queued
+   * there has its queued load dropped instead (queued-load.ts), so the series the server finishes keeps
+   * its postgame and its end-of-series reset does not hit what the server loads next.
+   */
+  function stopOnServer(serverId: string, queuedOnly = false): void {
+    void (async () => {
+      if (!queuedOnly) {
+        await deps.servers.run(serverId, 'css_endmatch');
+        return;
+      }
+      const server = await deps.servers.record(serverId);
+      const outcome = await dropQueuedLoad(server, (line) => deps.servers.run(serverId, line));
+      ctx.logger.info({ module: 'match-controls', server: serverId, outcome }, 'queued load dropped');
+    })().catch((err: unknown) =>
+      ctx.logger.warn(
+        { module: 'match-controls', server: serverId, err },
+        'could not stop the match on its server',
+      ),
+    );
+  }
+
+  return { onlyQueued, stopOnServer };
+}
