@@ -310,6 +310,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
 
     /** Stops the bootstrap watches (the app is closing). */
     stop: serverSetup.stop,
+    /** Watches again the setups that still wait for their bootstrap fetch (start-up). */
+    resumeBootstrapWatches: serverSetup.resumeWatches,
 
     /** Runs a console line on a server (admin controls and loading matches use it). */
     run: async (id: string, line: string) => rcon(await find(id), line),
