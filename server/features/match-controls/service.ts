@@ -5,6 +5,8 @@ import { pluginName } from '../../integrations/plugin/flavours.js';
 import { canClearQueuedMatch } from '../../integrations/plugin/capabilities.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
+import { seriesDecidedOnServer } from '../../../shared/domain/postgame.js';
+import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
 import type { LoadingService } from '../loading/index.js';
 import {
   assertAllowed,
@@ -292,16 +294,23 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     async forceCancel(slug: string): Promise<MatchRecord> {
       const match = await matchOf(slug);
       assertAllowed(match, 'force_cancel');
+      const onItsServer = match.serverId !== null && onServerStates.has(match.status);
+      // In its series-end postgame the plugin finishes by itself: a stop now would cut off series_end
+      // and the demo, so the server is left to send them, kick and reset, and is freed as after any
+      // series (its series_end, then the demo upload).
+      const finishing =
+        onItsServer &&
+        seriesDecidedOnServer(match, await ctx.repos.pluginEvents.maps(slug), MAPS_IN_SERIES[match.format]);
       await ctx.sql.tx(async () => {
         await deps.loading.endLoad(slug);
         await deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
         await deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
-        if (match.serverId !== null && onServerStates.has(match.status)) {
+        if (onItsServer && !finishing) {
           // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
-          await deps.servers.freeAfterCancel(match.serverId);
+          await deps.servers.freeAfterCancel(match.serverId!);
         }
       });
-      if (match.serverId !== null) {
+      if (match.serverId !== null && !finishing) {
         stopOnServer(match.serverId);
       }
       return matchOf(slug);
