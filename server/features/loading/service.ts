@@ -4,7 +4,6 @@ import { AppError, invalidState, notFound } from '../../errors.js';
 import type { Team } from '../../../shared/contracts/teams.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
 import { fillHostname } from '../../integrations/plugin/hostname.js';
-import { configSetsPluginNumbers } from '../../integrations/plugin/capabilities.js';
 import { buildMatchConfig, SIMULATION_KICK_DELAY } from '../../integrations/plugin/match-config.js';
 import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { MapsService } from '../maps/index.js';
@@ -40,16 +39,17 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
   }
 
   /**
-   * A simulated match's series-end kick delays (API.md decision 7) on a plugin whose config cannot set
-   * them (1.4.x) go over RCON before the load; a load without simulation puts the server's own back
-   * first. A failure here costs only a longer postgame: logged, and the load goes ahead.
+   * A simulated match's series-end kick delays (API.md decision 7) go over RCON before the load: 1.4.x
+   * cannot take them from the config, and on any version a plugin setting keeps the match's value after
+   * it (PROTOCOL.md 4.1), so the server's own are saved to be put back; a load without simulation puts
+   * them back first. A failure here costs only a longer postgame: logged, and the load goes ahead.
    */
   async function prepareKickDelays(server: ServerRecord): Promise<void> {
     try {
-      if (!deps.settings.read().simulateMatches) {
-        await deps.servers.restoreKickDelays(server.id);
-      } else if (!configSetsPluginNumbers(server)) {
+      if (deps.settings.read().simulateMatches) {
         await deps.servers.overrideKickDelays(server.id, SIMULATION_KICK_DELAY);
+      } else {
+        await deps.servers.restoreKickDelays(server.id);
       }
     } catch (err) {
       ctx.logger.warn({ module: 'loading', server: server.id, err }, 'series-end kick delays not set');

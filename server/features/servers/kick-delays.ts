@@ -1,9 +1,9 @@
 /**
- * The series-end kick delays a simulated match needs on a 1.4.x plugin. The match config cannot set
- * them there: 1.4.21 quotes every config cvar and a FakeConVar number refuses a quoted value
- * (sivert-io/MatchZy-Enhanced src/Utility.cs ExecuteChangedConvars; PROTOCOL.md 5.1.1). So they go
- * over RCON, bare, before the load; the server's own values are kept in its row and put back once the
- * plugin has read the delays (at series end, or the next load without simulation).
+ * The series-end kick delays of a simulated match (API.md decision 7), set over RCON before its load:
+ * 1.4.21 quotes every config cvar and a FakeConVar number refuses a quoted value (sivert-io/MatchZy-
+ * Enhanced src/Utility.cs ExecuteChangedConvars; PROTOCOL.md 5.1.1), and on any version a plugin setting
+ * keeps the match's value after it (PROTOCOL.md 4.1). So the server's own values are kept in its row
+ * and put back once the plugin has read the delays (at series end, or the next load without simulation).
  */
 import type { AppContext } from '../../context.js';
 import { readConvar } from '../../integrations/plugin/commands.js';

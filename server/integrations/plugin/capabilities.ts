@@ -20,13 +20,6 @@ const majorVersion = (p: PluginIdentity): number => {
  */
 export const canClearQueuedMatch = (p: PluginIdentity): boolean => majorVersion(p) >= 2;
 
-/**
- * Whether a numeric plugin setting in the match config's `cvars` takes effect: 2.0.0 sends numbers bare;
- * 1.4.21 quotes every value and its FakeConVar numbers refuse a quoted one (src/Utility.cs
- * ExecuteChangedConvars; PROTOCOL.md 4.1, 5.1.1), so such a setting must go over RCON there.
- */
-export const configSetsPluginNumbers = (p: PluginIdentity): boolean => majorVersion(p) >= 2;
-
 /** What the plugin said to a load (PROTOCOL.md 5.3): queued behind a finishing series, or refused. */
 export function loadReplyKind(reply: string): 'queued' | 'already_set_up' | 'other' {
   if (/Queued next match|queued_match=/i.test(reply)) {
