@@ -205,6 +205,9 @@ export function startLeaderJobs(
       .catch((err: unknown) => log.error({ err }, 'releasing expired holds failed'));
   };
   releaseHolds();
+  services.servers
+    .resumeBootstrapWatches()
+    .catch((err: unknown) => log.error({ err }, 'resuming the bootstrap watches failed'));
   // Matches loaded or live when the last leader stopped are reconciled with their servers.
   services.recovery.recoverAtStart();
   const sweep = setInterval(releaseHolds, DEADLINE_SWEEP_MS);

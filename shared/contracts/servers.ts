@@ -65,6 +65,8 @@ export const gameServerSchema = z.object({
     error: z.string().nullable(),
     /** Setup was sent and the plugin has not fetched its settings from Matchday yet. */
     waitingForBootstrap: z.boolean(),
+    /** How often the bootstrap URL was sent again for want of a fetch; after 3 the setup fails. */
+    bootstrapResends: z.number().int(),
     bootstrappedAt: z.number().int().nullable(),
     configuredAt: z.number().int().nullable(),
   }),

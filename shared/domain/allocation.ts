@@ -17,6 +17,8 @@ export interface WaitingMatch {
   serverId: string | null;
   /** Servers that refused this match or never fetched its config: tried again only when none else is free. */
   avoidServerIds?: readonly string[];
+  /** Servers that refused this match too recently to be asked again yet (`refusalBackoffMs`). */
+  heldOffServerIds?: readonly string[];
 }
 
 export interface ServerSlot {
@@ -48,6 +50,19 @@ export function queueOrder<M extends Pick<WaitingMatch, 'manual' | 'queuePositio
   );
 }
 
+/** The first wait after a refusal; it doubles with each refusal in a row, up to the cap. */
+const FIRST_REFUSAL_WAIT_MS = 1_000;
+const REFUSAL_WAIT_CAP_MS = 30_000;
+
+/**
+ * How long a server that refused a match `refusals` times in a row (a load the plugin answered
+ * "already set up", or never fetched) waits before it is asked for that match again: 1, 2, 4 … 30 s,
+ * so a server that keeps refusing is not asked every allocation round.
+ */
+export function refusalBackoffMs(refusals: number): number {
+  return Math.min(REFUSAL_WAIT_CAP_MS, FIRST_REFUSAL_WAIT_MS * 2 ** Math.max(0, refusals - 1));
+}
+
 export function planAllocation(
   matches: readonly WaitingMatch[],
   busyTeamIds: ReadonlySet<string>,
@@ -63,7 +78,10 @@ export function planAllocation(
       wait('team_busy');
       continue;
     }
-    const candidates = match.serverId !== null ? free.filter((id) => id === match.serverId) : free;
+    const heldOff = new Set(match.heldOffServerIds ?? []);
+    const candidates = (match.serverId !== null ? free.filter((id) => id === match.serverId) : free).filter(
+      (id) => !heldOff.has(id),
+    );
     const avoided = new Set(match.avoidServerIds ?? []);
     const serverId = candidates.find((id) => !avoided.has(id)) ?? candidates[0];
     if (serverId === undefined) {

@@ -3,6 +3,8 @@
  * 1.4.21 `src/Utility.cs` HandleMatchEnd, `src/MatchManagement.cs` EndSeries). Pure: the server's
  * settings in, seconds from the last round out.
  */
+import { mapsRanOut, type MapProgress } from './match-progress.js';
+
 export interface PostgameSettings {
   /** `tv_enable`; GOTV off means no broadcast delay. */
   tvEnabled: boolean;
@@ -35,4 +37,21 @@ export function postgameResetSeconds(s: PostgameSettings): number {
   }
   const restartDelay = s.uploading ? Math.max(s.matchRestartDelay, required) : required;
   return restartDelay - 1 + (s.uploading ? s.kickDelay.demoUpload : s.kickDelay.demoNoUpload) + 2;
+}
+
+/**
+ * The maps reported so far decide the series (clinched, or every map played): the plugin is then in its
+ * series-end postgame, where it sends series_end 2 s after the last map_result, stops and uploads the
+ * demo, kicks and resets on its own (sivert-io/MatchZy-Enhanced 1.4.21 src/Utility.cs HandleMatchEnd,
+ * src/MatchManagement.cs EndSeries; PROTOCOL.md 6.1).
+ */
+export function seriesDecidedOnServer(
+  series: { team1SeriesScore: number; team2SeriesScore: number },
+  maps: readonly MapProgress[],
+  mapsInSeries: number,
+): boolean {
+  const needed = Math.floor(mapsInSeries / 2) + 1;
+  return (
+    series.team1SeriesScore >= needed || series.team2SeriesScore >= needed || mapsRanOut(maps, mapsInSeries)
+  );
 }

@@ -10,6 +10,7 @@ import {
   storedEvents,
   manualMatch,
   read,
+  passTime,
   usePluginEventsServer,
 } from '../helpers/plugin-events.js';
 
@@ -162,6 +163,8 @@ describe('event identity: each delivery applied as the state it describes (PROTO
     expect((await post(slug, unpause(matchid))).body.outcome).toBe('applied');
     await post(slug, pause(matchid, 2_000));
     expect(await read(slug)).toMatchObject({ phase: 'paused' });
+    // The second pause lasts its 60 s too: the same bytes are its own unpause.
+    passTime(60);
     const second = await post(slug, unpause(matchid));
     expect(second.body).toMatchObject({ outcome: 'applied', message: expect.stringContaining('same bytes') });
     expect(await read(slug)).toMatchObject({ phase: 'live' });
@@ -175,6 +178,33 @@ describe('event identity: each delivery applied as the state it describes (PROTO
     const replayed = await server.request('POST', `/api/recovery/replay/${slug}`, { body: {} });
     expect(replayed.body).toMatchObject({ events: 6, changed: false });
     expect(await read(slug)).toMatchObject({ phase: 'live' });
+  });
+
+  it('a retried match_unpaused arriving after a new pause began does not end that pause', async () => {
+    const { slug, matchid } = await manualMatch();
+    await post(slug, mapEvent('going_live', matchid, 0));
+    await post(slug, pause(matchid, 3_000));
+    expect((await post(slug, unpause(matchid))).body.outcome).toBe('applied');
+    // A new pause begins; the plugin then retries the first unpause (its 2xx was lost), byte for byte.
+    await post(slug, pause(matchid, 3_100));
+    passTime(10);
+    const retry = await post(slug, unpause(matchid));
+    expect(retry.body).toMatchObject({
+      outcome: 'ignored',
+      message: expect.stringContaining('a retry of an unpause'),
+    });
+    expect(await read(slug)).toMatchObject({ phase: 'paused' });
+    expect((await live(slug)).pause).toMatchObject({ since: 3_100 });
+    // Replaying the log judges the retry the same way.
+    const replayed = await server.request('POST', `/api/recovery/replay/${slug}`, { body: {} });
+    expect(replayed.body).toMatchObject({ changed: false });
+    expect(await read(slug)).toMatchObject({ phase: 'paused' });
+
+    // Once the pause lasted its 60 s, the same bytes are its own unpause.
+    passTime(50);
+    expect((await post(slug, unpause(matchid))).body.outcome).toBe('applied');
+    expect(await read(slug)).toMatchObject({ phase: 'live' });
+    expect((await live(slug)).pause).toBeNull();
   });
 
   it('backup_loaded rewinds the live score; the replayed rounds apply, byte-identical or not (2.4.16)', async () => {

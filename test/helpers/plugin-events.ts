@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { systemClock } from '../../server/clock.js';
 import { startTestServer, type TestServer } from './server.js';
 
 // Set by the hooks of usePluginEventsServer(); importers read it as a live binding.
 export let server: TestServer;
 export const teamIds: string[] = [];
+
+let clockAhead = 0;
+/** The server's clock: the system's, plus what `passTime` added (it only moves forward). */
+const clock = { now: () => systemClock.now() + clockAhead };
+/** Lets `seconds` pass on the server's clock at once (a pause that lasts). */
+export function passTime(seconds: number): void {
+  clockAhead += seconds;
+}
 
 /** Sends an event as the plugin does: compact JSON, `event` last, with the server token. */
 export function post(
@@ -98,7 +107,7 @@ export const read = async (slug: string) => (await server.request('GET', `/api/m
 /** One app with four teams for the calling test file: call it once at the top level. */
 export function usePluginEventsServer(): void {
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ clock });
     for (let i = 1; i <= 4; i++) {
       const res = await server.request('POST', '/api/teams', { body: { name: `Team ${i}` } });
       teamIds.push(res.body.team.id);

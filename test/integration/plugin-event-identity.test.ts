@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventAttempt, FakeGameServer, FakeGameServerOptions } from '../fakes/index.js';
+import { systemClock } from '../../server/clock.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { addFakeServers, postTeams, TEAM_SIZE } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
@@ -26,9 +27,15 @@ interface StoredEvent {
 
 /** A manual match of two teams on one fake server, loaded by the allocator. */
 async function playOn(options: FakeGameServerOptions, format: 'bo1' | 'bo3', maps: string[]) {
-  matchday = await startTestServer();
+  // Matchday's clock follows the game's, as a server's and Matchday's agree on the time of day: a
+  // pause lasts as long for both (a fast game would otherwise pause for no time at all).
+  const game: { server?: FakeGameServer } = {};
+  matchday = await startTestServer({
+    clock: { now: () => game.server?.clock.gameUnixNow() ?? systemClock.now() },
+  });
   await postTeams(matchday, 2);
   const [fake] = await addFakeServers(matchday, 1, fakes, options);
+  game.server = fake;
   const created = await matchday.request('POST', '/api/matches', {
     body: { team1Id: 'team1', team2Id: 'team2', format, veto: false, maps, teamSize: TEAM_SIZE },
   });

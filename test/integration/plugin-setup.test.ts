@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, type FakeGameServerOptions } from '../fakes/index.js';
 import { RconServer } from '../fakes/rcon-server.js';
+import { freePort } from '../helpers/free-port.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { postTeams, TEAM_SIZE } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
@@ -200,5 +201,79 @@ describe('the bootstrap fetch', () => {
     );
     expect([...new Set(rounds)].sort()).toEqual([1, 2, 3, 4]);
     expect(fake.commands.some((line) => line.includes('clear_event_queue'))).toBe(false);
+  }, 60_000);
+
+  /** The plugin's own fetch of an older URL starts 1.4.21's anti-spam window, so setup's commands fetch nothing. */
+  async function heldByAntiSpam(fake: FakeGameServer): Promise<void> {
+    await fake.execute('matchzy_bootstrap_token "old-token"');
+    await fake.execute('matchzy_bootstrap_url "http://127.0.0.1:9/api/servers/srv-1/bootstrap"');
+  }
+
+  /** The bootstrap URL commands Matchday sent (not the test's own older URL). */
+  const urlsSent = (fake: FakeGameServer) =>
+    fake.commands.filter((line) => line.startsWith('matchzy_bootstrap_url') && line.includes(matchday!.url));
+
+  it('on 1.4.21, a Matchday restart resumes the watch and its count: the URL is sent again', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port) };
+    matchday = await startTestServer({ env });
+    const dataDir = matchday.dataDir;
+    const fake = await startFake({ flavour: 'matchzy', bootstrapAntiSpamMs: 6_000 });
+    await heldByAntiSpam(fake);
+    const res = await addServer('srv-1', fake.rconPort);
+    expect(res.body.server.setup).toMatchObject({ waitingForBootstrap: true, bootstrapResends: 0 });
+
+    // Matchday goes down before its first re-send and comes back on the same address.
+    await matchday.stop();
+    matchday = await startTestServer({ env, dataDir });
+    const view = await waitFor(
+      async () => {
+        const server = await serverView('srv-1');
+        return server.setup.waitingForBootstrap ? undefined : server;
+      },
+      { message: 'the bootstrap fetch after the restart', timeoutMs: 20_000 },
+    );
+    expect(view.setup).toMatchObject({
+      error: null,
+      bootstrappedAt: expect.any(Number),
+      bootstrapResends: 1,
+    });
+    // Setup's own URL command, then one re-send by the restarted Matchday.
+    expect(urlsSent(fake)).toHaveLength(2);
+    expect(fake.bootstraps.filter((fetch) => fetch.outcome === 200)).toHaveLength(1);
+  }, 40_000);
+
+  it('on 1.4.21, three re-sends that fetch nothing fail the setup with the count and the reason', async () => {
+    matchday = await startTestServer();
+    // The anti-spam outlasts every re-send: the plugin never fetches.
+    const fake = await startFake({ flavour: 'matchzy', bootstrapAntiSpamMs: 120_000 });
+    await heldByAntiSpam(fake);
+    await addServer('srv-1', fake.rconPort);
+    const retrying = await waitFor(
+      async () => {
+        const server = await serverView('srv-1');
+        return server.setup.bootstrapResends > 0 ? server : undefined;
+      },
+      { message: 'the first re-send of the bootstrap URL', timeoutMs: 15_000 },
+    );
+    expect(retrying.setup).toMatchObject({ waitingForBootstrap: true, error: null, bootstrapResends: 1 });
+
+    const failed = await waitFor(
+      async () => {
+        const server = await serverView('srv-1');
+        return server.setup.error ? server : undefined;
+      },
+      { message: 'the setup to fail after the last re-send', timeoutMs: 40_000 },
+    );
+    expect(failed.setup).toMatchObject({
+      waitingForBootstrap: false,
+      bootstrappedAt: null,
+      bootstrapResends: 3,
+    });
+    expect(failed.setup.error).toContain('never fetched its settings');
+    expect(failed.setup.error).toContain('sent 4 times');
+    // Setup's own URL command and three re-sends, then nothing more.
+    expect(urlsSent(fake)).toHaveLength(4);
+    expect(fake.bootstraps.filter((fetch) => fetch.outcome === 200)).toEqual([]);
   }, 60_000);
 });

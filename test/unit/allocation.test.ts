@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planAllocation, queueOrder, type WaitingMatch } from '../../shared/domain/allocation.js';
+import {
+  planAllocation,
+  queueOrder,
+  refusalBackoffMs,
+  type WaitingMatch,
+} from '../../shared/domain/allocation.js';
 
 const match = (slug: string, teams: [string, string], fields: Partial<WaitingMatch> = {}): WaitingMatch => ({
   slug,
@@ -88,5 +93,28 @@ describe('allocation queue', () => {
       server('s1'),
     ]);
     expect(onlyAvoided.assignments).toEqual([{ slug: 'm1', serverId: 's1' }]);
+  });
+
+  it('a server that refused the match too recently is not asked: the match waits, or takes another', () => {
+    const held = { avoidServerIds: ['s1'], heldOffServerIds: ['s1'] };
+    const waiting = planAllocation([match('m1', ['a', 'b'], held)], new Set(), [server('s1')]);
+    expect(waiting.assignments).toEqual([]);
+    expect(waiting.waiting).toEqual([{ slug: 'm1', position: 1, reason: 'no_free_server' }]);
+    // The held-off server stays free for the next match in the queue.
+    const other = planAllocation(
+      [match('m1', ['a', 'b'], { ...held, queuePosition: 1 }), match('m2', ['c', 'd'], { queuePosition: 2 })],
+      new Set(),
+      [server('s1'), server('s2')],
+    );
+    expect(other.assignments).toEqual([
+      { slug: 'm1', serverId: 's2' },
+      { slug: 'm2', serverId: 's1' },
+    ]);
+  });
+
+  it('backs off 1, 2, 4 … s after refusals in a row, capped at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(refusalBackoffMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 });

@@ -23,4 +23,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       body TEXT NOT NULL
     )`,
   },
+  {
+    version: 23,
+    name: 'server-watches',
+    sql: `ALTER TABLE servers ADD COLUMN bootstrap_resends BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE servers ADD COLUMN kick_delays_saved TEXT`,
+  },
 ];

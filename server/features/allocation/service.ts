@@ -1,6 +1,11 @@
 import type { AppContext } from '../../context.js';
 import type { TeamRef } from '../../../shared/contracts/matches.js';
-import { planAllocation, type AllocationPlan, type WaitingMatch } from '../../../shared/domain/allocation.js';
+import {
+  planAllocation,
+  refusalBackoffMs,
+  type AllocationPlan,
+  type WaitingMatch,
+} from '../../../shared/domain/allocation.js';
 import { POSTGAME_DEFAULTS, postgameResetSeconds } from '../../../shared/domain/postgame.js';
 import { loadReplyKind } from '../../integrations/plugin/capabilities.js';
 import { dropQueuedLoad } from '../../integrations/plugin/queued-load.js';
@@ -45,15 +50,18 @@ export function createAllocationService(
 ) {
   const matches = ctx.repos.matches;
   const timeoutMs = options.configFetchTimeoutMs ?? DEFAULT_CONFIG_FETCH_TIMEOUT_MS;
-  /** Servers that refused a match, per match: tried again only when no other server is free. */
-  const refusedBy = new Map<string, Set<string>>();
+  /**
+   * Servers that refused a match, per match, with how often in a row and when they may be asked again:
+   * tried again only when no other server is free, and not before their backoff ran out.
+   */
+  const refusedBy = new Map<string, Map<string, { refusals: number; askAgainAt: number }>>();
   const watchdogs = new Set<NodeJS.Timeout>();
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
   const etaBoard = createEtaBoard(ctx);
 
-  const waitingOf = (list: readonly MatchRecord[]): WaitingMatch[] =>
+  const waitingOf = (list: readonly MatchRecord[], now = Date.now()): WaitingMatch[] =>
     list
       .filter((m) => m.status === 'ready' && m.team1Id !== null && m.team2Id !== null && !m.isBye)
       .map((m) => ({
@@ -64,7 +72,10 @@ export function createAllocationService(
         queuePosition: m.queuePosition,
         createdAt: m.createdAt,
         serverId: m.serverId,
-        avoidServerIds: [...(refusedBy.get(m.slug) ?? [])],
+        avoidServerIds: [...(refusedBy.get(m.slug)?.keys() ?? [])],
+        heldOffServerIds: [...(refusedBy.get(m.slug) ?? [])]
+          .filter(([, refusal]) => refusal.askAgainAt > now)
+          .map(([id]) => id),
       }));
 
   async function plan(): Promise<AllocationPlan> {
@@ -84,9 +95,10 @@ export function createAllocationService(
   }
 
   function refused(slug: string, serverId: string): void {
-    const set = refusedBy.get(slug) ?? new Set();
-    set.add(serverId);
-    refusedBy.set(slug, set);
+    const servers = refusedBy.get(slug) ?? new Map();
+    const refusals = (servers.get(serverId)?.refusals ?? 0) + 1;
+    servers.set(serverId, { refusals, askAgainAt: Date.now() + refusalBackoffMs(refusals) });
+    refusedBy.set(slug, servers);
   }
 
   /** Tells a server to drop a load Matchday no longer wants, where its plugin can (queued-load.ts). */

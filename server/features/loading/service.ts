@@ -4,17 +4,17 @@ import { AppError, invalidState, notFound } from '../../errors.js';
 import type { Team } from '../../../shared/contracts/teams.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
 import { fillHostname } from '../../integrations/plugin/hostname.js';
-import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
+import { buildMatchConfig, SIMULATION_KICK_DELAY } from '../../integrations/plugin/match-config.js';
 import { playList, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { MapsService } from '../maps/index.js';
-import type { ServersService } from '../servers/index.js';
+import type { ServerRecord, ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { stuckLoads, type StuckLoad } from '../../../shared/domain/waiting-work.js';
 
 export interface LoadingDeps {
-  servers: Pick<ServersService, 'record' | 'run'>;
+  servers: Pick<ServersService, 'record' | 'run' | 'overrideKickDelays' | 'restoreKickDelays'>;
   teams: { get(id: string): Promise<Team> };
   settings: Pick<SettingsService, 'read'>;
   maps: Pick<MapsService, 'listMaps'>;
@@ -37,6 +37,24 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       throw notFound(`Match "${slug}"`);
     }
     return match;
+  }
+
+  /**
+   * A simulated match's series-end kick delays (API.md decision 7) go over RCON before the load: 1.4.x
+   * cannot take them from the config, and on any version a plugin setting keeps the match's value after
+   * it (PROTOCOL.md 4.1), so the server's own are saved to be put back; a load without simulation puts
+   * them back first. A failure here costs only a longer postgame: logged, and the load goes ahead.
+   */
+  async function prepareKickDelays(server: ServerRecord): Promise<void> {
+    try {
+      if (deps.settings.read().simulateMatches) {
+        await deps.servers.overrideKickDelays(server.id, SIMULATION_KICK_DELAY);
+      } else {
+        await deps.servers.restoreKickDelays(server.id);
+      }
+    } catch (err) {
+      ctx.logger.warn({ module: 'loading', server: server.id, err }, 'series-end kick delays not set');
+    }
   }
 
   const staleLoad = (slug: string, why: string) => {
@@ -83,6 +101,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
           matchid: before.matchid,
         }),
       });
+      await prepareKickDelays(server);
       let reply = '';
       try {
         for (const line of commands) {

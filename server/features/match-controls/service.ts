@@ -3,6 +3,8 @@ import { AppError, notFound } from '../../errors.js';
 import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
+import { seriesDecidedOnServer } from '../../../shared/domain/postgame.js';
+import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
 import type { LoadingService } from '../loading/index.js';
 import {
   assertAllowed,
@@ -306,18 +308,26 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       const match = await matchOf(slug);
       assertAllowed(match, 'force_cancel');
       const queuedOnly = await onlyQueued(slug);
+      const onItsServer = match.serverId !== null && onServerStates.has(match.status);
+      // In its series-end postgame the plugin finishes by itself: a stop now would cut off series_end
+      // and the demo, so the server is left to send them, kick and reset, and is freed as after any
+      // series (its series_end, then the demo upload).
+      const finishing =
+        onItsServer &&
+        !queuedOnly &&
+        seriesDecidedOnServer(match, await ctx.repos.pluginEvents.maps(slug), MAPS_IN_SERIES[match.format]);
       await ctx.sql.tx(async () => {
         await deps.loading.endLoad(slug);
         await deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });
         await deps.emitMatchEvent('match.cancelled', slug, { reason: 'force_cancelled' });
-        if (match.serverId !== null && onServerStates.has(match.status) && !queuedOnly) {
+        if (onItsServer && !queuedOnly && !finishing) {
           // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
-          await deps.servers.freeAfterCancel(match.serverId);
+          await deps.servers.freeAfterCancel(match.serverId!);
         }
       });
       // A match only waiting for (or pinned to) a server has nothing on it to stop.
-      if (match.serverId !== null && onServerStates.has(match.status)) {
-        stopOnServer(match.serverId, queuedOnly);
+      if (onItsServer && !finishing) {
+        stopOnServer(match.serverId!, queuedOnly);
       }
       return matchOf(slug);
     },

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import type { LivePayload } from '../../../shared/contracts/live.js';
-import type { PluginEventsRepo } from './repo.js';
+import { APPLIED } from './apply-to-match.js';
+import type { Delivery, PluginEventsRepo } from './repo.js';
 
 /**
  * Step 2 of an event's way: every delivery is stored raw before it is applied (ARCHITECTURE.md).
@@ -15,6 +16,10 @@ export function createEventLog(ctx: Pick<AppContext, 'clock'>, repo: PluginEvent
     hashOf: (raw: Buffer) => createHash('sha256').update(raw).digest('hex'),
     /** Same bytes were stored before: a retry, or the same fact again (for the log, never to drop it). */
     isRepeat: (bodyHash: string) => repo.isStored(bodyHash),
+    /** The first delivery of these bytes, if they came before. */
+    firstDelivery: (bodyHash: string) => repo.firstDelivery(bodyHash),
+    /** The delivery that began the match's current pause (its last applied match_paused). */
+    pauseStart: (slug: string) => repo.pauseStart(slug, APPLIED),
     /** Stores the event with what was done with it; answers the event monitor's line. */
     async store(
       bodyHash: string,
@@ -53,4 +58,34 @@ export function retriedPause(e: PluginEvent, repeat: boolean): string | undefine
   return e.event === 'match_paused' && repeat
     ? `a retry of the pause of ${String(e.pause_time)}, already applied`
     : undefined;
+}
+
+/** Seconds a pause's start and an unpause's arrival may be off by (whole-second times, delivery lag). */
+const UNPAUSE_SLACK_S = 2;
+
+/**
+ * A `match_unpaused` ends the pause it was sent for; its bytes name no pause (a retry re-sends them,
+ * and two pauses of one length send the same ones, PROTOCOL.md 3.1.1). So a delivery whose bytes
+ * first reached Matchday before the current pause began, arriving before that pause can have lasted
+ * its `pause_duration`, is a retry of an earlier unpause and must not end this pause. The same bytes
+ * once the pause has lasted that long are its own unpause. Answers why it is not applied, or undefined.
+ */
+export function retriedUnpause(
+  e: PluginEvent,
+  first: Delivery | undefined,
+  pauseStart: Delivery | undefined,
+  receivedAt: number,
+): string | undefined {
+  const duration = Number(e.pause_duration);
+  if (
+    e.event !== 'match_unpaused' ||
+    first === undefined ||
+    pauseStart === undefined ||
+    first.id > pauseStart.id ||
+    !Number.isFinite(duration) ||
+    receivedAt - pauseStart.receivedAt + UNPAUSE_SLACK_S >= duration
+  ) {
+    return undefined;
+  }
+  return `a retry of an unpause received before the current pause began (which has not lasted ${duration} s)`;
 }

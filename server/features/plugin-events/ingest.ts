@@ -5,7 +5,7 @@ import type { MatchProgress, ProgressEvent, SeriesEndReport } from '../../../sha
 import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
-import { retriedPause, type EventLog } from './event-log.js';
+import { retriedPause, retriedUnpause, type EventLog } from './event-log.js';
 import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js';
 
 /** One event's way through the steps: stored, then applied to its server or match as the state it describes. */
@@ -81,7 +81,16 @@ export function createIngestOne(
       }
     }
     const live = touchesLive(e);
-    const retry = retriedPause(e, repeat);
+    const retry =
+      retriedPause(e, repeat) ??
+      (e.event === 'match_unpaused' && repeat && match?.phase === 'paused'
+        ? retriedUnpause(
+            e,
+            await log.firstDelivery(bodyHash),
+            await log.pauseStart(match.slug),
+            ctx.clock.now(),
+          )
+        : undefined);
     if (target.outcome !== 'applied' || !match || (!effect && !live) || retry) {
       const outcome = target.outcome === 'applied' ? 'ignored' : target.outcome;
       const why = target.why ?? retry ?? `${e.event} does not change a match`;

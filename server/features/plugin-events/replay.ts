@@ -3,7 +3,8 @@ import type { Repos } from '../../db/repos.js';
 import { pluginEventSchema } from '../../../shared/contracts/plugin-events.js';
 import type { MatchRecord } from '../matches/index.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
-import { retriedPause } from './event-log.js';
+import { retriedPause, retriedUnpause } from './event-log.js';
+import type { Delivery } from './repo.js';
 import { progressEvent, touchesLive } from './normalise.js';
 
 /** Step 6 of an event's way: stored events read back and applied again (recovery after a restart). */
@@ -54,15 +55,22 @@ export function createReplay(
   async function replay(match: MatchRecord, since: number): Promise<ReplaySummary> {
     const slug = match.slug;
     const stored = await storedEventsOf(match, since);
-    const seen = new Set<string>();
+    const firstOf = new Map<string, Delivery>();
     const { changed, newlyApplied } = await ctx.sql.tx(async () => {
-      // A retried pause is no new pause; an event whose fields cannot be read was stored as failed.
+      // A retried pause is no new pause, nor a retried unpause the end of a later pause (as ingest
+      // judged them); an event whose fields cannot be read was stored as failed.
       const applicable = [];
+      /** The delivery that began the pause in force at this point of the log, if any. */
+      let pauseStart: Delivery | undefined;
       for (const { row, e } of stored) {
-        const repeat = seen.has(row.bodyHash);
-        seen.add(row.bodyHash);
-        if (retriedPause(e, repeat)) {
+        const here = { id: Number(row.id), receivedAt: Number(row.receivedAt) };
+        const first = firstOf.get(row.bodyHash);
+        firstOf.set(row.bodyHash, first ?? here);
+        if (retriedPause(e, first !== undefined) || retriedUnpause(e, first, pauseStart, here.receivedAt)) {
           continue;
+        }
+        if (e.event === 'match_paused' || e.event === 'match_unpaused') {
+          pauseStart = e.event === 'match_paused' ? here : undefined;
         }
         try {
           applicable.push({

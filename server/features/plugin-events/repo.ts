@@ -32,6 +32,15 @@ const ROUND_NUMBER = {
   postgres: "CAST(body::json->>'round_number' AS BIGINT)",
 };
 
+/** Where a delivery stands in the event log, and when it arrived. */
+export interface Delivery {
+  id: number;
+  receivedAt: number;
+}
+
+const delivery = (row: { id: number; receivedAt: number } | undefined): Delivery | undefined =>
+  row && { id: Number(row.id), receivedAt: Number(row.receivedAt) };
+
 export function createPluginEventsRepo(db: SqlPort) {
   // Hot-path writes bind by position: by name costs better-sqlite3 a lookup per parameter.
   const insert = db.prepare<
@@ -44,6 +53,13 @@ export function createPluginEventsRepo(db: SqlPort) {
   const selectHash = db
     .prepare<[string], number>('SELECT 1 FROM plugin_events WHERE body_hash = ? LIMIT 1')
     .pluck();
+  const selectFirstDelivery = db.prepare<[string], { id: number; receivedAt: number }>(
+    'SELECT id, received_at AS "receivedAt" FROM plugin_events WHERE body_hash = ? ORDER BY id LIMIT 1',
+  );
+  const selectPauseStart = db.prepare<[string, string], { id: number; receivedAt: number }>(
+    `SELECT id, received_at AS "receivedAt" FROM plugin_events
+     WHERE match_slug = ? AND event = 'match_paused' AND outcome = ? ORDER BY id DESC LIMIT 1`,
+  );
   const selectMaps = db.prepare<[string], MapRow>(
     `SELECT number, team1_score, team2_score, last_round, team1_damage, team2_damage, winner, decided_by, finished
      FROM match_maps WHERE match_slug = ? ORDER BY number`,
@@ -113,6 +129,12 @@ export function createPluginEventsRepo(db: SqlPort) {
     },
     /** Whether an event with exactly these bytes was stored before. */
     isStored: async (bodyHash: string): Promise<boolean> => (await selectHash.get(bodyHash)) !== undefined,
+    /** The first stored delivery of exactly these bytes, if any: its place in the log and arrival. */
+    firstDelivery: async (bodyHash: string): Promise<Delivery | undefined> =>
+      delivery(await selectFirstDelivery.get(bodyHash)),
+    /** The match's last applied `match_paused` (the current pause, if the match is paused). */
+    pauseStart: async (slug: string, appliedOutcome: string): Promise<Delivery | undefined> =>
+      delivery(await selectPauseStart.get(slug, appliedOutcome)),
     store: async (e: StoredEvent): Promise<void> => {
       await insert.run(
         e.bodyHash,

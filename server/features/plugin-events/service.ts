@@ -18,7 +18,13 @@ export type { ReplaySummary } from './replay.js';
 export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'settings'> {
   servers: Pick<
     ServersService,
-    'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
+    | 'notePlugin'
+    | 'noteTestEvent'
+    | 'noteHealth'
+    | 'holdForDemo'
+    | 'demoUploadStarted'
+    | 'demoUploadReported'
+    | 'restoreKickDelays'
   >;
 }
 
@@ -79,6 +85,17 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       const result = await commit(() => ingestOne(raw, e, sender));
       if (result.ended) {
         await applier.endSeries(result.ended.match, result.ended.progress, result.ended.report);
+        const serverId = result.ended.match.serverId;
+        if (e.event === 'series_end' && serverId !== null) {
+          // The plugin read its kick delays before it sent this (sivert-io/MatchZy-Enhanced
+          // src/MatchManagement.cs EndSeries): a simulated match's may go back now. Not awaited: the
+          // plugin's answer does not wait for RCON.
+          deps.servers
+            .restoreKickDelays(serverId)
+            .catch((err: unknown) =>
+              ctx.logger.warn({ module: 'plugin-events', server: serverId, err }, 'kick delays not restored'),
+            );
+        }
       }
       return result.answer;
     },

@@ -30,6 +30,8 @@ export interface PluginState {
   setupAt: number | null;
   setupError: string | null;
   bootstrappedAt: number | null;
+  /** How often the bootstrap URL was sent again since the last setup (PROTOCOL.md 3.5). */
+  bootstrapResends: number;
   configuredAt: number | null;
   pluginVersion: string | null;
   reportedHostname: string | null;
@@ -41,6 +43,8 @@ export interface PluginState {
   demoHoldUntil: number | null;
   demoHoldMatch: string | null;
   demoHoldUploading: boolean;
+  /** The kick delays a simulated match replaced on a 1.4.x plugin (JSON), to restore after it. */
+  kickDelaysSaved: string | null;
 }
 
 export interface ServerRecord extends ServerSettings, PluginState {
@@ -62,6 +66,7 @@ const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   setupAt: 'setup_at',
   setupError: 'setup_error',
   bootstrappedAt: 'bootstrapped_at',
+  bootstrapResends: 'bootstrap_resends',
   configuredAt: 'configured_at',
   pluginVersion: 'plugin_version',
   reportedHostname: 'reported_hostname',
@@ -73,6 +78,7 @@ const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   demoHoldUntil: 'demo_hold_until',
   demoHoldMatch: 'demo_hold_match',
   demoHoldUploading: 'demo_hold_uploading',
+  kickDelaysSaved: 'kick_delays_saved',
 };
 
 type ServerRow = Record<string, string | number | null>;
@@ -107,6 +113,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   setupAt: r.setup_at as number | null,
   setupError: r.setup_error as string | null,
   bootstrappedAt: r.bootstrapped_at as number | null,
+  bootstrapResends: Number(r.bootstrap_resends),
   configuredAt: r.configured_at as number | null,
   pluginVersion: r.plugin_version as string | null,
   reportedHostname: r.reported_hostname as string | null,
@@ -118,6 +125,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   demoHoldUntil: r.demo_hold_until as number | null,
   demoHoldMatch: r.demo_hold_match as string | null,
   demoHoldUploading: r.demo_hold_uploading === 1,
+  kickDelaysSaved: r.kick_delays_saved as string | null,
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });
@@ -143,6 +151,11 @@ export function createServersRepo(db: SqlPort) {
   const remove = db.prepare('DELETE FROM servers WHERE id = ?');
   const activeMatch = db.prepare<[string], { slug: string }>(
     "SELECT slug FROM matches WHERE server_id = ? AND status IN ('loaded', 'live') ORDER BY loaded_at LIMIT 1",
+  );
+  const claimResend = db.prepare<[number, string, string, number]>(
+    `UPDATE servers SET bootstrap_resends = ?
+     WHERE id = ? AND bootstrap_token = ? AND bootstrap_resends = ?
+       AND bootstrapped_at IS NULL AND setup_error IS NULL`,
   );
   const patches = new Map<string, SqlStatement>();
 
@@ -193,6 +206,12 @@ export function createServersRepo(db: SqlPort) {
       );
       await statement.run({ ...values, id });
     },
+    /**
+     * Counts one more re-send of the bootstrap URL of this setup, if no one counted it yet (another
+     * watch, after a restart or on another instance) and the setup still waits: answers whether it did.
+     */
+    claimBootstrapResend: async (id: string, token: string, done: number) =>
+      (await claimResend.run(done + 1, id, token, done)).changes > 0,
     delete: async (id: string) => (await remove.run(id)).changes > 0,
     /** Matchday's own record of the match a server is playing (loaded or live), if any. */
     activeMatchOn: async (id: string) => (await activeMatch.get(id))?.slug,

@@ -57,6 +57,7 @@ function present(server: ServerView, principal: Principal | null): GameServer {
       sentAt: server.setupAt,
       error: server.setupError,
       waitingForBootstrap: server.waitingForBootstrap,
+      bootstrapResends: server.bootstrapResends,
       bootstrappedAt: server.bootstrappedAt,
       configuredAt: server.configuredAt,
     },

@@ -11,6 +11,7 @@ import type { PluginState, ServerRecord } from './repo.js';
 import { rconProblem } from './rcon-problem.js';
 import { createServerSetup } from './setup.js';
 import { createDemoHolds } from './demo-holds.js';
+import { createKickDelays } from './kick-delays.js';
 import { createBuildReader } from './game-build.js';
 
 export type { ServerRecord };
@@ -79,6 +80,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
 
   /** Runs a console line on a server over its kept-open RCON connection. */
   const rcon = (server: ServerRecord, line: string) => ctx.rcon.run(server.id, targetOf(server), line);
+
+  const kickDelays = createKickDelays(ctx, { repo, rcon });
 
   const serverSetup = createServerSetup(ctx, {
     repo,
@@ -310,6 +313,13 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
 
     /** Stops the bootstrap watches (the app is closing). */
     stop: serverSetup.stop,
+    /** Watches again the setups that still wait for their bootstrap fetch (start-up). */
+    resumeBootstrapWatches: serverSetup.resumeWatches,
+
+    /** Sets the series-end kick delays of a 1.4.x plugin for a simulated match (kick-delays.ts). */
+    overrideKickDelays: async (id: string, seconds: number) => kickDelays.override(await find(id), seconds),
+    /** Puts back the kick delays a simulated match replaced, if any. */
+    restoreKickDelays: async (id: string) => kickDelays.restore(await find(id)),
 
     /** Runs a console line on a server (admin controls and loading matches use it). */
     run: async (id: string, line: string) => rcon(await find(id), line),

@@ -39,6 +39,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
   const { repo, find, remember, rcon, announce } = deps;
   /** Per server: the timer that re-sends the bootstrap URL until the plugin fetches it. */
   const watches = new Map<string, NodeJS.Timeout>();
+  const bootstrapUrlOf = (id: string) => `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
 
   /**
    * Setup over RCON: detect the plugin (PROTOCOL.md 5.5), then a fresh bootstrap token (the previous
@@ -55,8 +56,9 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       setupAt: ctx.clock.now(),
       setupError: null,
       bootstrappedAt: null,
+      bootstrapResends: 0,
     });
-    const bootstrapUrl = `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
+    const bootstrapUrl = bootstrapUrlOf(id);
     try {
       const detected = await setUpPlugin(server, {
         run: (line) => rcon(server, line),
@@ -87,9 +89,10 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
 
   /**
    * Until a fetch with this setup's token reaches Matchday's address, sends the bootstrap URL again
-   * (past the plugin's 5 s anti-spam); after the last try the setup fails with a clear reason.
+   * (past the plugin's 5 s anti-spam); after the last try the setup fails with a clear reason. The
+   * re-sends are counted in the server's row, so a restart resumes the count (`resumeWatches`).
    */
-  function watchBootstrap(id: string, flavour: Flavour, url: string, token: string, resends = 0): void {
+  function watchBootstrap(id: string, flavour: Flavour, url: string, token: string): void {
     const timer = ctx.sql.detached(() =>
       setTimeout(() => {
         resend().catch((err: unknown) =>
@@ -100,24 +103,45 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
     const resend = async () => {
       watches.delete(id);
       const server = await repo.get(id);
-      if (!server || server.bootstrapToken !== token || server.bootstrappedAt !== null) {
+      if (!server || !stillWaiting(server, token)) {
         return;
       }
-      if (resends >= BOOTSTRAP_RESENDS) {
-        const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
+      if (server.bootstrapResends >= BOOTSTRAP_RESENDS) {
+        const problem = `The server never fetched its settings from ${url} (sent ${1 + BOOTSTRAP_RESENDS} times): check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
         await repo.patchPluginState(id, { setupError: problem });
         ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
         announce(id);
         return;
       }
-      ctx.logger.info({ module: 'servers', server: id }, 'no bootstrap fetch yet: sending its URL again');
-      rcon(remember(server), bootstrapUrlCommand(flavour, url)).catch((err: unknown) =>
-        ctx.logger.warn({ module: 'servers', server: id }, `bootstrap URL not sent: ${rconProblem(err)}`),
-      );
-      watchBootstrap(id, flavour, url, token, resends + 1);
+      // Counted before it is sent: a second watch of this setup (another instance) sends nothing.
+      if (await repo.claimBootstrapResend(id, token, server.bootstrapResends)) {
+        ctx.logger.info({ module: 'servers', server: id }, 'no bootstrap fetch yet: sending its URL again');
+        rcon(remember(server), bootstrapUrlCommand(flavour, url)).catch((err: unknown) =>
+          ctx.logger.warn({ module: 'servers', server: id }, `bootstrap URL not sent: ${rconProblem(err)}`),
+        );
+        announce(id);
+      }
+      watchBootstrap(id, flavour, url, token);
     };
     timer.unref();
     watches.set(id, timer);
+  }
+
+  const stillWaiting = (server: ServerRecord, token: string) =>
+    server.bootstrapToken === token && server.bootstrappedAt === null && server.setupError === null;
+
+  /**
+   * At start-up: every setup still waiting for its bootstrap fetch is watched again, its re-sends
+   * counted on from the stored number (a restart neither forgets the watch nor grants three more tries).
+   */
+  async function resumeWatches(): Promise<void> {
+    for (const server of await repo.list()) {
+      if (server.setupAt !== null && server.bootstrapToken && stillWaiting(server, server.bootstrapToken)) {
+        stopWatch(server.id);
+        ctx.secrets.add(server.bootstrapToken);
+        watchBootstrap(server.id, server.flavour, bootstrapUrlOf(server.id), server.bootstrapToken);
+      }
+    }
   }
 
   /**
@@ -175,6 +199,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
     setup,
     bootstrap,
     stopWatch,
+    resumeWatches,
     /** Stops every watch (the app is closing). */
     stop(): void {
       for (const id of [...watches.keys()]) {

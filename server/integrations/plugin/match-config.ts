@@ -39,7 +39,7 @@ export interface MatchConfigInput {
 }
 
 /** Seconds before players are kicked at series end in a simulated match (API.md decision 7). */
-const SIMULATION_KICK_DELAY = 10;
+export const SIMULATION_KICK_DELAY = 10;
 
 /** The plugin requires players as an object keyed by platform id, never an array. */
 const playersObject = (players: readonly { platformId: string; name: string }[]) =>

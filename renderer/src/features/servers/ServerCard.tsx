@@ -47,7 +47,13 @@ function setupText(setup: GameServer['setup'], t: TFunction) {
     );
   }
   if (setup.waitingForBootstrap) {
-    return <span className="warn-text">{t('servers.card.setupWaitingForBootstrap')}</span>;
+    return (
+      <span className="warn-text">
+        {setup.bootstrapResends > 0
+          ? t('servers.card.setupWaitingForBootstrapResent', { times: setup.bootstrapResends })
+          : t('servers.card.setupWaitingForBootstrap')}
+      </span>
+    );
   }
   if (setup.configuredAt) {
     return t('servers.card.setupConfigured', { ago: timeAgo(setup.configuredAt) });

@@ -52,6 +52,8 @@ export const servers: Catalogue['servers'] = {
     lastSeen: 'Zuletzt gesehen',
     setup: 'Setup',
     setupWaitingForBootstrap: 'wartet darauf, dass der Server seine Einstellungen abholt',
+    setupWaitingForBootstrapResent:
+      'wartet darauf, dass der Server seine Einstellungen abholt (Adresse {{times}} von 3 Mal erneut gesendet)',
     setupConfigured: 'eingerichtet {{ago}}',
     setupSent: 'gesendet {{ago}}, wartet auf das Plugin',
     setupNotSent: 'nicht gesendet',

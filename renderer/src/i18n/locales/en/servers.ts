@@ -51,6 +51,8 @@ export const servers = {
     lastSeen: 'Last seen',
     setup: 'Setup',
     setupWaitingForBootstrap: 'waiting for the server to fetch its settings',
+    setupWaitingForBootstrapResent:
+      'waiting for the server to fetch its settings (address sent again {{times}} of 3 times)',
     setupConfigured: 'configured {{ago}}',
     setupSent: 'sent {{ago}}, waiting for the plugin',
     setupNotSent: 'not sent',
