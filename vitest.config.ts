@@ -31,6 +31,7 @@ const ON_POSTGRES = [
   'test/api/sign-in-sessions.test.ts',
   'test/api/sign-in-team-codes.test.ts',
   'test/api/spectate.test.ts',
+  'test/api/team-import.test.ts',
   'test/api/team-lookups.test.ts',
   'test/api/teams.test.ts',
   'test/api/tournament-groups-playoffs.test.ts',
