@@ -21,7 +21,7 @@ export const teamImportPlanSchema = z.object({
   name: z.string(),
   tag: z.string(),
   action: z.enum(['create', 'update', 'unchanged']),
-  players: z.array(planPlayerSchema),
+  players: z.array(planPlayerSchema.extend({ row: z.number().int() })),
   changes: z.object({
     nameFrom: z.string().nullable(),
     tagFrom: z.string().nullable(),

@@ -36,8 +36,8 @@ export interface TeamPlan {
   name: string;
   tag: string;
   action: TeamImportAction;
-  /** The roster as the file gives it, in the file's order. */
-  players: PlanPlayer[];
+  /** The roster as the file gives it, in the file's order, with each player's row. */
+  players: (PlanPlayer & { row: number })[];
   changes: TeamChanges;
   /** The file's rows of this team. */
   rows: number[];
@@ -136,7 +136,7 @@ export function planTeamImport(
       name: file.name,
       tag: file.tag,
       action: !saved ? 'create' : changesNothing(changes) ? 'unchanged' : 'update',
-      players: file.players.map(({ platformId, name }) => ({ platformId, name })),
+      players: file.players.map(({ platformId, name, row }) => ({ platformId, name, row })),
       changes,
       rows: file.rows,
     };

@@ -42,8 +42,8 @@ describe('planTeamImport', () => {
       tag: 'OWLZ',
       action: 'update',
       players: [
-        { platformId: '76561198000000001', name: 'hooter' },
-        { platformId: '76561198000000009', name: 'barn' },
+        { platformId: '76561198000000001', name: 'hooter', row: 2 },
+        { platformId: '76561198000000009', name: 'barn', row: 3 },
       ],
       changes: {
         nameFrom: 'Owls',

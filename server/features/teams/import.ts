@@ -40,8 +40,9 @@ export function createTeamImportService(ctx: AppContext, deps: { players: Player
     } else {
       await repo.update({ id, name: team.name, tag: team.tag }, now);
     }
-    await rosterPlayers.ensure(team.players, now);
-    await repo.replaceRoster(id, team.players);
+    const roster = team.players.map(({ platformId, name }) => ({ platformId, name }));
+    await rosterPlayers.ensure(roster, now);
+    await repo.replaceRoster(id, roster);
     return id;
   }
 
