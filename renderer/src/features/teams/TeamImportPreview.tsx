@@ -111,7 +111,7 @@ export function TeamImportPreview({ preview, rowText }: Props) {
   const loose = preview.errors.filter((e) => !teamRows.has(e.row));
   const rowCount = errorsByRow.size;
   return (
-    <div className="import-preview" aria-label={t('teams.import.preview')}>
+    <section className="import-preview" aria-label={t('teams.import.preview')}>
       <p role="status">
         {t('teams.import.summary', preview.summary)}{' '}
         {rowCount > 0 ? (
@@ -147,6 +147,6 @@ export function TeamImportPreview({ preview, rowText }: Props) {
       {preview.teams.map((team) => (
         <TeamTable key={team.name} team={team} errorsByRow={errorsByRow} rowText={rowText} />
       ))}
-    </div>
+    </section>
   );
 }
