@@ -70,7 +70,8 @@ export function TeamImport({ onDone, onCancel }: Props) {
   }
 
   const current = preview?.csv === csv ? preview.answer : null;
-  const teamCount = current?.teams.length ?? 0;
+  // The count of the last preview, also while an edit waits to be checked again (the button is off then).
+  const teamCount = preview?.answer.teams.length ?? 0;
   const ready = current !== null && current.errors.length === 0 && teamCount > 0;
   return (
     <section className="panel" aria-label={t('teams.import.title')}>
