@@ -44,6 +44,7 @@ import { registerCorrectionRoutes } from './tournament/correction-routes.js';
 import { createGroupsPlayoffsEngine } from './tournament/groups-playoffs-engine.js';
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { createTeamsService } from './teams/service.js';
+import { createTeamImportService } from './teams/import.js';
 import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
 import { registerMatchControlRoutes } from './match-controls/routes.js';
@@ -153,6 +154,7 @@ export function createServices(ctx: AppContext) {
     demos,
     teams,
     players,
+    teamImport: createTeamImportService(ctx, { players }),
     servers,
     maps,
     settings,
@@ -245,7 +247,7 @@ export function registerRoutes(
   registerLogRoutes(routes, ctx);
   registerAuthRoutes(routes, services.auth, services.teams);
   registerProviderRoutes(routes, services.auth, services.signInProviders);
-  registerTeamRoutes(routes, services.teams);
+  registerTeamRoutes(routes, services.teams, services.teamImport);
   registerPlayerRoutes(routes, services.players);
   registerServerRoutes(routes, services.servers);
   registerMapRoutes(routes, services.maps, ctx.config.workshopLookupUrl);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ImportFileError,
-  parseCsv,
-  mapsFromFile,
-  playersFromFile,
-  teamsFromFile,
-} from '../../shared/domain/file-import.js';
+import { ImportFileError, parseCsv, mapsFromFile, playersFromFile } from '../../shared/domain/file-import.js';
 
 describe('CSV reading', () => {
   it('splits on commas, keeps quoted commas and "" escapes, skips blank lines, accepts CRLF', () => {
@@ -24,40 +18,14 @@ describe('CSV reading', () => {
   });
 });
 
-describe('teams from a file', () => {
-  it('groups CSV player rows into teams; header words are matched loosely; a team may have no player', () => {
-    const csv = [
-      'Team Name,Tag,SteamID64,Player',
-      'Owls,OWL,76561198000000001,hoot',
-      'Owls,,76561198000000002,screech',
-      'Foxes,FOX,,',
-    ].join('\n');
-    expect(teamsFromFile('teams.csv', csv)).toEqual([
-      {
-        name: 'Owls',
-        tag: 'OWL',
-        players: [
-          { platformId: '76561198000000001', name: 'hoot' },
-          { platformId: '76561198000000002', name: 'screech' },
-        ],
-      },
-      { name: 'Foxes', tag: 'FOX', players: [] },
-    ]);
-  });
-
-  it('takes a JSON array or an object with "teams" as it is (the API validates each item)', () => {
-    const teams = [{ name: 'Owls', tag: 'OWL', players: [] }];
-    expect(teamsFromFile('t.json', JSON.stringify(teams))).toEqual(teams);
-    expect(teamsFromFile('export.txt', JSON.stringify({ teams }))).toEqual(teams);
-  });
-
-  it('names what is wrong with a file it cannot read', () => {
-    expect(() => teamsFromFile('t.json', '[{')).toThrow(ImportFileError);
-    expect(() => teamsFromFile('t.json', '{"clubs": []}')).toThrow('an object with a "teams" array');
-    expect(() => teamsFromFile('t.csv', 'club,tag\nOwls,OWL')).toThrow(
-      'The CSV header row needs the columns team, platformId, player; missing: team, platformId, player. Found: club, tag.',
+describe('a file that cannot be read', () => {
+  it('names what is wrong with it', () => {
+    expect(() => playersFromFile('p.json', '[{')).toThrow(ImportFileError);
+    expect(() => playersFromFile('p.json', '{"people": []}')).toThrow('an object with a "players" array');
+    expect(() => playersFromFile('p.csv', 'club,tag\n1,2')).toThrow(
+      'The CSV header row needs the columns platformId, player; missing: platformId, player. Found: club, tag.',
     );
-    expect(() => teamsFromFile('t.csv', '')).toThrow('The file is empty.');
+    expect(() => playersFromFile('p.csv', '')).toThrow('The file is empty.');
   });
 });
 

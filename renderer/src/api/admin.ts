@@ -10,7 +10,8 @@ import type {
   UpdateServer,
 } from '../../../shared/contracts/servers.js';
 import type { Settings, SettingsPatch, settingsResponseSchema } from '../../../shared/contracts/settings.js';
-import type { CreateTeam, Team } from '../../../shared/contracts/teams.js';
+import type { Team } from '../../../shared/contracts/teams.js';
+import type { TeamImportResponse } from '../../../shared/contracts/team-import.js';
 import type {
   CreateTournament,
   simulationResetResponseSchema,
@@ -63,8 +64,13 @@ const id = (value: string | number) => encodeURIComponent(String(value));
 
 /** The admin console's calls; one function per endpoint (public pages use `endpoints`). */
 export const admin = {
-  importTeams: (teams: CreateTeam[]) =>
-    api<BatchResult<{ team: Team; warnings: string[] }>>('POST', '/api/teams', teams),
+  /** A team CSV file: `dryRun` previews it, otherwise it is saved all or nothing (API.md decision 79). */
+  importTeamsCsv: (csv: string, dryRun: boolean) =>
+    api<TeamImportResponse>(
+      'POST',
+      `/api/teams/import${dryRun ? '?dryRun=true' : ''}`,
+      new Blob([csv], { type: 'text/csv' }),
+    ),
 
   listPlayers: () => api<{ players: Player[] }>('GET', '/api/players'),
   createPlayer: (player: CreatePlayer) => api<{ player: Player }>('POST', '/api/players', player),

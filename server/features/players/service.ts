@@ -109,6 +109,16 @@ export function createPlayersService(ctx: AppContext) {
 
     importMany: (items: readonly unknown[]) => runBatch(items, createPlayerSchema, 'platformId', importOne),
 
+    /** The import rule for chat ids a team import brings: each fills an empty one only (see importOne). */
+    async fillChatIds(entries: readonly { platformId: string; chatId: string | null }[], now: number) {
+      for (const { platformId, chatId } of entries) {
+        const current = await repo.get(platformId);
+        if (current && chatId !== null && current.chatId === null && !current.chatIdSetByHand) {
+          await repo.update({ ...current, chatId }, now);
+        }
+      }
+    },
+
     async update(platformId: string, patch: UpdatePlayer): Promise<StoredPlayer> {
       const now = ctx.clock.now();
       await ctx.sql.tx(async () => {

@@ -13,11 +13,23 @@ import {
   updateTeamSchema,
 } from '../../../shared/contracts/teams.js';
 import type { TeamsService } from './service.js';
+import type { TeamImportService } from './import.js';
 import { isAdmin } from '../../auth/principal.js';
+import { AppError } from '../../errors.js';
+import { readRawBody } from '../../http/raw-body.js';
+import { teamImportQuerySchema, teamImportResponseSchema } from '../../../shared/contracts/team-import.js';
 
 const TAG = 'Teams';
 
-export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): void {
+/** A team file of a few hundred players is some 50 KiB; this leaves room for the largest LAN. */
+const IMPORT_LIMIT = 1024 * 1024;
+const CSV_MEDIA_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
+
+export function registerTeamRoutes(
+  routes: RouteTable,
+  teams: TeamsService,
+  teamImport: TeamImportService,
+): void {
   routes.add({
     method: 'get',
     path: '/api/teams',
@@ -47,6 +59,32 @@ export function registerTeamRoutes(routes: RouteTable, teams: TeamsService): voi
         return outcome.body;
       }
       return { success: true, ...(await teams.create(parsePart(createTeamSchema, body, 'body'))) };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/teams/import',
+    access: 'admin',
+    tag: TAG,
+    summary:
+      'Import teams from CSV (team,tag,player,platformId[,chatId,role]): ?dryRun=true previews create/update/unchanged and row errors; otherwise all or nothing (400 listing every row error)',
+    query: teamImportQuerySchema,
+    rawBody: true,
+    consumes: 'text/csv',
+    response: teamImportResponseSchema,
+    handler: async ({ req, query }) => {
+      const mediaType = (req.headers['content-type'] ?? 'text/csv').split(';')[0]!.trim().toLowerCase();
+      if (!CSV_MEDIA_TYPES.includes(mediaType)) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          415,
+          `The body must be a CSV file (Content-Type: text/csv), not ${mediaType}.`,
+        );
+      }
+      const text = (await readRawBody(req, IMPORT_LIMIT)).toString('utf8');
+      const dryRun = query.dryRun === 'true' || query.dryRun === '1';
+      return teamImport.import(text, dryRun);
     },
   });
 

@@ -8,16 +8,10 @@ import { toast } from '../../stores/toasts.js';
 import { copyWithToast } from '../../components/copy-text.js';
 import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
-import type { BatchResult } from '../../api/admin.js';
 import { TeamForm } from './TeamForm.js';
 import { TeamImport } from './TeamImport.js';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'import' } | { mode: 'edit'; team: Team };
-
-/** The two-team warnings of every team an import created. */
-const importWarnings = (result: BatchResult<unknown>) => [
-  ...new Set(result.successful.flatMap((item) => (item as SavedTeam).warnings)),
-];
 
 /** A team's sign-in code with a button that copies it. */
 function JoinCode({ name, code }: { name: string; code: string }) {
@@ -91,7 +85,7 @@ export function TeamsPage() {
       ) : editing.mode === 'import' ? (
         <TeamImport
           onDone={(result) => {
-            setWarnings(importWarnings(result));
+            setWarnings(result.warnings);
             reload();
           }}
           onCancel={() => setEditing({ mode: 'closed' })}
