@@ -110,6 +110,8 @@ const ENGINE_CONVARS: Array<[string, string]> = [
   ['sv_cheats', '0'],
 ];
 
+const ENGINE_BOOLS = new Set(['tv_enable', 'tv_enable1', 'mp_overtime_enable', 'sv_cheats']);
+
 /** A fresh convar store with engine and plugin defaults, then what a restart keeps. */
 export function createConvars(
   names: FlavourNames,
@@ -118,7 +120,7 @@ export function createConvars(
 ): ConvarStore {
   const convars = new ConvarStore();
   for (const [name, value] of ENGINE_CONVARS) {
-    convars.defineEngine(name, name === 'hostname' ? hostname : value);
+    convars.defineEngine(name, name === 'hostname' ? hostname : value, ENGINE_BOOLS.has(name));
   }
   for (const [name, kind, value, echoes] of PLUGIN_CONVARS) {
     convars.definePlugin(names.prefix + name, kind, value, echoes);

@@ -123,15 +123,19 @@ describe('setup detects the plugin over RCON', () => {
     expect(fake.commands.some((line) => line.startsWith('at_server_id'))).toBe(false);
   });
 
-  it('turns GOTV on and reloads the idle map, so the first match on it records', async () => {
-    matchday = await startTestServer();
-    const fake = await startFake({ flavour: 'matchzy', map: 'de_nuke' });
-    expect(fake.gotvActive).toBe(false);
-    await addServer('srv-1', fake.rconPort);
-    expect(fake.convar('tv_enable')).toBe('1');
-    expect(fake.commands).toContain('changelevel de_nuke');
-    expect(fake.gotvActive).toBe(true);
-  });
+  it.each(['matchzy', 'at'] as const)(
+    '%s: reads GOTV off from the CS2 reply, turns it on and reloads the idle map, so the first match on it records',
+    async (flavour) => {
+      matchday = await startTestServer();
+      const fake = await startFake({ flavour, map: 'de_nuke' });
+      expect(await fake.execute('tv_enable')).toBe('tv_enable = false ( def. false )');
+      expect(fake.gotvActive).toBe(false);
+      await addServer('srv-1', fake.rconPort);
+      expect(fake.convar('tv_enable')).toBe('1');
+      expect(fake.commands).toContain('changelevel de_nuke');
+      expect(fake.gotvActive).toBe(true);
+    },
+  );
 });
 
 describe('the bootstrap fetch', () => {

@@ -144,12 +144,17 @@ export const statusConvars = (flavour: Flavour) => ({
   updated: pluginName(flavour, 'tournament_updated'),
 });
 
-/** Reads `name = value` (the engine's answer to a bare convar name); undefined when absent. */
+/**
+ * Reads `name = value` from a convar query, line by line: a plugin FakeConVar answers bare, CS2 an
+ * engine convar unquoted with a ` ( def. x )` tail, Source 1 quoted (PROTOCOL.md 5.1). The tail and
+ * one pair of quotes are not part of the value. Undefined when the name is absent.
+ */
 export function readConvar(reply: string, name: string): string | undefined {
   for (const line of reply.split('\n')) {
-    const match = /^\s*"?([A-Za-z0-9_+]+)"?\s*=\s*"?([^"]*)"?/.exec(line);
+    const match = /^\s*"?([A-Za-z0-9_+]+)"?\s*=\s*(.*)$/.exec(line);
     if (match?.[1] === name) {
-      return match[2]!.trim();
+      const value = match[2]!.replace(/\s*\(\s*def\..*$/, '').trim();
+      return /^"[^"]*"$/.test(value) ? value.slice(1, -1) : value;
     }
   }
   return undefined;
