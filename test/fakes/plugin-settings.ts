@@ -107,6 +107,9 @@ const ENGINE_CONVARS: Array<[string, string]> = [
   ['mp_match_restart_delay', '15'],
   ['mp_freezetime', '15'],
   ['host_timescale', '1'],
+  // Classic competitive; the plugin sets 2 for wingman (MatchZy-Enhanced src/Utility.cs SetCorrectGameMode).
+  ['game_mode', '1'],
+  ['game_type', '0'],
   ['sv_cheats', '0'],
 ];
 

@@ -82,11 +82,11 @@ describe('GOTV and the hostname during a match', () => {
     ...overrides,
   });
 
-  async function play(server: FakeGameServer): Promise<void> {
+  async function play(server: FakeGameServer, prefix = 'matchzy_'): Promise<void> {
     receiver!.matches.set('m7.json', { body: config() });
-    await server.execute(`matchzy_remote_log_url "${receiver!.url}/events"`);
-    await server.execute(`matchzy_demo_upload_url "${receiver!.url}/demos/m7/upload"`);
-    await server.execute(`matchzy_loadmatch_url "${receiver!.url}/matches/m7.json"`);
+    await server.execute(`${prefix}remote_log_url "${receiver!.url}/events"`);
+    await server.execute(`${prefix}demo_upload_url "${receiver!.url}/demos/m7/upload"`);
+    await server.execute(`${prefix}loadmatch_url "${receiver!.url}/matches/m7.json"`);
     await server.matchFinished();
     await server.settled();
   }
@@ -103,6 +103,19 @@ describe('GOTV and the hostname during a match', () => {
     expect(server.convar('tv_enable')).toBe('1');
     expect(receiver.eventPayloads('demo_upload_fail')).toMatchObject([{ status: 'file_not_found' }]);
     expect(server.demos).toHaveLength(0);
+  });
+
+  it('2.0.0 reloads the match map itself when demos are wanted and GOTV is not running', async () => {
+    receiver = await new PluginReceiver().start();
+    const server = await startServer({
+      flavour: 'at',
+      map: 'de_dust2',
+      script: { maps: [{ score: [13, 2] }] },
+    });
+    await server.execute('at_server_id "srv-1"');
+    await play(server, 'at_');
+    expect(receiver.eventPayloads('demo_upload_fail')).toEqual([]);
+    expect(server.demos.map((demo) => demo.outcome)).toEqual([200]);
   });
 
   it('records it when GOTV was on as the map loaded', async () => {
