@@ -18,7 +18,13 @@ export type { ReplaySummary } from './replay.js';
 export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'settings'> {
   servers: Pick<
     ServersService,
-    'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'holdForDemo' | 'demoUploadStarted' | 'demoUploadReported'
+    | 'notePlugin'
+    | 'noteTestEvent'
+    | 'noteHealth'
+    | 'noteRestart'
+    | 'holdForDemo'
+    | 'demoUploadStarted'
+    | 'demoUploadReported'
   >;
 }
 

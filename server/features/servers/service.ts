@@ -227,6 +227,18 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       void readBuild(id);
     },
 
+    /** The plugin started again: the map the server booted on may need a reload for GOTV. */
+    noteRestart(id: string): void {
+      serverSetup
+        .afterRestart(id)
+        .catch((err: unknown) =>
+          ctx.logger.warn(
+            { module: 'servers', server: id },
+            `no map reload after the restart: ${rconProblem(err)}`,
+          ),
+        );
+    },
+
     noteTestEvent(id: string): void {
       for (const arrived of [...(testEventWaiters.get(id) ?? [])]) {
         arrived();

@@ -6,10 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { bootstrapCommands, bootstrapUrlCommand, setupCommands } from '../../integrations/plugin/commands.js';
+import { reloadsMapForGotv } from '../../integrations/plugin/capabilities.js';
+import {
+  bootstrapCommands,
+  bootstrapUrlCommand,
+  setupCommands,
+  statusConvars,
+} from '../../integrations/plugin/commands.js';
 import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
 import type { SettingsService } from '../settings/index.js';
-import { setUpPlugin } from './plugin-setup.js';
+import { reloadAfterRestart, setUpPlugin } from './plugin-setup.js';
 import { rconProblem } from './rcon-problem.js';
 import type { createServersRepo, ServerRecord } from './repo.js';
 
@@ -169,8 +175,26 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
     };
   }
 
+  /**
+   * The plugin started again (`server_configured` by `Startup`): the server booted on its start map
+   * before the bootstrap turned GOTV on, and 1.4.21 keeps that map for a match that starts on it, so
+   * its first map would record no demo (src/MatchManagement.cs:507-510, src/DemoManagement.cs).
+   */
+  async function afterRestart(id: string): Promise<void> {
+    const server = await find(id);
+    if (reloadsMapForGotv(server) || !deps.settings.read().demoRecording) {
+      return;
+    }
+    await reloadAfterRestart(statusConvars(server.flavour).status, {
+      run: (line) => rcon(server, line),
+      free: async () => (await repo.activeMatchOn(id)) === undefined,
+      log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
+    });
+  }
+
   return {
     setup,
+    afterRestart,
     bootstrap,
     stopWatch,
     /** Stops every watch (the app is closing). */
