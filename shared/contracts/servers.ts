@@ -98,8 +98,19 @@ const portSchema = z
   .min(1, 'must be 1 to 65535')
   .max(65535, 'must be 1 to 65535');
 
+/**
+ * A server's events go to `/api/events/<id>`: these ids would land on Matchday's own `/api/events/report`
+ * and `/api/events/test` instead (routes match regardless of case), and every event would be refused.
+ */
+const RESERVED_SERVER_IDS = new Set(['report', 'test']);
+
+const serverIdSchema = slugIdSchema.refine(
+  (id) => !RESERVED_SERVER_IDS.has(id.toLowerCase()),
+  "is taken by Matchday's own addresses /api/events/report and /api/events/test: choose another id",
+);
+
 export const createServerSchema = z.object({
-  id: slugIdSchema,
+  id: serverIdSchema,
   name: gameTextSchema(64),
   host: hostSchema,
   port: portSchema,
