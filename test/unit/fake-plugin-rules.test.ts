@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, PluginReceiver, type FakeGameServerOptions } from '../fakes/index.js';
+import { waitFor } from '../helpers/wait.js';
 
 const servers: FakeGameServer[] = [];
 let receiver: PluginReceiver | undefined;
@@ -116,6 +117,17 @@ describe('GOTV and the hostname during a match', () => {
     await play(server, 'at_');
     expect(receiver.eventPayloads('demo_upload_fail')).toEqual([]);
     expect(server.demos.map((demo) => demo.outcome)).toEqual([200]);
+  });
+
+  it('a wingman config sets game mode 2 (MatchZy-Enhanced src/Utility.cs SetCorrectGameMode)', async () => {
+    receiver = await new PluginReceiver().start();
+    const server = await startServer({ flavour: 'matchzy', map: 'de_dust2', tvEnable: true });
+    await server.execute('matchzy_server_id "srv-1"');
+    receiver.matches.set('w7.json', { body: config({ wingman: true }) });
+    expect(server.convar('game_mode')).toBe('1');
+    await server.execute(`matchzy_loadmatch_url "${receiver.url}/matches/w7.json"`);
+    await waitFor(() => server.loads.some((load) => load.result === 'loaded'), { message: 'the load' });
+    expect(server.convar('game_mode')).toBe('2');
   });
 
   it('records it when GOTV was on as the map loaded', async () => {
