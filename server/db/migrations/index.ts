@@ -21,6 +21,7 @@ import { templateStages } from './019-template-stages.js';
 import { playoffSeats } from './020-playoff-seats.js';
 import { leases } from './021-leases.js';
 import { liveMessages } from './022-live-messages.js';
+import { retiredMatchids } from './023-retired-matchids.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   playoffSeats,
   leases,
   liveMessages,
+  retiredMatchids,
 ];

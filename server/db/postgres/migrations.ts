@@ -23,4 +23,12 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       body TEXT NOT NULL
     )`,
   },
+  {
+    version: 23,
+    name: 'retired-matchids',
+    sql: `CREATE TABLE retired_matchids (
+      matchid BIGINT PRIMARY KEY,
+      match_slug TEXT NOT NULL REFERENCES matches (slug) ON DELETE CASCADE
+    )`,
+  },
 ];

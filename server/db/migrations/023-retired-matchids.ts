@@ -1,0 +1,18 @@
+import type { Migration } from '../migrate.js';
+
+/**
+ * The plugin match ids a restarted match played under before: the abandoned attempt's round backups
+ * and retried events carry them, and are ignored with the match named instead of counting again.
+ */
+export const retiredMatchids: Migration = {
+  version: 23,
+  name: 'retired-matchids',
+  up(db) {
+    db.exec(`
+      CREATE TABLE retired_matchids (
+        matchid INTEGER PRIMARY KEY,
+        match_slug TEXT NOT NULL REFERENCES matches (slug) ON DELETE CASCADE
+      ) STRICT;
+    `);
+  },
+};
