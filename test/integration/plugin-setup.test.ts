@@ -138,6 +138,28 @@ describe('setup detects the plugin over RCON', () => {
   );
 });
 
+describe('settings the plugin holds', () => {
+  it.each([
+    ['matchzy', 'matchzy_demo_recording_enabled'],
+    ['at', 'at_demo_recording_enabled'],
+  ] as const)(
+    '%s: a changed demo-recording setting reaches the set-up server at once',
+    async (flavour, convar) => {
+      matchday = await startTestServer();
+      const fake = await startFake({ flavour });
+      await addServer('srv-1', fake.rconPort);
+      await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
+      expect(fake.convar(convar)).toBe('True');
+      expect(
+        (await matchday.request('PUT', '/api/settings', { body: { demoRecording: false } })).status,
+      ).toBe(200);
+      await waitFor(() => fake.convar(convar) === 'False', { message: `${convar} switched off` });
+      await matchday.request('PUT', '/api/settings', { body: { demoRecording: true } });
+      await waitFor(() => fake.convar(convar) === 'True', { message: `${convar} switched on again` });
+    },
+  );
+});
+
 describe('the bootstrap fetch', () => {
   it('on 1.4.21, sends the URL again until the plugin fetches it with the new token', async () => {
     matchday = await startTestServer();

@@ -37,6 +37,10 @@ const setRaw = (flavour: Flavour, name: string, value: string | number) =>
 const setBoolean = (flavour: Flavour, name: string, value: boolean) =>
   `${pluginName(flavour, name)} ${value ? 'true' : 'false'}`;
 
+/** Whether the plugin records demos: set at the bootstrap and again whenever the setting changes. */
+export const demoRecordingCommand = (flavour: Flavour, enabled: boolean) =>
+  setBoolean(flavour, 'demo_recording_enabled', enabled);
+
 /** GOTV must be on when a map loads, or that map records no demo (PROTOCOL.md 3.3.1). */
 export const GOTV_ON = 'tv_enable 1';
 
@@ -82,7 +86,7 @@ export function bootstrapCommands(flavour: Flavour, input: BootstrapInput): stri
     setArgument(flavour, 'remote_log_url', input.eventUrl),
     setRaw(flavour, 'report_token', input.reportToken),
     setRaw(flavour, 'report_endpoint', input.reportUrl),
-    setBoolean(flavour, 'demo_recording_enabled', input.demoRecording),
+    demoRecordingCommand(flavour, input.demoRecording),
     // Matchday starts matches itself and needs no chat noise.
     setRaw(flavour, 'chat_prefix', '[Matchday]'),
     setBoolean(flavour, 'knife_enabled_default', true),
