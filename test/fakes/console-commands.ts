@@ -166,13 +166,14 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
     );
     return '';
   });
-  if (!version2) {
-    // sivert-io/MatchZy-Enhanced src/ConsoleCommands.cs; no 2.0.0 source read names its version command.
-    on(
-      [`${p}version`, 'css_version', 'css_matchzy_version'],
-      (core) => `[${core.names.displayName}] Version: ${core.names.version}`,
-    );
-  }
+  // sivert-io/MatchZy-Enhanced src/ConsoleCommands.cs OnMatchZyVersionCommand; 2.0.0 renamed it
+  // (Auto-Tournament/MatchZy-Enhanced src/ConsoleCommands.cs OnAutoTournamentCS2VersionCommand).
+  on(
+    version2
+      ? [`${p}version`, 'css_at_version', 'css_version']
+      : [`${p}version`, 'css_version', 'css_matchzy_version'],
+    (core) => `[${core.names.displayName}] Version: ${core.names.version}`,
+  );
   // Both generations override the engine's `version` with steam.inf's ServerVersion (MatchZy-Enhanced
   // 1.4.21 and Auto-Tournament/MatchZy-Enhanced src/ConsoleCommands.cs, OnVersionCommand).
   on(['version'], (core) => {

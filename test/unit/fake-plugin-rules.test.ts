@@ -62,11 +62,12 @@ describe('commands per plugin version (PROTOCOL.md 5.3, 5.5)', () => {
     expect(await server.execute('at_tournament_status')).toMatch(/Unknown command/);
   });
 
-  it('2.0.0 answers at_ names and clear_queued_match, and has no version command', async () => {
+  it('2.0.0 answers at_ names, its version and clear_queued_match', async () => {
     const server = await startServer({ flavour: 'at' });
     expect(await server.execute('at_tournament_status')).toBe('at_tournament_status = warmup');
     expect(await server.execute('at_clear_queued_match')).toBe('cleared_queued_match=none');
-    expect(await server.execute('at_version')).toMatch(/Unknown command/);
+    expect(await server.execute('at_version')).toBe('[Auto Tournament] Version: 2.0.0');
+    expect(await server.execute('matchzy_version')).toMatch(/Unknown command/);
     expect(await server.execute('matchzy_tournament_status')).toMatch(/Unknown command/);
   });
 });
