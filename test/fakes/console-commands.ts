@@ -150,7 +150,8 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
   });
   on(['css_te', 'css_testevent'], (core) => {
     if (!core.settings.remoteLogUrl) {
-      return '';
+      // MatchZy-Enhanced 1.4.21 src/ConsoleCommands.cs OnTestEventCommand (2.0.0 the same, at_ names).
+      return `[\x04${core.names.displayName}\x01] Remote log URL is not configured! Set ${p}remote_log_url first.`;
     }
     const matchSlug = core.convars.get(`${p}tournament_match`);
     const matchId = core.flow?.state.matchId ?? -1;
@@ -215,7 +216,8 @@ function setIfGiven(core: PluginCore, key: keyof PluginCore['settings'], value: 
 /** An empty or non-http value is refused, so the URL cannot be cleared (Appendix B.15). */
 function setRemoteLogUrl(core: PluginCore, url: string): string {
   if (!HTTP_URL.test(url)) {
-    core.log('warn', `Invalid remote log URL: ${url}`);
+    // MatchZy-Enhanced 1.4.21 src/RemoteLogConfig.cs RemoteLogURLCommand: logged, nothing answered.
+    core.log('warn', `[RemoteLogURLCommand] Invalid URL: ${url}. Please provide a valid URL!`);
     return '';
   }
   if (url !== core.settings.remoteLogUrl) {

@@ -62,6 +62,19 @@ describe('commands per plugin version (PROTOCOL.md 5.3, 5.5)', () => {
     expect(await server.execute('at_tournament_status')).toMatch(/Unknown command/);
   });
 
+  it('refuses a test event without an event URL, and an invalid URL, in the plugin’s words', async () => {
+    for (const flavour of ['matchzy', 'at'] as const) {
+      const server = await startServer({ flavour });
+      expect(await server.execute('css_testevent')).toMatch(
+        new RegExp(`\\] Remote log URL is not configured! Set ${flavour}_remote_log_url first\\.$`),
+      );
+      expect(await server.execute(`${flavour}_remote_log_url ftp-nothing`)).toBe('');
+      expect(server.logs.map((entry) => entry.message)).toContain(
+        '[RemoteLogURLCommand] Invalid URL: ftp-nothing. Please provide a valid URL!',
+      );
+    }
+  });
+
   it('2.0.0 answers at_ names, its version and clear_queued_match', async () => {
     const server = await startServer({ flavour: 'at' });
     expect(await server.execute('at_tournament_status')).toBe('at_tournament_status = warmup');
