@@ -142,6 +142,11 @@ export type UpdateServer = z.infer<typeof updateServerSchema>;
 
 export const serverParamsSchema = z.object({ id: z.string().min(1) });
 /**
+ * A setup that would point the server's events to a new Matchday address answers 409
+ * EVENT_ADDRESS_CHANGES (the plugin drops its undelivered events on a new URL) unless confirmed.
+ */
+export const setupBodySchema = z.object({ confirmAddressChange: z.boolean().optional() }).strict().optional();
+/**
  * What anyone may read of a server (the stream overlay, API.md decision 50): its name and the match it
  * holds, never its address or a secret.
  */

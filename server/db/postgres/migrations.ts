@@ -29,6 +29,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     sql: `CREATE TABLE retired_matchids (
       matchid BIGINT PRIMARY KEY,
       match_slug TEXT NOT NULL REFERENCES matches (slug) ON DELETE CASCADE
-    )`,
+    );
+    ALTER TABLE servers ADD COLUMN event_base_url TEXT`,
   },
 ];

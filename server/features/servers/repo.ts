@@ -41,6 +41,8 @@ export interface PluginState {
   demoHoldUntil: number | null;
   demoHoldMatch: string | null;
   demoHoldUploading: boolean;
+  /** The Matchday address the server was set up with: its event and report URLs start with it. */
+  eventBaseUrl: string | null;
 }
 
 export interface ServerRecord extends ServerSettings, PluginState {
@@ -68,6 +70,7 @@ const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   pluginStatus: 'plugin_status',
   dbOk: 'db_ok',
   dbType: 'db_type',
+  eventBaseUrl: 'event_base_url',
   dbError: 'db_error',
   updateRequiredVersion: 'update_required_version',
   demoHoldUntil: 'demo_hold_until',
@@ -118,6 +121,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   demoHoldUntil: r.demo_hold_until as number | null,
   demoHoldMatch: r.demo_hold_match as string | null,
   demoHoldUploading: r.demo_hold_uploading === 1,
+  eventBaseUrl: r.event_base_url as string | null,
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });

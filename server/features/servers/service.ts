@@ -90,8 +90,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   });
 
   /** Setup over RCON (setup.ts); a failure is stored on the server as a readable error. */
-  async function setup(id: string): Promise<ServerView> {
-    await serverSetup.setup(id);
+  async function setup(id: string, confirmAddressChange = false): Promise<ServerView> {
+    await serverSetup.setup(id, confirmAddressChange);
     if ((await find(id)).setupError === null) {
       await readBuild(id);
     }

@@ -51,8 +51,9 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
    * one turns stale) and GOTV, the server id, token and URL in that order, each refused command an
    * error. Then watch for the plugin's bootstrap fetch. A failure is stored as a readable error.
    */
-  async function setup(id: string): Promise<void> {
+  async function setup(id: string, confirmAddressChange = false): Promise<void> {
     const server = await find(id);
+    const base = eventBaseFor(server, confirmAddressChange);
     stopWatch(id);
     const bootstrapToken = newToken();
     ctx.secrets.add(bootstrapToken);
@@ -61,8 +62,9 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       setupAt: ctx.clock.now(),
       setupError: null,
       bootstrappedAt: null,
+      eventBaseUrl: base,
     });
-    const bootstrapUrl = `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
+    const bootstrapUrl = `${base}/api/servers/${encodeURIComponent(id)}/bootstrap`;
     try {
       const detected = await setUpPlugin(server, {
         run: (line) => rcon(server, line),
@@ -84,6 +86,31 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
     }
     announce(id);
+  }
+
+  /**
+   * The address a setup points the server at: the one it was set up with while Matchday can still be
+   * reached there, else Matchday's address now. A change makes the plugin delete the events it has
+   * not delivered (src/RemoteLogConfig.cs), so it needs the admin's confirmation.
+   */
+  function eventBaseFor(server: ServerRecord, confirmed: boolean): string {
+    const stored = server.eventBaseUrl;
+    const { lanUrls, mdnsUrl } = ctx.addresses;
+    if (stored === null || stored === ctx.publicUrl || [...lanUrls, mdnsUrl].includes(stored)) {
+      return stored ?? ctx.publicUrl;
+    }
+    if (!confirmed) {
+      throw new AppError(
+        'EVENT_ADDRESS_CHANGES',
+        409,
+        `Matchday is no longer reachable at ${stored}, the address this server sends its events to. Setting it up again points them to ${ctx.publicUrl}, and the plugin then deletes the events it has not delivered yet (such as the end of a match played while Matchday was away). Confirm the change to go on.`,
+      );
+    }
+    ctx.logger.warn(
+      { module: 'servers', server: server.id },
+      `events now go to ${ctx.publicUrl} instead of ${stored}: the plugin drops what it had not delivered`,
+    );
+    return ctx.publicUrl;
   }
 
   function stopWatch(id: string): void {
@@ -108,7 +135,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
         return;
       }
       if (resends >= BOOTSTRAP_RESENDS) {
-        const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
+        const problem = `The server never fetched its settings from ${url}: check that it can reach Matchday at ${new URL(url).origin} (firewall, address), then set it up again.`;
         await repo.patchPluginState(id, { setupError: problem });
         ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
         announce(id);
@@ -147,7 +174,8 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       reportToken = newToken();
       ctx.secrets.add(reportToken);
     }
-    const current = requestHost?.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase();
+    const base = server.eventBaseUrl ?? ctx.publicUrl;
+    const current = requestHost?.toLowerCase() === new URL(base).host.toLowerCase();
     await repo.patchPluginState(id, {
       reportToken,
       ...(current ? { bootstrappedAt: ctx.clock.now() } : {}),
@@ -159,16 +187,16 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
     } else {
       ctx.logger.warn(
         { module: 'servers', server: id },
-        `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${ctx.publicUrl}: the plugin keeps an old URL`,
+        `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${base}: the plugin keeps an old URL`,
       );
     }
     const settings = deps.settings.read();
     return {
       serverId: id,
       commands: bootstrapCommands(server.flavour, {
-        eventUrl: `${ctx.publicUrl}/api/events/${encodeURIComponent(id)}`,
+        eventUrl: `${base}/api/events/${encodeURIComponent(id)}`,
         serverToken: ctx.serverToken,
-        reportUrl: `${ctx.publicUrl}/api/events/report`,
+        reportUrl: `${base}/api/events/report`,
         reportToken,
         demoRecording: settings.demoRecording,
       }),
