@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'STALE_LOAD',
   'SERVER_UNREACHABLE',
   'DEMO_MATCH_MISMATCH',
+  'EVENT_ADDRESS_CHANGES',
   'INTERNAL',
 ] as const;
 

@@ -34,6 +34,8 @@ export const errors: Catalogue['errors'] = {
   STALE_LOAD: 'Das Match hat sich inzwischen geändert; neu laden und noch einmal versuchen.',
   SERVER_UNREACHABLE: 'Der Spielserver ist nicht erreichbar.',
   DEMO_MATCH_MISMATCH: 'Die Demo gehört zu einem anderen Match.',
+  EVENT_ADDRESS_CHANGES:
+    'Matchday hat eine neue Adresse: Ein erneutes Setup lässt das Plugin die noch nicht zugestellten Ereignisse verwerfen.',
   INTERNAL: 'Auf dem Server ist etwas schiefgegangen.',
   UNREACHABLE: 'Matchday ist nicht erreichbar. Prüfe das Netzwerk und ob der Server läuft.',
   ERROR: 'Die Anfrage ist fehlgeschlagen.',
