@@ -265,6 +265,32 @@ describe('demos and server freeing', () => {
     expect((await admin.arrayBuffer()).byteLength).toBe(1000);
   });
 
+  it("refuses, naming the match, a demo of an attempt the match's restart abandoned", async () => {
+    matchday = await startTestServer();
+    const { slug, matchid } = await manualMatch(matchday);
+    const event = await matchday.request('POST', `/api/events/${slug}`, {
+      token: null,
+      body: JSON.stringify({ matchid, event: 'series_start' }),
+      headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': TOKENS.server },
+    });
+    expect(event.body.outcome).toBe('applied');
+    expect((await matchday.request('POST', `/api/matches/${slug}/restart`)).status).toBe(200);
+    const res = await fetch(`${matchday.url}/api/demos/${slug}/upload`, {
+      method: 'POST',
+      headers: {
+        'X-Plugin-Token': TOKENS.server,
+        'Content-Type': 'application/octet-stream',
+        'MatchZy-MatchId': String(matchid),
+        'MatchZy-MapNumber': '0',
+        'MatchZy-FileName': 'x.dem',
+      },
+      body: Buffer.alloc(1000, 7),
+    });
+    const body = (await res.json()) as { code: string; error: string };
+    expect([res.status, body.code]).toEqual([409, 'DEMO_MATCH_MISMATCH']);
+    expect(body.error).toContain(`abandoned attempt of match ${slug}`);
+  });
+
   it('a demo over DEMO_MAX_MB is refused with 413: no partial file, no demo, and the server is free again', async () => {
     const { slug, dataDir } = await playWithDemo('upload', manualClock(), tempDir('matchday-demos-'), {
       demoSizeBytes: 3 * 1024 * 1024,
