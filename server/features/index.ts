@@ -119,9 +119,14 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     emitMatchEvent,
   });
-  settings.onChange((_, patch) => {
+  settings.onChange((saved, patch) => {
     if (patch.simulateMatches === true) {
       void allocation.kick();
+    }
+    if (patch.demoRecording !== undefined) {
+      servers
+        .pushDemoRecording(saved.demoRecording)
+        .catch((err: unknown) => ctx.logger.warn({ err }, 'the demo-recording setting was not pushed'));
     }
   });
   const matchControls = createMatchControlsService(ctx, {

@@ -100,8 +100,19 @@ const portSchema = z
   .min(1, 'must be 1 to 65535')
   .max(65535, 'must be 1 to 65535');
 
+/**
+ * A server's events go to `/api/events/<id>`: these ids would land on Matchday's own `/api/events/report`
+ * and `/api/events/test` instead (routes match regardless of case), and every event would be refused.
+ */
+const RESERVED_SERVER_IDS = new Set(['report', 'test']);
+
+const serverIdSchema = slugIdSchema.refine(
+  (id) => !RESERVED_SERVER_IDS.has(id.toLowerCase()),
+  "is taken by Matchday's own addresses /api/events/report and /api/events/test: choose another id",
+);
+
 export const createServerSchema = z.object({
-  id: slugIdSchema,
+  id: serverIdSchema,
   name: gameTextSchema(64),
   host: hostSchema,
   port: portSchema,
@@ -132,6 +143,11 @@ export const updateServerSchema = z
 export type UpdateServer = z.infer<typeof updateServerSchema>;
 
 export const serverParamsSchema = z.object({ id: z.string().min(1) });
+/**
+ * A setup that would point the server's events to a new Matchday address answers 409
+ * EVENT_ADDRESS_CHANGES (the plugin drops its undelivered events on a new URL) unless confirmed.
+ */
+export const setupBodySchema = z.object({ confirmAddressChange: z.boolean().optional() }).strict().optional();
 /**
  * What anyone may read of a server (the stream overlay, API.md decision 50): its name and the match it
  * holds, never its address or a secret.

@@ -17,6 +17,22 @@ import {
 usePluginEventsServer();
 
 describe('POST /api/events', () => {
+  it('ignores, naming the match, an event of the attempt a restart abandoned; the new attempt has its own id', async () => {
+    const { slug, matchid } = await manualMatch();
+    await post(slug, { matchid, event: 'series_start' });
+    await post(slug, mapEvent('going_live', matchid, 0));
+    await post(slug, roundEnd(matchid, 0, 3, 0));
+    const restarted = await server.request('POST', `/api/matches/${slug}/restart`);
+    expect(restarted.status, JSON.stringify(restarted.body)).toBe(200);
+    const renewed = (await read(slug)).matchid;
+    expect(renewed).not.toBe(matchid);
+
+    const retried = await post(slug, roundEnd(matchid, 0, 15, 0));
+    expect(retried.body).toMatchObject({ outcome: 'ignored' });
+    expect(retried.body.message).toContain(`abandoned attempt of match ${slug}`);
+    expect(await read(slug)).toMatchObject({ team1MapScore: 0, team2MapScore: 0 });
+  });
+
   it('plays a bo3 from the events: phases, map scores, map results, series score, then the series end', async () => {
     const { slug, matchid } = await manualMatch();
     expect((await post(slug, { matchid, event: 'series_start' })).body.outcome).toBe('applied');

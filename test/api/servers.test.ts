@@ -86,6 +86,19 @@ describe('servers', () => {
     expect(await count()).toBe(before);
   });
 
+  it.each(['report', 'test', 'Report'])(
+    'refuses the id %s, an event address of Matchday itself (/api/events/report, /api/events/test)',
+    async (id) => {
+      const before = await count();
+      const res = await server.request('POST', '/api/servers', { body: { ...valid, id } });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([
+        expect.objectContaining({ path: 'id', message: expect.stringMatching(/\/api\/events\//) }),
+      ]);
+      expect(await count()).toBe(before);
+    },
+  );
+
   it('answers 409 for a duplicate id and 404 for an unknown server', async () => {
     await addServer('lan-4');
     expect((await server.request('POST', '/api/servers', { body: { ...valid, id: 'lan-4' } })).status).toBe(

@@ -143,7 +143,8 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
   });
   on(['css_te', 'css_testevent'], (core) => {
     if (!core.settings.remoteLogUrl) {
-      return '';
+      // MatchZy-Enhanced 1.4.21 src/ConsoleCommands.cs OnTestEventCommand (2.0.0 the same, at_ names).
+      return `[\x04${core.names.displayName}\x01] Remote log URL is not configured! Set ${p}remote_log_url first.`;
     }
     const matchSlug = core.convars.get(`${p}tournament_match`);
     const matchId = core.flow?.state.matchId ?? -1;
@@ -159,13 +160,14 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
     );
     return '';
   });
-  if (!version2) {
-    // sivert-io/MatchZy-Enhanced src/ConsoleCommands.cs; no 2.0.0 source read names its version command.
-    on(
-      [`${p}version`, 'css_version', 'css_matchzy_version'],
-      (core) => `[${core.names.displayName}] Version: ${core.names.version}`,
-    );
-  }
+  // sivert-io/MatchZy-Enhanced src/ConsoleCommands.cs OnMatchZyVersionCommand; 2.0.0 renamed it
+  // (Auto-Tournament/MatchZy-Enhanced src/ConsoleCommands.cs OnAutoTournamentCS2VersionCommand).
+  on(
+    version2
+      ? [`${p}version`, 'css_at_version', 'css_version']
+      : [`${p}version`, 'css_version', 'css_matchzy_version'],
+    (core) => `[${core.names.displayName}] Version: ${core.names.version}`,
+  );
   // Both generations override the engine's `version` with steam.inf's ServerVersion (MatchZy-Enhanced
   // 1.4.21 and Auto-Tournament/MatchZy-Enhanced src/ConsoleCommands.cs, OnVersionCommand).
   on(['version'], (core) => {
@@ -207,7 +209,8 @@ function setIfGiven(core: PluginCore, key: keyof PluginCore['settings'], value: 
 /** An empty or non-http value is refused, so the URL cannot be cleared (Appendix B.15). */
 function setRemoteLogUrl(core: PluginCore, url: string): string {
   if (!HTTP_URL.test(url)) {
-    core.log('warn', `Invalid remote log URL: ${url}`);
+    // MatchZy-Enhanced 1.4.21 src/RemoteLogConfig.cs RemoteLogURLCommand: logged, nothing answered.
+    core.log('warn', `[RemoteLogURLCommand] Invalid URL: ${url}. Please provide a valid URL!`);
     return '';
   }
   if (url !== core.settings.remoteLogUrl) {

@@ -8,8 +8,10 @@ import type { ConsoleCommand } from './console-line.js';
 export type PluginConvarKind = 'string' | 'int' | 'float' | 'bool' | 'legacy-bool';
 
 interface Convar {
-  /** `engine` convars answer a query quoted; plugin FakeConVars answer bare `name = value`. */
+  /** Engine convars answer a query with a ` ( def. x )` tail; plugin FakeConVars bare `name = value`. */
   origin: 'engine' | 'plugin';
+  /** An engine boolean prints `true`/`false` whatever it was set with. */
+  engineBool?: boolean;
   kind: PluginConvarKind;
   defaultValue: string;
   value: string;
@@ -32,8 +34,14 @@ export class ConvarStore {
   private readonly convars = new Map<string, Convar>();
   private readonly listeners: ConvarListener[] = [];
 
-  defineEngine(name: string, defaultValue: string): void {
-    this.convars.set(name, { origin: 'engine', kind: 'string', defaultValue, value: defaultValue });
+  defineEngine(name: string, defaultValue: string, engineBool = false): void {
+    this.convars.set(name, {
+      origin: 'engine',
+      kind: 'string',
+      defaultValue,
+      value: defaultValue,
+      engineBool,
+    });
   }
 
   definePlugin(
@@ -97,7 +105,7 @@ export class ConvarStore {
     if (command.args.length === 0) {
       return convar.origin === 'plugin'
         ? `${command.name} = ${convar.value}`
-        : `"${command.name}" = "${convar.value}" ( def. "${convar.defaultValue}" )`;
+        : engineReply(command.name, convar);
     }
     if (convar.origin === 'engine') {
       // The engine tokenizes: one pair of quotes goes.
@@ -157,4 +165,14 @@ function parseValue(kind: PluginConvarKind, raw: string): string | undefined {
 /** .NET prints booleans as `True`/`False`. */
 function formatValue(kind: PluginConvarKind, value: string): string {
   return kind === 'bool' || kind === 'legacy-bool' ? (parseValue('bool', value) ?? 'False') : value;
+}
+
+/**
+ * CS2 answers an engine convar unquoted, booleans as `true`/`false`, with the default in a
+ * ` ( def. x )` tail (not the Source 1 quoted form; real-plugin-reaudit.md 2 #5, 3 #3).
+ */
+function engineReply(name: string, convar: Convar): string {
+  const show = (value: string) =>
+    convar.engineBool ? String(['1', 'true'].includes(value.trim().toLowerCase())) : value;
+  return `${name} = ${show(convar.value)} ( def. ${show(convar.defaultValue)} )`;
 }

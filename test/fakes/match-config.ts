@@ -27,6 +27,8 @@ export interface MatchConfig {
   /** One per map, padded with `knife`. */
   mapSides: MapSide[];
   clinchSeries: boolean;
+  /** `wingman: true` plays in game mode 2 (MatchManagement.cs GetOptionalMatchValues). */
+  wingman: boolean;
   /** Per side: fewer players present than this and the side is never ready. */
   playersPerTeam: number;
   /** Per side: 0 = everyone present readies, N = N of them; absent = the global `minimum_ready_required`. */
@@ -191,6 +193,7 @@ function build(json: Json, context: LoadContext): MatchConfig {
     mapSides: maps.map((_map, index) => sides[index] ?? 'knife'),
     clinchSeries:
       json.clinch_series === undefined ? true : dotnetText(json.clinch_series).toLowerCase() === 'true',
+    wingman: json.wingman !== undefined && dotnetText(json.wingman).toLowerCase() === 'true',
     playersPerTeam: json.players_per_team === undefined ? 5 : Number(dotnetText(json.players_per_team)),
     minPlayersToReady:
       json.min_players_to_ready === undefined ? undefined : Number(dotnetText(json.min_players_to_ready)),

@@ -4,6 +4,7 @@ import { cvarCommands, parseMatchConfig } from './match-config.js';
 import type { MatchConfig } from './match-config.js';
 import { MatchFlow } from './match-flow.js';
 import { consoleReply, isVersion2 } from './flavours.js';
+import { mapLoadRequired } from './map-load.js';
 import type { MatchScript } from './match-script.js';
 import type { PluginCore } from './plugin-core.js';
 
@@ -207,7 +208,7 @@ export class MatchLoader {
     this.lastMatchId = config.matchId;
     this.teamIds = [config.team1.id, config.team2.id];
     this.applyRemoteLogOverrides(config);
-    if (config.maps[0] && core.currentMap !== config.maps[0]) {
+    if (config.maps[0] && mapLoadRequired(core, config)) {
       core.changeToMatchMap(config.maps[0]);
     }
     for (const command of cvarCommands(config.cvars, core.names.version)) {

@@ -107,8 +107,13 @@ const ENGINE_CONVARS: Array<[string, string]> = [
   ['mp_match_restart_delay', '15'],
   ['mp_freezetime', '15'],
   ['host_timescale', '1'],
+  // Classic competitive; the plugin sets 2 for wingman (MatchZy-Enhanced src/Utility.cs SetCorrectGameMode).
+  ['game_mode', '1'],
+  ['game_type', '0'],
   ['sv_cheats', '0'],
 ];
+
+const ENGINE_BOOLS = new Set(['tv_enable', 'tv_enable1', 'mp_overtime_enable', 'sv_cheats']);
 
 /** A fresh convar store with engine and plugin defaults, then what a restart keeps. */
 export function createConvars(
@@ -118,7 +123,7 @@ export function createConvars(
 ): ConvarStore {
   const convars = new ConvarStore();
   for (const [name, value] of ENGINE_CONVARS) {
-    convars.defineEngine(name, name === 'hostname' ? hostname : value);
+    convars.defineEngine(name, name === 'hostname' ? hostname : value, ENGINE_BOOLS.has(name));
   }
   for (const [name, kind, value, echoes] of PLUGIN_CONVARS) {
     convars.definePlugin(names.prefix + name, kind, value, echoes);

@@ -6,6 +6,7 @@ import { FakeGameServer } from '../fakes/index.js';
 import type { DemoOutcome } from '../fakes/match-script.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { waitFor } from '../helpers/wait.js';
 
 const RCON_PASSWORD = 'rcon-password-demos';
 let matchday: TestServer | undefined;
@@ -73,6 +74,44 @@ const partials = (dataDir: string) =>
   fs.existsSync(path.join(dataDir, 'demos'))
     ? fs.readdirSync(path.join(dataDir, 'demos')).filter((f) => f.endsWith('.part'))
     : [];
+
+describe('GOTV after a game-server restart', () => {
+  // The server boots on the match's map with GOTV off: 1.4.21 does not change level then
+  // (src/MatchManagement.cs:507-510), so Matchday reloads the idle map once the plugin says it
+  // started; 2.0.0 reloads it itself at the load.
+  it.each(['matchzy', 'at'] as const)(
+    '%s: the first match on the map the server booted on records its demo',
+    async (flavour) => {
+      matchday = await startTestServer({ clock: manualClock() });
+      fake = new FakeGameServer({
+        flavour,
+        map: 'de_mirage',
+        password: RCON_PASSWORD,
+        msPerGameSecond: 0.01,
+        bootstrapDebounceMs: 20,
+        serverHealthIntervalSeconds: 0,
+        script: { seed: 5, maps: [{ score: [13, 4] }] },
+      });
+      await fake.start();
+      await matchday.request('POST', '/api/servers', {
+        body: { id: 'srv', name: 'srv', host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
+      });
+      await fake.waitForEvent('server_configured');
+      await fake.restart();
+      expect(fake.gotvActive).toBe(false);
+      await fake.waitForEvent('server_configured', (e) => e.configured_by === 'Startup');
+      if (flavour === 'matchzy') {
+        await waitFor(() => fake!.gotvActive, { message: 'the map reload after the Startup event' });
+      }
+      const { slug } = await manualMatch(matchday);
+      await matchday.running.app.services.loading.loadMatch(slug, 'srv');
+      await fake.matchFinished();
+      await fake.settled();
+      expect(fake.demos.map((demo) => demo.outcome)).toEqual([200]);
+    },
+    30_000,
+  );
+});
 
 describe('demos and server freeing', () => {
   it('a demo upload that starts and never reports back holds the server about 5 minutes, across a restart, then frees it with a warning', async () => {
@@ -224,6 +263,32 @@ describe('demos and server freeing', () => {
       headers: { 'X-API-Token': TOKENS.admin },
     });
     expect((await admin.arrayBuffer()).byteLength).toBe(1000);
+  });
+
+  it("refuses, naming the match, a demo of an attempt the match's restart abandoned", async () => {
+    matchday = await startTestServer();
+    const { slug, matchid } = await manualMatch(matchday);
+    const event = await matchday.request('POST', `/api/events/${slug}`, {
+      token: null,
+      body: JSON.stringify({ matchid, event: 'series_start' }),
+      headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': TOKENS.server },
+    });
+    expect(event.body.outcome).toBe('applied');
+    expect((await matchday.request('POST', `/api/matches/${slug}/restart`)).status).toBe(200);
+    const res = await fetch(`${matchday.url}/api/demos/${slug}/upload`, {
+      method: 'POST',
+      headers: {
+        'X-Plugin-Token': TOKENS.server,
+        'Content-Type': 'application/octet-stream',
+        'MatchZy-MatchId': String(matchid),
+        'MatchZy-MapNumber': '0',
+        'MatchZy-FileName': 'x.dem',
+      },
+      body: Buffer.alloc(1000, 7),
+    });
+    const body = (await res.json()) as { code: string; error: string };
+    expect([res.status, body.code]).toEqual([409, 'DEMO_MATCH_MISMATCH']);
+    expect(body.error).toContain(`abandoned attempt of match ${slug}`);
   });
 
   it('a demo over DEMO_MAX_MB is refused with 413: no partial file, no demo, and the server is free again', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchScript } from '../fakes/match-script.js';
-import { type TestServer } from '../helpers/server.js';
+import { TOKENS, type TestServer } from '../helpers/server.js';
+import { roundEnd } from '../helpers/plugin-events.js';
 import { addFakeServer, postTwoTeamsAndBo1, useMatchdayAndFakes } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
@@ -231,6 +232,7 @@ describe('admin controls on a live match', () => {
       timeoutMs: 10_000,
       message: "round 1's player statistics",
     });
+    const firstAttempt = (await read(matchday, slug)).matchid as number;
     const restarted = await control(matchday, slug, 'restart');
     expect(restarted.status).toBe(200);
     expect(restarted.body.match).toMatchObject({
@@ -245,6 +247,20 @@ describe('admin controls on a live match', () => {
       timeoutMs: 20_000,
       message: 'the match loaded again after the restart',
     });
+    // The new attempt plays under a new match id: the abandoned one's retried events count for nothing.
+    const secondAttempt = fake.loads.filter((l) => l.result === 'loaded')[1]!.matchId;
+    expect(secondAttempt).not.toBe(firstAttempt);
+    expect((await read(matchday, slug)).matchid).toBe(secondAttempt);
+    const retried = await matchday.request('POST', '/api/events/srv-1', {
+      token: null,
+      body: JSON.stringify(roundEnd(firstAttempt, 0, 12, 0)),
+      headers: { 'Content-Type': 'application/json', 'X-Plugin-Token': TOKENS.server },
+    });
+    expect(retried.body).toMatchObject({
+      outcome: 'ignored',
+      message: expect.stringMatching(new RegExp(`abandoned attempt of match ${slug}`)),
+    });
+    expect((await read(matchday, slug)).team1MapScore).toBe(0);
 
     await fake.stop();
     const cancelled = await control(matchday, slug, 'force-cancel');

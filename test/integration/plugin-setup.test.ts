@@ -124,15 +124,90 @@ describe('setup detects the plugin over RCON', () => {
     expect(fake.commands.some((line) => line.startsWith('at_server_id'))).toBe(false);
   });
 
-  it('turns GOTV on and reloads the idle map, so the first match on it records', async () => {
-    matchday = await startTestServer();
-    const fake = await startFake({ flavour: 'matchzy', map: 'de_nuke' });
-    expect(fake.gotvActive).toBe(false);
-    await addServer('srv-1', fake.rconPort);
-    expect(fake.convar('tv_enable')).toBe('1');
-    expect(fake.commands).toContain('changelevel de_nuke');
-    expect(fake.gotvActive).toBe(true);
-  });
+  it.each(['matchzy', 'at'] as const)(
+    '%s: reads GOTV off from the CS2 reply, turns it on and reloads the idle map, so the first match on it records',
+    async (flavour) => {
+      matchday = await startTestServer();
+      const fake = await startFake({ flavour, map: 'de_nuke' });
+      expect(await fake.execute('tv_enable')).toBe('tv_enable = false ( def. false )');
+      expect(fake.gotvActive).toBe(false);
+      await addServer('srv-1', fake.rconPort);
+      expect(fake.convar('tv_enable')).toBe('1');
+      expect(fake.commands).toContain('changelevel de_nuke');
+      expect(fake.gotvActive).toBe(true);
+    },
+  );
+});
+
+describe('settings the plugin holds', () => {
+  it.each([
+    ['matchzy', 'matchzy_demo_recording_enabled'],
+    ['at', 'at_demo_recording_enabled'],
+  ] as const)(
+    '%s: a changed demo-recording setting reaches the set-up server at once',
+    async (flavour, convar) => {
+      matchday = await startTestServer();
+      const fake = await startFake({ flavour });
+      await addServer('srv-1', fake.rconPort);
+      await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
+      expect(fake.convar(convar)).toBe('True');
+      expect(
+        (await matchday.request('PUT', '/api/settings', { body: { demoRecording: false } })).status,
+      ).toBe(200);
+      await waitFor(() => fake.convar(convar) === 'False', { message: `${convar} switched off` });
+      await matchday.request('PUT', '/api/settings', { body: { demoRecording: true } });
+      await waitFor(() => fake.convar(convar) === 'True', { message: `${convar} switched on again` });
+    },
+  );
+});
+
+describe('the event URL follows the address servers were set up with', () => {
+  // A new remote_log_url makes the plugin delete its undelivered events (MatchZy-Enhanced
+  // src/RemoteLogConfig.cs:35-44, 2.0.0 the same): it changes only when the admin confirms.
+  it.each(['matchzy', 'at'] as const)(
+    '%s: keeps it while that address still works, asks before changing it',
+    async (flavour) => {
+      matchday = await startTestServer();
+      const fake = await startFake({ flavour });
+      await addServer('srv-1', fake.rconPort);
+      await fake.waitForEvent('server_configured', (e) => e.server_id === 'srv-1');
+      const eventUrl = fake.settings?.remoteLogUrl;
+      expect(eventUrl).toBe(`${matchday.url}/api/events/srv-1`);
+      const ctx = matchday.running.app.ctx;
+      const elsewhere = 'http://192.0.2.7:3000';
+
+      // Another network first in line, the old address still there: nothing changes.
+      Object.assign(ctx, {
+        publicUrl: elsewhere,
+        addresses: { ...ctx.addresses, lanUrls: [elsewhere, matchday.url] },
+      });
+      const again = await matchday.request('POST', '/api/servers/srv-1/setup');
+      expect(again.status).toBe(200);
+      await waitFor(async () => !(await serverView('srv-1')).setup.waitingForBootstrap, {
+        message: 'the bootstrap of the second setup',
+        timeoutMs: 20_000,
+      });
+      expect(fake.settings?.remoteLogUrl).toBe(eventUrl);
+
+      // The old address is gone: refused until the admin confirms the change.
+      Object.assign(ctx, { addresses: { ...ctx.addresses, lanUrls: [elsewhere] } });
+      const refused = await matchday.request('POST', '/api/servers/srv-1/setup');
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'EVENT_ADDRESS_CHANGES' });
+      expect(refused.body.error).toContain(matchday.url);
+      expect(refused.body.error).toContain(elsewhere);
+      expect(refused.body.error).toMatch(/not delivered yet/);
+      expect(fake.commands.filter((line) => line.includes('192.0.2.7'))).toEqual([]);
+      const confirmed = await matchday.request('POST', '/api/servers/srv-1/setup', {
+        body: { confirmAddressChange: true },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(fake.commands.some((line) => line.includes(`${elsewhere}/api/servers/srv-1/bootstrap`))).toBe(
+        true,
+      );
+    },
+    40_000,
+  );
 });
 
 describe('the bootstrap fetch', () => {

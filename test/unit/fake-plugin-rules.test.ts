@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGameServer, PluginReceiver, type FakeGameServerOptions } from '../fakes/index.js';
+import { waitFor } from '../helpers/wait.js';
 
 const servers: FakeGameServer[] = [];
 let receiver: PluginReceiver | undefined;
@@ -61,13 +62,27 @@ describe('commands per plugin version (PROTOCOL.md 5.3, 5.5)', () => {
     expect(await server.execute('at_tournament_status')).toMatch(/Unknown command/);
   });
 
-  it('2.0.0 answers at_ names and clear_queued_match, and has no version command', async () => {
+  it('refuses a test event without an event URL, and an invalid URL, in the plugin’s words', async () => {
+    for (const flavour of ['matchzy', 'at'] as const) {
+      const server = await startServer({ flavour });
+      expect(await server.execute('css_testevent')).toMatch(
+        new RegExp(`\\] Remote log URL is not configured! Set ${flavour}_remote_log_url first\\.$`),
+      );
+      expect(await server.execute(`${flavour}_remote_log_url ftp-nothing`)).toBe('');
+      expect(server.logs.map((entry) => entry.message)).toContain(
+        '[RemoteLogURLCommand] Invalid URL: ftp-nothing. Please provide a valid URL!',
+      );
+    }
+  });
+
+  it('2.0.0 answers at_ names, its version and clear_queued_match', async () => {
     const server = await startServer({ flavour: 'at' });
     expect(await server.execute('at_tournament_status')).toBe('at_tournament_status = warmup');
     expect(await server.execute('at_clear_queued_match')).toBe(
       '[MatchQueue] No queued match to clear. cleared_queued_match=none',
     );
-    expect(await server.execute('at_version')).toMatch(/Unknown command/);
+    expect(await server.execute('at_version')).toBe('[Auto Tournament] Version: 2.0.0');
+    expect(await server.execute('matchzy_version')).toMatch(/Unknown command/);
     expect(await server.execute('matchzy_tournament_status')).toMatch(/Unknown command/);
   });
 });
@@ -84,11 +99,11 @@ describe('GOTV and the hostname during a match', () => {
     ...overrides,
   });
 
-  async function play(server: FakeGameServer): Promise<void> {
+  async function play(server: FakeGameServer, prefix = 'matchzy_'): Promise<void> {
     receiver!.matches.set('m7.json', { body: config() });
-    await server.execute(`matchzy_remote_log_url "${receiver!.url}/events"`);
-    await server.execute(`matchzy_demo_upload_url "${receiver!.url}/demos/m7/upload"`);
-    await server.execute(`matchzy_loadmatch_url "${receiver!.url}/matches/m7.json"`);
+    await server.execute(`${prefix}remote_log_url "${receiver!.url}/events"`);
+    await server.execute(`${prefix}demo_upload_url "${receiver!.url}/demos/m7/upload"`);
+    await server.execute(`${prefix}loadmatch_url "${receiver!.url}/matches/m7.json"`);
     await server.matchFinished();
     await server.settled();
   }
@@ -105,6 +120,30 @@ describe('GOTV and the hostname during a match', () => {
     expect(server.convar('tv_enable')).toBe('1');
     expect(receiver.eventPayloads('demo_upload_fail')).toMatchObject([{ status: 'file_not_found' }]);
     expect(server.demos).toHaveLength(0);
+  });
+
+  it('2.0.0 reloads the match map itself when demos are wanted and GOTV is not running', async () => {
+    receiver = await new PluginReceiver().start();
+    const server = await startServer({
+      flavour: 'at',
+      map: 'de_dust2',
+      script: { maps: [{ score: [13, 2] }] },
+    });
+    await server.execute('at_server_id "srv-1"');
+    await play(server, 'at_');
+    expect(receiver.eventPayloads('demo_upload_fail')).toEqual([]);
+    expect(server.demos.map((demo) => demo.outcome)).toEqual([200]);
+  });
+
+  it('a wingman config sets game mode 2 (MatchZy-Enhanced src/Utility.cs SetCorrectGameMode)', async () => {
+    receiver = await new PluginReceiver().start();
+    const server = await startServer({ flavour: 'matchzy', map: 'de_dust2', tvEnable: true });
+    await server.execute('matchzy_server_id "srv-1"');
+    receiver.matches.set('w7.json', { body: config({ wingman: true }) });
+    expect(server.convar('game_mode')).toBe('1');
+    await server.execute(`matchzy_loadmatch_url "${receiver.url}/matches/w7.json"`);
+    await waitFor(() => server.loads.some((load) => load.result === 'loaded'), { message: 'the load' });
+    expect(server.convar('game_mode')).toBe('2');
   });
 
   it('records it when GOTV was on as the map loaded', async () => {

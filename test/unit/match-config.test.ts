@@ -102,6 +102,15 @@ describe('buildMatchConfig', () => {
     expect(wingman).toMatchObject({ players_per_team: 2, min_players_to_ready: 2 });
   });
 
+  it('plays a 2v2 in wingman mode, larger teams in competitive mode', () => {
+    const parse = (teamSize: number) =>
+      parseMatchConfig(JSON.stringify(buildMatchConfig({ ...input, teamSize })), {
+        previousTeamIds: { team1: '', team2: '' },
+      } as never);
+    expect(parse(2)).toMatchObject({ kind: 'ok', config: { wingman: true } });
+    expect(parse(5)).toMatchObject({ kind: 'ok', config: { wingman: false } });
+  });
+
   it('lists the casters as spectators, keyed by platform id', () => {
     const caster = { platformId: '76561198000000999', name: 'Caster One' };
     expect(buildMatchConfig(input).spectators).toEqual({ players: {} });

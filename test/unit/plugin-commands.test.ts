@@ -3,6 +3,7 @@ import {
   bootstrapCommands,
   hostnameFormatCommand,
   loadMatchCommands,
+  readConvar,
   setupCommands,
 } from '../../server/integrations/plugin/commands.js';
 import {
@@ -96,5 +97,17 @@ describe('reading replies (PROTOCOL.md 5.5)', () => {
       'de_ancient',
     );
     expect(readStatusMap('hostname : x')).toBeNull();
+  });
+
+  it('reads a convar in every reply shape: bare, CS2 with its default tail, Source 1 quoted', () => {
+    expect(readConvar('matchzy_tournament_status = idle', 'matchzy_tournament_status')).toBe('idle');
+    expect(readConvar('tv_enable = false ( def. false )', 'tv_enable')).toBe('false');
+    expect(readConvar('mp_roundtime_defuse = 1.92 ( def. 1.92 ) notify rep', 'mp_roundtime_defuse')).toBe(
+      '1.92',
+    );
+    expect(readConvar('hostname = Hall A ( def. Counter-Strike 2 )', 'hostname')).toBe('Hall A');
+    expect(readConvar('"tv_delay" = "10" ( def. "0" )', 'tv_delay')).toBe('10');
+    expect(readConvar('"tv_password" = ""', 'tv_password')).toBe('');
+    expect(readConvar('tv_enable = true', 'tv_delay')).toBeUndefined();
   });
 });

@@ -87,7 +87,12 @@ export const admin = {
   deleteServer: (serverId: string) => api<{ success: true }>('DELETE', `/api/servers/${id(serverId)}`),
   setServerEnabled: (serverId: string, enabled: boolean) =>
     api<{ server: GameServer }>('POST', `/api/servers/${id(serverId)}/${enabled ? 'enable' : 'disable'}`),
-  rerunSetup: (serverId: string) => api<{ server: GameServer }>('POST', `/api/servers/${id(serverId)}/setup`),
+  rerunSetup: (serverId: string, confirmAddressChange = false) =>
+    api<{ server: GameServer }>(
+      'POST',
+      `/api/servers/${id(serverId)}/setup`,
+      confirmAddressChange ? { confirmAddressChange } : undefined,
+    ),
   serverStatus: (serverId: string) => api<ServerStatus>('GET', `/api/servers/${id(serverId)}/status`),
   testServer: (serverId: string) => api<ConnectionTest>('POST', `/api/servers/${id(serverId)}/test`),
   testConnection: (target: { host: string; port: number; rconPassword: string }) =>

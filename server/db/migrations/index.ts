@@ -22,6 +22,7 @@ import { playoffSeats } from './020-playoff-seats.js';
 import { leases } from './021-leases.js';
 import { liveMessages } from './022-live-messages.js';
 import { serverWatches } from './023-server-watches.js';
+import { retiredMatchids } from './024-retired-matchids.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leases,
   liveMessages,
   serverWatches,
+  retiredMatchids,
 ];

@@ -29,4 +29,13 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     sql: `ALTER TABLE servers ADD COLUMN bootstrap_resends BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE servers ADD COLUMN kick_delays_saved TEXT`,
   },
+  {
+    version: 24,
+    name: 'retired-matchids',
+    sql: `CREATE TABLE retired_matchids (
+      matchid BIGINT PRIMARY KEY,
+      match_slug TEXT NOT NULL REFERENCES matches (slug) ON DELETE CASCADE
+    );
+    ALTER TABLE servers ADD COLUMN event_base_url TEXT`,
+  },
 ];

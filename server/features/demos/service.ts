@@ -69,6 +69,14 @@ export function createDemosService(ctx: AppContext, deps: DemosDeps) {
       return named;
     }
     const recorded = await matches.getByMatchid(upload.matchId);
+    const restarted = recorded ? undefined : await matches.slugOfRetiredMatchid(upload.matchId);
+    if (restarted !== undefined) {
+      throw new AppError(
+        'DEMO_MATCH_MISMATCH',
+        409,
+        `This demo was recorded by an abandoned attempt of match ${restarted} (match id ${upload.matchId}), which was restarted since; nothing was stored.`,
+      );
+    }
     if (!recorded || recorded.tournamentId !== named.tournamentId) {
       throw new AppError(
         'DEMO_MATCH_MISMATCH',

@@ -23,7 +23,7 @@ export interface MatchControlsDeps {
   servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get' | 'freeAfterCancel'>;
   loading: Pick<LoadingService, 'loadMatch' | 'endLoad' | 'currentLoad'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
-  matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
+  matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps' | 'newAttemptMatchid'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
   allocate(): void;
   emitMatchEvent: EmitMatchEvent;
@@ -253,6 +253,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
         // keeps its place, and only the server it was pinned to while it waited.
         await deps.matchWriter.transition(match, 'restart', {
           ...fresh,
+          matchid: await deps.matchWriter.newAttemptMatchid(match),
           ...(onServerNow
             ? {}
             : { serverId: match.status === 'needs_decision' ? null : match.serverId, loadedAt: null }),

@@ -26,6 +26,12 @@ export function createMatchesRepo(db: SqlPort) {
   const written = new Set<string>();
   const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES RETURNING id');
   const selectOne = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  const insertRetired = db.prepare<[number, string]>(
+    'INSERT INTO retired_matchids (matchid, match_slug) VALUES (?, ?)',
+  );
+  const selectRetired = db
+    .prepare<[number], string>('SELECT match_slug FROM retired_matchids WHERE matchid = ?')
+    .pluck();
   const selectByMatchid = db.prepare<[number], MatchRow>('SELECT * FROM matches WHERE matchid = ?');
   const selectAll = db.prepare<[], MatchRow>(
     'SELECT * FROM matches ORDER BY tournament_id IS NULL, queue_position IS NULL, queue_position, created_at, slug',
@@ -158,6 +164,13 @@ export function createMatchesRepo(db: SqlPort) {
     },
     /** A new numeric match id, never given before (the plugin keys events on it). */
     newMatchid: async (): Promise<number> => (await nextId.run()).lastInsertRowid,
+    /** Keeps a match id the match played under before it was restarted. */
+    retireMatchid: async (matchid: number, slug: string): Promise<void> => {
+      await insertRetired.run(matchid, slug);
+    },
+    /** The match that played under this id before a restart, if any. */
+    slugOfRetiredMatchid: async (matchid: number): Promise<string | undefined> =>
+      (await selectRetired.get(matchid)) ?? undefined,
     /** The team size the match plays: its own (manual), else its tournament's; null when neither says. */
     teamSizeOf: async (slug: string): Promise<number | null> => (await selectTeamSize.get(slug)) ?? null,
     get: async (slug: string): Promise<MatchRecord | undefined> => {

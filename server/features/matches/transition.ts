@@ -78,6 +78,14 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
 
     /** Deletes the match and everything stored of it (its maps, live state and plugin events). */
     remove: (slug: string): Promise<boolean> => repo.delete(slug),
+    /**
+     * A new plugin match id for a restarted match: the abandoned attempt's round backups and retried
+     * events carry the old one, which is kept so they are ignored with a reason (real-plugin-reaudit 2 #12).
+     */
+    async newAttemptMatchid(match: Pick<MatchRecord, 'slug' | 'matchid'>): Promise<number> {
+      await repo.retireMatchid(match.matchid, match.slug);
+      return repo.newMatchid();
+    },
     /** Forgets the maps played so far (a restarted match plays from the start). */
     deleteMaps: (slug: string): Promise<void> => repo.deleteMaps(slug),
     /** The veto of a match written at the version it was read at; false when another write came first. */

@@ -70,7 +70,13 @@ export function createMatchApplier(
     }
     const match = await matches.getByMatchid(e.matchid);
     if (!match) {
-      return { outcome: 'unmatched', why: `no match has matchid ${e.matchid}` };
+      const restarted = await matches.slugOfRetiredMatchid(e.matchid);
+      return restarted === undefined
+        ? { outcome: 'unmatched', why: `no match has matchid ${e.matchid}` }
+        : {
+            outcome: 'ignored',
+            why: `matchid ${e.matchid} is an abandoned attempt of match ${restarted}, which was restarted under a new matchid`,
+          };
     }
     if (sender !== undefined && sender !== match.slug && sender !== match.serverId) {
       return { outcome: 'ignored', match, why: `match ${match.slug} is not assigned to ${sender}` };

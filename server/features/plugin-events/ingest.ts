@@ -21,7 +21,7 @@ const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing ag
 
 export function createIngestOne(
   ctx: Pick<AppContext, 'clock' | 'sql' | 'logger'>,
-  servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent' | 'noteHealth'>,
+  servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'noteRestart'>,
   log: EventLog,
   applier: MatchApplier,
 ) {
@@ -56,6 +56,9 @@ export function createIngestOne(
       }
       if (known && e.event === 'server_health') {
         servers.noteHealth(serverId);
+      }
+      if (known && e.event === 'server_configured' && e.configured_by === 'Startup') {
+        servers.noteRestart(serverId);
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
       const stored = await store(known ? 'applied' : `unmatched: ${why}`, null);

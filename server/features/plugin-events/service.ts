@@ -21,6 +21,7 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
     | 'notePlugin'
     | 'noteTestEvent'
     | 'noteHealth'
+    | 'noteRestart'
     | 'holdForDemo'
     | 'demoUploadStarted'
     | 'demoUploadReported'

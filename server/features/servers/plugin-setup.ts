@@ -80,7 +80,11 @@ async function accepted(line: string, port: SetupPort): Promise<void> {
  * GOTV joins only when a map loads: if it was off, the current map is loaded again now that it is
  * on, but only while nothing is played there (PROTOCOL.md 3.3.1).
  */
-async function reloadForGotv(gotvWasOff: boolean, status: string, port: SetupPort): Promise<void> {
+async function reloadForGotv(
+  gotvWasOff: boolean,
+  status: string,
+  port: Pick<SetupPort, 'run' | 'free' | 'log'>,
+): Promise<void> {
   if (!gotvWasOff) {
     return;
   }
@@ -116,4 +120,16 @@ export async function setUpPlugin(
   }
   await reloadForGotv(gotvWasOff, status, port);
   return found;
+}
+
+/**
+ * After the game server restarted, GOTV missed the map it booted on: the bootstrap turns `tv_enable`
+ * on only once that map runs. The map is reloaded while idle, as at setup (PROTOCOL.md 3.3.1).
+ */
+export async function reloadAfterRestart(
+  statusConvar: string,
+  port: Pick<SetupPort, 'run' | 'free' | 'log'>,
+): Promise<void> {
+  const status = readConvar(await port.run(statusConvar), statusConvar) ?? '';
+  await reloadForGotv(true, status, port);
 }

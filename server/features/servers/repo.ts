@@ -45,6 +45,8 @@ export interface PluginState {
   demoHoldUploading: boolean;
   /** The kick delays a simulated match replaced on a 1.4.x plugin (JSON), to restore after it. */
   kickDelaysSaved: string | null;
+  /** The Matchday address the server was set up with: its event and report URLs start with it. */
+  eventBaseUrl: string | null;
 }
 
 export interface ServerRecord extends ServerSettings, PluginState {
@@ -73,6 +75,7 @@ const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   pluginStatus: 'plugin_status',
   dbOk: 'db_ok',
   dbType: 'db_type',
+  eventBaseUrl: 'event_base_url',
   dbError: 'db_error',
   updateRequiredVersion: 'update_required_version',
   demoHoldUntil: 'demo_hold_until',
@@ -126,6 +129,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   demoHoldMatch: r.demo_hold_match as string | null,
   demoHoldUploading: r.demo_hold_uploading === 1,
   kickDelaysSaved: r.kick_delays_saved as string | null,
+  eventBaseUrl: r.event_base_url as string | null,
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });

@@ -11,6 +11,7 @@ import {
   createServerSchema,
   publicServerResponseSchema,
   serverParamsSchema,
+  setupBodySchema,
   serverResponseSchema,
   serversResponseSchema,
   updateServerSchema,
@@ -149,10 +150,11 @@ export function registerServerRoutes(routes: RouteTable, servers: ServersService
     summary:
       'Send the RCON setup again: detects the plugin, a new bootstrap token, then waits for the plugin to fetch its commands',
     params: serverParamsSchema,
+    body: setupBodySchema,
     response: serverResponseSchema,
-    handler: async ({ params, principal }) => ({
+    handler: async ({ params, body, principal }) => ({
       success: true,
-      server: present(await servers.setup(params.id), principal),
+      server: present(await servers.setup(params.id, body?.confirmAddressChange ?? false), principal),
     }),
   });
 

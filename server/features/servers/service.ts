@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { CreateServer, UpdateServer } from '../../../shared/contracts/servers.js';
 import { serverAvailability, type Availability } from '../../../shared/domain/server-availability.js';
 import { newestBuild } from '../../../shared/domain/game-build.js';
-import { readConvar, statusConvars } from '../../integrations/plugin/commands.js';
+import { demoRecordingCommand, readConvar, statusConvars } from '../../integrations/plugin/commands.js';
 import { RconConnection, type RconTarget } from '../../integrations/rcon/connection.js';
 import type { SettingsService } from '../settings/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
@@ -93,8 +93,8 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   });
 
   /** Setup over RCON (setup.ts); a failure is stored on the server as a readable error. */
-  async function setup(id: string): Promise<ServerView> {
-    await serverSetup.setup(id);
+  async function setup(id: string, confirmAddressChange = false): Promise<ServerView> {
+    await serverSetup.setup(id, confirmAddressChange);
     if ((await find(id)).setupError === null) {
       await readBuild(id);
     }
@@ -228,6 +228,36 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     noteHealth(id: string): void {
       // readBuild logs its own failures.
       void readBuild(id);
+    },
+
+    /**
+     * The demo-recording setting changed: every set-up server gets it now rather than at its next
+     * setup (the plugin reads it when a map goes live). One that cannot be reached gets it then.
+     */
+    async pushDemoRecording(enabled: boolean): Promise<void> {
+      for (const server of await repo.list()) {
+        if (server.setupAt === null) {
+          continue;
+        }
+        await rcon(server, demoRecordingCommand(server.flavour, enabled)).catch((err: unknown) =>
+          ctx.logger.warn(
+            { module: 'servers', server: server.id },
+            `demo recording not changed there (it will be at its next setup): ${rconProblem(err)}`,
+          ),
+        );
+      }
+    },
+
+    /** The plugin started again: the map the server booted on may need a reload for GOTV. */
+    noteRestart(id: string): void {
+      serverSetup
+        .afterRestart(id)
+        .catch((err: unknown) =>
+          ctx.logger.warn(
+            { module: 'servers', server: id },
+            `no map reload after the restart: ${rconProblem(err)}`,
+          ),
+        );
     },
 
     noteTestEvent(id: string): void {

@@ -6,10 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { bootstrapCommands, bootstrapUrlCommand, setupCommands } from '../../integrations/plugin/commands.js';
+import { reloadsMapForGotv } from '../../integrations/plugin/capabilities.js';
+import {
+  bootstrapCommands,
+  bootstrapUrlCommand,
+  setupCommands,
+  statusConvars,
+} from '../../integrations/plugin/commands.js';
 import { FLAVOUR_NAMES, type Flavour } from '../../integrations/plugin/flavours.js';
 import type { SettingsService } from '../settings/index.js';
-import { setUpPlugin } from './plugin-setup.js';
+import { reloadAfterRestart, setUpPlugin } from './plugin-setup.js';
 import { rconProblem } from './rcon-problem.js';
 import type { createServersRepo, ServerRecord } from './repo.js';
 
@@ -39,15 +45,18 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
   const { repo, find, remember, rcon, announce } = deps;
   /** Per server: the timer that re-sends the bootstrap URL until the plugin fetches it. */
   const watches = new Map<string, NodeJS.Timeout>();
-  const bootstrapUrlOf = (id: string) => `${ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
+  /** The bootstrap URL at the address the server was set up with (`eventBaseUrl`), else today's. */
+  const bootstrapUrlOf = (id: string, base: string | null) =>
+    `${base ?? ctx.publicUrl}/api/servers/${encodeURIComponent(id)}/bootstrap`;
 
   /**
    * Setup over RCON: detect the plugin (PROTOCOL.md 5.5), then a fresh bootstrap token (the previous
    * one turns stale) and GOTV, the server id, token and URL in that order, each refused command an
    * error. Then watch for the plugin's bootstrap fetch. A failure is stored as a readable error.
    */
-  async function setup(id: string): Promise<void> {
+  async function setup(id: string, confirmAddressChange = false): Promise<void> {
     const server = await find(id);
+    const base = eventBaseFor(server, confirmAddressChange);
     stopWatch(id);
     const bootstrapToken = newToken();
     ctx.secrets.add(bootstrapToken);
@@ -57,8 +66,9 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       setupError: null,
       bootstrappedAt: null,
       bootstrapResends: 0,
+      eventBaseUrl: base,
     });
-    const bootstrapUrl = bootstrapUrlOf(id);
+    const bootstrapUrl = bootstrapUrlOf(id, base);
     try {
       const detected = await setUpPlugin(server, {
         run: (line) => rcon(server, line),
@@ -80,6 +90,31 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
     }
     announce(id);
+  }
+
+  /**
+   * The address a setup points the server at: the one it was set up with while Matchday can still be
+   * reached there, else Matchday's address now. A change makes the plugin delete the events it has
+   * not delivered (src/RemoteLogConfig.cs), so it needs the admin's confirmation.
+   */
+  function eventBaseFor(server: ServerRecord, confirmed: boolean): string {
+    const stored = server.eventBaseUrl;
+    const { lanUrls, mdnsUrl } = ctx.addresses;
+    if (stored === null || stored === ctx.publicUrl || [...lanUrls, mdnsUrl].includes(stored)) {
+      return stored ?? ctx.publicUrl;
+    }
+    if (!confirmed) {
+      throw new AppError(
+        'EVENT_ADDRESS_CHANGES',
+        409,
+        `Matchday is no longer reachable at ${stored}, the address this server sends its events to. Setting it up again points them to ${ctx.publicUrl}, and the plugin then deletes the events it has not delivered yet (such as the end of a match played while Matchday was away). Confirm the change to go on.`,
+      );
+    }
+    ctx.logger.warn(
+      { module: 'servers', server: server.id },
+      `events now go to ${ctx.publicUrl} instead of ${stored}: the plugin drops what it had not delivered`,
+    );
+    return ctx.publicUrl;
   }
 
   function stopWatch(id: string): void {
@@ -107,7 +142,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
         return;
       }
       if (server.bootstrapResends >= BOOTSTRAP_RESENDS) {
-        const problem = `The server never fetched its settings from ${url} (sent ${1 + BOOTSTRAP_RESENDS} times): check that it can reach Matchday at ${ctx.publicUrl} (firewall, address), then set it up again.`;
+        const problem = `The server never fetched its settings from ${url} (sent ${1 + BOOTSTRAP_RESENDS} times): check that it can reach Matchday at ${new URL(url).origin} (firewall, address), then set it up again.`;
         await repo.patchPluginState(id, { setupError: problem });
         ctx.logger.warn({ module: 'servers', server: id }, `setup failed: ${problem}`);
         announce(id);
@@ -139,7 +174,12 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       if (server.setupAt !== null && server.bootstrapToken && stillWaiting(server, server.bootstrapToken)) {
         stopWatch(server.id);
         ctx.secrets.add(server.bootstrapToken);
-        watchBootstrap(server.id, server.flavour, bootstrapUrlOf(server.id), server.bootstrapToken);
+        watchBootstrap(
+          server.id,
+          server.flavour,
+          bootstrapUrlOf(server.id, server.eventBaseUrl),
+          server.bootstrapToken,
+        );
       }
     }
   }
@@ -167,7 +207,8 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       reportToken = newToken();
       ctx.secrets.add(reportToken);
     }
-    const current = requestHost?.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase();
+    const base = server.eventBaseUrl ?? ctx.publicUrl;
+    const current = requestHost?.toLowerCase() === new URL(base).host.toLowerCase();
     await repo.patchPluginState(id, {
       reportToken,
       ...(current ? { bootstrappedAt: ctx.clock.now() } : {}),
@@ -179,24 +220,42 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
     } else {
       ctx.logger.warn(
         { module: 'servers', server: id },
-        `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${ctx.publicUrl}: the plugin keeps an old URL`,
+        `bootstrap fetched through ${requestHost ?? 'an unknown address'}, not ${base}: the plugin keeps an old URL`,
       );
     }
     const settings = deps.settings.read();
     return {
       serverId: id,
       commands: bootstrapCommands(server.flavour, {
-        eventUrl: `${ctx.publicUrl}/api/events/${encodeURIComponent(id)}`,
+        eventUrl: `${base}/api/events/${encodeURIComponent(id)}`,
         serverToken: ctx.serverToken,
-        reportUrl: `${ctx.publicUrl}/api/events/report`,
+        reportUrl: `${base}/api/events/report`,
         reportToken,
         demoRecording: settings.demoRecording,
       }),
     };
   }
 
+  /**
+   * The plugin started again (`server_configured` by `Startup`): the server booted on its start map
+   * before the bootstrap turned GOTV on, and 1.4.21 keeps that map for a match that starts on it, so
+   * its first map would record no demo (src/MatchManagement.cs:507-510, src/DemoManagement.cs).
+   */
+  async function afterRestart(id: string): Promise<void> {
+    const server = await find(id);
+    if (reloadsMapForGotv(server) || !deps.settings.read().demoRecording) {
+      return;
+    }
+    await reloadAfterRestart(statusConvars(server.flavour).status, {
+      run: (line) => rcon(server, line),
+      free: async () => (await repo.activeMatchOn(id)) === undefined,
+      log: (message) => ctx.logger.info({ module: 'servers', server: id }, message),
+    });
+  }
+
   return {
     setup,
+    afterRestart,
     bootstrap,
     stopWatch,
     resumeWatches,

@@ -21,6 +21,13 @@ const majorVersion = (p: PluginIdentity): number => {
 export const canClearQueuedMatch = (p: PluginIdentity): boolean => majorVersion(p) >= 2;
 
 /**
+ * 2.0.0 reloads the match map at a load when demos are wanted and no GOTV master runs
+ * (Auto-Tournament/MatchZy-Enhanced src/MatchManagement.cs `sourceTvReloadRequired`); 1.4.21 changes
+ * level only when the map differs (src/MatchManagement.cs:507-510).
+ */
+export const reloadsMapForGotv = (p: PluginIdentity): boolean => majorVersion(p) >= 2;
+
+/**
  * What the plugin said to a load (PROTOCOL.md 5.3): queued behind a finishing series, refused, or
  * failed: its config fetch failed or the config was not valid (MatchZy-Enhanced src/MatchManagement.cs
  * LoadMatchFromURL: "HTTP request failed with status code", "Match load failed! Resetting current match").

@@ -37,6 +37,10 @@ const setRaw = (flavour: Flavour, name: string, value: string | number) =>
 const setBoolean = (flavour: Flavour, name: string, value: boolean) =>
   `${pluginName(flavour, name)} ${value ? 'true' : 'false'}`;
 
+/** Whether the plugin records demos: set at the bootstrap and again whenever the setting changes. */
+export const demoRecordingCommand = (flavour: Flavour, enabled: boolean) =>
+  setBoolean(flavour, 'demo_recording_enabled', enabled);
+
 /** GOTV must be on when a map loads, or that map records no demo (PROTOCOL.md 3.3.1). */
 export const GOTV_ON = 'tv_enable 1';
 
@@ -82,7 +86,7 @@ export function bootstrapCommands(flavour: Flavour, input: BootstrapInput): stri
     setArgument(flavour, 'remote_log_url', input.eventUrl),
     setRaw(flavour, 'report_token', input.reportToken),
     setRaw(flavour, 'report_endpoint', input.reportUrl),
-    setBoolean(flavour, 'demo_recording_enabled', input.demoRecording),
+    demoRecordingCommand(flavour, input.demoRecording),
     // Matchday starts matches itself and needs no chat noise.
     setRaw(flavour, 'chat_prefix', '[Matchday]'),
     setBoolean(flavour, 'knife_enabled_default', true),
@@ -144,12 +148,17 @@ export const statusConvars = (flavour: Flavour) => ({
   updated: pluginName(flavour, 'tournament_updated'),
 });
 
-/** Reads `name = value` (the engine's answer to a bare convar name); undefined when absent. */
+/**
+ * Reads `name = value` from a convar query, line by line: a plugin FakeConVar answers bare, CS2 an
+ * engine convar unquoted with a ` ( def. x )` tail, Source 1 quoted (PROTOCOL.md 5.1). The tail and
+ * one pair of quotes are not part of the value. Undefined when the name is absent.
+ */
 export function readConvar(reply: string, name: string): string | undefined {
   for (const line of reply.split('\n')) {
-    const match = /^\s*"?([A-Za-z0-9_+]+)"?\s*=\s*"?([^"]*)"?/.exec(line);
+    const match = /^\s*"?([A-Za-z0-9_+]+)"?\s*=\s*(.*)$/.exec(line);
     if (match?.[1] === name) {
-      return match[2]!.trim();
+      const value = match[2]!.replace(/\s*\(\s*def\..*$/, '').trim();
+      return /^"[^"]*"$/.test(value) ? value.slice(1, -1) : value;
     }
   }
   return undefined;

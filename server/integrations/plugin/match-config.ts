@@ -89,7 +89,8 @@ export function buildMatchConfig(input: MatchConfigInput): Record<string, unknow
     map_sides: Array.from({ length: numMaps }, (_, i) => input.sides?.[i] ?? 'knife'),
     skip_veto: true,
     clinch_series: true,
-    wingman: false,
+    // A 2v2 is wingman: the plugin then sets game mode 2 and loads the map (src/Utility.cs SetCorrectGameMode).
+    wingman: input.teamSize === 2,
     // Per side: at least this many present, then this many ready (PROTOCOL.md 4.4); the roster length
     // would ask for the substitutes too.
     players_per_team: input.teamSize,

@@ -40,7 +40,7 @@ describe('RCON', () => {
     await server.execute(`hostname "${'x'.repeat(5000)}"`);
     const packets = await client.commandPackets('hostname');
     expect(packets.map((packet) => packet.body.length)).toEqual([4096, expect.any(Number)]);
-    expect(Buffer.concat(packets.map((packet) => packet.body)).toString()).toMatch(/^"hostname" = "x{5000}"/);
+    expect(Buffer.concat(packets.map((packet) => packet.body)).toString()).toMatch(/^hostname = x{5000} /);
 
     const cs2 = await startServer();
     const cs2Client = await connect(cs2);
@@ -65,13 +65,15 @@ describe('RCON', () => {
     expect(client.received.indexOf(first)).toBeLessThan(client.received.indexOf(second));
   });
 
-  it('answers plugin convars bare and engine convars quoted; unquoted URLs break at the colon', async () => {
+  it('answers plugin convars bare and engine convars as CS2 does; unquoted URLs break at the colon', async () => {
     const server = await startServer();
     const client = await connect(server);
     expect(await client.command('plugin_events_enabled')).toBe('plugin_events_enabled = True');
     expect(await client.command('plugin_event_retry_interval 0.5')).toBe('');
     expect(await client.command('plugin_event_retry_interval')).toBe('plugin_event_retry_interval = 0.5');
-    expect(await client.command('tv_delay')).toBe('"tv_delay" = "0" ( def. "0" )');
+    expect(await client.command('tv_delay')).toBe('tv_delay = 0 ( def. 0 )');
+    expect(await client.command('tv_enable 1')).toBe('');
+    expect(await client.command('tv_enable')).toBe('tv_enable = true ( def. false )');
     await client.command('plugin_remote_log_url http://127.0.0.1:1/events');
     expect(server.settings?.remoteLogUrl).toBe('');
     expect(await client.command('no_such_command')).toBe('Unknown command "no_such_command"');

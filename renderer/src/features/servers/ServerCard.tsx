@@ -1,11 +1,14 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { admin, type ConnectionTest, type GameServer, type ServerStatus } from '../../api/admin.js';
+import { ApiError } from '../../api/client.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { timeAgo } from '../../components/time.js';
 import { useAction } from '../../components/use-action.js';
 import { formatTime } from '../../i18n/format.js';
+import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
+import { toast } from '../../stores/toasts.js';
 import { refreshServers } from '../../stores/admin-live.js';
 import { ConnectionResult } from './ConnectionResult.js';
 import { blockedText, busyText } from './blocked-text.js';
@@ -98,6 +101,24 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
     await run(work, done);
     refreshServers();
   };
+  // A setup that would move the server's events to a new address waits for the admin's confirmation.
+  const [addressChange, setAddressChange] = useState<string | null>(null);
+  const rerunSetup = async (confirmAddressChange = false) => {
+    await run(async () => {
+      try {
+        await admin.rerunSetup(server.id, confirmAddressChange);
+        setAddressChange(null);
+        toast('success', t('servers.card.setupSentAgain', { name: server.name }));
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'EVENT_ADDRESS_CHANGES') {
+          setAddressChange(errorText(err));
+          return;
+        }
+        throw err;
+      }
+    });
+    refreshServers();
+  };
   const { availability } = server;
   return (
     <section className="panel" aria-label={t('servers.card.label', { name: server.name })}>
@@ -180,16 +201,7 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
         >
           {busy ? t('servers.card.working') : t('servers.card.test')}
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() =>
-            void act(
-              () => admin.rerunSetup(server.id),
-              t('servers.card.setupSentAgain', { name: server.name }),
-            )
-          }
-        >
+        <button type="button" disabled={busy} onClick={() => void rerunSetup()}>
           {t('servers.card.rerunSetup')}
         </button>
         <button
@@ -218,6 +230,17 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
           }
         />
       </div>
+      {addressChange && (
+        <div role="alert">
+          <p className="danger-text">{addressChange}</p>
+          <ConfirmButton
+            label={t('servers.card.changeAddress')}
+            confirmLabel={t('servers.card.confirmChangeAddress', { name: server.name })}
+            busy={busy}
+            onConfirm={() => void rerunSetup(true)}
+          />
+        </div>
+      )}
       {status && <LiveStatus status={status} />}
       {test && <ConnectionResult result={test} />}
     </section>

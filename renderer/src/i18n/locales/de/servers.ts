@@ -66,6 +66,8 @@ export const servers: Catalogue['servers'] = {
     test: 'Testen',
     rerunSetup: 'Setup wiederholen',
     setupSentAgain: 'Setup erneut an {{name}} gesendet.',
+    changeAddress: 'Mit der neuen Adresse einrichten',
+    confirmChangeAddress: 'Bestätigen: {{name}} verwirft nicht zugestellte Ereignisse',
     enable: 'Aktivieren',
     disable: 'Deaktivieren',
     enabled: '{{name}} aktiviert.',

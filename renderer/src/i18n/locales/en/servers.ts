@@ -65,6 +65,8 @@ export const servers = {
     test: 'Test',
     rerunSetup: 'Re-run setup',
     setupSentAgain: 'Setup sent again to {{name}}.',
+    changeAddress: 'Set up with the new address',
+    confirmChangeAddress: 'Confirm: {{name}} drops its undelivered events',
     enable: 'Enable',
     disable: 'Disable',
     enabled: '{{name}} enabled.',
