@@ -11,6 +11,8 @@ import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { displayStatusText, phaseText } from './status-text.js';
 import { useMatchLabel } from '../../hooks/use-match-label.js';
+import { decisionWithoutMaps } from '../../../../shared/domain/match-display.js';
+import { DecidedScore, DecidedWithoutMaps } from './DecidedWithoutMaps.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const team = match[side];
@@ -45,6 +47,7 @@ export function MatchPage() {
     );
   }
   const live = isLive(match);
+  const decision = decisionWithoutMaps(match);
   return (
     <main className="page">
       <p className="muted">
@@ -63,7 +66,11 @@ export function MatchPage() {
           <TeamName match={match} side="team1" />
         </div>
         <div className="sb-score" aria-label={t('matches.page.seriesScore')}>
-          {match.team1SeriesScore} : {match.team2SeriesScore}
+          {decision ? (
+            <DecidedScore decision={decision} />
+          ) : (
+            `${match.team1SeriesScore} : ${match.team2SeriesScore}`
+          )}
         </div>
         <div className="sb-team sb-right">
           <TeamName match={match} side="team2" />
@@ -97,7 +104,9 @@ export function MatchPage() {
       )}
       <section className="panel table-wrap" aria-label={t('matches.page.maps')}>
         <h2>{t('matches.page.maps')}</h2>
-        {match.maps.length === 0 ? (
+        {decision ? (
+          <DecidedWithoutMaps match={match} decision={decision} />
+        ) : match.maps.length === 0 ? (
           <p className="muted">
             {match.veto && match.veto.status !== 'completed' ? (
               <>
