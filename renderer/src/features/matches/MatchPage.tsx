@@ -65,7 +65,10 @@ export function MatchPage() {
         <div className="sb-team">
           <TeamName match={match} side="team1" />
         </div>
-        <div className="sb-score" aria-label={t('matches.page.seriesScore')}>
+        <div
+          className={decision ? 'sb-score sb-decided' : 'sb-score'}
+          aria-label={t('matches.page.seriesScore')}
+        >
           {decision ? (
             <DecidedScore decision={decision} />
           ) : (
@@ -88,7 +91,7 @@ export function MatchPage() {
       <p className="panel" aria-label={t('matches.page.format')}>
         {t('matches.page.formatLine', {
           count: Number(match.format.slice(2)),
-          pool: match.mapPool.join(', ') || t('matches.page.poolNone'),
+          pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.poolNone'),
         })}
       </p>
       {match.forfeit && <p className="panel banner-warning">{t('matches.page.forfeit')}</p>}
@@ -114,7 +117,9 @@ export function MatchPage() {
                 <Link to={`/veto/${encodeURIComponent(match.slug)}`}>{t('matches.page.openVeto')}</Link>
               </>
             ) : (
-              t('matches.page.toPlay', { pool: match.mapPool.join(', ') || t('matches.page.notDecided') })
+              t('matches.page.toPlay', {
+                pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.notDecided'),
+              })
             )}
           </p>
         ) : (
@@ -130,7 +135,7 @@ export function MatchPage() {
               {match.maps.map((m) => (
                 <tr key={m.number}>
                   <td>{t('matches.page.mapName', { number: m.number + 1, name: mapLabel(m.name) })}</td>
-                  <td>
+                  <td className="map-score">
                     {m.team1Score} : {m.team2Score}
                   </td>
                   <td>
