@@ -7,8 +7,11 @@ import { waitFor } from '../test/helpers/wait.js';
 
 /** Playoff matches done before the servers freeze: 5 of the 14, the upper bracket's first round and one more. */
 const PLAYOFFS_DONE = 5;
-/** Rounds played on a map before its server freezes: the scoreboard has numbers, the map is far from over. */
-const ROUNDS_BEFORE_FREEZE = 9;
+/**
+ * Rounds played on a map (in its live phase) before its server freezes: the scoreboard has numbers. The map
+ * stops a few rounds later, once the round events already on their way have arrived.
+ */
+const ROUNDS_BEFORE_FREEZE = 5;
 /**
  * A host_timescale so small that game time stands still while the browser looks, yet large enough that a
  * round's timers stay within what setTimeout accepts (2^31 ms).
@@ -34,7 +37,8 @@ export async function galleryEvent(): Promise<GalleryEvent> {
     speed: 6000,
     plugin: '1.4.21',
     teamSize: 5,
-    // Each server plays its own seeded script (demo-setup), so a run looks like the last one.
+    // Each server plays its own seeded script (demo-setup): a run looks much like the last one, though which
+    // server plays which match, and so some results, depend on timing.
     fake: { bootstrapDebounceMs: 20, serverHealthIntervalSeconds: 0, demoSizeBytes: 64 * 1024 },
   });
   let last: DemoSnapshot | undefined;
