@@ -37,3 +37,44 @@ export function displayStatus(m: DisplayFacts): DisplayStatus {
 export function statusBeforePlay(hasBothTeams: boolean, needsVeto: boolean): MatchStatus {
   return hasBothTeams && !needsVeto ? 'ready' : 'pending';
 }
+
+/** How a completed match that played no map was decided, for the pages that would otherwise show a map pool. */
+export type DecisionWithoutMaps =
+  /** A bye: one team had no opponent. */
+  | { kind: 'bye'; winner: 'team1' | 'team2' | null }
+  /** Lost without playing by the teams that did not check in (API.md decision 36). */
+  | { kind: 'forfeit'; winner: 'team1' | 'team2' | null; absentTeamIds: string[] }
+  /** Set by the organiser: a decided winner or a corrected result (API.md decisions 19 and 39). */
+  | { kind: 'decided'; winner: 'team1' | 'team2' | null };
+
+export interface DecisionFacts {
+  status: MatchStatus;
+  displayStatus: DisplayStatus;
+  winnerId: string | null;
+  team1: { id: string } | null;
+  team2: { id: string } | null;
+  maps: unknown[];
+  forfeit: { teamIds: string[] } | null;
+}
+
+/** Null while the match is not completed or once a map was played: then its maps say how it went. */
+export function decisionWithoutMaps(m: DecisionFacts): DecisionWithoutMaps | null {
+  if (m.status !== 'completed' || m.maps.length > 0) {
+    return null;
+  }
+  const winner =
+    m.winnerId === null
+      ? null
+      : m.team1?.id === m.winnerId
+        ? 'team1'
+        : m.team2?.id === m.winnerId
+          ? 'team2'
+          : null;
+  if (m.displayStatus === 'BYE') {
+    return { kind: 'bye', winner };
+  }
+  if (m.forfeit) {
+    return { kind: 'forfeit', winner, absentTeamIds: m.forfeit.teamIds };
+  }
+  return { kind: 'decided', winner };
+}

@@ -137,7 +137,7 @@ test.describe('in German (decision 51)', () => {
     // The public match page while the match is live.
     await page.goto(`${url}/matches/${match.slug}`);
     await expect(page.getByRole('region', { name: 'Spielstand' })).toBeVisible();
-    await expect(page.getByLabel('Format')).toHaveText('Best of 1 · Map-Pool: de_mirage');
+    await expect(page.getByLabel('Format')).toHaveText('Best of 1 · Map-Pool: Mirage');
     const maps = page.getByRole('region', { name: 'Maps' });
     await expect(maps.getByRole('columnheader', { name: 'Ergebnis' })).toBeVisible();
     await expect(maps.getByRole('cell', { name: 'Läuft' })).toBeVisible({ timeout: 20_000 });

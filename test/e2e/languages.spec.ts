@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
 
 /**
  * Every page of the web app in both languages at a phone's and a projector's width (API.md decision 51):
@@ -10,32 +10,10 @@ import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './m
 const pid = (team: number, i: number) => String(76561198000000000n + BigInt(team * 10 + i));
 /** A phone, a laptop and a 1080p projector. */
 const SIZES = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'projector', width: 1920, height: 1080 },
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
 ] as const;
-
-/** The pages whose English screenshots `npm run screenshots` keeps for review (README, "What it looks like"). */
-const REVIEWED: Record<string, string> = {
-  '/': 'home',
-  '/bracket': 'bracket',
-  '/groups': 'groups',
-  '/stats': 'stats',
-  '/me': 'me',
-  '/screen': 'screen',
-  '/admin': 'admin-dashboard',
-  '/admin/tournament': 'admin-tournament',
-  '/admin/servers': 'admin-servers',
-};
-const reviewedName = (path: string) =>
-  REVIEWED[path] ??
-  (path.startsWith('/matches/')
-    ? 'match'
-    : path.startsWith('/overlay/match/')
-      ? 'overlay-match'
-      : path.startsWith('/admin/matches/')
-        ? 'admin-match-window'
-        : undefined);
 
 interface Fixture {
   matchSlug: string;
@@ -177,10 +155,6 @@ test('every page speaks English and German on a phone, a laptop and a 1080p proj
             .not.toMatch(ENGLISH_LEFT_BEHIND);
         }
         texts[lang]![`${path}@${size.width}`] = text;
-        const reviewed = reviewedName(path);
-        if (lang === 'en' && reviewed !== undefined) {
-          await saveScreenshot(page, `${reviewed}-${size.name}`);
-        }
       }
     }
     await context.close();

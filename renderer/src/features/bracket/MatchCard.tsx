@@ -32,13 +32,16 @@ function Side({
       <span className={`mc-name${team ? '' : ' muted'}`} title={team?.name ?? slot ?? undefined}>
         {team?.name ?? slot ?? empty}
       </span>
-      <span className="mc-score">
-        {!team || match.status === 'pending'
-          ? ''
-          : decidedWithoutMaps
-            ? t(won ? 'bracket.card.won' : 'bracket.card.lost')
-            : score}
-      </span>
+      {/* A slot still to fill has no score: its name ("Winner of UB Semi-final 1") takes the whole line. */}
+      {team && (
+        <span className="mc-score">
+          {match.status === 'pending'
+            ? ''
+            : decidedWithoutMaps
+              ? t(won ? 'bracket.card.won' : 'bracket.card.lost')
+              : score}
+        </span>
+      )}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { displayStatusText, phaseText } from './status-text.js';
 import { useMatchLabel } from '../../hooks/use-match-label.js';
+import { decisionWithoutMaps } from '../../../../shared/domain/match-display.js';
+import { DecidedScore, DecidedWithoutMaps } from './DecidedWithoutMaps.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const team = match[side];
@@ -45,6 +47,7 @@ export function MatchPage() {
     );
   }
   const live = isLive(match);
+  const decision = decisionWithoutMaps(match);
   return (
     <main className="page">
       <p className="muted">
@@ -62,8 +65,15 @@ export function MatchPage() {
         <div className="sb-team">
           <TeamName match={match} side="team1" />
         </div>
-        <div className="sb-score" aria-label={t('matches.page.seriesScore')}>
-          {match.team1SeriesScore} : {match.team2SeriesScore}
+        <div
+          className={decision ? 'sb-score sb-decided' : 'sb-score'}
+          aria-label={t('matches.page.seriesScore')}
+        >
+          {decision ? (
+            <DecidedScore decision={decision} />
+          ) : (
+            `${match.team1SeriesScore} : ${match.team2SeriesScore}`
+          )}
         </div>
         <div className="sb-team sb-right">
           <TeamName match={match} side="team2" />
@@ -81,7 +91,7 @@ export function MatchPage() {
       <p className="panel" aria-label={t('matches.page.format')}>
         {t('matches.page.formatLine', {
           count: Number(match.format.slice(2)),
-          pool: match.mapPool.join(', ') || t('matches.page.poolNone'),
+          pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.poolNone'),
         })}
       </p>
       {match.forfeit && <p className="panel banner-warning">{t('matches.page.forfeit')}</p>}
@@ -97,7 +107,9 @@ export function MatchPage() {
       )}
       <section className="panel table-wrap" aria-label={t('matches.page.maps')}>
         <h2>{t('matches.page.maps')}</h2>
-        {match.maps.length === 0 ? (
+        {decision ? (
+          <DecidedWithoutMaps match={match} decision={decision} />
+        ) : match.maps.length === 0 ? (
           <p className="muted">
             {match.veto && match.veto.status !== 'completed' ? (
               <>
@@ -105,7 +117,9 @@ export function MatchPage() {
                 <Link to={`/veto/${encodeURIComponent(match.slug)}`}>{t('matches.page.openVeto')}</Link>
               </>
             ) : (
-              t('matches.page.toPlay', { pool: match.mapPool.join(', ') || t('matches.page.notDecided') })
+              t('matches.page.toPlay', {
+                pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.notDecided'),
+              })
             )}
           </p>
         ) : (
@@ -121,7 +135,7 @@ export function MatchPage() {
               {match.maps.map((m) => (
                 <tr key={m.number}>
                   <td>{t('matches.page.mapName', { number: m.number + 1, name: mapLabel(m.name) })}</td>
-                  <td>
+                  <td className="map-score">
                     {m.team1Score} : {m.team2Score}
                   </td>
                   <td>

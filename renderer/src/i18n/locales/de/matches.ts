@@ -92,6 +92,14 @@ export const matches: Catalogue['matches'] = {
   tbd: 'offen',
   versus: '{{team1}} vs. {{team2}}',
   page: {
+    decidedScore: { bye: 'Freilos', forfeit: 'Kampflos', decided: 'Entschieden' },
+    decided: {
+      bye: 'Keine Map gespielt: {{team}} kommt per Freilos weiter.',
+      forfeit: 'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} hat nicht eingecheckt.',
+      forfeitNoWinner: 'Keine Map gespielt: {{absent}} hat nicht eingecheckt.',
+      decided: 'Keine Map gespielt: Die Turnierleitung hat {{team}} zum Sieger erklärt.',
+      noWinner: 'Keine Map gespielt.',
+    },
     score: 'Spielstand',
     seriesScore: 'Serienstand',
     currentMapScore: 'Stand der aktuellen Map',

@@ -96,6 +96,14 @@ export const matches = {
   tbd: 'TBD',
   versus: '{{team1}} vs {{team2}}',
   page: {
+    decidedScore: { bye: 'Bye', forfeit: 'Forfeit', decided: 'Decided' },
+    decided: {
+      bye: 'No map played: {{team}} advanced with a bye.',
+      forfeit: 'No map played: {{team}} won by forfeit, {{absent}} did not check in.',
+      forfeitNoWinner: 'No map played: {{absent}} did not check in.',
+      decided: 'No map played: the organiser decided that {{team}} won.',
+      noWinner: 'No map played.',
+    },
     score: 'Score',
     seriesScore: 'Series score',
     currentMapScore: 'Current map score',
