@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { ADMIN_LIVE_TOPICS, type LivePayload } from '../../../shared/contracts/live.js';
 import type { SqlPort } from '../../db/sql-port.js';
 import type { LiveHub } from '../../live/hub.js';
-import type { createLiveMessagesRepo } from './live-repo.js';
+import type { createLiveMessagesRepo, LiveMessage } from './live-repo.js';
 
 const CHANNEL = 'matchday_live';
 /** A missed notification (a dropped listener connection) delays a message by this much at most. */
@@ -33,6 +33,8 @@ export function createClusterLiveFeed(deps: ClusterLiveFeedDeps) {
   let reading: Promise<void> | undefined;
   let readAgain = false;
   let writes = Promise.resolve();
+  /** Messages waiting for the next store. */
+  const queued: LiveMessage[] = [];
   const timers: NodeJS.Timeout[] = [];
   let stopListening: (() => Promise<void>) | undefined;
 
@@ -81,18 +83,24 @@ export function createClusterLiveFeed(deps: ClusterLiveFeedDeps) {
       timers.forEach((timer) => timer.unref());
     },
 
-    /** Appends a message for every instance's viewers, in the order of the calls. */
+    /**
+     * Appends a message for every instance's viewers, in the order of the calls. Messages sent while a
+     * store is on its way go together in the next one (one transaction and one notification).
+     */
     send(message: LivePayload): void {
+      queued.push({ adminOnly: ADMIN_LIVE_TOPICS.has(message.topic), body: JSON.stringify(message) });
+      if (queued.length > 1) {
+        return;
+      }
       // Sent from inside a request's transaction (often a read-only one): stored outside it.
       writes = deps.sql.detached(() =>
         writes
           .then(async () => {
-            await deps.repo.append(ADMIN_LIVE_TOPICS.has(message.topic), JSON.stringify(message));
+            const batch = queued.splice(0);
+            await deps.repo.appendAll(batch);
             await deps.sql.notify?.(CHANNEL);
           })
-          .catch((err: unknown) =>
-            log.error({ err, topic: message.topic }, 'a live message could not be stored'),
-          ),
+          .catch((err: unknown) => log.error({ err }, 'live messages could not be stored')),
       );
       void writes.then(wake);
     },

@@ -1,3 +1,4 @@
+import { multiRowInsert } from '../../db/multi-row.js';
 import type { SqlPort } from '../../db/sql-port.js';
 import type { MapSnapshot, PlayerSnapshot, StatCounts } from '../../../shared/domain/player-stats.js';
 
@@ -89,26 +90,17 @@ export function createPlayerStatsRepo(db: SqlPort) {
   );
   const deleteMap = db.prepare('DELETE FROM player_map_stats WHERE match_slug = ? AND map_number = ?');
   const insert = db.prepare<[SnapshotValues]>(`INSERT INTO player_map_stats ${SNAPSHOT_VALUES}`);
-  // One statement per row count, prepared when first needed.
-  const upserts = new Map<number, ReturnType<typeof prepareUpsert>>();
-  const prepareUpsert = (rows: number) =>
-    db.prepare<(string | number)[]>(
-      `INSERT INTO player_map_stats ${SNAPSHOT_COLUMNS} VALUES ${Array(rows).fill(SNAPSHOT_ROW).join(', ')}
-     ON CONFLICT (match_slug, map_number, platform_id) DO UPDATE SET round = excluded.round,
+  const upsertOf = multiRowInsert(
+    db,
+    `INSERT INTO player_map_stats ${SNAPSHOT_COLUMNS}`,
+    SNAPSHOT_ROW,
+    `ON CONFLICT (match_slug, map_number, platform_id) DO UPDATE SET round = excluded.round,
        name = excluded.name, side = excluded.side, kills = excluded.kills, deaths = excluded.deaths,
        assists = excluded.assists, damage = excluded.damage, headshot_kills = excluded.headshot_kills,
        mvps = excluded.mvps, rounds_played = excluded.rounds_played, first_kills = excluded.first_kills,
        clutches_won = excluded.clutches_won, utility_damage = excluded.utility_damage,
        enemies_flashed = excluded.enemies_flashed`,
-    );
-  const upsertOf = (rows: number) => {
-    let statement = upserts.get(rows);
-    if (!statement) {
-      statement = prepareUpsert(rows);
-      upserts.set(rows, statement);
-    }
-    return statement;
-  };
+  );
   const selectMatch = db.prepare<[string], MatchMapLine>(
     `SELECT s.map_number AS "mapNumber", COALESCE(mm.name, '') AS "mapName", COALESCE(mm.finished, 0) AS finished,
        s.side, ${WHO}, ${counts('s.')}
