@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helpers/postgres.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -120,8 +121,7 @@ const backupFolder = (server: TestServer) => path.join(server.dataDir, 'backups'
 
 describe('GET /api/backup then POST /api/backup/restore', () => {
   it('brings a tournament mid-way back on an emptied data folder: every result, rating and setting', async () => {
-    const dataDir = tempDir('md-backup-');
-    const first = await start({ dataDir });
+    const first = await start();
     await tournamentMidway(first);
     const before = await everything(first);
     const res = await fetch(`${first.url}/api/backup`, {
@@ -136,8 +136,8 @@ describe('GET /api/backup then POST /api/backup/restore', () => {
     await first.stop();
     servers.splice(servers.indexOf(first), 1);
 
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const second = await start({ dataDir });
+    // A new data folder (on PostgreSQL: a new, empty database).
+    const second = await start();
     expect((await second.request('GET', '/api/teams')).body.count).toBe(0);
     const restored = await upload(second, backup);
     expect(restored.status).toBe(200);
@@ -387,5 +387,77 @@ describe('backup archives with demos (GET /api/backup?demos=1)', () => {
     expect((await target.request('GET', '/api/teams')).body).toEqual(teamsBefore);
     expect(fs.existsSync(path.join(target.dataDir, 'demos', DEMO))).toBe(false);
     expect(fs.readdirSync(backupFolder(target))).toEqual([]);
+  });
+});
+
+describe('one backup format on both engines (API.md decision 72)', () => {
+  const databases: { drop(): Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const database of databases.splice(0)) {
+      await database.drop();
+    }
+  });
+
+  /** A server on the named engine, whichever engine this run tests. */
+  async function startOn(engine: 'sqlite' | 'postgres'): Promise<TestServer> {
+    if (engine === 'sqlite') {
+      return start({ env: { DATABASE_URL: '' } });
+    }
+    const database = await createTestDatabase();
+    databases.push(database);
+    return start({ env: { DATABASE_URL: database.url } });
+  }
+
+  for (const [from, to] of [
+    ['postgres', 'sqlite'],
+    ['sqlite', 'postgres'],
+  ] as const) {
+    it(`a backup taken on ${from} restores on ${to} with the same data`, async () => {
+      const source = await startOn(from);
+      expect((await source.request('GET', '/health')).body.database).toBe(from);
+      await tournamentMidway(source);
+      const before = await everything(source);
+      const backup = await download(source);
+
+      const target = await startOn(to);
+      expect((await target.request('GET', '/health')).body.database).toBe(to);
+      expect((await upload(target, backup)).status).toBe(200);
+      expect(await everything(target)).toEqual(before);
+      // New rows get fresh ids after the restored ones.
+      const team = await target.request('POST', '/api/teams', { body: { name: 'Late entry', players: [] } });
+      expect(team.status).toBe(201);
+      expect((await target.request('GET', '/api/teams')).body.count).toBe(9);
+    });
+  }
+
+  it('a restore that fails midway (a row refers to a team the file lacks) changes nothing', async () => {
+    const source = await start();
+    await tournamentMidway(source);
+    const file = path.join(tempDir('md-dangling-'), 'dangling.sqlite');
+    fs.writeFileSync(file, await download(source));
+    const db = new Database(file);
+    // The team_players rows come after the teams are replaced: the failure is midway through the copy.
+    db.prepare(
+      "INSERT INTO team_players (team_id, platform_id, name, position) VALUES ('no-such-team', ?, 'ghost', 9)",
+    ).run(playerOf(1));
+    db.close();
+
+    const target = await start();
+    await target.request('POST', '/api/teams', { body: { name: 'Keep me', players: [] } });
+    const before = {
+      teams: (await target.request('GET', '/api/teams')).body,
+      settings: (await target.request('GET', '/api/settings')).body,
+    };
+    const res = await upload(target, fs.readFileSync(file));
+    expect([res.status, res.body.code]).toEqual([400, 'BACKUP_INVALID']);
+    expect(res.body.error).toMatch(/team_players/);
+    expect(res.body.error).toContain('Nothing was changed');
+    expect({
+      teams: (await target.request('GET', '/api/teams')).body,
+      settings: (await target.request('GET', '/api/settings')).body,
+    }).toEqual(before);
+    expect(
+      (await target.request('POST', '/api/teams', { body: { name: 'Still works', players: [] } })).status,
+    ).toBe(201);
   });
 });
