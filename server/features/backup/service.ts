@@ -188,6 +188,8 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
       if (safetyName === undefined) {
         throw err;
       }
+      // Nothing was changed: not even a snapshot of data that is still in place.
+      fs.rmSync(path.join(folder, safetyName), { force: true });
       log.error({ err }, 'restore failed; nothing was changed');
       throw new AppError(
         'BACKUP_INVALID',
