@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/postgres.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { waitFor } from '../helpers/wait.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -429,6 +430,24 @@ describe('one backup format on both engines (API.md decision 72)', () => {
       expect((await target.request('GET', '/api/teams')).body.count).toBe(9);
     });
   }
+
+  it('a restore on PostgreSQL reaches every instance, settings kept in memory included', async () => {
+    const source = await startOn('sqlite');
+    await tournamentMidway(source);
+    const backup = await download(source);
+    const database = await createTestDatabase();
+    databases.push(database);
+    const one = await start({ env: { DATABASE_URL: database.url } });
+    const other = await start({ env: { DATABASE_URL: database.url } });
+    expect((await other.request('GET', '/api/settings')).body.settings.defaultMaxRounds).not.toBe(16);
+
+    expect((await upload(one, backup)).status).toBe(200);
+    expect((await other.request('GET', '/api/teams')).body.count).toBe(8);
+    await waitFor(
+      async () => (await other.request('GET', '/api/settings')).body.settings.defaultMaxRounds === 16,
+      { message: 'the other instance to serve the restored settings' },
+    );
+  });
 
   it('a restore that fails midway (a row refers to a team the file lacks) changes nothing', async () => {
     const source = await start();
