@@ -144,10 +144,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const services = createServices(ctx);
     await loadServices(services);
     // A restore through another instance replaced the rows under what this one keeps in memory.
+    // The instance that restored closes and is built anew instead (`closing`).
+    let closing = false;
     const stopRestoreWatch = await sql.listen?.(DATA_RESTORED_CHANNEL, () => {
-      reloadServices(services).catch((err: unknown) =>
-        logger.error({ module: 'backup', err }, 'reloading after a restore failed'),
-      );
+      if (!closing) {
+        reloadServices(services).catch((err: unknown) => {
+          if (!closing) {
+            logger.error({ module: 'backup', err }, 'reloading after a restore failed');
+          }
+        });
+      }
     });
     const express = createHttpApp(ctx, {
       rendererDir: deps.rendererDir ?? defaultRendererDir(),
@@ -188,6 +194,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       clustered ? (m) => hub.publishUnnumbered(m) : (m) => hub.publish(m),
     );
     const close = async () => {
+      closing = true;
       await leader.stop();
       stopLogStream();
       services.servers.stop();
