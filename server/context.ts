@@ -14,7 +14,7 @@ import type { IdentityEndpoints } from './features/auth/providers/endpoints.js';
 /** What every feature gets: the config and the outside edges as ports. */
 export interface AppContext {
   config: AppConfig;
-  /** The SQLite connection itself, for what only SQLite does (its online file backup); undefined on PostgreSQL. */
+  /** The SQLite connection itself, for what only SQLite does (its file backup); undefined on PostgreSQL. */
   db: Db | undefined;
   /** The storage port: statements and transactions (`await ctx.sql.tx(async () => ...)`). */
   sql: SqlPort;
