@@ -431,6 +431,23 @@ describe('one backup format on both engines (API.md decision 72)', () => {
     });
   }
 
+  it('a backup of an older schema version is brought up to date and restored', async () => {
+    const source = await start();
+    await tournamentMidway(source);
+    const before = await everything(source);
+    const file = path.join(tempDir('md-older-'), 'older.sqlite');
+    fs.writeFileSync(file, await download(source));
+    const db = new Database(file);
+    // Version 20 is the file before migrations 21 (leases) and 22 (live_messages).
+    db.exec('DROP TABLE leases; DROP TABLE live_messages; PRAGMA user_version = 20; VACUUM;');
+    db.close();
+
+    const target = await start();
+    const restored = await upload(target, fs.readFileSync(file));
+    expect([restored.status, restored.body.schemaVersion]).toEqual([200, 20]);
+    expect(await everything(target)).toEqual(before);
+  });
+
   it('a restore on PostgreSQL reaches every instance, settings kept in memory included', async () => {
     const source = await startOn('sqlite');
     await tournamentMidway(source);
