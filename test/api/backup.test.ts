@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../helpers/postgres.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { download, everything, tournamentMidway, upload } from '../helpers/backup-api.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { waitFor } from '../helpers/wait.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -19,103 +18,6 @@ async function start(options: Parameters<typeof startTestServer>[0] = {}): Promi
   const server = await startTestServer(options);
   servers.push(server);
   return server;
-}
-
-const playerOf = (i: number) => String(76561198000000000n + BigInt(i));
-
-/** Eight teams, a game server, changed settings, a single-elimination tournament with three results in. */
-async function tournamentMidway(server: TestServer): Promise<void> {
-  const teamIds: string[] = [];
-  for (let i = 1; i <= 8; i++) {
-    const res = await server.request('POST', '/api/teams', {
-      body: { name: `Team ${i}`, tag: `T${i}`, players: [{ platformId: playerOf(i), name: `player ${i}` }] },
-    });
-    teamIds.push(res.body.team.id);
-  }
-  const added = await server.request('POST', '/api/servers', {
-    body: {
-      id: 'lan-1',
-      name: 'LAN 1',
-      host: '127.0.0.1',
-      port: 27015,
-      rconPassword: 'rcon-password-secret',
-    },
-  });
-  expect(added.status).toBe(201);
-  expect(
-    (await server.request('PUT', '/api/settings', { body: { defaultMaxRounds: 16, demoRecording: false } }))
-      .status,
-  ).toBe(200);
-  expect(
-    (
-      await server.request('POST', '/api/tournament', {
-        body: { name: 'Backup Cup', type: 'single_elimination', teamIds, settings: { veto: false } },
-      })
-    ).status,
-  ).toBe(201);
-  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
-  for (const [slug, winner] of [
-    ['r1-m1', 'team1'],
-    ['r1-m2', 'team2'],
-    ['r1-m3', 'team1'],
-  ] as const) {
-    expect((await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner } })).status).toBe(
-      200,
-    );
-  }
-}
-
-/** Everything an organiser would notice missing, read over the API. */
-/** A match's ETA counts from the clock, not from what a backup holds: left out of the comparison. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several routes
-const withoutEtas = (body: any) =>
-  Array.isArray(body.matches)
-    ? { ...body, matches: body.matches.map(({ eta: _eta, ...m }: { eta?: unknown }) => m) }
-    : body;
-
-async function everything(server: TestServer) {
-  const read = async (urlPath: string) => {
-    const res = await server.request('GET', urlPath);
-    expect(res.status, urlPath).toBe(200);
-    return withoutEtas(res.body);
-  };
-  const tournament = (await read('/api/tournament')).tournament;
-  const ratings = [];
-  for (let i = 1; i <= 8; i++) {
-    ratings.push((await read(`/api/players/${playerOf(i)}/rating-history`)).history);
-  }
-  return {
-    teams: await read('/api/teams'),
-    players: await read('/api/players'),
-    servers: await read('/api/servers'),
-    settings: await read('/api/settings'),
-    maps: await read('/api/maps'),
-    tournament,
-    bracket: await read('/api/tournament/bracket'),
-    matches: await read('/api/matches'),
-    leaderboard: await read(`/api/tournament/${tournament.id}/leaderboard`),
-    ratings,
-  };
-}
-
-async function download(server: TestServer, urlPath = '/api/backup'): Promise<Buffer> {
-  const res = await fetch(server.url + urlPath, { headers: { Authorization: `Bearer ${TOKENS.admin}` } });
-  expect(res.status).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
-}
-
-async function upload(server: TestServer, bytes: Buffer | string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api/backup/restore`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${TOKENS.admin}`,
-      'Content-Type': 'application/vnd.sqlite3',
-      ...headers,
-    },
-    body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
 }
 
 const backupFolder = (server: TestServer) => path.join(server.dataDir, 'backups');
@@ -388,114 +290,5 @@ describe('backup archives with demos (GET /api/backup?demos=1)', () => {
     expect((await target.request('GET', '/api/teams')).body).toEqual(teamsBefore);
     expect(fs.existsSync(path.join(target.dataDir, 'demos', DEMO))).toBe(false);
     expect(fs.readdirSync(backupFolder(target))).toEqual([]);
-  });
-});
-
-describe('one backup format on both engines (API.md decision 72)', () => {
-  const databases: { drop(): Promise<void> }[] = [];
-  afterAll(async () => {
-    for (const database of databases.splice(0)) {
-      await database.drop();
-    }
-  });
-
-  /** A server on the named engine, whichever engine this run tests. */
-  async function startOn(engine: 'sqlite' | 'postgres'): Promise<TestServer> {
-    if (engine === 'sqlite') {
-      return start({ env: { DATABASE_URL: '' } });
-    }
-    const database = await createTestDatabase();
-    databases.push(database);
-    return start({ env: { DATABASE_URL: database.url } });
-  }
-
-  for (const [from, to] of [
-    ['postgres', 'sqlite'],
-    ['sqlite', 'postgres'],
-  ] as const) {
-    it(`a backup taken on ${from} restores on ${to} with the same data`, async () => {
-      const source = await startOn(from);
-      expect((await source.request('GET', '/health')).body.database).toBe(from);
-      await tournamentMidway(source);
-      const before = await everything(source);
-      const backup = await download(source);
-
-      const target = await startOn(to);
-      expect((await target.request('GET', '/health')).body.database).toBe(to);
-      expect((await upload(target, backup)).status).toBe(200);
-      expect(await everything(target)).toEqual(before);
-      // New rows get fresh ids after the restored ones.
-      const team = await target.request('POST', '/api/teams', { body: { name: 'Late entry', players: [] } });
-      expect(team.status).toBe(201);
-      expect((await target.request('GET', '/api/teams')).body.count).toBe(9);
-    });
-  }
-
-  it('a backup of an older schema version is brought up to date and restored', async () => {
-    const source = await start();
-    await tournamentMidway(source);
-    const before = await everything(source);
-    const file = path.join(tempDir('md-older-'), 'older.sqlite');
-    fs.writeFileSync(file, await download(source));
-    const db = new Database(file);
-    // Version 20 is the file before migrations 21 (leases) and 22 (live_messages).
-    db.exec('DROP TABLE leases; DROP TABLE live_messages; PRAGMA user_version = 20; VACUUM;');
-    db.close();
-
-    const target = await start();
-    const restored = await upload(target, fs.readFileSync(file));
-    expect([restored.status, restored.body.schemaVersion]).toEqual([200, 20]);
-    expect(await everything(target)).toEqual(before);
-  });
-
-  it('a restore on PostgreSQL reaches every instance, settings kept in memory included', async () => {
-    const source = await startOn('sqlite');
-    await tournamentMidway(source);
-    const backup = await download(source);
-    const database = await createTestDatabase();
-    databases.push(database);
-    const one = await start({ env: { DATABASE_URL: database.url } });
-    const other = await start({ env: { DATABASE_URL: database.url } });
-    expect((await other.request('GET', '/api/settings')).body.settings.defaultMaxRounds).not.toBe(16);
-
-    expect((await upload(one, backup)).status).toBe(200);
-    expect((await other.request('GET', '/api/teams')).body.count).toBe(8);
-    await waitFor(
-      async () => (await other.request('GET', '/api/settings')).body.settings.defaultMaxRounds === 16,
-      { message: 'the other instance to serve the restored settings' },
-    );
-  });
-
-  it('a restore that fails midway (a row refers to a team the file lacks) changes nothing', async () => {
-    const source = await start();
-    await tournamentMidway(source);
-    const file = path.join(tempDir('md-dangling-'), 'dangling.sqlite');
-    fs.writeFileSync(file, await download(source));
-    const db = new Database(file);
-    db.pragma('foreign_keys = OFF');
-    // The team_players rows come after the teams are replaced: the failure is midway through the copy.
-    db.prepare(
-      "INSERT INTO team_players (team_id, platform_id, name, position) VALUES ('no-such-team', ?, 'ghost', 9)",
-    ).run(playerOf(1));
-    db.close();
-
-    const target = await start();
-    await target.request('POST', '/api/teams', { body: { name: 'Keep me', players: [] } });
-    const before = {
-      teams: (await target.request('GET', '/api/teams')).body,
-      settings: (await target.request('GET', '/api/settings')).body,
-    };
-    const res = await upload(target, fs.readFileSync(file));
-    expect([res.status, res.body.code]).toEqual([400, 'BACKUP_INVALID']);
-    expect(res.body.error).toMatch(/team_players/);
-    expect(res.body.error).toContain('Nothing was changed');
-    expect({
-      teams: (await target.request('GET', '/api/teams')).body,
-      settings: (await target.request('GET', '/api/settings')).body,
-    }).toEqual(before);
-    expect((await target.request('GET', '/api/backup/snapshots')).body.snapshots).toEqual([]);
-    expect(
-      (await target.request('POST', '/api/teams', { body: { name: 'Still works', players: [] } })).status,
-    ).toBe(201);
   });
 });
