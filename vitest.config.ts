@@ -1,11 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/**
- * Every API test runs on PostgreSQL too (API.md decision 68), one test database per data folder, except
- * the backup tests: a backup on PostgreSQL is not built yet (the service answers 409 there).
- */
-const SQLITE_ONLY = ['test/api/backup.test.ts'];
-
+/** Every API test runs on PostgreSQL too (API.md decision 68), one test database per data folder. */
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -32,7 +27,6 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['test/api/**/*.test.ts'],
-          exclude: SQLITE_ONLY,
           env: { MATCHDAY_TEST_ENGINE: 'postgres' },
         },
       },

@@ -10,10 +10,12 @@ import { systemClock, type Clock } from './clock.js';
 import type { AppContext, DataChange, ServerAddresses } from './context.js';
 import { LogRing } from './log-ring.js';
 import { openStorage } from './db/storage.js';
+import { DATA_RESTORED_CHANNEL } from './db/postgres/logical-backup.js';
 import {
   createServices,
   loadServices,
   registerRoutes,
+  reloadServices,
   startLeaderJobs,
   type Services,
 } from './features/index.js';
@@ -141,6 +143,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
     };
     const services = createServices(ctx);
     await loadServices(services);
+    // A restore through another instance replaced the rows under what this one keeps in memory.
+    // The instance that restored closes and is built anew instead (`closing`).
+    let closing = false;
+    const stopRestoreWatch = await sql.listen?.(DATA_RESTORED_CHANNEL, () => {
+      if (!closing) {
+        reloadServices(services).catch((err: unknown) => {
+          if (!closing) {
+            logger.error({ module: 'backup', err }, 'reloading after a restore failed');
+          }
+        });
+      }
+    });
     const express = createHttpApp(ctx, {
       rendererDir: deps.rendererDir ?? defaultRendererDir(),
       auth: {
@@ -180,6 +194,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       clustered ? (m) => hub.publishUnnumbered(m) : (m) => hub.publish(m),
     );
     const close = async () => {
+      closing = true;
       await leader.stop();
       stopLogStream();
       services.servers.stop();
@@ -187,6 +202,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ctx.live.close();
       await ctx.live.idle();
       await feed?.stop();
+      await stopRestoreWatch?.();
       await storage.close();
     };
     const takeStream = takePublicStream(hub, feed?.caughtUp);

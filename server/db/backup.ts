@@ -160,3 +160,15 @@ export function carryOverSessions(db: Db, previousFile: string): void {
     db.exec('DETACH DATABASE previous');
   }
 }
+
+/**
+ * Refuses a restored database whose rows refer to rows it lacks (SQLite checks foreign keys on writes
+ * only; PostgreSQL refuses such a file while inserting it, so both engines refuse it).
+ */
+export function checkReferences(db: Db): void {
+  const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+  if (broken.length > 0) {
+    const { table, parent } = broken[0]!;
+    throw new Error(`${broken.length} row(s) of ${table} refer to ${parent} rows the backup lacks`);
+  }
+}

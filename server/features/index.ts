@@ -181,10 +181,15 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Start-up work that must run before the first request: what services keep in memory, first-start defaults. */
 export async function loadServices(services: Services): Promise<void> {
+  await reloadServices(services);
+  await services.maps.seedDefaults();
+}
+
+/** Reads again what services keep in memory: at start, and when another instance restored a backup. */
+export async function reloadServices(services: Services): Promise<void> {
   await services.settings.load();
   await services.signInProviders.load();
   await services.webhooks.load();
-  await services.maps.seedDefaults();
 }
 
 /** How often stored deadlines (demo holds) are checked; they are checked at start too. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { download, everything, tournamentMidway, upload } from '../helpers/backup-api.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -19,109 +20,11 @@ async function start(options: Parameters<typeof startTestServer>[0] = {}): Promi
   return server;
 }
 
-const playerOf = (i: number) => String(76561198000000000n + BigInt(i));
-
-/** Eight teams, a game server, changed settings, a single-elimination tournament with three results in. */
-async function tournamentMidway(server: TestServer): Promise<void> {
-  const teamIds: string[] = [];
-  for (let i = 1; i <= 8; i++) {
-    const res = await server.request('POST', '/api/teams', {
-      body: { name: `Team ${i}`, tag: `T${i}`, players: [{ platformId: playerOf(i), name: `player ${i}` }] },
-    });
-    teamIds.push(res.body.team.id);
-  }
-  const added = await server.request('POST', '/api/servers', {
-    body: {
-      id: 'lan-1',
-      name: 'LAN 1',
-      host: '127.0.0.1',
-      port: 27015,
-      rconPassword: 'rcon-password-secret',
-    },
-  });
-  expect(added.status).toBe(201);
-  expect(
-    (await server.request('PUT', '/api/settings', { body: { defaultMaxRounds: 16, demoRecording: false } }))
-      .status,
-  ).toBe(200);
-  expect(
-    (
-      await server.request('POST', '/api/tournament', {
-        body: { name: 'Backup Cup', type: 'single_elimination', teamIds, settings: { veto: false } },
-      })
-    ).status,
-  ).toBe(201);
-  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
-  for (const [slug, winner] of [
-    ['r1-m1', 'team1'],
-    ['r1-m2', 'team2'],
-    ['r1-m3', 'team1'],
-  ] as const) {
-    expect((await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner } })).status).toBe(
-      200,
-    );
-  }
-}
-
-/** Everything an organiser would notice missing, read over the API. */
-/** A match's ETA counts from the clock, not from what a backup holds: left out of the comparison. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several routes
-const withoutEtas = (body: any) =>
-  Array.isArray(body.matches)
-    ? { ...body, matches: body.matches.map(({ eta: _eta, ...m }: { eta?: unknown }) => m) }
-    : body;
-
-async function everything(server: TestServer) {
-  const read = async (urlPath: string) => {
-    const res = await server.request('GET', urlPath);
-    expect(res.status, urlPath).toBe(200);
-    return withoutEtas(res.body);
-  };
-  const tournament = (await read('/api/tournament')).tournament;
-  const ratings = [];
-  for (let i = 1; i <= 8; i++) {
-    ratings.push((await read(`/api/players/${playerOf(i)}/rating-history`)).history);
-  }
-  return {
-    teams: await read('/api/teams'),
-    players: await read('/api/players'),
-    servers: await read('/api/servers'),
-    settings: await read('/api/settings'),
-    maps: await read('/api/maps'),
-    tournament,
-    bracket: await read('/api/tournament/bracket'),
-    matches: await read('/api/matches'),
-    leaderboard: await read(`/api/tournament/${tournament.id}/leaderboard`),
-    ratings,
-  };
-}
-
-async function download(server: TestServer, urlPath = '/api/backup'): Promise<Buffer> {
-  const res = await fetch(server.url + urlPath, { headers: { Authorization: `Bearer ${TOKENS.admin}` } });
-  expect(res.status).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
-}
-
-async function upload(server: TestServer, bytes: Buffer | string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api/backup/restore`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${TOKENS.admin}`,
-      'Content-Type': 'application/vnd.sqlite3',
-      ...headers,
-    },
-    body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 const backupFolder = (server: TestServer) => path.join(server.dataDir, 'backups');
 
 describe('GET /api/backup then POST /api/backup/restore', () => {
   it('brings a tournament mid-way back on an emptied data folder: every result, rating and setting', async () => {
-    const dataDir = tempDir('md-backup-');
-    const first = await start({ dataDir });
+    const first = await start();
     await tournamentMidway(first);
     const before = await everything(first);
     const res = await fetch(`${first.url}/api/backup`, {
@@ -136,8 +39,8 @@ describe('GET /api/backup then POST /api/backup/restore', () => {
     await first.stop();
     servers.splice(servers.indexOf(first), 1);
 
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const second = await start({ dataDir });
+    // A new data folder (on PostgreSQL: a new, empty database).
+    const second = await start();
     expect((await second.request('GET', '/api/teams')).body.count).toBe(0);
     const restored = await upload(second, backup);
     expect(restored.status).toBe(200);

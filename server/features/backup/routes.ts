@@ -39,7 +39,7 @@ export function registerBackupRoutes(routes: RouteTable, backup: BackupService):
     access: 'admin-secrets',
     tag: TAG,
     summary:
-      'Download a consistent one-file backup of all data (SQLite online backup; safe while serving); `demos=1`: a tar of it with every stored demo',
+      "Download a consistent one-file backup of all data as a SQLite file (SQLite online backup, or PostgreSQL's rows exported in one read; safe while serving); `demos=1`: a tar of it with every stored demo",
     query: z.object({ demos: z.enum(['0', '1', 'true', 'false']).optional() }),
     produces: [SQLITE_TYPE, TAR_TYPE],
     handler: async ({ query, res }) => {

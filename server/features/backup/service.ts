@@ -8,12 +8,18 @@ import { AppError, notFound } from '../../errors.js';
 import {
   BackupRejected,
   carryOverSessions,
+  checkReferences,
   inspectBackup,
   removeDatabaseFiles,
   swapDatabaseFile,
   writeBackup,
 } from '../../db/backup.js';
 import { closeDatabase, openDatabase } from '../../db/open.js';
+import {
+  exportToSqliteFile,
+  migrateBackupFile,
+  restoreFromSqliteFile,
+} from '../../db/postgres/logical-backup.js';
 import { MIGRATIONS } from '../../db/migrations/index.js';
 import type { RestoreAnswer, Snapshot, SnapshotKind } from '../../../shared/contracts/backup.js';
 import { readTarEntries, tarSize, tarStream, TarInvalid, type TarEntry, type TarSource } from './tar.js';
@@ -67,16 +73,9 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   let timer: NodeJS.Timeout | undefined;
   let snapshotRunning: Promise<Snapshot | undefined> | undefined;
 
-  /** The file backups copy; PostgreSQL's data is backed up with PostgreSQL's own tools for now. */
-  function sqliteFile() {
-    if (!ctx.db) {
-      throw new AppError(
-        'INVALID_STATE',
-        409,
-        "Backups from Matchday cover the SQLite file; back up a PostgreSQL database with PostgreSQL's own tools (pg_dump).",
-      );
-    }
-    return ctx.db;
+  /** A consistent copy of all data as one SQLite file: SQLite's online backup, or PostgreSQL's rows exported. */
+  async function copyData(file: string): Promise<void> {
+    await (ctx.db ? writeBackup(ctx.db, file) : exportToSqliteFile(ctx.sql, file));
   }
 
   function list(): Snapshot[] {
@@ -109,7 +108,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   async function takeSnapshot(kind: SnapshotKind): Promise<Snapshot> {
     const name = newName(kind);
     const scratch = scratchFile();
-    await writeBackup(sqliteFile(), scratch);
+    await copyData(scratch);
     fs.renameSync(scratch, path.join(folder, name));
     for (const old of snapshotsToPrune(list())) {
       fs.rmSync(path.join(folder, old.name), { force: true });
@@ -119,9 +118,6 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   }
 
   async function snapshotIfDue(): Promise<Snapshot | undefined> {
-    if (!ctx.db) {
-      return undefined;
-    }
     const lastAutomatic = list().find((s) => s.kind === 'automatic');
     if (!snapshotDue(await deps.tournamentInProgress(), lastAutomatic?.createdAt, ctx.clock.now())) {
       return undefined;
@@ -141,6 +137,9 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
       }
       throw err;
     }
+    if (!ctx.db) {
+      return installRows(incoming, facts.schemaVersion);
+    }
     const safetyName = newName('before-restore');
     const safetyCopy = path.join(folder, safetyName);
     let undo: (() => void) | undefined;
@@ -151,6 +150,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
           // Brought up to date and given this machine's sign-ins before the app opens it again.
           const restored = openDatabase(ctx.config.dataDir);
           try {
+            checkReferences(restored);
             carryOverSessions(restored, safetyCopy);
           } finally {
             closeDatabase(restored);
@@ -171,10 +171,44 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
     return { success: true, schemaVersion: facts.schemaVersion, safetyCopy: describe(safetyName) };
   }
 
+  /**
+   * PostgreSQL: the checked file's rows replace the data in one transaction every instance sees; the
+   * data it replaces is exported first as the before-restore snapshot.
+   */
+  async function installRows(incoming: string, schemaVersion: number): Promise<RestoreAnswer> {
+    let safetyName;
+    try {
+      const safety = await takeSnapshot('before-restore');
+      safetyName = safety.name;
+      if (schemaVersion < MIGRATIONS.length) {
+        migrateBackupFile(incoming);
+      }
+      await restoreFromSqliteFile(ctx.sql, incoming);
+    } catch (err) {
+      if (safetyName === undefined) {
+        throw err;
+      }
+      // Nothing was changed: not even a snapshot of data that is still in place.
+      fs.rmSync(path.join(folder, safetyName), { force: true });
+      log.error({ err }, 'restore failed; nothing was changed');
+      throw new AppError(
+        'BACKUP_INVALID',
+        400,
+        `The backup could not be restored: ${(err as Error).message}. Nothing was changed.`,
+      );
+    } finally {
+      removeDatabaseFiles(incoming);
+    }
+    // What this instance keeps in memory (settings, caches) is built anew on the restored rows.
+    await ctx.replaceData({ apply: () => undefined, undo: () => undefined });
+    log.info({ safetyCopy: safetyName, schemaVersion }, 'backup restored');
+    return { success: true, schemaVersion, safetyCopy: describe(safetyName) };
+  }
+
   /** A consistent copy of the data in a temporary file; the caller sends it and calls `done`. */
   async function exportToFile(): Promise<{ file: string; downloadName: string; done(): void }> {
     const file = scratchFile();
-    await writeBackup(sqliteFile(), file);
+    await copyData(file);
     const stamp = snapshotName('manual', ctx.clock.now(), () => false).slice('manual-'.length);
     return { file, downloadName: `matchday-backup-${stamp}`, done: () => removeDatabaseFiles(file) };
   }
