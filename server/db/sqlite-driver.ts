@@ -37,36 +37,40 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     }
   }
 
+  /**
+   * Runs a statement now, answered as a settled promise, or once the open transaction of other work
+   * ended. No async function per call: a plugin event runs a dozen statements, and every promise
+   * costs while the transaction context is on.
+   */
+  function when<T>(execute: () => T): Promise<T> {
+    if (open && !ownsOpen()) {
+      return untilFree().then(execute);
+    }
+    try {
+      return Promise.resolve(execute());
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  }
+
   function wrap<P extends unknown[], R>(
     statement: Database.Statement<unknown[], unknown>,
   ): SqlStatement<P, R> {
     return {
-      async get(...params) {
-        if (open) {
-          await untilFree();
-        }
-        return statement.get(...params) as R | undefined;
-      },
-      async all(...params) {
-        if (open) {
-          await untilFree();
-        }
-        return statement.all(...params) as R[];
-      },
-      async run(...params): Promise<RunResult> {
-        if (open) {
-          await untilFree();
-        }
-        if (statement.reader) {
-          // INSERT ... RETURNING: answered as PostgreSQL answers it (rows changed, the first value).
-          const rows = statement.all(...params);
-          const first: unknown = rows[0];
-          const value = typeof first === 'object' && first !== null ? Object.values(first)[0] : first;
-          return { changes: rows.length, lastInsertRowid: typeof value === 'number' ? value : 0 };
-        }
-        const result = statement.run(...params);
-        return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
-      },
+      get: (...params) => when(() => statement.get(...params) as R | undefined),
+      all: (...params) => when(() => statement.all(...params) as R[]),
+      run: (...params) =>
+        when((): RunResult => {
+          if (statement.reader) {
+            // INSERT ... RETURNING: answered as PostgreSQL answers it (rows changed, the first value).
+            const rows = statement.all(...params);
+            const first: unknown = rows[0];
+            const value = typeof first === 'object' && first !== null ? Object.values(first)[0] : first;
+            return { changes: rows.length, lastInsertRowid: typeof value === 'number' ? value : 0 };
+          }
+          const result = statement.run(...params);
+          return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
+        }),
       pluck<V>() {
         return wrap<P, V>(statement.pluck());
       },

@@ -67,13 +67,18 @@ describe('one backup format on both engines (API.md decision 72)', () => {
     const file = path.join(tempDir('md-older-'), 'older.sqlite');
     fs.writeFileSync(file, await download(source));
     const db = new Database(file);
-    // Version 20 is the file before migrations 21 (leases) and 22 (live_messages).
-    db.exec('DROP TABLE leases; DROP TABLE live_messages; PRAGMA user_version = 20; VACUUM;');
+    // Version 22 is the file before migrations 23 (the servers' bootstrap watch and kick delays) and 24
+    // (retired match ids, the servers' event address).
+    db.exec(`DROP TABLE retired_matchids;
+      ALTER TABLE servers DROP COLUMN bootstrap_resends;
+      ALTER TABLE servers DROP COLUMN kick_delays_saved;
+      ALTER TABLE servers DROP COLUMN event_base_url;
+      PRAGMA user_version = 22; VACUUM;`);
     db.close();
 
     const target = await start();
     const restored = await upload(target, fs.readFileSync(file));
-    expect([restored.status, restored.body.schemaVersion]).toEqual([200, 20]);
+    expect([restored.status, restored.body.schemaVersion]).toEqual([200, 22]);
     expect(await everything(target)).toEqual(before);
   });
 
