@@ -13,6 +13,7 @@ import { signInWithTeamCode } from './player-sign-in.js';
 const WORDS = {
   en: {
     nav: 'Admin sections',
+    dismiss: 'Dismiss',
     teams: 'Teams',
     servers: 'Servers',
     tournament: 'Tournament',
@@ -54,7 +55,7 @@ const WORDS = {
     playoffBracket: 'Playoff bracket',
     start: 'Start tournament',
     startPreview: 'Start preview',
-    previewSummary: 'Groups, then playoffs, 8 teams',
+    previewSummary: 'Groups, then playoffs, 8 teams, seeded in the set order.',
     group: (name: string) => `Group ${name}`,
     confirmStart: 'Start the tournament',
     started: 'Tournament started.',
@@ -65,6 +66,7 @@ const WORDS = {
   },
   de: {
     nav: 'Admin-Bereiche',
+    dismiss: 'Ausblenden',
     teams: 'Teams',
     servers: 'Server',
     tournament: 'Turnier',
@@ -106,7 +108,7 @@ const WORDS = {
     playoffBracket: 'Playoff-Turnierbaum',
     start: 'Turnier starten',
     startPreview: 'Vorschau des Starts',
-    previewSummary: 'Gruppen, dann Playoffs, 8 Teams',
+    previewSummary: 'Gruppen, dann Playoffs, 8 Teams, gesetzt in festgelegter Reihenfolge.',
     group: (name: string) => `Gruppe ${name}`,
     confirmStart: 'Turnier jetzt starten',
     started: 'Turnier gestartet.',
@@ -133,6 +135,14 @@ function teamsCsv(id3b: string): string {
 
 test.afterEach(stopFakes);
 
+/** A toast says `text`; the organiser reads it and closes it, as they would before the next step. */
+async function readToast(page: Page, lang: Lang, text: string): Promise<void> {
+  const toast = page.locator('.toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: WORDS[lang].dismiss }).click();
+  await expect(toast).toHaveCount(0);
+}
+
 async function importTeams(page: Page, lang: Lang, shot: (name: string) => Promise<void>): Promise<void> {
   const w = WORDS[lang];
   await page.getByRole('navigation', { name: w.nav }).getByRole('link', { name: w.teams }).click();
@@ -158,7 +168,7 @@ async function importTeams(page: Page, lang: Lang, shot: (name: string) => Promi
   await page.getByRole('button', { name: w.check, exact: true }).click();
   await expect(preview.getByText(w.noErrors)).toBeVisible();
   await importAll.click();
-  await expect(page.getByText(w.imported)).toBeVisible();
+  await readToast(page, lang, w.imported);
   await shot('2-teams-imported');
 }
 
@@ -205,7 +215,7 @@ async function addServers(
   await form.getByRole('button', { name: w.testConnection }).click();
   await expect(result).toContainText(w.works);
   await form.getByRole('button', { name: w.addServer }).click();
-  await expect(page.getByText(w.serverSaved)).toBeVisible();
+  await readToast(page, lang, w.serverSaved);
   await expect(
     page.getByRole('region', { name: w.serverCard }).getByText(w.free, { exact: true }),
   ).toBeVisible();
@@ -244,9 +254,9 @@ async function startGroupsEvent(
       .first();
     await expect(members.getByRole('listitem')).toHaveCount(4);
   }
-  await shot('6-start-preview');
+  await saveScreenshot(page, `first-hour-${lang}-6-start-preview-1366`);
   await dialog.getByRole('button', { name: w.confirmStart }).click();
-  await expect(page.getByText(w.started)).toBeVisible();
+  await readToast(page, lang, w.started);
   await expect(dialog).toHaveCount(0);
 }
 
@@ -269,17 +279,18 @@ async function phoneVeto(
       await phone.getByLabel('Language').selectOption('de');
       await expect(phone.locator('html')).toHaveAttribute('lang', 'de');
     }
+    await shot('7-sign-in');
     await signInWithTeamCode(phone, { team: 'Team 1', player: 't1p1', code, lang });
     await phone.getByRole('link', { name: w.goToVeto }).click();
     const turn = phone.locator('.veto-turn');
     await expect(turn).toContainText(w.yourBan);
     await noHorizontalOverflow(phone, 360);
-    await shot('7-veto-turn');
+    await shot('8-veto-turn');
     await phone.getByRole('button', { name: w.banNuke }).click();
     await expect(phone.locator('.veto-pool li').filter({ hasText: 'Nuke' })).toContainText(w.bannedByTeam1);
     await expect(phone.getByRole('button', { name: w.banNuke })).toHaveCount(0);
     await noHorizontalOverflow(phone, 360);
-    await shot('8-veto-banned');
+    await shot('9-veto-banned');
   } finally {
     await context.close();
   }
