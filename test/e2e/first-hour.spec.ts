@@ -244,6 +244,7 @@ async function startGroupsEvent(
     .getByLabel(w.playoffBracket)
     .selectOption('single_elimination');
 
+  await shot('6-event-setup');
   await setup.getByRole('button', { name: w.start, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: w.startPreview });
   await expect(dialog).toContainText(w.previewSummary);
@@ -254,7 +255,7 @@ async function startGroupsEvent(
       .first();
     await expect(members.getByRole('listitem')).toHaveCount(4);
   }
-  await saveScreenshot(page, `first-hour-${lang}-6-start-preview-1366`);
+  await saveScreenshot(page, `first-hour-${lang}-7-start-preview-1366`);
   await dialog.getByRole('button', { name: w.confirmStart }).click();
   await readToast(page, lang, w.started);
   await expect(dialog).toHaveCount(0);
@@ -279,18 +280,18 @@ async function phoneVeto(
       await phone.getByLabel('Language').selectOption('de');
       await expect(phone.locator('html')).toHaveAttribute('lang', 'de');
     }
-    await shot('7-sign-in');
+    await shot('8-sign-in');
     await signInWithTeamCode(phone, { team: 'Team 1', player: 't1p1', code, lang });
     await phone.getByRole('link', { name: w.goToVeto }).click();
     const turn = phone.locator('.veto-turn');
     await expect(turn).toContainText(w.yourBan);
     await noHorizontalOverflow(phone, 360);
-    await shot('8-veto-turn');
+    await shot('9-veto-turn');
     await phone.getByRole('button', { name: w.banNuke }).click();
     await expect(phone.locator('.veto-pool li').filter({ hasText: 'Nuke' })).toContainText(w.bannedByTeam1);
     await expect(phone.getByRole('button', { name: w.banNuke })).toHaveCount(0);
     await noHorizontalOverflow(phone, 360);
-    await shot('9-veto-banned');
+    await shot('10-veto-banned');
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FakeGameServer } from '../fakes/index.js';
 import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
-import { SIGN_IN, signInWithTeamCode } from './player-sign-in.js';
+import { signInWithTeamCode, type SignInLanguage } from './player-sign-in.js';
 
 const POOL = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage', 'de_nuke', 'de_overpass'];
 const ALPHA_PLAYER = { platformId: '76561198000000201', name: 'alpha_one' };
@@ -25,7 +25,7 @@ async function playerPage(
   team: string,
   player: string,
   code: string,
-  lang: keyof typeof SIGN_IN = 'en',
+  lang: SignInLanguage = 'en',
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
