@@ -2,7 +2,7 @@ import { FakeGameServer } from '../fakes/index.js';
 import type { FakeGameServerOptions } from '../fakes/index.js';
 import { adminApi } from './matchday.js';
 
-const RCON_PASSWORD = 'rcon-password-match-day';
+export const RCON_PASSWORD = 'rcon-password-match-day';
 const fakes: FakeGameServer[] = [];
 
 /** Stops the fake game servers a test started (its `afterEach`). */

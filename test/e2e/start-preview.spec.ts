@@ -37,7 +37,7 @@ test('starting a groups event is a decision: the draw is previewed (nothing star
   await setup.getByRole('button', { name: 'Start tournament' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start preview' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Groups, then playoffs, 8 teams, Random draw.');
+  await expect(dialog).toContainText('Groups, then playoffs, 8 teams, random draw.');
   const groupA = dialog.getByRole('region', { name: 'Group A' });
   const groupB = dialog.getByRole('region', { name: 'Group B' });
   // Four teams each, listed with their seeds (snake dealt: 1, 4, 5, 8 and 2, 3, 6, 7), and round 1 inside.

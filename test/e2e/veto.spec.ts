@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FakeGameServer } from '../fakes/index.js';
 import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
+import { signInWithTeamCode, type SignInLanguage } from './player-sign-in.js';
 
 const POOL = ['de_ancient', 'de_anubis', 'de_dust2', 'de_inferno', 'de_mirage', 'de_nuke', 'de_overpass'];
 const ALPHA_PLAYER = { platformId: '76561198000000201', name: 'alpha_one' };
@@ -14,12 +15,6 @@ test.afterEach(async () => {
   await Promise.all(fakes.splice(0).map((f) => f.stop()));
 });
 
-/** The sign-in form's words in each language the web app ships. */
-const SIGN_IN = {
-  en: { form: 'LAN sign-in', team: 'Your team', player: 'You', code: 'Team code', submit: 'Sign in' },
-  de: { form: 'LAN-Anmeldung', team: 'Dein Team', player: 'Du', code: 'Team-Code', submit: 'Anmelden' },
-};
-
 /**
  * A player signs in on the sign-in page with the team's join code, in a browser of their own; `lang`
  * is the language they chose with the switcher before (remembered by the browser).
@@ -30,7 +25,7 @@ async function playerPage(
   team: string,
   player: string,
   code: string,
-  lang: keyof typeof SIGN_IN = 'en',
+  lang: SignInLanguage = 'en',
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -41,13 +36,7 @@ async function playerPage(
   const page = await context.newPage();
   failOnConsoleErrors(page);
   await page.goto(`${url}/signin`);
-  const words = SIGN_IN[lang];
-  const form = page.getByRole('form', { name: words.form });
-  await form.getByLabel(words.team).selectOption({ label: team });
-  await form.getByLabel(words.player, { exact: true }).selectOption({ label: player });
-  await form.getByLabel(words.code).fill(code);
-  await form.getByRole('button', { name: words.submit }).click();
-  await expect(page).toHaveURL(/\/me$/);
+  await signInWithTeamCode(page, { team, player, code, lang });
   return page;
 }
 

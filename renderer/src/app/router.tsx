@@ -62,6 +62,8 @@ export const router = createBrowserRouter([
           { path: '/veto/:slug', element: <VetoPage /> },
           { path: '/me', element: <MePage /> },
           { path: '/stats', element: <StatsPage /> },
+          // In the public bar: a player's phone picks its language here before signing in.
+          { path: '/signin', element: <SignInPage /> },
         ],
       },
       { path: '/screen', element: <ScreenPage /> },
@@ -71,7 +73,6 @@ export const router = createBrowserRouter([
       { path: '/print/groups', lazy: printPage('PrintGroupsPage') },
       { path: '/print/schedule', lazy: printPage('PrintSchedulePage') },
       { path: '/print/flyer', lazy: printPage('PrintFlyerPage') },
-      { path: '/signin', element: <SignInPage /> },
       {
         path: '/admin',
         lazy: adminPage('AdminLayout'),

@@ -46,7 +46,9 @@ export function TeamCodesPage() {
           <button type="button" className="primary" disabled={!teams?.length} onClick={() => window.print()}>
             {t('teams.codes.print')}
           </button>
-          <Link to="/admin/teams">{t('teams.codes.back')}</Link>
+          <Link className="button" to="/admin/teams">
+            {t('teams.codes.back')}
+          </Link>
         </div>
       </div>
       {error && !ready ? (

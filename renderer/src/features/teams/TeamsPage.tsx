@@ -85,7 +85,9 @@ export function TeamsPage() {
       ) : editing.mode === 'import' ? (
         <TeamImport
           onDone={(result) => {
+            // Done like a saved team: the panel closes, the toast tells the result, the list shows the teams.
             setWarnings(result.warnings);
+            setEditing({ mode: 'closed' });
             reload();
           }}
           onCancel={() => setEditing({ mode: 'closed' })}

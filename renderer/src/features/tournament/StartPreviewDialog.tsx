@@ -80,7 +80,7 @@ export function StartPreviewDialog({ preview, busy, onConfirm, onCancel }: Props
         {t('tournament.preview.summary', {
           count: preview.seeds.length,
           type: t(`tournament.type.${preview.type}`),
-          seeding: t(`tournament.seeding.${preview.seeding}`),
+          seeding: t(`tournament.preview.seeding.${preview.seeding}`),
         })}
       </p>
       {preview.seeding === 'random' && <p className="muted">{t('tournament.preview.randomKept')}</p>}

@@ -44,7 +44,7 @@ export const teams: Catalogue['teams'] = {
     sheetOf: 'Anmeldeblatt von {{name}}',
     yourCode: 'Euer Team-Code',
     howTo:
-      'Öffne diese Adresse auf dem Handy oder scanne den Code, wähle Anmelden und gib deine Steam-ID und diesen Team-Code ein.',
+      'Öffne diese Adresse auf dem Handy oder scanne den Code, wähle Anmelden, dann dein Team und deinen Namen, und gib diesen Team-Code ein.',
     qrOf: 'QR-Code von {{url}}',
   },
   form: {

@@ -56,6 +56,11 @@ export const tournament: Catalogue['tournament'] = {
     confirm: 'Turnier jetzt starten',
     drawing: 'Wird ausgelost…',
     ready: 'Auslosung prüfen, dann starten.',
+    seeding: {
+      manual: 'gesetzt in festgelegter Reihenfolge',
+      random: 'zufällig gelost',
+      rating: 'nach Rating gesetzt',
+    },
   },
   status: { setup: 'Im Setup', in_progress: 'Läuft', completed: 'Beendet' },
   type: {

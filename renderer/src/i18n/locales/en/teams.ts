@@ -43,7 +43,7 @@ export const teams = {
     sheetOf: 'Sign-in sheet of {{name}}',
     yourCode: 'Your team code',
     howTo:
-      'Open this address on your phone or scan the code, choose Sign in, then enter your Steam id and this team code.',
+      'Open this address on your phone or scan the code, choose Sign in, pick your team and your name, then type this team code.',
     qrOf: 'QR code of {{url}}',
   },
   form: {

@@ -55,6 +55,8 @@ export const tournament = {
     confirm: 'Start the tournament',
     drawing: 'Drawing…',
     ready: 'Check the draw, then start.',
+    /** The seeding in the dialog's summary line (the form's labels point at the form). */
+    seeding: { manual: 'seeded in the set order', random: 'random draw', rating: 'seeded by rating' },
   },
   status: { setup: 'Being set up', in_progress: 'Running', completed: 'Completed' },
   type: {
