@@ -83,6 +83,6 @@ test('a two-stage bracket: a tab per stage, seats named by group place, filled l
 
   await page.goto(`${matchday.localUrl}/matches/final`);
   await expect(page.getByLabel('Format')).toContainText('Best of 5');
-  await expect(page.getByLabel('Format')).toContainText('de_dust2');
+  await expect(page.getByLabel('Format')).toContainText('Dust II');
   await page.screenshot({ path: 'test-results/groups-playoffs-final.png', fullPage: true });
 });
