@@ -1,3 +1,5 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The one storage port every repo is built over: prepared statements that answer promises, and
  * transactions carried implicitly (a statement run inside `tx(work)` belongs to that transaction
@@ -71,4 +73,30 @@ export class TransactionWaitedOnIoError extends Error {
     );
     this.name = 'TransactionWaitedOnIoError';
   }
+}
+
+/** What both drivers' transaction frames keep for `afterCommit`. */
+export interface CommitWaiters {
+  committed: (() => void)[];
+}
+
+/**
+ * The port's `detached` and `afterCommit` over a driver's transaction context: work waiting for a commit
+ * is kept on the open frame (the driver runs it after COMMIT), outside one it runs at once.
+ */
+export function outsideTransactions(
+  context: AsyncLocalStorage<unknown>,
+  current: () => CommitWaiters | undefined,
+): Pick<SqlPort, 'detached' | 'afterCommit'> {
+  return {
+    detached: (work) => context.exit(work),
+    afterCommit(work) {
+      const frame = current();
+      if (frame) {
+        frame.committed.push(work);
+      } else {
+        context.exit(work);
+      }
+    },
+  };
 }

@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import type { Db } from './open.js';
-import { TransactionWaitedOnIoError, type RunResult, type SqlPort, type SqlStatement } from './sql-port.js';
+import {
+  outsideTransactions,
+  TransactionWaitedOnIoError,
+  type RunResult,
+  type SqlPort,
+  type SqlStatement,
+} from './sql-port.js';
 
 interface TxFrame {
   /** Set when the event loop turned while the transaction was open: it waited on real I/O. */
@@ -156,15 +162,7 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     },
     tx: (work) => transaction('BEGIN IMMEDIATE', work),
     readTogether: (work) => transaction('BEGIN', work),
-    detached: (work) => context.exit(work),
-    afterCommit(work) {
-      const frame = current();
-      if (frame) {
-        frame.committed.push(work);
-      } else {
-        context.exit(work);
-      }
-    },
+    ...outsideTransactions(context, current),
     get inTransaction() {
       return current() !== undefined;
     },

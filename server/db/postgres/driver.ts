@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { RunResult, SqlPort, SqlStatement } from '../sql-port.js';
+import { outsideTransactions, type RunResult, type SqlPort, type SqlStatement } from '../sql-port.js';
 import { bindValues, toNumberedPlaceholders } from './placeholders.js';
 
 /**
@@ -130,15 +130,7 @@ export function createPostgresPort(options: PostgresPortOptions): SqlPort & { po
     tx: (work) => transaction('BEGIN', true, work),
     readTogether: (work) =>
       current() ? work() : transaction('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', false, work),
-    detached: (work) => context.exit(work),
-    afterCommit(work) {
-      const frame = current();
-      if (frame) {
-        frame.committed.push(work);
-      } else {
-        context.exit(work);
-      }
-    },
+    ...outsideTransactions(context, current),
     get inTransaction() {
       return current() !== undefined;
     },
