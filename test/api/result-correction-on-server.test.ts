@@ -32,6 +32,11 @@ describe('a forced correction reaching a match on a server (decision 38)', () =>
     await waitFor(async () => ((await matchOf('final')).status === 'loaded' ? true : undefined), {
       message: 'the final to be loaded on srv-1',
     });
+    // Until srv-1 fetched its config the final is only on its way there, and a stop leaves the plugin's
+    // queue alone instead of ending a match (match-controls/stop.ts).
+    await waitFor(() => (fake!.loads.some((l) => l.result === 'loaded') ? true : undefined), {
+      message: 'srv-1 to fetch the final',
+    });
 
     const semi = await matchOf('r1-m1');
     const blocked = await server.request('POST', '/api/matches/r1-m1/correction', {

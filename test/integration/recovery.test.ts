@@ -174,6 +174,13 @@ describe('POST /api/recovery/recover', () => {
     expect(early.body.outcome).toBe('ignored');
     const fake = await addServer(matchday, 'srv-1');
     await loadedOn(matchday, fake, slug);
+    // The plugin's first status report lists who is connected (nobody on a fake): replayed after it, the
+    // early connect is what the live view keeps.
+    await waitFor(
+      async () =>
+        (await matchday.request('GET', `/api/matches/${slug}/live`)).body.live.report ? true : undefined,
+      { message: `the first status report of srv-1 for ${slug}` },
+    );
     const replayed = await matchday.request('POST', `/api/recovery/replay/${slug}`);
     expect(replayed.body).toMatchObject({ newlyApplied: 1, changed: true, seriesEnded: false });
     const live = (await matchday.request('GET', `/api/matches/${slug}/live`)).body;
