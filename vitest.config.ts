@@ -29,7 +29,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: ['test/api/**/*.test.ts'],
+          // The integration tests that play through the plugin's protocol, recovery included; the rest of
+          // test/integration runs on SQLite only so far.
+          include: [
+            'test/api/**/*.test.ts',
+            'test/integration/play-tournament.test.ts',
+            'test/integration/plugin-protocol.test.ts',
+            'test/integration/recovery.test.ts',
+          ],
           env: { MATCHDAY_TEST_ENGINE: 'postgres' },
         },
       },

@@ -113,7 +113,10 @@ describe('POST /api/recovery/recover', () => {
         },
       ],
     });
-    expect(fake.commands).toContain('plugin_match_report');
+    // Asked for once the recovery committed: it may reach the server just after the answer.
+    await waitFor(() => (fake.commands.includes('plugin_match_report') ? true : undefined), {
+      message: 'the report request on srv-1',
+    });
     await waitFor(async () => fake.reports.length > reportsBefore, {
       timeoutMs: 20_000,
       message: 'a new report from the plugin',
