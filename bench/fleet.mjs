@@ -1,25 +1,13 @@
 // The fake game server fleet (bench/fake-fleet.ts) as the benches drive it: bundled once per run, started
 // in a process of its own, asked for counts over its stdin.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { rolldown } from 'rolldown';
-import { adminApi, sleep } from './lib.mjs';
+import { adminApi, bundleTypeScript, sleep } from './lib.mjs';
 
-const FLEET_OUT = fileURLToPath(new URL('../out/bench-fleet', import.meta.url));
-
-/** The fakes are TypeScript (test/fakes): bundled once per run, like `npm run demo:lan` does. */
+/** The fakes are TypeScript (test/fakes): bundled once per run. */
 export async function buildFleet() {
-  const bundle = await rolldown({
-    input: { 'fake-fleet': fileURLToPath(new URL('./fake-fleet.ts', import.meta.url)) },
-    platform: 'node',
-    logLevel: 'warn',
-  });
-  fs.rmSync(FLEET_OUT, { recursive: true, force: true });
-  await bundle.write({ dir: FLEET_OUT, format: 'esm' });
-  await bundle.close();
-  return `${FLEET_OUT}/fake-fleet.js`;
+  return fileURLToPath(await bundleTypeScript(new URL('./fake-fleet.ts', import.meta.url), 'fleet'));
 }
 
 /**

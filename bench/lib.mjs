@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rolldown } from 'rolldown';
 
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -36,6 +38,23 @@ export async function adminApi(url, method, path, body) {
     throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   }
   return json;
+}
+
+/**
+ * A TypeScript module of the project (the fakes, test helpers) bundled for plain Node under out/bench-<name>,
+ * like `npm run demo:lan` does; returns the bundle's file URL for `import()`.
+ */
+export async function bundleTypeScript(entry, name) {
+  const outDir = fileURLToPath(new URL(`../out/bench-${name}`, import.meta.url));
+  const bundle = await rolldown({
+    input: { [name]: fileURLToPath(entry) },
+    platform: 'node',
+    logLevel: 'warn',
+  });
+  fs.rmSync(outDir, { recursive: true, force: true });
+  await bundle.write({ dir: outDir, format: 'esm' });
+  await bundle.close();
+  return pathToFileURL(path.join(outDir, `${name}.js`)).href;
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

