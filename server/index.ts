@@ -8,8 +8,8 @@ import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppContext, DataChange } from './context.js';
 import { LogRing } from './log-ring.js';
+import { RELOAD_CHANNEL } from './db/sql-port.js';
 import { openStorage } from './db/storage.js';
-import { DATA_RESTORED_CHANNEL } from './db/postgres/logical-backup.js';
 import {
   createServices,
   loadServices,
@@ -137,14 +137,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
     };
     const services = createServices(ctx);
     await loadServices(services);
-    // A restore through another instance replaced the rows under what this one keeps in memory.
+    // Another instance changed what this one keeps in memory (settings, webhooks) or restored a backup.
     // The instance that restored closes and is built anew instead (`closing`).
     let closing = false;
-    const stopRestoreWatch = await sql.listen?.(DATA_RESTORED_CHANNEL, () => {
+    const stopReloadWatch = await sql.listen?.(RELOAD_CHANNEL, () => {
       if (!closing) {
         reloadServices(services).catch((err: unknown) => {
           if (!closing) {
-            logger.error({ module: 'backup', err }, 'reloading after a restore failed');
+            logger.error(
+              { module: 'cluster', err },
+              'reading settings again after another instance changed them failed',
+            );
           }
         });
       }
@@ -196,7 +199,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ctx.live.close();
       await ctx.live.idle();
       await feed?.stop();
-      await stopRestoreWatch?.();
+      await stopReloadWatch?.();
       await storage.close();
     };
     const takeStream = takePublicStream(hub, feed?.caughtUp);

@@ -65,6 +65,12 @@ export interface SqlPort {
   close(): Promise<void>;
 }
 
+/**
+ * Rows that every instance keeps in memory (settings, webhook secrets for the log filter) changed, or a
+ * restore replaced everything: each instance reads them again. Notified inside the writing transaction.
+ */
+export const RELOAD_CHANNEL = 'matchday_reload';
+
 /** A transaction on SQLite waited on real I/O: other requests would have waited with it. */
 export class TransactionWaitedOnIoError extends Error {
   constructor() {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { removeDatabaseFiles } from '../backup.js';
 import { migrate } from '../migrate.js';
 import { MIGRATIONS } from '../migrations/index.js';
-import type { SqlPort } from '../sql-port.js';
+import { RELOAD_CHANNEL, type SqlPort } from '../sql-port.js';
 
 /**
  * The one-file backup on PostgreSQL (API.md decision 72): the same SQLite file SQLite's own backup
@@ -18,9 +18,6 @@ const SESSIONS = 'sessions';
 const ROWS_PER_PAGE = 1000;
 /** Values bound in one multi-row INSERT (PostgreSQL allows 65535). */
 const VALUES_PER_INSERT = 30_000;
-
-/** Every instance reloads what it keeps in memory (settings) when this is notified. */
-export const DATA_RESTORED_CHANNEL = 'matchday_data_restored';
 
 interface Table {
   name: string;
@@ -215,7 +212,7 @@ export async function restoreFromSqliteFile(sql: SqlPort, file: string): Promise
         }
       }
       await advanceSequences(sql, new Set(tables.map((t) => t.name)));
-      await sql.notify?.(DATA_RESTORED_CHANNEL);
+      await sql.notify?.(RELOAD_CHANNEL);
     });
   } finally {
     source.close();

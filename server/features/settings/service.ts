@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { RELOAD_CHANNEL } from '../../db/sql-port.js';
 import { hashPassword } from '../../auth/password.js';
 import {
   SECRET_SETTINGS,
@@ -148,6 +149,7 @@ export function createSettingsService(ctx: AppContext) {
         for (const [key, value] of secrets) {
           await repo.writeSecret(key, value);
         }
+        await ctx.sql.notify?.(RELOAD_CHANNEL);
       });
       await load();
       const saved = read();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
+import { RELOAD_CHANNEL } from '../../db/sql-port.js';
 import { generateSecret } from '../../secrets.js';
 import {
   WEBHOOK_EVENT_TYPES,
@@ -296,16 +297,21 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     async create(input: CreateWebhook): Promise<{ webhook: Webhook; secret: string }> {
       const secret = `whsec_${generateSecret(32)}`;
       ctx.secrets.add(secret);
-      const id = await repo.insertEndpoint(
-        {
-          url: input.url,
-          events: input.events ?? [...WEBHOOK_EVENT_TYPES],
-          teamsSource: input.teamsSource ?? null,
-          secret,
-          enabled: input.enabled,
-        },
-        ctx.clock.now(),
-      );
+      const id = await ctx.sql.tx(async () => {
+        const inserted = await repo.insertEndpoint(
+          {
+            url: input.url,
+            events: input.events ?? [...WEBHOOK_EVENT_TYPES],
+            teamsSource: input.teamsSource ?? null,
+            secret,
+            enabled: input.enabled,
+          },
+          ctx.clock.now(),
+        );
+        // The other instances keep the secret out of their logs too.
+        await ctx.sql.notify?.(RELOAD_CHANNEL);
+        return inserted;
+      });
       endpointsChanged();
       return { webhook: publicView(await endpoint(id)), secret };
     },
