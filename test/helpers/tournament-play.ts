@@ -148,7 +148,11 @@ export function waitForChampion(server: Pick<TestServer, 'request'>, timeoutMs =
   let readAt = 0;
   return waitFor(
     async () => {
-      const t = (await server.request('GET', '/api/tournament', { token: null })).body.tournament;
+      const res = await server.request('GET', '/api/tournament', { token: null });
+      const t = res.body?.tournament;
+      if (!t) {
+        throw new Error(`GET /api/tournament answered ${res.status}: ${res.text.slice(0, 300)}`);
+      }
       if (t.status === 'completed') {
         return t;
       }
