@@ -1,13 +1,17 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { FakeGameServer } from '../fakes/index.js';
 import { createTestDatabase } from '../helpers/postgres.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { addFakeServer } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
 
 /** Two instances on one PostgreSQL database (API.md decision 69), whichever engine the run is on. */
 describe('instances sharing one PostgreSQL database', () => {
   const servers: TestServer[] = [];
+  const fakes: FakeGameServer[] = [];
   const databases: { drop(): Promise<void> }[] = [];
   afterEach(async () => {
+    await Promise.all(fakes.splice(0).map((fake) => fake.stop()));
     for (const s of servers.splice(0)) {
       await s.stop();
     }
@@ -18,13 +22,14 @@ describe('instances sharing one PostgreSQL database', () => {
     }
   });
 
-  async function twoInstances(): Promise<[TestServer, TestServer]> {
+  /** `firstEnv` adds to the first instance's environment. */
+  async function twoInstances(firstEnv: (other: TestServer) => Record<string, string> = () => ({})) {
     const database = await createTestDatabase();
     databases.push(database);
-    for (let i = 0; i < 2; i++) {
-      servers.push(await startTestServer({ env: { DATABASE_URL: database.url } }));
-    }
-    return [servers[0]!, servers[1]!];
+    const other = await startTestServer({ env: { DATABASE_URL: database.url } });
+    const one = await startTestServer({ env: { DATABASE_URL: database.url, ...firstEnv(other) } });
+    servers.push(one, other);
+    return [one, other] as const;
   }
 
   it('settings saved through one instance are what the other serves and works with', async () => {
@@ -50,5 +55,13 @@ describe('instances sharing one PostgreSQL database', () => {
     await waitFor(async () => !other.running.app.ctx.secrets.scrub(`secret ${secret}`).includes(secret), {
       message: "the other instance's log filter to know the new secret",
     });
+  });
+
+  it('a connection test through one instance sees the test event the plugin sent to the other', async () => {
+    // The plugin is told to post to the other instance, as a load balancer may send it there.
+    const [one] = await twoInstances((other) => ({ PUBLIC_URL: other.url }));
+    await addFakeServer(one, 'srv-1', fakes);
+    const tested = await one.request('POST', '/api/servers/srv-1/test');
+    expect(tested.body).toMatchObject({ ok: true, plugin: { ok: true } });
   });
 });

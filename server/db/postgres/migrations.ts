@@ -38,4 +38,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     );
     ALTER TABLE servers ADD COLUMN event_base_url TEXT`,
   },
+  {
+    version: 25,
+    name: 'server-test-events',
+    sql: 'ALTER TABLE servers ADD COLUMN test_events BIGINT NOT NULL DEFAULT 0',
+  },
 ];

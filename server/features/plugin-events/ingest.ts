@@ -52,7 +52,7 @@ export function createIngestOne(
       const known =
         serverId !== undefined && (await servers.notePlugin(serverId, serverEvent(e, ctx.clock.now())));
       if (known && e.event === 'test_event') {
-        servers.noteTestEvent(serverId);
+        await servers.noteTestEvent(serverId);
       }
       if (known && e.event === 'server_health') {
         servers.noteHealth(serverId);

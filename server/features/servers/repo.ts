@@ -153,6 +153,12 @@ export function createServersRepo(db: SqlPort) {
      WHERE id = @id`,
   );
   const remove = db.prepare('DELETE FROM servers WHERE id = ?');
+  const countTestEvent = db.prepare<[string]>(
+    'UPDATE servers SET test_events = test_events + 1 WHERE id = ?',
+  );
+  const selectTestEvents = db
+    .prepare<[string], number>('SELECT test_events FROM servers WHERE id = ?')
+    .pluck();
   const activeMatch = db.prepare<[string], { slug: string }>(
     "SELECT slug FROM matches WHERE server_id = ? AND status IN ('loaded', 'live') ORDER BY loaded_at LIMIT 1",
   );
@@ -179,6 +185,10 @@ export function createServersRepo(db: SqlPort) {
 
   return {
     list: async () => (await selectAll.all()).map(toRecord),
+    /** Counts a test event the server's plugin delivered. */
+    countTestEvent: (id: string) => countTestEvent.run(id),
+    /** How many test events the server's plugin delivered so far (0 for an unknown server). */
+    testEvents: async (id: string) => Number((await selectTestEvents.get(id)) ?? 0),
     get: async (id: string) => {
       const row = await selectOne.get(id);
       return row ? toRecord(row) : undefined;

@@ -19,6 +19,8 @@ export type { ServerRecord };
 const RCON_TEST_TIMEOUT_MS = 5_000;
 /** How long the plugin may take to answer `css_testevent` with a test event. */
 const TEST_EVENT_TIMEOUT_MS = 5_000;
+/** How often a waiting connection test reads the count (the plugin may have reached another instance). */
+const TEST_EVENT_POLL_MS = 250;
 
 export interface ServerView extends ServerRecord {
   availability: Availability & { activeMatch: string | null };
@@ -137,21 +139,29 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const holds = createDemoHolds(ctx, repo, announce);
   const readBuild = createBuildReader(ctx, repo, async (id, line) => rcon(await find(id), line), announce);
 
-  /** Waits for the plugin of `serverId` to deliver a test event. */
-  function nextTestEvent(serverId: string, timeoutMs: number): Promise<boolean> {
+  /**
+   * Waits for the plugin of `serverId` to deliver a test event after the `seen` counted ones: told at
+   * once by this instance, or read from the count when the plugin reached another instance.
+   */
+  function nextTestEvent(serverId: string, seen: number, timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
       const waiters = testEventWaiters.get(serverId) ?? new Set();
       testEventWaiters.set(serverId, waiters);
-      const arrived = () => {
+      const settle = (arrived: boolean) => {
         clearTimeout(timer);
-        waiters.delete(arrived);
-        resolve(true);
+        clearInterval(poll);
+        waiters.delete(wake);
+        resolve(arrived);
       };
-      const timer = setTimeout(() => {
-        waiters.delete(arrived);
-        resolve(false);
-      }, timeoutMs);
-      waiters.add(arrived);
+      const wake = () => settle(true);
+      const timer = setTimeout(() => settle(false), timeoutMs);
+      const poll = setInterval(() => {
+        repo.testEvents(serverId).then(
+          (count) => count > seen && settle(true),
+          () => undefined,
+        );
+      }, TEST_EVENT_POLL_MS);
+      waiters.add(wake);
     });
   }
 
@@ -260,10 +270,10 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         );
     },
 
-    noteTestEvent(id: string): void {
-      for (const arrived of [...(testEventWaiters.get(id) ?? [])]) {
-        arrived();
-      }
+    /** Counts the plugin's test event (inside the event's transaction) and wakes who waits here. */
+    async noteTestEvent(id: string): Promise<void> {
+      await repo.countTestEvent(id);
+      ctx.sql.afterCommit(() => [...(testEventWaiters.get(id) ?? [])].forEach((wake) => wake()));
     },
 
     ...holds,
@@ -307,7 +317,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       }
       const rconCheck = { ok: true, message: 'RCON login works.', ms: login.ms };
       const roundTrip = await timed(async () => {
-        const arrival = nextTestEvent(id, TEST_EVENT_TIMEOUT_MS);
+        const arrival = nextTestEvent(id, await repo.testEvents(id), TEST_EVENT_TIMEOUT_MS);
         await rcon(server, 'css_testevent');
         return arrival;
       });
