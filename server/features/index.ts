@@ -57,6 +57,10 @@ import { registerWebhookRoutes } from './webhooks/routes.js';
 import { registerStatsRoutes } from './stats/routes.js';
 import { createStatsService } from './stats/service.js';
 import { createWebhooksService } from './webhooks/service.js';
+import { registerExportRoutes } from './exports/routes.js';
+import { createExportsService } from './exports/service.js';
+import { registerHudRoutes } from './hud/routes.js';
+import { createHudService } from './hud/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
 export function createServices(ctx: AppContext) {
@@ -148,6 +152,7 @@ export function createServices(ctx: AppContext) {
   });
   const auth = createAuthService(ctx, { settings, teams, players });
   const demos = createDemosService(ctx, { servers });
+  const stats = createStatsService(ctx);
   return {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,
@@ -173,7 +178,9 @@ export function createServices(ctx: AppContext) {
       tournamentInProgress: async () => (await tournament.current())?.status === 'in_progress',
     }),
     webhooks,
-    stats: createStatsService(ctx),
+    stats,
+    exports: createExportsService(ctx, { tournament, teams, stats }),
+    hud: createHudService({ matches, teams, veto, servers }),
   };
 }
 
@@ -277,4 +284,6 @@ export function registerRoutes(
   registerDemoRoutes(routes, services.demos);
   registerWebhookRoutes(routes, services.webhooks);
   registerStatsRoutes(routes, services.stats);
+  registerExportRoutes(routes, services.exports);
+  registerHudRoutes(routes, services.hud);
 }

@@ -2,6 +2,7 @@ import type { Me } from '../../../shared/contracts/auth.js';
 import type { CreateTeam, Team, UpdateTeam } from '../../../shared/contracts/teams.js';
 import type { z } from 'zod';
 import type { Match } from '../../../shared/contracts/matches.js';
+import type { HudHandOff } from '../../../shared/contracts/hud.js';
 import type { JoinInfo } from '../../../shared/contracts/connect.js';
 import type { GameMap } from '../../../shared/contracts/maps.js';
 import type { Player } from '../../../shared/contracts/players.js';
@@ -119,6 +120,8 @@ export const endpoints = {
   maps: () => api<{ maps: GameMap[] }>('GET', '/api/maps'),
   joinInfo: () => api<JoinInfo>('GET', '/api/connect/join'),
   matchSpectate: (slug: string) => api<Spectate>('GET', `/api/matches/${seg(slug)}/spectate`),
+  /** Lexogrine HUD Manager's import body for the match (decision 81). */
+  matchHud: (slug: string) => api<HudHandOff>('GET', `/api/matches/${seg(slug)}/hud`),
   veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),
   vetoAction: (slug: string, action: VetoActionBody) =>
     api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),

@@ -70,24 +70,41 @@ export function createStatsService(ctx: Pick<AppContext, 'repos'>) {
     };
   }
 
+  /** Every player's line of a tournament, unsorted, and its MVP once it is completed. */
+  async function totalsOf(t: { id: number; status: string }): Promise<Omit<TournamentStats, 'success'>> {
+    const all = (await playerStats.tournamentTotals(t.id)).map(({ matches: played, maps, ...totals }) => ({
+      ...lineOf(totals, totals),
+      matches: played,
+      maps,
+    }));
+    return { players: all, mvp: t.status === 'completed' ? tournamentMvp(all) : null };
+  }
+
   async function tournamentStats(sort: StatSort, minMaps: number): Promise<Omit<TournamentStats, 'success'>> {
     const current = await tournaments.current();
     if (!current) {
       return { players: [], mvp: null };
     }
-    const all = (await playerStats.tournamentTotals(current.id)).map(
-      ({ matches: played, maps, ...totals }) => ({ ...lineOf(totals, totals), matches: played, maps }),
-    );
+    const { players: all, mvp } = await totalsOf(current);
     return {
       players: sortLines(
         all.filter((p) => p.maps >= minMaps),
         sort,
       ),
-      mvp: current.status === 'completed' ? tournamentMvp(all) : null,
+      mvp,
     };
   }
 
-  return { matchStats, playerStats: playerStatsOf, tournamentStats };
+  /** A tournament's lines as `/stats` lists them by default (most kills first), every player included. */
+  async function statsOfTournament(t: {
+    id: number;
+    status: string;
+  }): Promise<Omit<TournamentStats, 'success'>> {
+    const { players: all, mvp } = await totalsOf(t);
+    return { players: sortLines(all, 'kills'), mvp };
+  }
+
+  return { matchStats, playerStats: playerStatsOf, tournamentStats, statsOfTournament };
 }
 
 export type StatsService = ReturnType<typeof createStatsService>;

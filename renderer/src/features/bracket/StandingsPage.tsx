@@ -3,6 +3,7 @@ import { useT } from '../../i18n/index.js';
 import { StandingsTable } from './StandingsTable.js';
 import { useStandings } from './useStandings.js';
 import { useTournament } from '../../hooks/public-data.js';
+import { ExportLinks } from '../exports/ExportLinks.js';
 
 /** `/standings` and `/leaderboard`: the ranking of the tournament, live. */
 export function StandingsPage({ kind }: { kind: 'standings' | 'leaderboard' }) {
@@ -23,6 +24,9 @@ export function StandingsPage({ kind }: { kind: 'standings' | 'leaderboard' }) {
             showBuchholz={tournament?.type === 'swiss'}
             linkTo={(id) => (shuffle ? `/players/${id}` : `/teams/${encodeURIComponent(id)}`)}
           />
+        )}
+        {tournament && tournament.status !== 'setup' && (
+          <ExportLinks tournamentId={tournament.id} tables={['standings', 'results']} />
         )}
       </section>
     </main>

@@ -2,10 +2,12 @@ import type { Match } from '../../../../shared/contracts/matches.js';
 import { useMatchSpectate } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
 import { useT } from '../../i18n/index.js';
+import { HudCopyButton } from './HudCopyButton.js';
 
 /**
  * For a signed-in caster (or an admin) while the match is on its server: how to join it as spectator
- * and its GOTV. The API refuses everyone else, and then nothing shows.
+ * and its GOTV, and for an admin the match for the casters' HUD manager. The API refuses everyone else,
+ * and then nothing shows.
  */
 export function SpectateBlock({ match }: { match: Match }) {
   const me = useSession((s) => s.me);
@@ -35,6 +37,8 @@ export function SpectateBlock({ match }: { match: Match }) {
           </code>
         </>
       )}
+      {/* The HUD hand-off is for readers of the admin API (decision 81): admins here. */}
+      {me?.role === 'admin' && <HudCopyButton slug={match.slug} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { byKills, type StatSort } from '../../../../shared/domain/player-stats.j
 import { Spinner } from '../../components/Spinner.js';
 import { useBracket, useTournamentStats } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
+import { ExportLinks } from '../exports/ExportLinks.js';
 import { formatAdr, formatKd, formatPercent } from './figures.js';
 
 /** The sortable columns in table order; a sort's header and title are `stats.column.<sort>`. */
@@ -20,7 +21,7 @@ const playerLink = (l: TournamentStatLine) => (
 export function StatsPage() {
   const [sort, setSort] = useState<StatSort>('kills');
   const { data, error } = useTournamentStats(sort);
-  const { matches } = useBracket();
+  const { matches, tournament } = useBracket();
   const t = useT();
   const teamNames = new Map(
     Object.values(matches).flatMap((m) => [m.team1, m.team2].flatMap((t) => (t ? [[t.id, t.name]] : []))),
@@ -107,6 +108,7 @@ export function StatsPage() {
                 ))}
               </tbody>
             </table>
+            {tournament && <ExportLinks tournamentId={tournament.id} tables={['players']} />}
           </section>
         </>
       )}

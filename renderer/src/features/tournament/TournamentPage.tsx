@@ -13,6 +13,7 @@ import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
 import { toast } from '../../stores/toasts.js';
+import { ExportLinks } from '../exports/ExportLinks.js';
 import { CheckInFields } from './CheckInFields.js';
 import { applyTemplate, bodyOf, draftFrom, setupOf, type Draft } from './draft.js';
 import { isPlaced, ProblemsContext } from './FieldProblems.js';
@@ -279,6 +280,13 @@ export function TournamentPage() {
           />
         )}
       </ProblemsContext.Provider>
+      {tournament && !editable && (
+        <section className="panel" aria-label={t('exports.title')}>
+          <h2>{t('exports.title')}</h2>
+          <p className="muted">{t('exports.hint')}</p>
+          <ExportLinks tournamentId={tournament.id} tables={['results', 'standings', 'players']} />
+        </section>
+      )}
       <TemplatesPanel
         disabled={!editable}
         current={() => setupOf(draft)}

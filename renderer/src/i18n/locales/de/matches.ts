@@ -124,6 +124,12 @@ export const matches: Catalogue['matches'] = {
     tiebreakTitle: 'Nach der letzten Runde gleichauf: nach Schaden entschieden',
     demo: 'Demo',
   },
+  hud: {
+    copy: 'Für den HUD-Manager kopieren',
+    open: 'Als JSON öffnen',
+    copied: 'Kopiert: Teams, Spieler, Veto und Spielstände, wie Lexogrine HUD Manager sie importiert.',
+    notCopied: 'Dieser Browser hat das Kopieren nicht erlaubt: Öffne das JSON und kopiere es von dort.',
+  },
   spectate: {
     title: 'Zuschauen',
     joinAsCaster: 'Als Caster auf den Server, in der Spielkonsole:',

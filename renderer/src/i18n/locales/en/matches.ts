@@ -128,6 +128,12 @@ export const matches = {
     tiebreakTitle: 'Level after the last round: decided on damage',
     demo: 'Demo',
   },
+  hud: {
+    copy: 'Copy for the HUD manager',
+    open: 'Open as JSON',
+    copied: 'Copied: teams, players, veto and scores, as Lexogrine HUD Manager imports them.',
+    notCopied: 'This browser did not allow copying: open the JSON and copy it from there.',
+  },
   spectate: {
     title: 'Spectate',
     joinAsCaster: 'Join the server as caster, in the game console:',
