@@ -23,6 +23,7 @@ const envSchema = z.object({
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
   MATCHDAY_DATA_DIR: z.string().min(1).default('./data'),
+  MATCHDAY_FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .default('')
@@ -72,6 +73,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string | undefined;
   dataDir: string;
+  /** Demos and round backups (a volume every instance shares in a cluster, decision 72); default the data folder. */
+  filesDir: string;
   /** PostgreSQL's connection URL; undefined = the SQLite file in the data folder (API.md decision 68). */
   databaseUrl: string | undefined;
   apiTokens: ApiToken[];
@@ -95,11 +98,19 @@ export interface AppConfig {
   warnings: string[];
 }
 
+const SHORT_FLAGS: Partial<Record<string, string>> = {
+  'data-dir': 'MATCHDAY_DATA_DIR',
+  'files-dir': 'MATCHDAY_FILES_DIR',
+};
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** `--public-url=x` or `--public-url x` -> PUBLIC_URL; `--data-dir` is short for MATCHDAY_DATA_DIR. */
+/**
+ * `--public-url=x` or `--public-url x` -> PUBLIC_URL; `--data-dir` and `--files-dir` are short for
+ * MATCHDAY_DATA_DIR and MATCHDAY_FILES_DIR.
+ */
 export function flagsToEnv(argv: readonly string[]): EnvInput {
   const out: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -117,7 +128,7 @@ export function flagsToEnv(argv: readonly string[]): EnvInput {
     } else {
       value = 'true';
     }
-    const variable = name === 'data-dir' ? 'MATCHDAY_DATA_DIR' : name.toUpperCase().replace(/-/g, '_');
+    const variable = SHORT_FLAGS[name] ?? name.toUpperCase().replace(/-/g, '_');
     if (!(variable in envSchema.shape)) {
       throw new ConfigError(`Unknown option --${name}.`);
     }
@@ -154,6 +165,7 @@ export function loadConfig(
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
     dataDir: path.resolve(options.cwd ?? process.cwd(), e.MATCHDAY_DATA_DIR),
+    filesDir: path.resolve(options.cwd ?? process.cwd(), e.MATCHDAY_FILES_DIR ?? e.MATCHDAY_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     apiTokens: tokens.tokens,
     serverToken: e.SERVER_TOKEN,

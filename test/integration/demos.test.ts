@@ -231,6 +231,31 @@ describe('demos and server freeing', () => {
     ).toBe(true);
   });
 
+  it('keeps demos under MATCHDAY_FILES_DIR when set (a volume every instance shares), not the data folder', async () => {
+    const dataDir = tempDir('matchday-data-');
+    const filesDir = tempDir('matchday-files-');
+    matchday = await startTestServer({ dataDir, env: { MATCHDAY_FILES_DIR: filesDir } });
+    const { slug, matchid } = await manualMatch(matchday);
+    const res = await fetch(`${matchday.url}/api/demos/${slug}/upload`, {
+      method: 'POST',
+      headers: {
+        'X-Plugin-Token': TOKENS.server,
+        'Content-Type': 'application/octet-stream',
+        'MatchZy-MatchId': String(matchid),
+        'MatchZy-MapNumber': '0',
+        'MatchZy-FileName': 'shared.dem',
+      },
+      body: Buffer.alloc(2000, 7),
+    });
+    expect(res.status).toBe(200);
+    expect(fs.readdirSync(path.join(filesDir, 'demos'))).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, 'demos'))).toBe(false);
+    const download = await fetch(`${matchday.url}/api/demos/${slug}/0`, {
+      headers: { 'X-API-Token': TOKENS.admin },
+    });
+    expect((await download.arrayBuffer()).byteLength).toBe(2000);
+  });
+
   it('refuses a demo whose match id is no match of the event (409), too large (413); nothing stored', async () => {
     const dataDir = tempDir('matchday-demos-');
     matchday = await startTestServer({ dataDir, env: { DEMO_MAX_MB: '1' } });

@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4000, dataDir: '/x', logLevel: 'warn' });
   });
 
+  it('keeps demos and round backups in the data folder unless MATCHDAY_FILES_DIR or --files-dir names another', () => {
+    expect(loadConfig({ MATCHDAY_DATA_DIR: '/data' }).filesDir).toBe('/data');
+    expect(loadConfig({ MATCHDAY_DATA_DIR: '/data', MATCHDAY_FILES_DIR: '/shared' }).filesDir).toBe(
+      '/shared',
+    );
+    expect(loadConfig({}, ['--files-dir', '/volume']).filesDir).toBe('/volume');
+  });
+
   it('takes an mDNS name (off by default)', () => {
     expect(loadConfig({}).mdnsName).toBeUndefined();
     expect(loadConfig({ MDNS_NAME: 'lan-cup' }).mdnsName).toBe('lan-cup');

@@ -68,7 +68,7 @@ export interface BackupDeps {
 
 export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   const folder = path.join(ctx.config.dataDir, 'backups');
-  const demoDir = path.join(ctx.config.dataDir, 'demos');
+  const demoDir = path.join(ctx.config.filesDir, 'demos');
   const log = ctx.logger.child({ module: 'backup' });
   let timer: NodeJS.Timeout | undefined;
   let snapshotRunning: Promise<Snapshot | undefined> | undefined;

@@ -44,7 +44,7 @@ const safePart = (text: string) =>
 export function createDemosService(ctx: AppContext, deps: DemosDeps) {
   const repo = ctx.repos.demos;
   const matches = ctx.repos.matches;
-  const demoDir = path.join(ctx.config.dataDir, 'demos');
+  const demoDir = path.join(ctx.config.filesDir, 'demos');
 
   function tooLarge(): AppError {
     const mib = Math.round(ctx.config.demoMaxBytes / 1024 / 1024);
