@@ -199,7 +199,7 @@ export async function reloadServices(services: Services): Promise<void> {
   await services.webhooks.load();
 }
 
-/** How often stored deadlines (demo holds) are checked; they are checked at start too. */
+/** How often stored deadlines (demo holds, loads the last leader sent) are checked; at start too. */
 const DEADLINE_SWEEP_MS = 5_000;
 
 /** How often waiting matches are matched with free servers (a freed server is used within this time). */
@@ -218,21 +218,24 @@ export function startLeaderJobs(
   ctx: Pick<AppContext, 'live' | 'logger'>,
 ): { stop(): void } {
   const log = ctx.logger.child({ module: 'jobs' });
-  const releaseHolds = () => {
+  services.allocation.start();
+  const sweepDeadlines = () => {
     services.servers
       .releaseExpiredHolds()
       .catch((err: unknown) => log.error({ err }, 'releasing expired holds failed'));
+    services.allocation
+      .sweepInheritedLoads()
+      .catch((err: unknown) => log.error({ err }, 'checking the loads the last leader sent failed'));
   };
-  releaseHolds();
+  sweepDeadlines();
   services.servers
     .resumeBootstrapWatches()
     .catch((err: unknown) => log.error({ err }, 'resuming the bootstrap watches failed'));
   // Matches loaded or live when the last leader stopped are reconciled with their servers.
   services.recovery.recoverAtStart();
-  const sweep = setInterval(releaseHolds, DEADLINE_SWEEP_MS);
+  const sweep = setInterval(sweepDeadlines, DEADLINE_SWEEP_MS);
   sweep.unref();
   services.webhooks.dispatcher.start();
-  services.allocation.start();
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
   services.backup.startSchedule();

@@ -64,4 +64,58 @@ describe('instances sharing one PostgreSQL database', () => {
     const tested = await one.request('POST', '/api/servers/srv-1/test');
     expect(tested.body).toMatchObject({ ok: true, plugin: { ok: true } });
   });
+
+  it('a load the last leader sent and never saw fetched is rolled back by the next leader at its deadline', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const env = { DATABASE_URL: database.url };
+    const leader = await startTestServer({ env });
+    servers.push(leader);
+    await waitFor(async () => (await leader.request('GET', '/health')).body.leader === true, {
+      message: 'the first instance to lead',
+    });
+    // The next leader reads stored deadlines against a clock the test moves.
+    const clock = { at: Math.floor(Date.now() / 1000), now: () => clock.at };
+    const next = await startTestServer({ env, clock });
+    servers.push(next);
+
+    for (const id of ['red', 'blue']) {
+      await leader.request('POST', '/api/teams', { body: { id, name: id } });
+    }
+    const created = await leader.request('POST', '/api/matches', {
+      body: { team1Id: 'red', team2Id: 'blue', format: 'bo1', veto: false, maps: ['de_mirage'] },
+    });
+    const slug: string = created.body.match.slug;
+    // The leader sent a load (stored as it stores its own) and died before the server fetched it.
+    const { repos } = leader.running.app.ctx;
+    const sentAt = clock.at + 1;
+    await repos.matches.save({
+      ...(await repos.matches.get(slug))!,
+      status: 'loaded',
+      serverId: 'gone-1',
+      loadedAt: sentAt,
+    });
+    await repos.loads.insert({
+      loadId: `load-${slug}`,
+      matchSlug: slug,
+      serverId: 'gone-1',
+      createdAt: sentAt,
+    });
+    clock.at = sentAt + 1;
+    await leader.stop();
+    servers.splice(servers.indexOf(leader), 1);
+    await waitFor(async () => (await next.request('GET', '/health')).body.leader === true, {
+      message: 'the other instance to take the lead',
+    });
+    // Still within the 30 s fetch window: the load is left to come.
+    const match = async () => (await next.request('GET', `/api/matches/${slug}`)).body.match;
+    expect(await match()).toMatchObject({ status: 'loaded', serverId: 'gone-1' });
+
+    clock.at = sentAt + 31;
+    await waitFor(async () => (await match()).status !== 'loaded', {
+      message: 'the next leader to roll the unfetched load back',
+    });
+    expect(await match()).toMatchObject({ serverId: null });
+    expect(await next.running.app.ctx.repos.loads.current(slug)).toBeUndefined();
+  });
 });

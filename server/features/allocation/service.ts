@@ -20,7 +20,7 @@ import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface AllocationDeps {
   servers: Pick<ServersService, 'list' | 'run' | 'record' | 'status'>;
-  loading: Pick<LoadingService, 'loadMatch' | 'currentLoad' | 'endLoad'>;
+  loading: Pick<LoadingService, 'loadMatch' | 'currentLoad' | 'endLoad' | 'unfetched'>;
   settings: Pick<SettingsService, 'read'>;
   /** Simulation mode completes pending vetoes with random legal actions. */
   veto: Pick<VetoService, 'completePending'>;
@@ -59,6 +59,8 @@ export function createAllocationService(
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  /** When this instance began to lead (clock seconds): loads sent before were another leader's to watch. */
+  let leadingSince = 0;
   const etaBoard = createEtaBoard(ctx);
 
   const waitingOf = (list: readonly MatchRecord[], now = Date.now()): WaitingMatch[] =>
@@ -143,6 +145,19 @@ export function createAllocationService(
     );
     timer.unref();
     watchdogs.add(timer);
+  }
+
+  /** The server says its plugin queued a load behind a postgame that may still run (a gone server: no). */
+  async function waitsOutPostgame(serverId: string, sentAt: number, now: number): Promise<boolean> {
+    try {
+      const status = (await deps.servers.status(serverId)).live?.status ?? null;
+      return (
+        (status === 'queued' || status === 'postgame') &&
+        now * 1000 < sentAt * 1000 + (await postgameMs(serverId)) + QUEUED_LOAD_MARGIN_MS
+      );
+    } catch {
+      return false;
+    }
   }
 
   /** The plugin's postgame on this server (PROTOCOL.md 6.1), from its settings read over RCON. */
@@ -338,6 +353,29 @@ export function createAllocationService(
     /** Allows loads again after a stop (this instance leads again). */
     start(): void {
       stopped = false;
+      leadingSince = ctx.clock.now();
+    },
+
+    /**
+     * The fetch deadlines of loads the last leader sent and watched in its memory, from their stored send
+     * time: one never fetched in time is rolled back as this instance's own would be. Run by the leader's
+     * deadline sweep.
+     */
+    async sweepInheritedLoads(): Promise<void> {
+      const now = ctx.clock.now();
+      for (const load of await deps.loading.unfetched()) {
+        if (stopped || load.createdAt >= leadingSince || now * 1000 < load.createdAt * 1000 + timeoutMs) {
+          continue;
+        }
+        if (!(await stillPending(load.matchSlug, load.serverId, load.loadId))) {
+          continue;
+        }
+        // A load the plugin queued behind a finishing series waits out that postgame first.
+        if (await waitsOutPostgame(load.serverId, load.createdAt, now)) {
+          continue;
+        }
+        await confirmOrRollBack(load.matchSlug, load.serverId, load.loadId);
+      }
     },
 
     stop(): void {

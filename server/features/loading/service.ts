@@ -130,6 +130,9 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
     /** The open load of a match, if any, with whether the plugin fetched its config. */
     currentLoad: (slug: string) => loads.current(slug),
 
+    /** Open loads whose config no server fetched yet, oldest first. */
+    unfetched: () => loads.openUnfetched(),
+
     /** Loads no server fetched in time while their match waits on that server (issue 31's waiting work). */
     async stuck(): Promise<StuckLoad[]> {
       const open = await loads.openUnfetched();
