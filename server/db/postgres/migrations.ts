@@ -38,4 +38,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     );
     ALTER TABLE servers ADD COLUMN event_base_url TEXT`,
   },
+  {
+    version: 25,
+    name: 'preflight-results',
+    sql: `CREATE TABLE preflight_results (
+      name TEXT PRIMARY KEY,
+      ran_at BIGINT NOT NULL,
+      ok BIGINT NOT NULL,
+      checks TEXT NOT NULL
+    )`,
+  },
 ];
