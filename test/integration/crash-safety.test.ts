@@ -145,7 +145,7 @@ async function playCup(crash: boolean): Promise<Outcome> {
     },
   });
   expect(created.status).toBe(201);
-  expect((await api.request('POST', '/api/tournament/start')).status).toBe(200);
+  expect((await api.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
 
   if (crash) {
     await waitFor(
