@@ -17,6 +17,7 @@ import { matches } from './matches.js';
 import { me } from './me.js';
 import { overlay } from './overlay.js';
 import { players } from './players.js';
+import { preflight } from './preflight.js';
 import { print } from './print.js';
 import { screen } from './screen.js';
 import { servers } from './servers.js';
@@ -47,6 +48,7 @@ export const de: Catalogue = {
   me,
   overlay,
   players,
+  preflight,
   print,
   screen,
   servers,

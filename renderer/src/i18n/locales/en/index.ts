@@ -16,6 +16,7 @@ import { matches } from './matches.js';
 import { me } from './me.js';
 import { overlay } from './overlay.js';
 import { players } from './players.js';
+import { preflight } from './preflight.js';
 import { print } from './print.js';
 import { screen } from './screen.js';
 import { servers } from './servers.js';
@@ -46,6 +47,7 @@ export const en = {
   me,
   overlay,
   players,
+  preflight,
   print,
   screen,
   servers,
