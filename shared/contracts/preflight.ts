@@ -13,7 +13,13 @@ export const SERVER_CHECKS = [
   'maps',
   'game_build',
 ] as const;
-export const TOURNAMENT_CHECKS = ['roster', 'shared_players', 'map_count', 'server_count', 'casters'] as const;
+export const TOURNAMENT_CHECKS = [
+  'roster',
+  'shared_players',
+  'map_count',
+  'server_count',
+  'casters',
+] as const;
 
 export const preflightCheckSchema = z.object({
   scope: z.enum(PREFLIGHT_SCOPES),
@@ -37,7 +43,9 @@ export const preflightResultSchema = z.object({
 });
 export type PreflightResult = z.infer<typeof preflightResultSchema>;
 
-export const preflightResponseSchema = z.object({ success: z.literal(true) }).extend(preflightResultSchema.shape);
+export const preflightResponseSchema = z
+  .object({ success: z.literal(true) })
+  .extend(preflightResultSchema.shape);
 
 /** The last result the dashboard shows; null before checks ever ran. */
 export const lastPreflightResponseSchema = z.object({

@@ -74,5 +74,9 @@ export function mapsVerdict(
       message: `Not installed: ${missing.map((m) => m.id).join(', ')}. Install them on the server or give them a workshop id in the map settings.`,
     };
   }
-  return { ok: true, known: true, message: `All ${maps.length} maps of the pools are installed or on the workshop.` };
+  return {
+    ok: true,
+    known: true,
+    message: `All ${maps.length} maps of the pools are installed or on the workshop.`,
+  };
 }

@@ -119,7 +119,8 @@ export function tournamentChecks(facts: TournamentPreflightFacts): PreflightChec
   }
   const base = { scope: 'tournament' as const, id: tournament.id, name: tournament.name };
   // A shuffle draws its teams from the player pool at the start: there are no rosters to check yet.
-  const rosters = tournament.type === 'shuffle' ? [] : facts.teams.map((t) => rosterCheck(t, tournament.teamSize));
+  const rosters =
+    tournament.type === 'shuffle' ? [] : facts.teams.map((t) => rosterCheck(t, tournament.teamSize));
   return [
     ...rosters,
     { ...base, ...sharedPlayersCheck(facts.teams) },

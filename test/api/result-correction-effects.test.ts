@@ -83,7 +83,9 @@ describe('effects of a result correction (decision 39)', () => {
     await server.request('POST', '/api/tournament', {
       body: { name: 'RR Cup', type: 'round_robin', teamIds, settings: { veto: false } },
     });
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const all = async () =>
       (await server.request('GET', '/api/tournament/bracket')).body.matches as {
         slug: string;

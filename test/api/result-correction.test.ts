@@ -139,7 +139,9 @@ describe('result correction (decisions 37-40)', () => {
 
   it('repairs the playoffs when a group result corrected after they filled changes the seats', async () => {
     await create();
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     await playStage('groups');
     const before = (await bracket()).matches.filter((m) => m.stage === 'playoffs');
     expect(before.map((m) => [m.team1?.id, m.team2?.id])).toEqual([

@@ -75,7 +75,9 @@ describe('tournament lifecycle', () => {
     const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.status).toBe(200);
     expect(started.body.tournament.status).toBe('in_progress');
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(422);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      422,
+    );
     const edit = await server.request('PUT', '/api/tournament', { body: { teamIds: teamIds.slice(0, 2) } });
     expect(edit.status).toBe(422);
     expect(edit.body.error).toContain('teamIds');

@@ -20,7 +20,9 @@ describe('shuffle tournaments', () => {
       body: { name: 'Mix Night', type: 'shuffle', settings: { veto: false, teamSize: 2, swissRounds: 2 } },
     });
     expect(created.status).toBe(201);
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(422);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      422,
+    );
     const unknown = await server.request('POST', '/api/tournament/shuffle/players', {
       body: { platformIds: [pool[0], '76561198999999998'] },
     });
@@ -30,7 +32,9 @@ describe('shuffle tournaments', () => {
       body: { platformIds: pool },
     });
     expect(registered.body.count).toBe(9);
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     for (const round of [1, 2]) {
       const matches = (await server.request('GET', '/api/tournament/bracket')).body.matches.filter(

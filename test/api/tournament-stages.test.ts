@@ -134,7 +134,9 @@ describe('POST /api/tournament with stages (decision 24)', () => {
     expect(edited.body.tournament.stages[1].type).toBe('double_elimination');
     const wrong = await server.request('PUT', '/api/tournament', { body: { teamIds: teamIds.slice(0, 2) } });
     expect(paths(wrong)).toEqual(['stages.0.groupCount']);
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const late = await server.request('PUT', '/api/tournament', { body: { stages: [groups(), playoffs()] } });
     expect(late.status).toBe(422);
     expect(late.body.code).toBe('INVALID_STATE');
@@ -271,7 +273,9 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
       },
     });
     expect(fixed.status).toBe(200);
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     expect((await byLabel('Final')).mapPool).toEqual(POOL.slice(0, 5));
     await server.request('DELETE', '/api/tournament');
 
@@ -299,6 +303,8 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
       settings: { veto: false, mapPool: POOL.slice(0, 2) },
       stages: [groups({ format: 'bo1' }), playoffs({ mapPool: three })],
     });
-    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
   });
 });

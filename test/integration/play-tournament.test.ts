@@ -32,7 +32,9 @@ describe('a tournament played by itself on fake game servers', () => {
         settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
       },
     });
-    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);
@@ -116,7 +118,9 @@ describe('a tournament on the real plugins', () => {
         settings: { veto: false, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
       },
     });
-    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);

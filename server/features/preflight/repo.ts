@@ -16,7 +16,11 @@ export function createPreflightRepo(db: SqlPort) {
     async last(): Promise<PreflightResult | null> {
       const row = await select.get(LAST);
       return row
-        ? { ranAt: Number(row.ran_at), ok: Number(row.ok) === 1, checks: JSON.parse(row.checks) as PreflightCheck[] }
+        ? {
+            ranAt: Number(row.ran_at),
+            ok: Number(row.ok) === 1,
+            checks: JSON.parse(row.checks) as PreflightCheck[],
+          }
         : null;
     },
     save: (result: PreflightResult) =>

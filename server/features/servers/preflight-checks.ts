@@ -84,7 +84,8 @@ export function createServerPreflight(port: ServerPreflightPort) {
       gotvOff
         ? {
             ok: false,
-            message: 'GOTV is off (tv_enable 0), so no demo is recorded: set the server up again, or put tv_enable 1 in its server.cfg and restart it.',
+            message:
+              'GOTV is off (tv_enable 0), so no demo is recorded: set the server up again, or put tv_enable 1 in its server.cfg and restart it.',
           }
         : { ok: true, message: 'GOTV is on.' },
     );
@@ -98,7 +99,8 @@ export function createServerPreflight(port: ServerPreflightPort) {
         ? { ok: true, message: `Round backups go to ${backupUrl}.` }
         : {
             ok: false,
-            message: 'Round backups are not sent to Matchday, so a crashed match cannot move: set the server up again.',
+            message:
+              'Round backups are not sent to Matchday, so a crashed match cannot move: set the server up again.',
           },
     );
 
@@ -111,10 +113,7 @@ export function createServerPreflight(port: ServerPreflightPort) {
   };
 }
 
-function buildVerdict(
-  server: ServerRecord,
-  newest: { buildId: number; serverId: string } | null,
-): Verdict {
+function buildVerdict(server: ServerRecord, newest: { buildId: number; serverId: string } | null): Verdict {
   if (server.updateRequiredVersion !== null) {
     return {
       ok: false,
