@@ -144,24 +144,26 @@ describe('preflight (API.md decision 57)', () => {
     });
     expect(find(checks, 'settings', 'casters')).toMatchObject({ ok: false, severity: 'error' });
 
-    const refused = await matchday.request('POST', '/api/tournament/start');
-    expect(refused.status).toBe(422);
-    expect(refused.body.code).toBe('PREFLIGHT_FAILED');
-    expect(refused.body.details.map((d: PreflightCheck) => d.check).sort()).toEqual(
-      ['casters', 'map_count', 'roster', 'roster', 'server_count', 'shared_players'].sort(),
-    );
-    expect((await matchday.request('GET', '/api/tournament')).body.tournament.status).toBe('setup');
-
-    // The preview runs no preflight: it answers the start's own refusal (too few maps) only.
+    // Too few maps is one of the start's own refusals, which no force overrides: fixed first.
     const preview = await matchday.request('POST', '/api/tournament/start', { body: { dryRun: true } });
     expect(preview.body.code).toBe('INVALID_STATE');
-
     const fixed = await matchday.request('PUT', '/api/tournament', {
       body: {
         settings: { veto: false, mapPool: ['de_mirage', 'de_inferno', 'de_nuke'], teamSize: TEAM_SIZE },
       },
     });
     expect(fixed.status).toBe(200);
+
+    const refused = await matchday.request('POST', '/api/tournament/start');
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('PREFLIGHT_FAILED');
+    expect(refused.body.error).toMatch(/Team 4: 1 of 2 players/);
+    expect(refused.body.details.map((d: PreflightCheck) => d.check).sort()).toEqual(
+      ['casters', 'roster', 'roster', 'server_count', 'shared_players'].sort(),
+    );
+    expect((await matchday.request('GET', '/api/tournament')).body.tournament.status).toBe('setup');
+    expect((await matchday.request('GET', '/api/matches')).body.count).toBe(0);
+
     const forced = await matchday.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(forced.status).toBe(200);
     expect(forced.body.tournament.status).toBe('in_progress');

@@ -169,9 +169,6 @@ export function createTournamentRun(
     }> {
       const registered = await current();
       assertSetup(registered, 'start');
-      if (!force) {
-        await assertPreflight();
-      }
       const {
         drawnTournament: t,
         draw,
@@ -179,6 +176,10 @@ export function createTournamentRun(
         forfeited,
         warnings: checkWarnings,
       } = await draws.prepare(registered, drawToken);
+      // After the start's own refusals: those no force overrides.
+      if (!force) {
+        await assertPreflight();
+      }
       const warnings = await ctx.sql.tx(async () => {
         const started: TournamentRecord = {
           ...t,

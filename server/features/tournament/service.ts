@@ -77,8 +77,12 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     templates: createTemplatesService(ctx, deps.maps),
     correction: createResultCorrection(ctx, deps, repos, views),
     checkIn,
-    preflightFacts: createPreflightFacts(deps, createStartDraw(ctx, deps, repos, checkIn), () =>
-      repos.tournaments.current(),
+    // The count of first-round pairings does not depend on the seed: the preflight's draw takes none of
+    // the app's random numbers, so a start after it draws as it would have without.
+    preflightFacts: createPreflightFacts(
+      deps,
+      createStartDraw({ random: () => 0 }, deps, repos, checkIn),
+      () => repos.tournaments.current(),
     ),
   };
 }
