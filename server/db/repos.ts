@@ -6,6 +6,7 @@ import { createLoadsRepo } from '../features/loading/repo.js';
 import { createMapsRepo } from '../features/maps/repo.js';
 import { createMatchesRepo } from '../features/matches/repo.js';
 import { createMetaRepo } from '../features/meta/repo.js';
+import { createPreflightRepo } from '../features/preflight/repo.js';
 import { createPlayersRepo } from '../features/players/repo.js';
 import { createRosterPlayersRepo } from '../features/players/roster-repo.js';
 import { createPluginEventsRepo } from '../features/plugin-events/repo.js';
@@ -42,6 +43,7 @@ export function createRepos(db: SqlPort) {
     players: createPlayersRepo(db),
     playerStats: createPlayerStatsRepo(db),
     pluginEvents: createPluginEventsRepo(db),
+    preflight: createPreflightRepo(db),
     ratings: createRatingsRepo(db),
     rosterPlayers: createRosterPlayersRepo(db),
     servers: createServersRepo(db),

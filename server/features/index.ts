@@ -17,6 +17,8 @@ import { createPlayersService } from './players/service.js';
 import { registerPluginEventRoutes } from './plugin-events/routes.js';
 import { createPluginEventsService } from './plugin-events/service.js';
 import { registerServerRoutes } from './servers/routes.js';
+import { registerPreflightRoutes } from './preflight/routes.js';
+import { createPreflightService } from './preflight/service.js';
 import { createServersService } from './servers/service.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
@@ -96,7 +98,10 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     // Match controls come later (they need the tournament's results); called only on a forced correction.
     endOnServer: (m) => matchControls.release(m),
+    // The preflight reads the tournament, so it comes later; called by a start that is not forced.
+    preflight: () => preflight.run(),
   });
+  const preflight = createPreflightService(ctx, { servers, maps, settings, tournament });
   const matches = createMatchesService(ctx, {
     teams,
     maps,
@@ -170,6 +175,7 @@ export function createServices(ctx: AppContext) {
     settings,
     ratings,
     tournament,
+    preflight,
     matches,
     pluginEvents,
     integrations: createIntegrationsService(ctx, { teams }),
@@ -270,6 +276,7 @@ export function registerRoutes(
   registerTeamRoutes(routes, services.teams, services.teamImport);
   registerPlayerRoutes(routes, services.players);
   registerServerRoutes(routes, services.servers);
+  registerPreflightRoutes(routes, services.preflight);
   registerMapRoutes(routes, services.maps, ctx.config.workshopLookupUrl);
   registerSettingsRoutes(routes, services.settings);
   registerAllocationRoutes(routes, services.allocation);

@@ -38,6 +38,8 @@ export const liveMessageSchema = z.discriminatedUnion('topic', [
     outcome: z.string(),
     receivedAt: z.number().int(),
   }),
+  /** Admin: the preflight checks ran (API.md decision 57): reload `GET /api/preflight`. */
+  z.object({ topic: z.literal('preflight'), ok: z.boolean(), ranAt: z.number().int() }),
   /** Admin: an app log line (the console's log view; per-request lines and the stream's own left out). */
   z.object({ topic: z.literal('log'), entry: logEntrySchema }),
 ]);
@@ -48,6 +50,7 @@ export type LiveTopic = LiveMessage['topic'];
 export const ADMIN_LIVE_TOPICS: ReadonlySet<LiveTopic> = new Set<LiveTopic>([
   'server',
   'plugin.event',
+  'preflight',
   'log',
 ]);
 

@@ -221,6 +221,8 @@ export const startBodySchema = z
   .object({
     dryRun: z.boolean().optional(),
     drawToken: z.string().regex(DRAW_TOKEN_PATTERN, 'the drawToken of a start preview').optional(),
+    /** Start although the preflight checks failed (API.md decision 57). */
+    force: z.boolean().optional(),
   })
   .strict()
   .refine((b) => !(b.dryRun && b.drawToken !== undefined), 'a dry run takes no drawToken')

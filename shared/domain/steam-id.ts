@@ -57,3 +57,12 @@ export function platformIdProblemMessage(problem: PlatformIdProblem): string {
   }
   return `must be ${ACCEPTED_PLATFORM_ID_FORMS}`;
 }
+
+/** A 17-digit id of an individual account in the public universe: one a player can sign in with. */
+export function isIndividualPlatformId(id: string): boolean {
+  if (!SEVENTEEN_DIGITS.test(id)) {
+    return false;
+  }
+  const account = BigInt(id) - INDIVIDUAL_BASE;
+  return account > 0n && account <= MAX_ACCOUNT_ID;
+}

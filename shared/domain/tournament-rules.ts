@@ -97,7 +97,10 @@ function teamCountProblems(facts: StartFacts): ErrorDetail[] {
   return [];
 }
 
-function mapPoolProblems(facts: StartFacts): ErrorDetail[] {
+/** A veto pool of exactly 7; without veto, each stage's and round's best-of within its pool. */
+export function mapPoolProblems(
+  facts: Pick<StartFacts, 'veto' | 'mapPool' | 'format' | 'formats'>,
+): ErrorDetail[] {
   const size = facts.mapPool.length;
   if (facts.veto) {
     return size === VETO_POOL_SIZE

@@ -67,12 +67,15 @@ describe('one backup format on both engines (API.md decision 72)', () => {
     const file = path.join(tempDir('md-older-'), 'older.sqlite');
     fs.writeFileSync(file, await download(source));
     const db = new Database(file);
-    // Version 22 is the file before migrations 23 (the servers' bootstrap watch and kick delays) and 24
-    // (retired match ids, the servers' event address).
+    // Version 22 is the file before migrations 23 (the servers' bootstrap watch and kick delays), 24
+    // (retired match ids, the servers' event address), 25 (the servers' test event count) and 26 (the last
+    // preflight result).
     db.exec(`DROP TABLE retired_matchids;
+      DROP TABLE preflight_results;
       ALTER TABLE servers DROP COLUMN bootstrap_resends;
       ALTER TABLE servers DROP COLUMN kick_delays_saved;
       ALTER TABLE servers DROP COLUMN event_base_url;
+      ALTER TABLE servers DROP COLUMN test_events;
       PRAGMA user_version = 22; VACUUM;`);
     db.close();
 

@@ -135,7 +135,7 @@ describe('check-in (decisions 33-36)', () => {
     for (const id of ['ck1', 'ck2', 'ck4']) {
       await server.request('POST', '/api/tournament/check-in', { body: { teamId: id } });
     }
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.status).toBe(200);
     expect(started.body.checkIn).toEqual({ dropped: ['ck3', 'ck5'], forfeited: [] });
     expect(started.body.tournament.droppedTeamIds).toEqual(['ck3', 'ck5']);
@@ -157,7 +157,7 @@ describe('check-in (decisions 33-36)', () => {
   it('refuses a start that leaves too few teams, changing nothing', async () => {
     await create({ required: true });
     await server.request('POST', '/api/tournament/check-in', { body: { teamId: 'ck1' } });
-    const res = await server.request('POST', '/api/tournament/start');
+    const res = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('INVALID_STATE');
     expect((await server.request('GET', '/api/tournament')).body.tournament.status).toBe('setup');
@@ -176,7 +176,7 @@ describe('check-in (decisions 33-36)', () => {
     for (const id of ['ck1', 'ck2', 'ck3']) {
       await server.request('POST', '/api/tournament/check-in', { body: { teamId: id } });
     }
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.status).toBe(200);
     expect(started.body.checkIn).toEqual({ dropped: [], forfeited: ['ck4'] });
     const list = (await server.request('GET', '/api/tournament/bracket')).body.matches as {

@@ -39,7 +39,7 @@ async function startTournament(server: TestServer, teams: number, format = 'bo1'
     },
   });
   expect(created.status).toBe(201);
-  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+  expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
 }
 
 const bracket = async (server: TestServer): Promise<Match[]> =>
@@ -120,7 +120,9 @@ describe('match ETAs (API.md decisions 42-43)', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     await addUnreachableServer(server, 'lan-1');
 
     const matches = await bracket(server);

@@ -202,7 +202,9 @@ describe('live messages of matches and the bracket', () => {
     expect(created.status).toBe(201);
     const reader = await open();
     await helloOf(reader);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     await reader.until((e) => e.some((x) => x.message.topic === 'bracket'), 'the bracket');
     expect(reader.of('tournament').at(-1)?.tournament?.status).toBe('in_progress');
 

@@ -72,7 +72,7 @@ describe('series ends in a tournament', () => {
         settings: { veto: false, overtimeMode: 'disabled_tiebreak' },
       },
     });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const { matchid } = await read('r1-m1');
     await post('r1-m1', mapEvent('going_live', matchid, 0));
     await post('r1-m1', roundEnd(matchid, 0, 12, 12, [2100, 2400]));
@@ -100,7 +100,7 @@ describe('series ends in a tournament', () => {
         settings: { veto: false, overtimeMode: 'disabled_draw' },
       },
     });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const { matchid } = await read('r1-m1');
     await post('r1-m1', mapEvent('going_live', matchid, 0));
     await post('r1-m1', roundEnd(matchid, 0, 12, 12, [2000, 2000]));

@@ -83,7 +83,9 @@ describe('effects of a result correction (decision 39)', () => {
     await server.request('POST', '/api/tournament', {
       body: { name: 'RR Cup', type: 'round_robin', teamIds, settings: { veto: false } },
     });
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const all = async () =>
       (await server.request('GET', '/api/tournament/bracket')).body.matches as {
         slug: string;
@@ -122,7 +124,7 @@ describe('effects of a result correction (decision 39)', () => {
     await server.request('POST', '/api/tournament', {
       body: { name: 'SE Cup', type: 'single_elimination', teamIds, settings: { veto: false } },
     });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const list = (await server.request('GET', '/api/tournament/bracket')).body.matches as {
       slug: string;
       label: string;

@@ -23,7 +23,9 @@ describe('a forced correction reaching a match on a server (decision 38)', () =>
       body: { name: 'Server Cup', type: 'single_elimination', teamIds, settings: { veto: false } },
     });
     expect(created.status).toBe(201);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     for (const slug of ['r1-m1', 'r1-m2']) {
       await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner: 'team1' } });
     }

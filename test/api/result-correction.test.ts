@@ -11,7 +11,7 @@ async function startKnockout(): Promise<void> {
     stages: undefined,
   });
   expect(created.status).toBe(201);
-  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+  expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
 }
 
 const decide = async (m: StageMatch, winner: 'team1' | 'team2') =>
@@ -139,7 +139,9 @@ describe('result correction (decisions 37-40)', () => {
 
   it('repairs the playoffs when a group result corrected after they filled changes the seats', async () => {
     await create();
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     await playStage('groups');
     const before = (await bracket()).matches.filter((m) => m.stage === 'playoffs');
     expect(before.map((m) => [m.team1?.id, m.team2?.id])).toEqual([
@@ -174,7 +176,7 @@ describe('result correction (decisions 37-40)', () => {
 
   it('blocks a group correction on a started playoff match; reset removes the corrections', async () => {
     await create();
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     await playStage('groups');
     const semi = await byLabel('R1 M2');
     await decide(semi, 'team1');
@@ -283,7 +285,7 @@ async function playDoubleElimination(grandFinal: 'team1' | 'team2'): Promise<voi
     settings: { veto: false, grandFinalMode: 'double' },
   });
   expect(created.status).toBe(201);
-  await server.request('POST', '/api/tournament/start');
+  await server.request('POST', '/api/tournament/start', { body: { force: true } });
   for (;;) {
     const open = (await bracket()).matches.filter(
       (m) => m.team1 && m.team2 && m.status !== 'completed' && m.label !== 'Grand Final (reset)',

@@ -278,7 +278,9 @@ describe('GET /api/players/:platformId/stats and GET /api/tournament/stats', () 
       },
     });
     expect(created.status).toBe(201);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const listed = (await server.request('GET', '/api/matches')).body.matches as {
       slug: string;
       matchid: number;

@@ -19,7 +19,7 @@ beforeAll(async () => {
       settings: { veto: false, seeding: 'manual' },
     },
   });
-  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+  expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
 });
 afterAll(async () => {
   await server.stop();

@@ -6,7 +6,7 @@ const { server, create, bracket, byLabel, seed, playStage } = stageCup();
 describe('groups then playoffs (decisions 25-30)', () => {
   it('deals snake groups, creates empty playoff seats, fills them with the last group result, crowns the champion', async () => {
     await create();
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.status).toBe(200);
     expect(started.body.tournament).toMatchObject({ status: 'in_progress', currentStage: 'groups' });
     expect(started.body.tournament.stages.map((s: { status: string }) => s.status)).toEqual([
@@ -109,7 +109,7 @@ describe('groups then playoffs (decisions 25-30)', () => {
   it('handles odd groups and a playoff bye: a round-robin group of 3 sits one team out per round, the bye seat goes through when filled', async () => {
     // 8 teams in 3 groups: A = 1, 6, 7; B = 2, 5, 8; C = 3, 4. Three seats in a bracket of four.
     await create({ stages: [groups({ groupCount: 3, advancePerGroup: 1 }), playoffs()] });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const view = await bracket();
     expect(view.stages[0].groups.map((g) => g.teamIds)).toEqual([
       ['s1', 's6', 's7'],
@@ -148,7 +148,7 @@ describe('groups then playoffs (decisions 25-30)', () => {
 
   it('gives the bye of an odd Swiss group as a win; a manual match has no stage or group', async () => {
     await create({ stages: [groups({ type: 'swiss', groupCount: 3, advancePerGroup: 1 }), playoffs()] });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const firstRound = (await bracket()).matches.filter((m) => m.group === 'A' && m.label.includes(' R1 '));
     expect(firstRound.map((m) => [m.label, m.status, m.team1?.id, m.team2?.id ?? null])).toEqual([
       ['Group A R1 M1', 'ready', 's1', 's6'],
@@ -169,7 +169,7 @@ describe('groups then playoffs (decisions 25-30)', () => {
     await create({
       stages: [groups({ type: 'swiss' }), playoffs({ start: 'manual', type: 'double_elimination' })],
     });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const early = await server.request('POST', '/api/tournament/playoffs/start');
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('INVALID_STATE');
@@ -208,7 +208,7 @@ describe('groups then playoffs (decisions 25-30)', () => {
     expect((await server.request('POST', '/api/tournament/playoffs/start')).status).toBe(422);
     await server.request('DELETE', '/api/tournament');
     await create({ type: 'single_elimination', stages: undefined });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const res = await server.request('POST', '/api/tournament/playoffs/start');
     expect(res.status).toBe(422);
     expect(res.body.error).toContain('no playoffs');
@@ -218,12 +218,12 @@ describe('groups then playoffs (decisions 25-30)', () => {
 
   it('reset clears the seats and the matches; a new start leaves the seats empty', async () => {
     await create({ stages: [groups(), playoffs({ start: 'manual' })] });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     await playStage('groups');
     await server.request('POST', '/api/tournament/playoffs/start');
     const reset = await server.request('POST', '/api/tournament/reset');
     expect(reset.body.tournament).toMatchObject({ status: 'setup', currentStage: null });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const fresh = await bracket();
     expect(fresh.matches.filter((m) => m.stage === 'playoffs').every((m) => m.team1 === null)).toBe(true);
   });

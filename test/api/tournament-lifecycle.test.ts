@@ -52,7 +52,7 @@ describe('tournament lifecycle', () => {
     const res = await create({});
     expect(res.status).toBe(201);
     expect(res.body.warnings).toEqual([expect.stringContaining(playerOf(3))]);
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.status).toBe(200);
     expect(started.body.warnings).toEqual(res.body.warnings);
     await server.request('PUT', `/api/teams/${teamIds[3]}`, {
@@ -62,7 +62,7 @@ describe('tournament lifecycle', () => {
 
   it('refuses to start with every reason listed (422)', async () => {
     await create({ teamIds: [teamIds[0]], settings: { veto: true, mapPool: ['de_dust2', 'de_mirage'] } });
-    const res = await server.request('POST', '/api/tournament/start');
+    const res = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('INVALID_STATE');
     expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(['teamIds', 'settings.mapPool']);
@@ -72,10 +72,12 @@ describe('tournament lifecycle', () => {
 
   it('starts once; after the start only name and format change, and unstarted matches follow the format', async () => {
     await create({});
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.status).toBe(200);
     expect(started.body.tournament.status).toBe('in_progress');
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(422);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      422,
+    );
     const edit = await server.request('PUT', '/api/tournament', { body: { teamIds: teamIds.slice(0, 2) } });
     expect(edit.status).toBe(422);
     expect(edit.body.error).toContain('teamIds');
@@ -93,7 +95,7 @@ describe('tournament lifecycle', () => {
 
   it('plays to a champion through the winner endpoint; GET /api/tournament then names the winner', async () => {
     await create({ settings: { veto: false, thirdPlaceMatch: true } });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     for (const slug of ['r1-m1', 'r1-m2', 'third-place', 'final']) {
       const res = await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner: 'team1' } });
       expect(res.status, slug).toBe(200);
@@ -108,7 +110,7 @@ describe('tournament lifecycle', () => {
 
   it('decides matches only in the right state (422), for known matches (404) with a valid body (400)', async () => {
     await create({});
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const win = (slug: string, body: unknown) =>
       server.request('POST', `/api/matches/${slug}/winner`, { body });
     expect((await win('final', { winner: 'team1' })).status).toBe(422);
@@ -138,7 +140,7 @@ describe('tournament lifecycle', () => {
       );
     const before = await ratings();
     await create({ teamIds: ownTeams });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     await server.request('POST', '/api/matches/r1-m1/winner', { body: { winner: 'team1' } });
     await server.request('POST', '/api/matches/r1-m2/winner', { body: { winner: 'team2' } });
     const during = await ratings();
@@ -169,12 +171,12 @@ describe('tournament lifecycle', () => {
 
   it('delete removes the matches; the next tournament reuses the slugs', async () => {
     await create({});
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const first = (await server.request('GET', '/api/matches/r1-m1')).body.match;
     await server.request('DELETE', '/api/tournament');
     expect((await server.request('GET', '/api/matches/r1-m1')).status).toBe(404);
     await create({});
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const second = (await server.request('GET', '/api/matches/r1-m1')).body.match;
     expect(second.slug).toBe(first.slug);
     // The plugin keys events on matchid: a new match never gets an old one.

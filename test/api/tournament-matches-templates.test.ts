@@ -10,7 +10,7 @@ describe('matches', () => {
       match: null,
     });
     await create({});
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const res = await server.request('GET', `/api/team/${teamIds[0]}/match`, { token: null });
     expect(res.body.match).toMatchObject({ slug: 'r1-m1', displayStatus: 'Waiting for a server' });
     expect((await server.request('GET', '/api/team/nobody/match')).status).toBe(404);
@@ -18,7 +18,7 @@ describe('matches', () => {
 
   it('manual matches: created with their maps, never in the bracket, deletable; bracket matches are not (409)', async () => {
     await create({});
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const manual = await server.request('POST', '/api/matches', {
       body: {
         team1Id: teamIds[0],

@@ -20,7 +20,9 @@ describe('shuffle tournaments', () => {
       body: { name: 'Mix Night', type: 'shuffle', settings: { veto: false, teamSize: 2, swissRounds: 2 } },
     });
     expect(created.status).toBe(201);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(422);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      422,
+    );
     const unknown = await server.request('POST', '/api/tournament/shuffle/players', {
       body: { platformIds: [pool[0], '76561198999999998'] },
     });
@@ -30,7 +32,9 @@ describe('shuffle tournaments', () => {
       body: { platformIds: pool },
     });
     expect(registered.body.count).toBe(9);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     for (const round of [1, 2]) {
       const matches = (await server.request('GET', '/api/tournament/bracket')).body.matches.filter(
@@ -74,12 +78,12 @@ describe('seeding and settings defaults', () => {
 
   it('random seeding stores its seed, so a reset and restart draws the same bracket', async () => {
     await create({ settings: { veto: false, seeding: 'random' } });
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     const seed = started.body.tournament.settings.randomSeed;
     expect(Number.isInteger(seed)).toBe(true);
     const first = await firstRound();
     await server.request('POST', '/api/tournament/reset');
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect((await server.request('GET', '/api/tournament')).body.tournament.settings.randomSeed).toBe(seed);
     expect(await firstRound()).toEqual(first);
   });
@@ -101,7 +105,7 @@ describe('seeding and settings defaults', () => {
           settings: { seeding: 'random' },
         },
       });
-      const started = await seeded.request('POST', '/api/tournament/start');
+      const started = await seeded.request('POST', '/api/tournament/start', { body: { force: true } });
       expect(started.status).toBe(200);
       expect(started.body.tournament.settings.randomSeed).toBe(Math.floor(seededRandom(2024)() * 2 ** 31));
     } finally {
@@ -112,7 +116,7 @@ describe('seeding and settings defaults', () => {
   it('rating seeding puts the strongest roster first', async () => {
     await server.request('PUT', `/api/players/${playerOf(4)}`, { body: { rating: 2400 } });
     await create({ settings: { veto: false, seeding: 'rating' } });
-    await server.request('POST', '/api/tournament/start');
+    await server.request('POST', '/api/tournament/start', { body: { force: true } });
     // Seed 1 (team 4) meets seed 4 in the first semi-final.
     expect((await firstRound())[0]).toContain(teamIds[3]);
     await server.request('PUT', `/api/players/${playerOf(4)}`, { body: { rating: 1500 } });

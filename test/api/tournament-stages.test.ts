@@ -134,7 +134,9 @@ describe('POST /api/tournament with stages (decision 24)', () => {
     expect(edited.body.tournament.stages[1].type).toBe('double_elimination');
     const wrong = await server.request('PUT', '/api/tournament', { body: { teamIds: teamIds.slice(0, 2) } });
     expect(paths(wrong)).toEqual(['stages.0.groupCount']);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const late = await server.request('PUT', '/api/tournament', { body: { stages: [groups(), playoffs()] } });
     expect(late.status).toBe(422);
     expect(late.body.code).toBe('INVALID_STATE');
@@ -158,7 +160,7 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
       ],
     });
     expect(res.status).toBe(201);
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.body.warnings).toEqual([expect.stringContaining('stages.1.rounds.quarter_final')]);
     const view = await bracket();
     const shown = (label: string) => {
@@ -203,7 +205,7 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
       R2: { format: 'bo5' },
       R1: { mapPool: ['de_train'] },
     });
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.body.warnings).toEqual([]);
     const view = await bracket();
     expect(view.matches.map((m) => [m.label, m.stage, m.format, m.mapPool])).toEqual([
@@ -227,7 +229,7 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
         rounds: { grand_final: { format: 'bo5' }, 'LB R1': { format: 'bo3' }, 'LB R9': { format: 'bo3' } },
       },
     });
-    const de = await server.request('POST', '/api/tournament/start');
+    const de = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(de.body.warnings).toEqual([expect.stringContaining('settings.rounds.LB R9')]);
     const labels = new Map((await bracket()).matches.map((m) => [m.label, m.format]));
     expect([labels.get('UB R1 M1'), labels.get('LB R1 M1'), labels.get('Grand Final')]).toEqual([
@@ -253,7 +255,7 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
       stages: undefined,
       settings: { veto: false, mapPool: three, rounds: { final: { format: 'bo5' }, R1: { format: 'bo3' } } },
     });
-    const refused = await server.request('POST', '/api/tournament/start');
+    const refused = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('INVALID_STATE');
     expect(refused.body.details).toEqual([
@@ -271,7 +273,9 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
       },
     });
     expect(fixed.status).toBe(200);
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     expect((await byLabel('Final')).mapPool).toEqual(POOL.slice(0, 5));
     await server.request('DELETE', '/api/tournament');
 
@@ -288,7 +292,7 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
         }),
       ],
     });
-    const playoffsRefused = await server.request('POST', '/api/tournament/start');
+    const playoffsRefused = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(playoffsRefused.status).toBe(422);
     expect(paths(playoffsRefused)).toEqual(['stages.1', 'stages.1.rounds.grand_final']);
     await server.request('DELETE', '/api/tournament');
@@ -299,6 +303,8 @@ describe('per-stage and per-round formats (decisions 31-32)', () => {
       settings: { veto: false, mapPool: POOL.slice(0, 2) },
       stages: [groups({ format: 'bo1' }), playoffs({ mapPool: three })],
     });
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
   });
 });

@@ -20,7 +20,7 @@ interface Preview {
 
 const dryRun = () => server.request('POST', '/api/tournament/start', { body: { dryRun: true } });
 const confirm = (drawToken: string) =>
-  server.request('POST', '/api/tournament/start', { body: { drawToken } });
+  server.request('POST', '/api/tournament/start', { body: { drawToken, force: true } });
 
 /** A pairing as a sorted pair of ids (a bye's empty side last), with its group. */
 const pairKey = (group: string | null, a: string | null, b: string | null) =>

@@ -219,7 +219,9 @@ describe('match events from admin actions', () => {
     await server.request('POST', '/api/tournament', {
       body: { name: 'Cup', type: 'single_elimination', format: 'bo1', teamIds, settings: { teamSize: 2 } },
     });
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const { matches } = (await server.request('GET', '/api/tournament/bracket')).body;
     const start = receiver.received.length;
     expect((await server.request('POST', '/api/tournament/reset')).status).toBe(200);

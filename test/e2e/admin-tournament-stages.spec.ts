@@ -71,11 +71,10 @@ test('the organiser sets up groups then playoffs in the editor (refused input sh
 
   await advance.fill('2');
   await setup.getByRole('button', { name: 'Start tournament' }).click();
-  // The draw is previewed first; starting confirms it.
-  await page
-    .getByRole('dialog', { name: 'Start preview' })
-    .getByRole('button', { name: 'Start the tournament' })
-    .click();
+  // The draw is previewed first; starting confirms it, past the preflight (the teams have no players).
+  const dialog = page.getByRole('dialog', { name: 'Start preview' });
+  await dialog.getByRole('button', { name: 'Start the tournament' }).click();
+  await dialog.getByRole('button', { name: 'Start anyway' }).click();
   await expect(page.getByText('Tournament started.')).toBeVisible();
   await expect(page.getByLabel('Tournament status')).toHaveText('Running');
 

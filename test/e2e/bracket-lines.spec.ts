@@ -19,7 +19,7 @@ async function startCup(url: string, count: number, tournament: Record<string, u
     teamIds,
     ...tournament,
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
 }
 
 async function bracketMatches(url: string): Promise<Match[]> {

@@ -21,7 +21,7 @@ test('the match window corrects a result: preview, 409 with its blockers, force,
     teamIds,
     settings: { veto: false },
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
   for (const slug of ['r1-m1', 'r1-m2', 'final']) {
     await adminApi(url, 'POST', `/api/matches/${slug}/winner`, { winner: 'team1' });
   }

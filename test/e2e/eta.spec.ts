@@ -27,7 +27,7 @@ test('the match page shows when a waiting match should start, and follows the li
     teamIds,
     settings: { veto: false },
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
   await adminApi(url, 'POST', '/api/servers', unreachableServer('lan-1'));
   const { matches } = await adminApi(url, 'GET', '/api/matches');
   const second = matches.find((m: { eta: { position: number } | null }) => m.eta?.position === 2);

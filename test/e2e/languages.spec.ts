@@ -45,7 +45,7 @@ async function setUp(url: string): Promise<Fixture> {
       { kind: 'playoffs', type: 'single_elimination', format: 'bo3' },
     ],
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
   await adminApi(url, 'POST', '/api/servers', {
     id: 'lan-1',
     name: 'LAN 1',

@@ -26,7 +26,7 @@ async function startTournament(matchday: Matchday, type: string, count: number):
     teamIds.push(team.id);
   }
   await api(matchday, 'POST', '/api/tournament', { name: 'Winter LAN', type, format: 'bo1', teamIds });
-  await api(matchday, 'POST', '/api/tournament/start');
+  await api(matchday, 'POST', '/api/tournament/start', { force: true });
 }
 
 async function playable(matchday: Matchday): Promise<Match[]> {

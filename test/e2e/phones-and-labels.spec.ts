@@ -27,7 +27,7 @@ async function startCup(url: string, count: number, tournament: Record<string, u
     teamIds: await addTeams(url, count),
     ...tournament,
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
 }
 
 /** The bar's menu on a phone: folded, opened by its button, closed by Escape and by following a link. */

@@ -9,7 +9,7 @@ async function startTournament(url: string, count: number, body: Record<string, 
     teamIds.push(team.id);
   }
   await adminApi(url, 'POST', '/api/tournament', { name: 'Winter LAN', format: 'bo1', teamIds, ...body });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
 }
 
 /** How many pages a PDF holds: one `/Type /Page` object each (`/Pages` is the tree, not a page). */

@@ -21,7 +21,7 @@ async function startCup(url: string, count: number, tournament: Record<string, u
     teamIds.push(team.id);
   }
   await adminApi(url, 'POST', '/api/tournament', { name: 'Hall Cup', format: 'bo1', teamIds, ...tournament });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
 }
 
 /**
@@ -122,7 +122,7 @@ test('with nothing waiting, the next-matches panel shows the live match and its 
     teamIds: ['alpha', 'bravo'],
     settings: { veto: false, teamSize: 2 },
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
   await page.setViewportSize(SCREENS[1]);
   await page.goto(`${url}/screen?panel=next`);
   await expect(page.getByText('Nothing is waiting. Playing now:')).toBeVisible({ timeout: 20_000 });

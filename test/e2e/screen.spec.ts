@@ -14,7 +14,7 @@ async function roundRobin(url: string): Promise<void> {
     format: 'bo1',
     teamIds,
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
 }
 
 /** The projector never scrolls, in either direction. */

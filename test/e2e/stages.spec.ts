@@ -24,7 +24,7 @@ async function startTwoStageCup(matchday: Matchday): Promise<void> {
       { kind: 'playoffs', type: 'single_elimination', format: 'bo3', rounds: { final: { format: 'bo5' } } },
     ],
   });
-  await adminApi(matchday.localUrl, 'POST', '/api/tournament/start');
+  await adminApi(matchday.localUrl, 'POST', '/api/tournament/start', { force: true });
 }
 
 /** Decides every open group match, team 1 winning. */

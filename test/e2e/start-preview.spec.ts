@@ -74,6 +74,11 @@ test('starting a groups event is a decision: the draw is previewed (nothing star
     );
   const previewed = [await shown(groupA), await shown(groupB)];
   await dialog.getByRole('button', { name: 'Start the tournament' }).click();
+  // The clubs have no players yet: the preflight refuses, the dialog names the rosters and offers to go on.
+  const refusal = dialog.getByRole('alert', { name: 'The checks before the start failed' });
+  await expect(refusal).toContainText('Club 1: Roster');
+  await expect(refusal).toContainText('0 of 5 players. Add 5 more');
+  await dialog.getByRole('button', { name: 'Start anyway' }).click();
   await expect(page.getByText('Tournament started.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Tournament status')).toHaveText('Running');

@@ -26,7 +26,7 @@ async function startCup(matchday: Matchday): Promise<{ slug: string; matchid: nu
     teamIds,
     settings: { veto: false },
   });
-  await adminApi(matchday.localUrl, 'POST', '/api/tournament/start');
+  await adminApi(matchday.localUrl, 'POST', '/api/tournament/start', { force: true });
   const { matches } = await adminApi(matchday.localUrl, 'GET', '/api/matches');
   return matches[0];
 }

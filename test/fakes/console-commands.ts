@@ -2,6 +2,7 @@ import type { ConsoleCommand } from './console-line.js';
 import { payloads } from './event-payloads.js';
 import { untilCancelled } from './game-clock.js';
 import { engineStatus, get5Status } from './status-text.js';
+import { mapListing } from './map-change.js';
 import { isVersion2 } from './flavours.js';
 import type { PluginCore } from './plugin-core.js';
 
@@ -175,6 +176,7 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
     return `Protocol version ${buildId} [${buildId}/${buildId}]`;
   });
   on(['status'], (core) => engineStatus(core));
+  on(['maps'], (core) => mapListing(core.options.installedMaps));
   on(['get5_status'], (core) => get5Status(core));
   on(['get5_web_available'], (core) =>
     JSON.stringify({ gamestate: core.flow ? 1 : 0, available: 1, plugin_version: '0.15.0' }),

@@ -9,6 +9,7 @@ import type { EventAttempt, EventDeliveryFaults } from './event-publisher.js';
 import { flavourNames } from './flavours.js';
 import type { FlavourNames, PluginFlavour } from './flavours.js';
 import { GameClock } from './game-clock.js';
+import { installedMaps } from './map-change.js';
 import type { MatchConfig } from './match-config.js';
 import type { LoadRecord } from './match-loader.js';
 import type { ReportAttempt } from './match-report.js';
@@ -50,6 +51,8 @@ export interface FakeGameServerOptions {
   map?: string;
   /** Workshop maps the server can load: item id -> the map's own name. */
   workshopMaps?: Record<string, string>;
+  /** Game maps this install lacks: `maps *` leaves them out and a change to one changes nothing. */
+  missingMaps?: string[];
   /** Wall clock for Unix timestamps in payloads and status convars. */
   wallClock?: () => number;
   /** Real milliseconds a restart keeps the server down; default 0. */
@@ -338,6 +341,7 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
       hostname: options.hostname ?? 'Counter-Strike 2',
       map: options.map ?? 'de_dust2',
       workshopMaps: options.workshopMaps ?? {},
+      installedMaps: installedMaps(options.missingMaps ?? []),
       liveStatus: options.liveStatus ?? 'playing',
       defaultDemoSizeBytes: options.demoSizeBytes ?? 1024 * 1024,
       bootstrapDebounceMs: options.bootstrapDebounceMs ?? 1500,

@@ -3,8 +3,8 @@
  * load anything at all, and with which engine command.
  */
 
-/** Maps installed with the game: what `Server.IsMapValid` knows. */
-const INSTALLED_MAPS = new Set([
+/** Maps installed with the game: what `Server.IsMapValid` knows on a complete install. */
+export const INSTALLED_MAPS: ReadonlySet<string> = new Set([
   'de_ancient',
   'de_anubis',
   'de_dust2',
@@ -31,13 +31,17 @@ const isDigits = (text: string) => /^\d+$/.test(text);
  * `workshop/<id>[/...]` or a Steam workshop URL is a workshop id; an installed map (or `de_` + a short
  * name) is changed to; any other safe name is tried among the server's workshop maps.
  */
-export function resolveMapChange(entry: string, pluginVersion: string): MapChange {
+export function resolveMapChange(
+  entry: string,
+  pluginVersion: string,
+  installed: ReadonlySet<string> = INSTALLED_MAPS,
+): MapChange {
   const name = entry.trim();
   if (Number(pluginVersion.split('.')[0]) < 2) {
     if (isDigits(name)) {
       return { command: 'host_workshop_map', argument: name };
     }
-    return INSTALLED_MAPS.has(name)
+    return installed.has(name)
       ? { command: 'changelevel', argument: name }
       : { command: null, reason: `not an installed map or a workshop id: ${name}` };
   }
@@ -51,10 +55,10 @@ export function resolveMapChange(entry: string, pluginVersion: string): MapChang
   if (!/^[A-Za-z0-9_\-./]+$/.test(name)) {
     return { command: null, reason: `unsafe map name: ${name}` };
   }
-  if (INSTALLED_MAPS.has(name)) {
+  if (installed.has(name)) {
     return { command: 'changelevel', argument: name };
   }
-  if (!name.includes('_') && INSTALLED_MAPS.has(`de_${name}`)) {
+  if (!name.includes('_') && installed.has(`de_${name}`)) {
     return { command: 'changelevel', argument: `de_${name}` };
   }
   return { command: 'ds_workshop_changelevel', argument: name };
@@ -68,8 +72,9 @@ export function mapAfterChange(
   entry: string,
   pluginVersion: string,
   workshopMaps: Readonly<Record<string, string>>,
+  installed: ReadonlySet<string> = INSTALLED_MAPS,
 ): { map: string } | { stays: string } {
-  const change = resolveMapChange(entry, pluginVersion);
+  const change = resolveMapChange(entry, pluginVersion, installed);
   switch (change.command) {
     case 'changelevel':
       return { map: change.argument };
@@ -83,3 +88,14 @@ export function mapAfterChange(
       return { stays: change.reason };
   }
 }
+
+/** The game's maps without those a partial install lacks. */
+export const installedMaps = (missing: readonly string[]): ReadonlySet<string> =>
+  new Set([...INSTALLED_MAPS].filter((name) => !missing.includes(name)));
+
+/**
+ * The engine's `maps *`: the installed maps as `<name>.vpk` among other entries (CS2 lists workshop
+ * maps apart, with `ds_workshop_listmaps`; Taraman17/nodejs-cs2-api MAPS.MD).
+ */
+export const mapListing = (installed: ReadonlySet<string>): string =>
+  ['maps/', ...[...installed].map((name) => `${name}.vpk`), 'graphics_settings.vpk'].join('\n');

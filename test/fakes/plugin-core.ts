@@ -63,6 +63,8 @@ export interface PluginCoreOptions {
   hostname: string;
   map: string;
   workshopMaps: Record<string, string>;
+  /** The game maps this server has (a partial install lacks some). */
+  installedMaps: ReadonlySet<string>;
   liveStatus: TournamentStatus;
   defaultDemoSizeBytes: number;
   bootstrapDebounceMs: number;
@@ -308,7 +310,12 @@ export class PluginCore implements FlowHost {
 
   /** The plugin changes to a `maplist` entry the way its version does; some entries change nothing. */
   changeToMatchMap(entry: string): void {
-    const after = mapAfterChange(entry, this.names.version, this.options.workshopMaps);
+    const after = mapAfterChange(
+      entry,
+      this.names.version,
+      this.options.workshopMaps,
+      this.options.installedMaps,
+    );
     if ('map' in after) {
       this.changeLevel(after.map);
     } else {

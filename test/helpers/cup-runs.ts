@@ -248,7 +248,7 @@ export async function playCup(run: CupRun, deployment: Deployment): Promise<Outc
     },
   });
   expect(created.status).toBe(201);
-  expect((await api.request('POST', '/api/tournament/start')).status).toBe(200);
+  expect((await api.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
 
   if (deployment.crash !== 'none') {
     await waitFor(

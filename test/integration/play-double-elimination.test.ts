@@ -78,7 +78,9 @@ describe('6-team double elimination bo3 on 2 fake servers', () => {
         },
       },
     });
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     // The better seed wins 2-0; the lower-bracket team (team 2) takes the first grand final; LB R3 M1 ends
     // level on everything (three drawn maps, equal rounds and damage); the gated matches wait in warmup.

@@ -58,7 +58,7 @@ describe('a two-stage tournament played by itself on fake game servers', () => {
       },
     });
     expect(created.status).toBe(201);
-    const started = await server.request('POST', '/api/tournament/start');
+    const started = await server.request('POST', '/api/tournament/start', { body: { force: true } });
     expect(started.status).toBe(200);
     expect(started.body.warnings).toEqual([]);
 

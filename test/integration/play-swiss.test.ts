@@ -114,7 +114,9 @@ describe('7-team Swiss bo1 on fake game servers', () => {
         },
       },
     });
-    expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const bracket = async () =>
       (await server.request('GET', '/api/tournament/bracket', { token: null })).body;
 

@@ -32,7 +32,9 @@ describe('a tournament played by itself on fake game servers', () => {
         settings: { veto: true, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
       },
     });
-    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);
@@ -116,7 +118,9 @@ describe('a tournament on the real plugins', () => {
         settings: { veto: false, maxRounds: 4, overtimeMode: 'disabled_tiebreak', teamSize: TEAM_SIZE },
       },
     });
-    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     const done = await waitForChampion(matchday);
     expect(teamIds).toContain(done.winner.id);
@@ -155,7 +159,7 @@ describe('GET /api/tournament/allocation-status', () => {
         settings: { veto: false, teamSize: TEAM_SIZE },
       },
     });
-    await matchday.request('POST', '/api/tournament/start');
+    await matchday.request('POST', '/api/tournament/start', { body: { force: true } });
     const res = await matchday.request('GET', '/api/tournament/allocation-status', { token: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, freeServers: 0, nextInQueue: 'r1-m1' });

@@ -99,7 +99,9 @@ describe('readiness: the team size played, every roster player listed (PROTOCOL.
       },
     });
     expect(created.status).toBe(201);
-    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     await fake.waitForEvent('going_live', undefined, 30_000);
     expect(fake.match?.config.playersPerTeam).toBe(2);
     expect(fake.match?.config.team1.players).toHaveLength(3);

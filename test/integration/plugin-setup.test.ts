@@ -256,7 +256,9 @@ describe('the bootstrap fetch', () => {
         settings: { veto: false, teamSize: TEAM_SIZE },
       },
     });
-    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
 
     // The plugin runs its bootstrap again at start: it must not clear the queue (PROTOCOL.md 3.1).
     await waitFor(() => fake.bootstraps.filter((fetch) => fetch.outcome === 200).length >= 2, {

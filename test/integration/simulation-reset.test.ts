@@ -89,7 +89,9 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
     };
     expect((await matchday.request('POST', '/api/tournament', { body: setup })).status).toBe(201);
     const settingsBefore = (await matchday.request('GET', '/api/tournament')).body.tournament.settings;
-    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const loaded = await loadedMatch(matchday);
     await waitFor(
       async () => (await events(matchday!, loaded.slug)).some((e) => e.event === 'player_connect'),
@@ -127,7 +129,9 @@ describe('POST /api/tournament/dev/reset-simulation-state', () => {
     expect(server.availability.activeMatch).toBeNull();
 
     // The same setup starts again and gets the server; the reused slug shows none of the old events.
-    expect((await matchday.request('POST', '/api/tournament/start')).status).toBe(200);
+    expect((await matchday.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(
+      200,
+    );
     const again = await loadedMatch(matchday);
     expect(again.slug).toBe(loaded.slug);
     expect(again.matchid).not.toBe(loaded.matchid);

@@ -1,3 +1,4 @@
+import type { PreflightResult } from '../../../shared/contracts/preflight.js';
 import type { z } from 'zod';
 import type { batchFailureSchema } from '../../../shared/contracts/common.js';
 import type { CreateMap, GameMap, MapPool, MapPoolInput, UpdateMap } from '../../../shared/contracts/maps.js';
@@ -122,8 +123,14 @@ export const admin = {
   stuckLoads: () => api<{ loads: StuckLoad[] }>('GET', '/api/loads/stuck'),
   previewStart: () => api<{ preview: StartPreview }>('POST', '/api/tournament/start', { dryRun: true }),
   /** Starts with the previewed draw; 409 `DRAW_CHANGED` when the teams changed since. */
-  startTournament: (drawToken: string) =>
-    api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start', { drawToken }),
+  startTournament: (drawToken: string, force = false) =>
+    api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start', {
+      drawToken,
+      ...(force ? { force } : {}),
+    }),
+  /** Runs the checks before the start (API.md decision 57). */
+  runPreflight: () => api<PreflightResult>('POST', '/api/preflight'),
+  lastPreflight: () => api<{ preflight: PreflightResult | null }>('GET', '/api/preflight'),
   resetTournament: () => api<{ tournament: Tournament }>('POST', '/api/tournament/reset'),
   listTemplates: () => api<{ templates: Template[] }>('GET', '/api/templates'),
   createTemplate: (template: TemplateInput) =>

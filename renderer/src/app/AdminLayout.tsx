@@ -21,6 +21,7 @@ const SECTIONS = [
   { path: '/admin/check-in', label: 'checkIn', end: false },
   { path: '/admin/corrections', label: 'corrections', end: false },
   { path: '/admin/servers', label: 'servers', end: false },
+  { path: '/admin/preflight', label: 'preflight', end: false },
   { path: '/admin/settings', label: 'settings', end: false },
   { path: '/admin/tools', label: 'tools', end: false },
   { path: '/admin/backup', label: 'backup', end: false },

@@ -19,3 +19,4 @@ export { ToolsPage } from '../features/tools/ToolsPage.js';
 export { PlayersPage } from '../features/players/PlayersPage.js';
 export { MapsPage } from '../features/maps/MapsPage.js';
 export { DevToolsPage } from '../features/dev-tools/DevToolsPage.js';
+export { PreflightPage } from '../features/preflight/PreflightPage.js';

@@ -89,6 +89,7 @@ export const router = createBrowserRouter([
           { path: 'corrections', lazy: adminPage('CorrectionsPage') },
           { path: 'check-in', lazy: adminPage('AdminCheckInPage') },
           { path: 'servers', lazy: adminPage('ServersPage') },
+          { path: 'preflight', lazy: adminPage('PreflightPage') },
           { path: 'tournament', lazy: adminPage('TournamentPage') },
           { path: 'settings', lazy: adminPage('SettingsPage') },
           { path: 'backup', lazy: adminPage('BackupPage') },

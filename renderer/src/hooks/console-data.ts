@@ -135,3 +135,9 @@ export const useMatchesInPlayOrder = (refreshWhen: unknown) =>
   useConsoleResource('matches-in-play-order', () => endpoints.bracket().then((r) => r.matches), {
     refreshWhen,
   });
+
+/** The last preflight result (null before the checks ever ran), loaded again after every run. */
+export const useLastPreflight = () =>
+  useConsoleResource('preflight', () => admin.lastPreflight().then((r) => r.preflight), {
+    refreshOn: (message) => message.topic === 'preflight' || message.topic === 'resync',
+  });

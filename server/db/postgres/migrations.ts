@@ -43,4 +43,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'server-test-events',
     sql: 'ALTER TABLE servers ADD COLUMN test_events BIGINT NOT NULL DEFAULT 0',
   },
+  {
+    version: 26,
+    name: 'preflight-results',
+    sql: `CREATE TABLE preflight_results (
+      name TEXT PRIMARY KEY,
+      ran_at BIGINT NOT NULL,
+      ok BIGINT NOT NULL,
+      checks TEXT NOT NULL
+    )`,
+  },
 ];

@@ -13,6 +13,8 @@ import { createServerSetup } from './setup.js';
 import { createDemoHolds } from './demo-holds.js';
 import { createKickDelays } from './kick-delays.js';
 import { createBuildReader } from './game-build.js';
+import { createServerPreflight } from './preflight-checks.js';
+import type { PoolMap } from '../../../shared/domain/preflight-server.js';
 
 export type { ServerRecord };
 
@@ -175,7 +177,40 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     }
   }
 
-  return {
+  /** `css_testevent`, and whether its event reached Matchday in time. */
+  async function testEventRoundTrip(server: ServerRecord) {
+    const roundTrip = await timed(async () => {
+      const arrival = nextTestEvent(server.id, await repo.testEvents(server.id), TEST_EVENT_TIMEOUT_MS);
+      await rcon(server, 'css_testevent');
+      return arrival;
+    });
+    const delivered = roundTrip.value === true;
+    return {
+      ok: delivered,
+      ms: roundTrip.ms,
+      message: delivered
+        ? 'The plugin delivered a test event to Matchday.'
+        : roundTrip.error !== undefined
+          ? rconProblem(roundTrip.error)
+          : `No test event arrived within ${TEST_EVENT_TIMEOUT_MS / 1000} s: check that the plugin is installed and was set up (POST /api/servers/${server.id}/setup), and that the server can reach ${ctx.publicUrl}.`,
+    };
+  }
+
+  const preflightOf = createServerPreflight({
+    run: rcon,
+    testEvent: testEventRoundTrip,
+    backupUploadTarget: (id) => service.backupUploadTarget(id),
+  });
+
+  const service = {
+    /**
+     * Where Matchday last pointed the server's round-backup upload (API.md decision 54), null when it
+     * never did. The plugin cannot be asked: `matchzy_remote_backup_url` (1.4.21) and
+     * `at_remote_backup_url` (2.0.0) are commands with no getter (src/ConfigConvars.cs). Hook point:
+     * the round-backup work records the URL at setup and at every load and answers it here.
+     */
+    backupUploadTarget: async (_id: string): Promise<string | null> => Promise.resolve(null),
+
     list: async () => {
       const all = await repo.list();
       const newest = newestBuild(all);
@@ -316,22 +351,16 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         return { ok: false, rcon: { ok: false, message: rconProblem(login.error), ms: login.ms } };
       }
       const rconCheck = { ok: true, message: 'RCON login works.', ms: login.ms };
-      const roundTrip = await timed(async () => {
-        const arrival = nextTestEvent(id, await repo.testEvents(id), TEST_EVENT_TIMEOUT_MS);
-        await rcon(server, 'css_testevent');
-        return arrival;
-      });
-      const delivered = roundTrip.value === true;
-      const plugin = {
-        ok: delivered,
-        ms: roundTrip.ms,
-        message: delivered
-          ? 'The plugin delivered a test event to Matchday.'
-          : roundTrip.error !== undefined
-            ? rconProblem(roundTrip.error)
-            : `No test event arrived within ${TEST_EVENT_TIMEOUT_MS / 1000} s: check that the plugin is installed and was set up (POST /api/servers/${id}/setup), and that the server can reach ${ctx.publicUrl}.`,
-      };
-      return { ok: delivered, rcon: rconCheck, plugin };
+      const plugin = await testEventRoundTrip(server);
+      return { ok: plugin.ok, rcon: rconCheck, plugin };
+    },
+
+    /** Each enabled server's preflight checks (API.md decision 57, preflight-checks.ts). */
+    preflight: async (maps: readonly PoolMap[]) => {
+      const all = await repo.list();
+      const newest = newestBuild(all);
+      const enabled = all.filter((s) => s.enabled).map(remember);
+      return (await Promise.all(enabled.map((s) => preflightOf(s, maps, newest)))).flat();
     },
 
     /** RCON login to a server that is not saved yet (the add-server form's "Test connection"). */
@@ -365,6 +394,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     run: async (id: string, line: string) => rcon(await find(id), line),
     record: find,
   };
+  return service;
 }
 
 export type ServersService = ReturnType<typeof createServersService>;

@@ -121,13 +121,13 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     access: 'admin',
     tag: TAG,
     summary:
-      'Generate the bracket and start (teams that missed a required check-in dropped); 422 listing every reason when it cannot. `dryRun`: the draw previewed, nothing stored; `drawToken` from it: that draw, or 409 DRAW_CHANGED',
+      'Generate the bracket and start (teams that missed a required check-in dropped); 422 listing every reason when it cannot. Runs the preflight checks first: 422 PREFLIGHT_FAILED with the failed checks in `details` unless `force: true`. `dryRun`: the draw previewed, nothing stored; `drawToken` from it: that draw, or 409 DRAW_CHANGED',
     body: startBodySchema,
     response: z.union([startResponseSchema, startPreviewResponseSchema]),
     handler: async ({ body }) =>
       body?.dryRun
         ? { success: true, preview: await tournament.previewStart() }
-        : { success: true, ...(await tournament.start(body?.drawToken)) },
+        : { success: true, ...(await tournament.start(body?.drawToken, body?.force)) },
   });
 
   routes.add({

@@ -21,7 +21,10 @@ type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
  */
 export function createTournamentRun(
   ctx: Pick<AppContext, 'sql' | 'clock' | 'random'>,
-  deps: Pick<TournamentDeps, 'engineFor' | 'ratings' | 'teams' | 'emitMatchEvent' | 'matchWriter'>,
+  deps: Pick<
+    TournamentDeps,
+    'engineFor' | 'ratings' | 'teams' | 'emitMatchEvent' | 'matchWriter' | 'preflight'
+  >,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   views: TournamentViews,
   playoffs: Pick<Playoffs, 'afterGroupResult'>,
@@ -112,6 +115,22 @@ export function createTournamentRun(
     }
   }
 
+  /** 422 PREFLIGHT_FAILED naming the failed errors, with every failed check in `details`. */
+  async function assertPreflight(): Promise<void> {
+    const { ok, checks } = await deps.preflight();
+    if (ok) {
+      return;
+    }
+    const failed = checks.filter((c) => !c.ok);
+    const errors = failed.filter((c) => c.severity === 'error');
+    throw new AppError(
+      'PREFLIGHT_FAILED',
+      422,
+      `The checks before the start failed: ${errors.map((c) => `${c.name}: ${c.message}`).join(' ')} Fix them, or start with force: true.`,
+      failed.map((c) => ({ path: `${c.scope}.${c.id}.${c.check}`, ...c })),
+    );
+  }
+
   return {
     assertSetup,
     clearRun,
@@ -136,10 +155,14 @@ export function createTournamentRun(
     },
 
     /**
-     * Starts the tournament; a player on two of its teams is a warning, not a reason to refuse.
-     * `drawToken` (from the preview): the start draws what was previewed, or 409 when that changed.
+     * Starts the tournament once the preflight passed (API.md decision 57: 422 PREFLIGHT_FAILED with
+     * the checks, unless `force`). `drawToken` (from the preview): the start draws what was
+     * previewed, or 409 when that changed.
      */
-    async start(drawToken?: string): Promise<{
+    async start(
+      drawToken?: string,
+      force = false,
+    ): Promise<{
       tournament: Tournament;
       warnings: string[];
       checkIn: { dropped: string[]; forfeited: string[] };
@@ -153,6 +176,10 @@ export function createTournamentRun(
         forfeited,
         warnings: checkWarnings,
       } = await draws.prepare(registered, drawToken);
+      // After the start's own refusals: those no force overrides.
+      if (!force) {
+        await assertPreflight();
+      }
       const warnings = await ctx.sql.tx(async () => {
         const started: TournamentRecord = {
           ...t,

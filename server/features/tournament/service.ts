@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Tournament } from '../../../shared/contracts/tournament.js';
+import type { PreflightResult } from '../../../shared/contracts/preflight.js';
 import type { MapsService } from '../maps/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { TeamsService } from '../teams/index.js';
@@ -15,6 +16,8 @@ import { createResultCorrection } from './correction.js';
 import { createCheckIn } from './check-in.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
+import { createPreflightFacts } from './preflight-facts.js';
+import { createStartDraw } from './start-draw.js';
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -43,6 +46,8 @@ export interface TournamentDeps {
   emitMatchEvent: EmitMatchEvent;
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: MatchWriter;
+  /** The checks before the start (preflight feature, API.md decision 57). */
+  preflight(): Promise<PreflightResult>;
 }
 
 /** The tournament: setup, its run, the series results that move it on, and its views (one file each). */
@@ -72,6 +77,13 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     templates: createTemplatesService(ctx, deps.maps),
     correction: createResultCorrection(ctx, deps, repos, views),
     checkIn,
+    // The count of first-round pairings does not depend on the seed: the preflight's draw takes none of
+    // the app's random numbers, so a start after it draws as it would have without.
+    preflightFacts: createPreflightFacts(
+      deps,
+      createStartDraw({ random: () => 0 }, deps, repos, checkIn),
+      () => repos.tournaments.current(),
+    ),
   };
 }
 

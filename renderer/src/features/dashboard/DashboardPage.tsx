@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useStuckLoads, useWebhooks } from '../../hooks/console-data.js';
 import { attentionItems } from './attention.js';
 import { ConnectPanel } from '../connect/ConnectPanel.js';
+import { PreflightPanel } from '../preflight/PreflightPanel.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
@@ -67,6 +68,7 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
+      <PreflightPanel />
       <ConnectPanel />
       <section className="panel stat-grid" aria-label={t('dashboard.glance.title')}>
         <div>

@@ -11,6 +11,8 @@ import { useT } from '../../i18n/index.js';
 import { toast } from '../../stores/toasts.js';
 import { refreshServers } from '../../stores/admin-live.js';
 import { ConnectionResult } from './ConnectionResult.js';
+import { PreflightChecks } from '../preflight/PreflightChecks.js';
+import type { PreflightCheck } from '../../../../shared/contracts/preflight.js';
 import { blockedText, busyText } from './blocked-text.js';
 
 function availabilityChip(server: GameServer, t: TFunction) {
@@ -92,7 +94,16 @@ function LiveStatus({ status }: { status: ServerStatus }) {
   );
 }
 
-export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): void }) {
+export function ServerCard({
+  server,
+  checks,
+  onEdit,
+}: {
+  server: GameServer;
+  /** This server's checks of the last preflight (API.md decision 57); empty when it was not checked. */
+  checks: readonly PreflightCheck[];
+  onEdit(): void;
+}) {
   const t = useT();
   const { busy, run } = useAction();
   const [status, setStatus] = useState<ServerStatus | null>(null);
@@ -243,6 +254,12 @@ export function ServerCard({ server, onEdit }: { server: GameServer; onEdit(): v
       )}
       {status && <LiveStatus status={status} />}
       {test && <ConnectionResult result={test} />}
+      {checks.length > 0 && (
+        <details open={checks.some((c) => !c.ok)}>
+          <summary>{t('preflight.serverChecks')}</summary>
+          <PreflightChecks checks={checks} showSubject={false} />
+        </details>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLastPreflight } from '../../hooks/console-data.js';
 import { useState } from 'react';
 import { SETUP_CHECKS, SUPPORTED_PLUGIN_VERSIONS } from '../../../../shared/contracts/servers.js';
 import type { GameServer } from '../../api/admin.js';
@@ -13,6 +14,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; server: Ga
 export function ServersPage() {
   const t = useT();
   const { servers, serversError } = useAdminLiveData();
+  const { data: preflight } = useLastPreflight();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const saved = () => {
     setEditing({ mode: 'closed' });
@@ -55,7 +57,12 @@ export function ServersPage() {
           <p className="panel muted">{t('servers.none')}</p>
         ) : (
           servers.map((s) => (
-            <ServerCard key={s.id} server={s} onEdit={() => setEditing({ mode: 'edit', server: s })} />
+            <ServerCard
+              key={s.id}
+              server={s}
+              checks={preflight?.checks.filter((c) => c.scope === 'server' && c.id === s.id) ?? []}
+              onEdit={() => setEditing({ mode: 'edit', server: s })}
+            />
           ))
         )}
       </div>

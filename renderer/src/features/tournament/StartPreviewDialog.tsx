@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { StartPreview } from '../../../../shared/contracts/tournament.js';
 import { useT } from '../../i18n/index.js';
+import type { PreflightCheck } from '../../../../shared/contracts/preflight.js';
+import { PreflightChecks } from '../preflight/PreflightChecks.js';
 import './start-preview.css';
 
 type DrawTeam = StartPreview['seeds'][number];
@@ -9,7 +11,11 @@ type Pairing = StartPreview['firstRound'][number];
 interface Props {
   preview: StartPreview;
   busy: boolean;
+  /** The failed checks of a start the preflight refused (API.md decision 57); null before. */
+  refusedChecks: readonly PreflightCheck[] | null;
   onConfirm(): void;
+  /** Starts although the preflight failed. */
+  onForce(): void;
   onCancel(): void;
 }
 
@@ -54,7 +60,7 @@ function Pairings({ pairs, resting }: { pairs: readonly Pairing[]; resting: bool
  * The start as a decision (issue 31): the draw the start will make, groups side by side or the first
  * round as a list, the teams left out and the warnings; starting confirms exactly this draw.
  */
-export function StartPreviewDialog({ preview, busy, onConfirm, onCancel }: Props) {
+export function StartPreviewDialog({ preview, busy, refusedChecks, onConfirm, onForce, onCancel }: Props) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -135,10 +141,22 @@ export function StartPreviewDialog({ preview, busy, onConfirm, onCancel }: Props
           </ul>
         </section>
       )}
+      {refusedChecks && (
+        <section className="draw-note" role="alert" aria-label={t('preflight.start.title')}>
+          <h3>{t('preflight.start.title')}</h3>
+          <PreflightChecks checks={refusedChecks} />
+        </section>
+      )}
       <div className="actions">
-        <button type="button" className="primary" disabled={busy} onClick={onConfirm}>
-          {busy ? t('tournament.page.starting') : t('tournament.preview.confirm')}
-        </button>
+        {refusedChecks ? (
+          <button type="button" className="danger" disabled={busy} onClick={onForce}>
+            {busy ? t('tournament.page.starting') : t('preflight.start.anyway')}
+          </button>
+        ) : (
+          <button type="button" className="primary" disabled={busy} onClick={onConfirm}>
+            {busy ? t('tournament.page.starting') : t('tournament.preview.confirm')}
+          </button>
+        )}
         <button type="button" disabled={busy} onClick={onCancel}>
           {t('common.cancel')}
         </button>

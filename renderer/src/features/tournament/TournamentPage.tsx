@@ -1,3 +1,4 @@
+import { preflightCheckSchema, type PreflightCheck } from '../../../../shared/contracts/preflight.js';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
@@ -29,6 +30,10 @@ import { TemplatesPanel } from './TemplatesPanel.js';
 /** The tournament wizard: create or edit the setup, start, reset, delete; templates. */
 type Loaded = NonNullable<ReturnType<typeof useTournamentSetup>['data']>;
 
+/** The checks a PREFLIGHT_FAILED answer carries in its details. */
+const refusedChecksOf = (details: unknown): PreflightCheck[] =>
+  preflightCheckSchema.array().catch([]).parse(details);
+
 export function TournamentPage() {
   const t = useT();
   const formId = useId();
@@ -46,6 +51,7 @@ export function TournamentPage() {
   const [warnings, setWarnings] = useState<string[]>([]);
   // The draw the Start button previewed, until it is confirmed or cancelled.
   const [preview, setPreview] = useState<StartPreview | null>(null);
+  const [refused, setRefused] = useState<PreflightCheck[] | null>(null);
   // The live stream keeps the status current while the tournament runs.
   const liveTournament = useLiveData().tournament;
   const tournament =
@@ -94,7 +100,8 @@ export function TournamentPage() {
       toast('success', done);
       reload();
     } catch (err) {
-      if (err instanceof ApiError && err.details.length > 0) {
+      // The preflight's checks show in the start dialog, not as fields of the form.
+      if (err instanceof ApiError && err.details.length > 0 && err.code !== 'PREFLIGHT_FAILED') {
         setProblems(err.details);
       }
       toast('error', errorText(err));
@@ -120,11 +127,20 @@ export function TournamentPage() {
     setPreview((await admin.previewStart()).preview);
     return { warnings: saved.warnings };
   };
-  const startPreviewed = async (drawToken: string) => {
+  /** A start the preflight refused keeps the dialog open with the failed checks and "Start anyway". */
+  const startPreviewed = async (drawToken: string, force = false) => {
     try {
-      return await admin.startTournament(drawToken);
-    } finally {
+      const started = await admin.startTournament(drawToken, force);
       setPreview(null);
+      setRefused(null);
+      return started;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'PREFLIGHT_FAILED') {
+        setRefused(refusedChecksOf(err.details));
+      } else {
+        setPreview(null);
+      }
+      throw err;
     }
   };
 
@@ -273,10 +289,17 @@ export function TournamentPage() {
           <StartPreviewDialog
             preview={preview}
             busy={busy === 'start'}
+            refusedChecks={refused}
             onConfirm={() =>
               void act('start', () => startPreviewed(preview.drawToken), t('tournament.page.started'))
             }
-            onCancel={() => setPreview(null)}
+            onForce={() =>
+              void act('start', () => startPreviewed(preview.drawToken, true), t('tournament.page.started'))
+            }
+            onCancel={() => {
+              setPreview(null);
+              setRefused(null);
+            }}
           />
         )}
       </ProblemsContext.Provider>

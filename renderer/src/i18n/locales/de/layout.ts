@@ -25,6 +25,7 @@ export const layout: Catalogue['layout'] = {
     matches: 'Matches',
     checkIn: 'Check-in',
     corrections: 'Korrekturen',
+    preflight: 'Prüfungen',
     servers: 'Server',
     settings: 'Einstellungen',
     tools: 'Werkzeuge',

@@ -17,6 +17,7 @@ import { me } from './me.js';
 import { overlay } from './overlay.js';
 import { players } from './players.js';
 import { exports } from './exports.js';
+import { preflight } from './preflight.js';
 import { print } from './print.js';
 import { screen } from './screen.js';
 import { servers } from './servers.js';
@@ -48,6 +49,7 @@ export const en = {
   overlay,
   players,
   exports,
+  preflight,
   print,
   screen,
   servers,

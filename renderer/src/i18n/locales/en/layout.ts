@@ -24,6 +24,7 @@ export const layout = {
     matches: 'Matches',
     checkIn: 'Check-in',
     corrections: 'Corrections',
+    preflight: 'Preflight',
     servers: 'Servers',
     settings: 'Settings',
     tools: 'Tools',
