@@ -1,59 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect } from 'vitest';
-import type { FakeGameServer } from '../fakes/index.js';
+import { WebhookReceiver } from '../fakes/index.js';
 import type { MatchConfig } from '../fakes/match-config.js';
-import { freePort } from './free-port.js';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
-import { requester, TOKEN_ENV, type TestServer } from './server.js';
-import { tempDir } from './temp-dir.js';
+import { deploy, type CupRun, type Deployment } from './cup-deployments.js';
+import { requester, type TestServer } from './server.js';
 import { addFakeServers, PLAY_WAIT, postTeams, TEAM_SIZE, waitForChampion } from './tournament-play.js';
 import { waitFor } from './wait.js';
 
 /**
- * A 4-team cup played on fake servers by Matchday in child processes (the processes a SIGKILL takes
- * down), for the tests of what a crash may cost: nothing.
+ * A 4-team cup played on fake servers by Matchday in child processes (cup-deployments.ts), for the
+ * tests of what a crash may cost: nothing.
  */
 
-/** The built headless entry (`npm test` builds first). */
-const CLI = path.resolve('out/server-bundle/cli.js');
-
 type Api = Pick<TestServer, 'request'>;
-
-/** Matchday headless in its own process on `port`, answering /health. */
-async function startMatchday(
-  children: ChildProcess[],
-  port: number,
-  env: Record<string, string>,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [CLI], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...TOKEN_ENV,
-      ...env,
-    },
-    // MATCHDAY_TEST_LOGS=1 shows the processes' logs (when a failure needs the why).
-    stdio: process.env.MATCHDAY_TEST_LOGS ? 'inherit' : 'ignore',
-  });
-  children.push(child);
-  await waitFor(
-    async () => {
-      const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-      return res?.status === 200;
-    },
-    { ...PLAY_WAIT, message: 'Matchday to answer' },
-  );
-  return child;
-}
-
-export async function kill(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /** Every matchup plays the same way in every run, whichever server gets it. */
 function scriptFor(config: MatchConfig) {
@@ -68,6 +26,9 @@ export interface Outcome {
   events: Record<string, { key: string; payload: string }[]>;
   ratings: Record<string, number>;
   ratingRows: Record<string, number>;
+  /** Per match, the webhooks its website accepted: type and sequence, in arrival order. */
+  webhooks: Record<string, { type: string; sequence: number }[]>;
+  serversWithTwoOpenLoads: string[];
 }
 
 interface StoredEvent {
@@ -82,7 +43,10 @@ const eventKey = (e: StoredEvent) => `${e.event} ${e.mapNumber ?? '-'} ${e.paylo
  * What a run ended with: every match's result and maps, its stored events, every player's rating
  * and history rows.
  */
-async function outcomeOf(api: Api): Promise<Outcome> {
+async function outcomeOf(
+  api: Api,
+  website: WebhookReceiver,
+): Promise<Omit<Outcome, 'serversWithTwoOpenLoads'>> {
   const { matches } = (await api.request('GET', '/api/matches')).body;
   const events: Outcome['events'] = {};
   for (const { slug } of matches as { slug: string }[]) {
@@ -113,6 +77,14 @@ async function outcomeOf(api: Api): Promise<Outcome> {
       players.map((p: { platformId: string; rating: number }) => [p.platformId, p.rating]),
     ),
     ratingRows,
+    webhooks: Object.fromEntries(
+      (matches as { slug: string }[]).map(({ slug }) => [
+        slug,
+        website.accepted
+          .filter((r) => r.body.data.match?.slug === slug)
+          .map((r) => ({ type: r.body.type as string, sequence: r.body.data.sequence as number })),
+      ]),
+    ),
   };
 }
 
@@ -147,95 +119,58 @@ export function expectSameOutcome(crashed: Outcome, uncrashed: Outcome): void {
   expect(crashed.ratings).toEqual(uncrashed.ratings);
   expect(crashed.ratingRows).toEqual(uncrashed.ratingRows);
   expect(Object.values(crashed.ratingRows).some((rows) => rows === 2)).toBe(true);
-}
-
-/** Stops whatever a run left running (a failed test's processes and fakes). */
-export async function stopRun(run: CupRun): Promise<void> {
-  const running = run.children.splice(0).filter((c) => c.exitCode === null && c.signalCode === null);
-  await Promise.all(running.map(kill));
-  await Promise.all(run.fakes.splice(0).map((fake) => fake.stop()));
-}
-
-export interface CupRun {
-  /** Started processes and fakes, for the test's afterEach to stop whatever a failure left running. */
-  children: ChildProcess[];
-  fakes: FakeGameServer[];
+  expect(crashed.serversWithTwoOpenLoads).toEqual([]);
+  expectWebhooksInOrder(crashed);
+  expectWebhooksInOrder(uncrashed);
 }
 
 /**
- * How Matchday runs the cup: one process on its own data folder (`restart`: SIGKILLed mid-match and
- * started again on the same folder and port), or `instances` processes on one PostgreSQL database
- * behind a round-robin proxy (`killLeader`: the leader SIGKILLed mid-match for good; the others go on).
+ * Decision 71: every match's webhooks at least once and in order (a retry may repeat one), each match
+ * announced finished, and none reset (no live match was requeued).
  */
-export type Deployment =
-  | { kind: 'single'; crash: 'none' | 'restart' }
-  | { kind: 'cluster'; databaseUrl: string; instances: number; crash: 'none' | 'killLeader' };
-
-/** The running Matchday of a deployment: the URL everyone uses, and the crash to stage. */
-async function deploy(run: CupRun, deployment: Deployment) {
-  if (deployment.kind === 'single') {
-    const dataDir = tempDir('md-crash-');
-    const port = await freePort();
-    let matchday = await startMatchday(run.children, port, { MATCHDAY_DATA_DIR: dataDir });
-    return {
-      url: `http://127.0.0.1:${port}`,
-      async crash() {
-        await kill(matchday);
-        return async () => {
-          matchday = await startMatchday(run.children, port, { MATCHDAY_DATA_DIR: dataDir });
-        };
-      },
-      stop: () => kill(matchday),
-    };
+function expectWebhooksInOrder(outcome: Outcome): void {
+  for (const [slug, got] of Object.entries(outcome.webhooks)) {
+    const firsts = [...new Map(got.map((w) => [w.sequence, w])).values()];
+    expect(
+      firsts.map((w) => w.sequence),
+      slug,
+    ).toEqual(firsts.map((_, i) => i + 1));
+    expect(
+      got.map((w) => w.type),
+      slug,
+    ).toContain('match.finished');
+    expect(
+      got.map((w) => w.type),
+      slug,
+    ).not.toContain('match.reset');
   }
-  const proxy: RoundRobinProxy = await startRoundRobinProxy();
-  const instances: { child: ChildProcess; url: string }[] = [];
-  for (let i = 0; i < deployment.instances; i++) {
-    const port = await freePort();
-    const env = {
-      MATCHDAY_DATA_DIR: tempDir('md-cluster-'),
-      DATABASE_URL: deployment.databaseUrl,
-      PUBLIC_URL: proxy.url,
-    };
-    instances.push({ child: await startMatchday(run.children, port, env), url: `http://127.0.0.1:${port}` });
-    proxy.backends.push(`http://127.0.0.1:${port}`);
-  }
-  const leaderOf = async () => {
-    for (const instance of instances) {
-      const health = await fetch(`${instance.url}/health`)
-        .then((r) => r.json() as Promise<{ leader: boolean }>)
-        .catch(() => undefined);
-      if (health?.leader) {
-        return instance;
-      }
-    }
-    return undefined;
-  };
-  return {
-    url: proxy.url,
-    async crash() {
-      const leader = await waitFor(leaderOf, { ...PLAY_WAIT, message: 'an instance to lead' });
-      await kill(leader.child);
-      instances.splice(instances.indexOf(leader), 1);
-      // A new leader within 15 s of the kill (decision 71; the lease expires after 10 s).
-      await waitFor(leaderOf, {
-        timeoutMs: 30_000,
-        intervalMs: 250,
-        message: 'another instance to take the lead',
-      });
-      return async () => undefined;
-    },
-    async stop() {
-      await Promise.all(instances.map((instance) => kill(instance.child)));
-      await proxy.stop();
-    },
-  };
 }
 
-/** A 4-team single elimination bo1 on 2 fake servers, crashed while both first-round matches are live. */
+/** Waits until `count` matches are live, a few rounds in. */
+async function liveMatches(api: Api, count: number, what: string): Promise<void> {
+  await waitFor(
+    async () => {
+      const { matches } = (await api.request('GET', '/api/matches')).body;
+      const live = matches.filter(
+        (m: { status: string; team1MapScore: number; team2MapScore: number }) =>
+          m.status === 'live' && m.team1MapScore + m.team2MapScore >= 3,
+      );
+      return live.length === count;
+    },
+    { ...PLAY_WAIT, message: what },
+  );
+}
+
+/**
+ * A 4-team single elimination bo1 on 2 fake servers with a website taking its webhooks, crashed while
+ * both first-round matches are live (a cluster: again in the final).
+ */
 export async function playCup(run: CupRun, deployment: Deployment): Promise<Outcome> {
   const matchday = await deploy(run, deployment);
   const api = { request: requester(matchday.url) };
+  const website = await new WebhookReceiver().start();
+  await api.request('PUT', '/api/settings', { body: { allowPrivateWebhooks: true } });
+  website.secret = (await api.request('POST', '/api/webhooks', { body: { url: website.url } })).body.secret;
   const teamIds = await postTeams(api, 4);
   await addFakeServers(api, 2, run.fakes, { msPerGameSecond: 1, script: scriptFor });
   const created = await api.request('POST', '/api/tournament', {
@@ -251,26 +186,12 @@ export async function playCup(run: CupRun, deployment: Deployment): Promise<Outc
   expect((await api.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
 
   if (deployment.crash !== 'none') {
-    await waitFor(
-      async () => {
-        const { matches } = (await api.request('GET', '/api/matches')).body;
-        const live = matches.filter(
-          (m: { status: string; team1MapScore: number; team2MapScore: number }) =>
-            m.status === 'live' && m.team1MapScore + m.team2MapScore >= 3,
-        );
-        return live.length === 2;
-      },
-      { ...PLAY_WAIT, message: 'both first-round matches live, a few rounds in' },
-    );
-    const recover = await matchday.crash();
-    if (deployment.kind === 'single') {
-      // Events the plugins send meanwhile fail and wait in their retry queues.
-      await waitFor(async () => run.fakes.every((fake) => fake.queuedEventCount > 0), {
-        ...PLAY_WAIT,
-        message: 'the plugins to queue events',
-      });
-    }
-    await recover();
+    await liveMatches(api, 2, 'both first-round matches live, a few rounds in');
+    await matchday.crash();
+  }
+  if (deployment.crash === 'killLeaders') {
+    await liveMatches(api, 1, 'the final live, a few rounds in');
+    await matchday.crash();
   }
   await waitForChampion(api, 90_000);
   // Demo uploads and disconnects follow the series end: every plugin has sent all it will first.
@@ -284,8 +205,21 @@ export async function playCup(run: CupRun, deployment: Deployment): Promise<Outc
     ...PLAY_WAIT,
     message: 'the retry queues to empty',
   });
-  const outcome = await outcomeOf(api);
+  // Webhooks go out after the commit that caused them: the last ones may still be on their way.
+  const finished = () =>
+    new Set(
+      website.accepted.filter((r) => r.body.type === 'match.finished').map((r) => r.body.data.match.slug),
+    );
+  await waitFor(() => finished().size === 3, {
+    ...PLAY_WAIT,
+    message: "each match's match.finished webhook",
+  });
+  const outcome = {
+    ...(await outcomeOf(api, website)),
+    serversWithTwoOpenLoads: matchday.serversWithTwoOpenLoads(),
+  };
   await matchday.stop();
+  await website.close();
   await Promise.all(run.fakes.splice(0).map((fake) => fake.stop()));
   return outcome;
 }

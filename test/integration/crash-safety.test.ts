@@ -1,5 +1,6 @@
 import { afterEach, describe, it } from 'vitest';
-import { expectSameOutcome, playCup, stopRun, type CupRun } from '../helpers/cup-runs.js';
+import { stopRun, type CupRun } from '../helpers/cup-deployments.js';
+import { expectSameOutcome, playCup } from '../helpers/cup-runs.js';
 
 const run: CupRun = { children: [], fakes: [] };
 afterEach(() => stopRun(run));
