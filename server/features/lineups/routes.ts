@@ -19,7 +19,8 @@ export function registerLineupRoutes(routes: RouteTable, lineups: LineupsService
     path: '/api/matches/:slug/lineup',
     access: 'signed-in',
     tag: TAG,
-    summary: "Both teams' lineups of a match: who plays, the substitutes, the coach, and whether it may change",
+    summary:
+      "Both teams' lineups of a match: who plays, the substitutes, the coach, and whether it may change",
     params: matchSlugParamsSchema,
     response: lineupsResponseSchema,
     handler: async ({ params }) => ({ success: true, lineups: await lineups.ofMatch(params.slug) }),

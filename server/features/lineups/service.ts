@@ -112,7 +112,11 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
     }
     const platformId = principal?.kind === 'session' ? principal.platformId : null;
     if (platformId === null || !team.players.some((p) => p.platformId === platformId)) {
-      throw new AppError('FORBIDDEN', 403, `Only an admin or a player of team "${team.name}" sets its lineup.`);
+      throw new AppError(
+        'FORBIDDEN',
+        403,
+        `Only an admin or a player of team "${team.name}" sets its lineup.`,
+      );
     }
   }
 
@@ -169,7 +173,11 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
     },
 
     /** `POST /api/matches/:slug/lineup/swap` (admin). */
-    async swap(slug: string, principal: Principal | null, body: SwapLineup & { name?: string }): Promise<SwapOutcome> {
+    async swap(
+      slug: string,
+      principal: Principal | null,
+      body: SwapLineup & { name?: string },
+    ): Promise<SwapOutcome> {
       const match = await matchOrThrow(slug);
       const slot = slotOf(match, body.teamId);
       if ((match.status !== 'loaded' && match.status !== 'live') || match.serverId === null) {
@@ -194,7 +202,11 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
       }
       await ctx.sql.tx(async () => {
         if (!known) {
-          await deps.teams.addToRoster(team.id, { platformId: body.in, name: incomingName, role: 'player' }, now);
+          await deps.teams.addToRoster(
+            team.id,
+            { platformId: body.in, name: incomingName, role: 'player' },
+            now,
+          );
         }
         await lineups.set(slug, team.id, swapped.lineup, now);
         await deps.teams.recordChange({
@@ -210,7 +222,12 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
       ctx.live.matches(slug);
       team = await deps.teams.get(body.teamId);
       const server = await deps.servers.record(match.serverId);
-      const commands = swapPlayerCommands(server.flavour, { out: body.out, in: body.in, name: incomingName, slot });
+      const commands = swapPlayerCommands(server.flavour, {
+        out: body.out,
+        in: body.in,
+        name: incomingName,
+        slot,
+      });
       let reply = '';
       try {
         reply = await deps.servers.run(server.id, commands.add);

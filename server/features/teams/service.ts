@@ -219,7 +219,15 @@ export function createTeamsService(ctx: AppContext) {
           }
           await rosterPlayers.ensure(patch.players!, now);
           await repo.replaceRoster(id, patch.players!);
-          await changes.insert({ teamId: id, at: now, actor: by.actor, kind: 'roster', matchSlug: null, before, after });
+          await changes.insert({
+            teamId: id,
+            at: now,
+            actor: by.actor,
+            kind: 'roster',
+            matchSlug: null,
+            before,
+            after,
+          });
         }
       });
       return saved(id);
