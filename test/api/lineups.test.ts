@@ -174,6 +174,40 @@ describe('rosters (decision 63)', () => {
   });
 });
 
+describe('the roster lock (decision 63)', () => {
+  it('locks rosters when the tournament starts, except in the admin team editor', async () => {
+    for (const t of [4, 5]) {
+      const res = await server.request('POST', '/api/teams', {
+        body: { id: `lk${t}`, name: `Locked ${t}`, players: roster(t) },
+      });
+      expect(res.status).toBe(201);
+    }
+    const created = await server.request('POST', '/api/tournament', {
+      body: {
+        name: 'Lock Cup',
+        type: 'single_elimination',
+        teamIds: ['lk4', 'lk5'],
+        settings: { veto: false },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const started = await server.request('POST', '/api/tournament/start');
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const csv = `team,tag,player,platformId\nLocked 4,,l4p1,${pid(4, 1)}\nLocked 4,,newcomer,${pid(4, 7)}\n`;
+    const imported = await server.request('POST', '/api/teams/import', {
+      body: csv,
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(imported.status, imported.text).toBe(409);
+    expect(imported.body.code).toBe('ROSTER_LOCKED');
+    const edited = await server.request('PUT', '/api/teams/lk4', {
+      body: { players: [...roster(4), { platformId: pid(4, 7), name: 'newcomer' }] },
+    });
+    expect(edited.status).toBe(200);
+    await server.request('DELETE', '/api/tournament');
+  });
+});
+
 describe('correcting a platform id (decision 63)', () => {
   it("carries the player's stats over to the corrected id", async () => {
     const wrong = '76561198000009991';
