@@ -169,6 +169,7 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
         });
       });
       ctx.live.matches(slug);
+      ctx.live.publish({ topic: 'team', teamId: team.id, removed: false });
       return view(match, team);
     },
 
@@ -220,6 +221,7 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
         });
       });
       ctx.live.matches(slug);
+      ctx.live.publish({ topic: 'team', teamId: body.teamId, removed: false });
       team = await deps.teams.get(body.teamId);
       const server = await deps.servers.record(match.serverId);
       const commands = swapPlayerCommands(server.flavour, {
@@ -228,14 +230,13 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
         name: incomingName,
         slot,
       });
-      let reply = '';
-      try {
-        reply = await deps.servers.run(server.id, commands.add);
-        if (playerAdded(reply)) {
-          await deps.servers.run(server.id, commands.remove);
-        }
-      } catch (err) {
-        reply = (err as Error).message;
+      const reply = await deps.servers
+        .run(server.id, commands.add)
+        .catch((err: unknown) => (err as Error).message);
+      if (playerAdded(reply)) {
+        await deps.servers.run(server.id, commands.remove).catch((err: unknown) => {
+          ctx.logger.warn({ module: 'lineups', match: slug, err }, 'the swapped-out player was not removed');
+        });
       }
       ctx.logger.info({ module: 'lineups', match: slug, team: team.id }, 'swap sent to the plugin');
       return { lineup: await view(match, team), plugin: { told: playerAdded(reply), reply } };

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
 import { TeamForm } from './TeamForm.js';
 import { TeamImport } from './TeamImport.js';
+import { TeamChanges } from './TeamChanges.js';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'import' } | { mode: 'edit'; team: Team };
 
@@ -100,6 +101,7 @@ export function TeamsPage() {
           onCancel={() => setEditing({ mode: 'closed' })}
         />
       )}
+      {editing.mode === 'edit' && <TeamChanges teamId={editing.team.id} />}
       <section className="panel table-wrap">
         {teams === undefined ? (
           <Spinner label={t('teams.admin.loading')} />
