@@ -134,11 +134,11 @@ function MatchPanel({
           </Link>
         </p>
       )}
+      {match.status === 'ready' && <Waiting slug={match.slug} />}
+      {(match.status === 'loaded' || match.status === 'live') && <Connect match={match} />}
       {['pending', 'ready', 'loaded', 'live'].includes(match.status) && (
         <LineupPanel match={match} teamId={team.id} />
       )}
-      {match.status === 'ready' && <Waiting slug={match.slug} />}
-      {(match.status === 'loaded' || match.status === 'live') && <Connect match={match} />}
     </div>
   );
 }

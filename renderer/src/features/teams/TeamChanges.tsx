@@ -3,10 +3,15 @@ import { timeAgo } from '../../components/time.js';
 import { useTeamChanges } from '../../hooks/lineup-data.js';
 import { useT } from '../../i18n/index.js';
 
-/** One side of a logged change, in words: ids, roster entries, a lineup with who left or came. */
-function summary(value: unknown): string {
+type Names = ReadonlyMap<string, string>;
+
+/** One side of a logged change, in words: players by name where the roster knows them, roster entries, a lineup with who left or came. */
+function summary(value: unknown, names: Names): string {
   if (Array.isArray(value)) {
-    return value.map(summary).join(', ');
+    return value.map((v) => summary(v, names)).join(', ');
+  }
+  if (typeof value === 'string') {
+    return names.get(value) ?? value;
   }
   if (value !== null && typeof value === 'object') {
     const v = value as Record<string, unknown>;
@@ -14,14 +19,14 @@ function summary(value: unknown): string {
       return `${v.name}${typeof v.platformId === 'string' ? ` (${v.platformId})` : ''}${v.role === 'coach' ? ' [coach]' : ''}`;
     }
     return Object.entries(v)
-      .map(([key, inner]) => `${key}: ${summary(inner)}`)
+      .map(([key, inner]) => `${key}: ${summary(inner, names)}`)
       .join(' · ');
   }
   return String(value);
 }
 
 /** The team's roster and lineup changes, newest first (API.md decision 63). */
-export function TeamChanges({ teamId }: { teamId: string }) {
+export function TeamChanges({ teamId, names }: { teamId: string; names: Names }) {
   const { data } = useTeamChanges(teamId);
   const t = useT();
   return (
@@ -41,10 +46,10 @@ export function TeamChanges({ teamId }: { teamId: string }) {
                 {change.matchSlug && ` · ${t('teams.changes.match', { slug: change.matchSlug })}`}
               </span>
               <div>
-                {t('teams.changes.before')}: {summary(change.before)}
+                {t('teams.changes.before')}: {summary(change.before, names)}
               </div>
               <div>
-                {t('teams.changes.after')}: {summary(change.after)}
+                {t('teams.changes.after')}: {summary(change.after, names)}
               </div>
             </li>
           ))}

@@ -101,7 +101,12 @@ export function TeamsPage() {
           onCancel={() => setEditing({ mode: 'closed' })}
         />
       )}
-      {editing.mode === 'edit' && <TeamChanges teamId={editing.team.id} />}
+      {editing.mode === 'edit' && (
+        <TeamChanges
+          teamId={editing.team.id}
+          names={new Map(editing.team.players.map((p) => [p.platformId, p.name]))}
+        />
+      )}
       <section className="panel table-wrap">
         {teams === undefined ? (
           <Spinner label={t('teams.admin.loading')} />

@@ -1,0 +1,77 @@
+import {
+  adminApi,
+  expect,
+  failOnConsoleErrors,
+  noHorizontalOverflow,
+  saveScreenshot,
+  test,
+} from './matchday.js';
+import { signInWithTeamCode } from './player-sign-in.js';
+
+const PHONE = { width: 360, height: 740 };
+const pid = (team: number, i: number) => String(76561198600000000n + BigInt(team * 10 + i));
+
+test('a captain sets the lineup on a phone; the admin sees it in the team change log', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  const names = ['Ana', 'Ben', 'Cleo', 'Dario', 'Emil', 'Fynn the substitute with a long name'];
+  await adminApi(url, 'POST', '/api/teams', {
+    id: 'foxes',
+    name: 'Foxes',
+    players: [
+      ...names.map((name, i) => ({ platformId: pid(1, i + 1), name })),
+      { platformId: pid(1, 9), name: 'Coach Carla', role: 'coach' },
+    ],
+  });
+  await adminApi(url, 'POST', '/api/teams', {
+    id: 'owls',
+    name: 'Owls',
+    players: [1, 2, 3, 4, 5].map((i) => ({ platformId: pid(2, i), name: `Owl ${i}` })),
+  });
+  const { match } = await adminApi(url, 'POST', '/api/matches', {
+    team1Id: 'foxes',
+    team2Id: 'owls',
+    format: 'bo1',
+    veto: false,
+    maps: ['de_mirage'],
+  });
+  const code = (await adminApi(url, 'GET', '/api/teams/foxes')).team.joinCode as string;
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`${url}/signin`);
+  await signInWithTeamCode(page, { team: 'Foxes', player: 'Ana', code });
+  const lineup = page.getByRole('group', { name: 'Who plays this match? Pick 5.' });
+  await expect(lineup).toBeVisible();
+  await expect(page.getByText('Coach: Coach Carla')).toBeVisible();
+  await expect(page.getByText('5 of 5 chosen')).toBeVisible();
+  await lineup.getByRole('checkbox', { name: /Emil/ }).uncheck();
+  await expect(page.getByRole('button', { name: 'Save lineup' })).toBeDisabled();
+  await lineup.getByRole('checkbox', { name: /Fynn/ }).check();
+  await expect(page.getByText('5 of 5 chosen')).toBeVisible();
+  await noHorizontalOverflow(page, PHONE.width);
+  await saveScreenshot(page, 'lineup-phone', { fullPage: true });
+  await page.getByRole('button', { name: 'Save lineup' }).click();
+  await expect(page.getByText('Lineup saved.')).toBeVisible();
+
+  const saved = await adminApi(url, 'GET', `/api/matches/${match.slug}/lineup`);
+  expect(saved.lineups[0].players.map((p: { name: string }) => p.name)).toEqual([
+    'Ana',
+    'Ben',
+    'Cleo',
+    'Dario',
+    'Fynn the substitute with a long name',
+  ]);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signInAsAdmin(page);
+  await page.goto(`${url}/admin/teams`);
+  await page.getByRole('row', { name: /Foxes/ }).getByRole('button', { name: 'Edit' }).click();
+  const log = page.getByRole('region', { name: 'Roster and lineup changes' });
+  await expect(log.getByText('Lineup', { exact: true })).toBeVisible();
+  await expect(log).toContainText(`player:${pid(1, 1)}`);
+  await saveScreenshot(page, 'team-change-log', { fullPage: true });
+});
