@@ -73,6 +73,12 @@ export const endpoints = {
   matchLineups: (slug: string) => api<{ lineups: TeamLineup[] }>('GET', `/api/matches/${seg(slug)}/lineup`),
   setLineup: (slug: string, teamId: string, platformIds: string[]) =>
     api<{ lineup: TeamLineup }>('PUT', `/api/matches/${seg(slug)}/lineup`, { teamId, platformIds }),
+  swapLineup: (slug: string, teamId: string, out: string, incoming: string) =>
+    api<{ lineup: TeamLineup; plugin: { told: boolean; reply: string } }>(
+      'POST',
+      `/api/matches/${seg(slug)}/lineup/swap`,
+      { teamId, out, in: incoming },
+    ),
   teamChanges: (teamId: string) => api<{ changes: TeamChange[] }>('GET', `/api/teams/${seg(teamId)}/changes`),
   fixPlayerId: (teamId: string, from: string, to: string) =>
     api<{ team: Team }>('POST', `/api/teams/${seg(teamId)}/players/${seg(from)}/fix-id`, { platformId: to }),

@@ -285,4 +285,15 @@ export const matches: Catalogue['matches'] = {
       },
     },
   },
+  lineup: {
+    title: 'Aufstellung',
+    substitutes: 'Ersatz: {{names}}',
+    coach: 'Coach: {{name}}',
+    out: 'Geht raus',
+    in: 'Kommt rein',
+    swap: 'Spieler tauschen',
+    swapped: 'Getauscht: der neue Spieler kann jetzt beitreten.',
+    pluginRefused:
+      'Aufstellung gespeichert, aber der Spielserver hat den Spieler nicht übernommen: {{reply}} Nach der Halbzeitpause erneut versuchen.',
+  },
 };

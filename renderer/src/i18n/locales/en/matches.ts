@@ -276,4 +276,15 @@ export const matches = {
       force_cancel: { label: 'Force cancel', lower: 'force cancel', name: 'force cancel' },
     },
   },
+  lineup: {
+    title: 'Lineup',
+    substitutes: 'Substitutes: {{names}}',
+    coach: 'Coach: {{name}}',
+    out: 'Leaves',
+    in: 'Comes in',
+    swap: 'Swap player',
+    swapped: 'Swapped: the new player can join now.',
+    pluginRefused:
+      'Lineup saved, but the game server did not take the player: {{reply}} Try again after the halftime break.',
+  },
 };
