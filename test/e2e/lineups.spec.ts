@@ -74,4 +74,12 @@ test('a captain sets the lineup on a phone; the admin sees it in the team change
   await expect(log.getByText('Lineup', { exact: true })).toBeVisible();
   await expect(log).toContainText(`player:${pid(1, 1)}`);
   await saveScreenshot(page, 'team-change-log', { fullPage: true });
+
+  await page.goto(`${url}/admin/matches/${match.slug}`);
+  const window = page.getByRole('region', { name: 'Lineup' });
+  await expect(window).toContainText('Ana, Ben, Cleo, Dario, Fynn the substitute with a long name');
+  await expect(window).toContainText('Substitutes: Emil');
+  await expect(window).toContainText('Coach: Coach Carla');
+  // Not on a server yet: nothing to swap.
+  await expect(window.getByRole('button', { name: 'Swap player' })).toHaveCount(0);
 });
