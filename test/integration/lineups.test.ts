@@ -143,5 +143,41 @@ for (const flavour of ['matchzy', 'at'] as const) {
         after: { in: substitute.platformId },
       });
     }, 90_000);
+
+    it('warns that a team-2 player swapped out before going live stays listed (src/Teams.cs)', async () => {
+      const matchday = await startMatchday();
+      const fake = await addServer(matchday, {
+        flavour,
+        script: { readyWhen: new Promise(() => undefined) },
+      });
+      const substitute = player(2, 3);
+      await postTeam(matchday, 1, [player(1, 1), player(1, 2)]);
+      await postTeam(matchday, 2, [player(2, 1), player(2, 2), substitute]);
+      const created = await matchday.request('POST', '/api/matches', {
+        body: {
+          team1Id: 'team1',
+          team2Id: 'team2',
+          format: 'bo1',
+          veto: false,
+          maps: ['de_mirage'],
+          teamSize: 2,
+        },
+      });
+      const slug = created.body.match.slug as string;
+      await waitFor(async () => (await statusOf(matchday, slug)) === 'loaded' && fake.match !== null, {
+        message: 'the match loaded on the server',
+      });
+      const out = player(2, 2).platformId;
+      const swap = await matchday.request('POST', `/api/matches/${slug}/lineup/swap`, {
+        body: { teamId: 'team2', out, in: substitute.platformId },
+      });
+      expect(swap.status, JSON.stringify(swap.body)).toBe(200);
+      expect(swap.body.plugin).toMatchObject({ told: true, warning: expect.stringContaining(out) });
+      expect(fake.match!.config.team2.players.map((p) => p.steamid)).toEqual([
+        player(2, 1).platformId,
+        out,
+        substitute.platformId,
+      ]);
+    }, 60_000);
   });
 }

@@ -74,7 +74,7 @@ export const endpoints = {
   setLineup: (slug: string, teamId: string, platformIds: string[]) =>
     api<{ lineup: TeamLineup }>('PUT', `/api/matches/${seg(slug)}/lineup`, { teamId, platformIds }),
   swapLineup: (slug: string, teamId: string, out: string, incoming: string) =>
-    api<{ lineup: TeamLineup; plugin: { told: boolean; reply: string } }>(
+    api<{ lineup: TeamLineup; plugin: { told: boolean; reply: string; warning: string | null } }>(
       'POST',
       `/api/matches/${seg(slug)}/lineup/swap`,
       { teamId, out, in: incoming },

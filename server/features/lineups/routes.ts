@@ -54,7 +54,7 @@ export function registerLineupRoutes(routes: RouteTable, lineups: LineupsService
     response: z.object({
       success: z.literal(true),
       lineup: teamLineupSchema,
-      plugin: z.object({ told: z.boolean(), reply: z.string() }),
+      plugin: z.object({ told: z.boolean(), reply: z.string(), warning: z.string().nullable() }),
     }),
     handler: async ({ params, body, principal }) => ({
       success: true,

@@ -34,7 +34,7 @@ export interface ConfigLineup {
 export interface SwapOutcome {
   lineup: TeamLineup;
   /** Whether the plugin took the new player (a refusal, e.g. at halftime, is worth a retry). */
-  plugin: { told: boolean; reply: string };
+  plugin: { told: boolean; reply: string; warning: string | null };
 }
 
 const refuse = (problem: LineupProblem) => new AppError(problem.code, 422, problem.message);
@@ -239,7 +239,13 @@ export function createLineupsService(ctx: AppContext, deps: LineupsDeps) {
         });
       }
       ctx.logger.info({ module: 'lineups', match: slug, team: team.id }, 'swap sent to the plugin');
-      return { lineup: await view(match, team), plugin: { told: playerAdded(reply), reply } };
+      // 1.4.21 and 2.0.0 src/Teams.cs RemovePlayerFromTeam remove from team 1's list only: before going
+      // live, a team-2 player swapped out stays listed and the go-live gate waits for him.
+      const warning =
+        match.status === 'loaded' && slot === 'team2'
+          ? `The plugin keeps ${body.out} listed for team 2 (it removes players from team 1's list only): if the match waits in warmup for him, use End warmup once the team is ready.`
+          : null;
+      return { lineup: await view(match, team), plugin: { told: playerAdded(reply), reply, warning } };
     },
 
     /**

@@ -18,6 +18,9 @@ function TeamSwap({ slug, lineup, onSwapped }: { slug: string; lineup: TeamLineu
     if (result) {
       if (result.plugin.told) {
         toast('success', t('matches.lineup.swapped'));
+        if (result.plugin.warning) {
+          toast('warning', t('matches.lineup.stillListed'));
+        }
       } else {
         toast('warning', t('matches.lineup.pluginRefused', { reply: result.plugin.reply }));
       }

@@ -286,6 +286,8 @@ export const matches: Catalogue['matches'] = {
     },
   },
   lineup: {
+    stillListed:
+      'Das Plugin führt den alten Spieler bis zum Matchstart weiter für Team 2: wartet das Warmup auf ihn, nutze „Warmup beenden“, sobald das Team bereit ist.',
     title: 'Aufstellung',
     substitutes: 'Ersatz: {{names}}',
     coach: 'Coach: {{name}}',

@@ -277,6 +277,8 @@ export const matches = {
     },
   },
   lineup: {
+    stillListed:
+      'The plugin keeps the old player listed for team 2 until the match is live: if the warmup waits for him, use End warmup once the team is ready.',
     title: 'Lineup',
     substitutes: 'Substitutes: {{names}}',
     coach: 'Coach: {{name}}',
