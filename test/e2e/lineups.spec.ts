@@ -2,6 +2,7 @@ import {
   adminApi,
   expect,
   failOnConsoleErrors,
+  inGerman,
   noHorizontalOverflow,
   saveScreenshot,
   test,
@@ -67,6 +68,7 @@ test('a captain sets the lineup on a phone; the admin sees it in the team change
   ]);
 
   await page.setViewportSize({ width: 1920, height: 1080 });
+  await saveScreenshot(page, 'lineup-desktop');
   await signInAsAdmin(page);
   await page.goto(`${url}/admin/teams`);
   await page.getByRole('row', { name: /Foxes/ }).getByRole('button', { name: 'Edit' }).click();
@@ -82,4 +84,39 @@ test('a captain sets the lineup on a phone; the admin sees it in the team change
   await expect(window).toContainText('Coach: Coach Carla');
   // Not on a server yet: nothing to swap.
   await expect(window.getByRole('button', { name: 'Swap player' })).toHaveCount(0);
+});
+
+test('the lineup on a phone in German', async ({ page, matchday }) => {
+  failOnConsoleErrors(page);
+  await inGerman(page);
+  const url = matchday.localUrl;
+  await adminApi(url, 'POST', '/api/teams', {
+    id: 'luechse',
+    name: 'Lüchse',
+    players: [1, 2, 3].map((i) => ({ platformId: pid(3, i), name: `Luchs ${i}` })),
+  });
+  await adminApi(url, 'POST', '/api/teams', {
+    id: 'eulen',
+    name: 'Eulen',
+    players: [1, 2].map((i) => ({ platformId: pid(4, i), name: `Eule ${i}` })),
+  });
+  await adminApi(url, 'POST', '/api/matches', {
+    team1Id: 'luechse',
+    team2Id: 'eulen',
+    format: 'bo1',
+    veto: false,
+    maps: ['de_mirage'],
+    teamSize: 2,
+  });
+  const code = (await adminApi(url, 'GET', '/api/teams/luechse')).team.joinCode as string;
+  await page.setViewportSize(PHONE);
+  await page.goto(`${url}/signin`);
+  await signInWithTeamCode(page, { team: 'Lüchse', player: 'Luchs 1', code, lang: 'de' });
+  const lineup = page.getByRole('group', { name: 'Wer spielt dieses Match? Wähle 2.' });
+  await lineup.getByRole('checkbox', { name: /Luchs 2/ }).uncheck();
+  await lineup.getByRole('checkbox', { name: /Luchs 3/ }).check();
+  await page.getByRole('button', { name: 'Aufstellung speichern' }).click();
+  await expect(page.getByText('Aufstellung gespeichert.')).toBeVisible();
+  await noHorizontalOverflow(page, PHONE.width);
+  await saveScreenshot(page, 'lineup-phone-de', { fullPage: true });
 });
