@@ -77,6 +77,28 @@ test('a captain sets the lineup on a phone; the admin sees it in the team change
   await expect(log).toContainText(`player:${pid(1, 1)}`);
   await saveScreenshot(page, 'team-change-log', { fullPage: true });
 
+  // A typo in Emil's Steam id, corrected under the same name: the editor fixes the id, keeping his stats.
+  const corrected = pid(1, 8);
+  await page
+    .getByLabel(/^Steam id/)
+    .nth(4)
+    .fill(corrected);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Team Foxes saved.')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await adminApi(url, 'GET', '/api/teams/foxes')).team.players.map(
+        (p: { platformId: string }) => p.platformId,
+      ),
+    )
+    .toContain(corrected);
+  const changes = (await adminApi(url, 'GET', '/api/teams/foxes/changes')).changes;
+  expect(changes[0]).toMatchObject({
+    kind: 'id_fix',
+    before: { platformId: pid(1, 5) },
+    after: { platformId: corrected },
+  });
+
   await page.goto(`${url}/admin/matches/${match.slug}`);
   const window = page.getByRole('region', { name: 'Lineup' });
   await expect(window).toContainText('Ana, Ben, Cleo, Dario, Fynn the substitute with a long name');
