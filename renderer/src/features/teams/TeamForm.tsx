@@ -19,14 +19,29 @@ const emptyPlayer = (): RosterRow => ({ platformId: '', name: '', role: 'player'
 
 /** Rows whose id changed while the name stayed: corrected ids, whose stats move with them (decision 63). */
 const idFixes = (rows: readonly RosterRow[]) =>
-  rows.flatMap((row) =>
+  rows.flatMap((row, index) =>
     row.savedId &&
     row.platformId.trim() &&
     row.platformId.trim() !== row.savedId &&
     row.name.trim() === row.savedName
-      ? [{ from: row.savedId, to: row.platformId.trim() }]
+      ? [{ index, from: row.savedId, to: row.platformId.trim() }]
       : [],
   );
+
+/** A refused id fix, its problems shown on the row's id field like the editor's own. */
+async function fixId(teamId: string, fix: { index: number; from: string; to: string }): Promise<void> {
+  try {
+    await endpoints.fixPlayerId(teamId, fix.from, fix.to);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const details = err.details.map((d) => ({ ...d, path: `players.${fix.index}.platformId` }));
+      const onField =
+        details.length > 0 ? details : [{ path: `players.${fix.index}.platformId`, message: err.message }];
+      throw new ApiError(err.status, err.code, err.message, onField);
+    }
+    throw err;
+  }
+}
 
 export function TeamForm({ team, onSaved, onCancel }: Props) {
   const formId = useId();
@@ -56,7 +71,7 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
       .filter((p) => p.platformId || p.name);
     try {
       for (const fix of team ? idFixes(players) : []) {
-        await endpoints.fixPlayerId(team!.id, fix.from, fix.to);
+        await fixId(team!.id, fix);
       }
       const saved = team
         ? await endpoints.updateTeam(team.id, { name, tag, players: roster })
