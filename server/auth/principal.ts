@@ -35,3 +35,14 @@ export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isAdmin(principal: Principal | null): boolean {
   return principal !== null && principal.role === 'admin';
 }
+
+/** How a change log names who made the change: never a secret, only a token's label or a platform id. */
+export function describeActor(principal: Principal | null): string {
+  if (principal === null) {
+    return 'system';
+  }
+  if (principal.kind === 'token') {
+    return `token:${principal.label}`;
+  }
+  return `${principal.role}:${principal.platformId ?? 'session'}`;
+}

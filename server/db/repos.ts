@@ -16,6 +16,8 @@ import { createServersRepo } from '../features/servers/repo.js';
 import { createSettingsRepo } from '../features/settings/repo.js';
 import { createJoinCodesRepo } from '../features/teams/join-codes-repo.js';
 import { createTeamsRepo } from '../features/teams/repo.js';
+import { createTeamChangesRepo } from '../features/teams/changes-repo.js';
+import { createLineupsRepo } from '../features/lineups/repo.js';
 import { createTournamentRepo } from '../features/tournament/repo.js';
 import { createCorrectionsRepo } from '../features/tournament/corrections-repo.js';
 import { createCheckInRepo } from '../features/tournament/check-in-repo.js';
@@ -50,6 +52,8 @@ export function createRepos(db: SqlPort) {
     sessions: createSessionsRepo(db),
     settings: createSettingsRepo(db),
     teams: createTeamsRepo(db),
+    teamChanges: createTeamChangesRepo(db),
+    lineups: createLineupsRepo(db),
     tournaments: createTournamentRepo(db),
     webhooks: createWebhooksRepo(db),
   };

@@ -47,6 +47,9 @@ import { createGroupsPlayoffsEngine } from './tournament/groups-playoffs-engine.
 import type { TournamentType } from '../../shared/contracts/tournament.js';
 import { createTeamsService } from './teams/service.js';
 import { createTeamImportService } from './teams/import.js';
+import { createPlayerIdFix } from './teams/id-fix.js';
+import { createLineupsService } from './lineups/service.js';
+import { registerLineupRoutes } from './lineups/routes.js';
 import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
 import { registerMatchControlRoutes } from './match-controls/routes.js';
@@ -118,7 +121,16 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     matchWriter,
   });
-  const loading = createLoadingService(ctx, { servers, teams, settings, maps, emitMatchEvent, matchWriter });
+  const lineups = createLineupsService(ctx, { teams, servers });
+  const loading = createLoadingService(ctx, {
+    servers,
+    teams,
+    settings,
+    maps,
+    emitMatchEvent,
+    matchWriter,
+    lineups,
+  });
   const veto = createVetoService(ctx, { teams, matchWriter });
   const allocation = createAllocationService(ctx, {
     servers,
@@ -169,7 +181,9 @@ export function createServices(ctx: AppContext) {
     demos,
     teams,
     players,
-    teamImport: createTeamImportService(ctx, { players }),
+    teamImport: createTeamImportService(ctx, { players, teams }),
+    playerIdFix: createPlayerIdFix(ctx),
+    lineups,
     servers,
     maps,
     settings,
@@ -273,7 +287,8 @@ export function registerRoutes(
   registerLogRoutes(routes, ctx);
   registerAuthRoutes(routes, services.auth, services.teams);
   registerProviderRoutes(routes, services.auth, services.signInProviders);
-  registerTeamRoutes(routes, services.teams, services.teamImport);
+  registerTeamRoutes(routes, services.teams, services.teamImport, services.playerIdFix);
+  registerLineupRoutes(routes, services.lineups);
   registerPlayerRoutes(routes, services.players);
   registerServerRoutes(routes, services.servers);
   registerPreflightRoutes(routes, services.preflight);

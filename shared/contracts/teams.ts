@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { gameTextSchema, platformIdSchema, slugIdSchema, warningsSchema } from './common.js';
 import { teamRefSchema } from './matches.js';
 
+/** `coach`: on the roster, never in a lineup; one per team (API.md decision 62). */
+export const ROSTER_ROLES = ['player', 'coach'] as const;
+export type RosterRole = (typeof ROSTER_ROLES)[number];
+
 export const rosterPlayerSchema = z.object({
   platformId: platformIdSchema,
   name: gameTextSchema(64),
+  role: z.enum(ROSTER_ROLES).optional(),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 

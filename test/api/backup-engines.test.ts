@@ -3,6 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { download, everything, playerOf, tournamentMidway, upload } from '../helpers/backup-api.js';
+import { migrate } from '../../server/db/migrate.js';
+import { MIGRATIONS } from '../../server/db/migrations/index.js';
 import { createTestDatabase } from '../helpers/postgres.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -19,6 +21,38 @@ async function start(options: Parameters<typeof startTestServer>[0] = {}): Promi
   const server = await startTestServer(options);
   servers.push(server);
   return server;
+}
+
+/** The schema version of the "older" backup: before the servers' bootstrap watch (migration 23) and after. */
+const OLDER_VERSION = 22;
+
+/**
+ * The same data in a file of schema `version`, as an older Matchday wrote it: that version's migrations on
+ * an empty file, then every column it has copied over from `current` (later columns and tables left out).
+ */
+function olderCopy(current: string, version: number): string {
+  const file = path.join(path.dirname(current), `schema-${version}.sqlite`);
+  const db = new Database(file);
+  migrate(db, MIGRATIONS.slice(0, version));
+  db.pragma('foreign_keys = OFF');
+  db.prepare('ATTACH DATABASE ? AS src').run(current);
+  const tables = db
+    .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  db.transaction(() => {
+    for (const table of tables) {
+      const columns = (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[])
+        .map((c) => `"${c}"`)
+        .join(', ');
+      db.exec(
+        `DELETE FROM main."${table}"; INSERT INTO main."${table}" (${columns}) SELECT ${columns} FROM src."${table}"`,
+      );
+    }
+  })();
+  db.exec('DETACH DATABASE src');
+  db.close();
+  return file;
 }
 
 describe('one backup format on both engines (API.md decision 72)', () => {
@@ -64,24 +98,13 @@ describe('one backup format on both engines (API.md decision 72)', () => {
     const source = await start();
     await tournamentMidway(source);
     const before = await everything(source);
-    const file = path.join(tempDir('md-older-'), 'older.sqlite');
-    fs.writeFileSync(file, await download(source));
-    const db = new Database(file);
-    // Version 22 is the file before migrations 23 (the servers' bootstrap watch and kick delays), 24
-    // (retired match ids, the servers' event address), 25 (the servers' test event count) and 26 (the last
-    // preflight result).
-    db.exec(`DROP TABLE retired_matchids;
-      DROP TABLE preflight_results;
-      ALTER TABLE servers DROP COLUMN bootstrap_resends;
-      ALTER TABLE servers DROP COLUMN kick_delays_saved;
-      ALTER TABLE servers DROP COLUMN event_base_url;
-      ALTER TABLE servers DROP COLUMN test_events;
-      PRAGMA user_version = 22; VACUUM;`);
-    db.close();
+    const current = path.join(tempDir('md-older-'), 'current.sqlite');
+    fs.writeFileSync(current, await download(source));
+    const file = olderCopy(current, OLDER_VERSION);
 
     const target = await start();
     const restored = await upload(target, fs.readFileSync(file));
-    expect([restored.status, restored.body.schemaVersion]).toEqual([200, 22]);
+    expect([restored.status, restored.body.schemaVersion]).toEqual([200, OLDER_VERSION]);
     expect(await everything(target)).toEqual(before);
   });
 

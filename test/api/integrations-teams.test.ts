@@ -10,6 +10,7 @@ afterAll(async () => {
   await server.stop();
 });
 
+const asRosterEntry = (p: { platformId: string; name: string }) => ({ ...p, role: 'player' });
 const player = (n: number, name = `player ${n}`) => ({
   platformId: String(76561198000000000n + BigInt(n)),
   name,
@@ -69,7 +70,8 @@ describe('PUT /api/integrations/teams/:externalId', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.result).toBe('updated');
     const read = await server.request('GET', `/api/teams/${updated.body.teamId}`);
-    expect(read.body.team.players).toEqual([player(5, 'renamed'), player(6)]);
+    // Every roster entry answers its role (API.md decision 62).
+    expect(read.body.team.players).toEqual([player(5, 'renamed'), player(6)].map(asRosterEntry));
   });
 
   it.each([
@@ -125,7 +127,7 @@ describe('PUT /api/integrations/teams/:externalId', () => {
     await server.request('POST', `/api/matches/${slug}/winner`, { body: { winner: 'team1' } });
     const after = await put('live-a', team('Live A', [player(12)]));
     expect(after.status).toBe(200);
-    expect(after.body.team.players).toEqual([player(12)]);
+    expect(after.body.team.players).toEqual([player(12)].map(asRosterEntry));
   });
 });
 

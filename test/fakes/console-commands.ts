@@ -5,6 +5,7 @@ import { engineStatus, get5Status } from './status-text.js';
 import { mapListing } from './map-change.js';
 import { isVersion2 } from './flavours.js';
 import type { PluginCore } from './plugin-core.js';
+import { addPlayer, removePlayer } from './roster-commands.js';
 
 type Handler = (core: PluginCore, command: ConsoleCommand) => string | Promise<string>;
 
@@ -122,6 +123,8 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
     // 2.0.0 only: absent from 1.4.21, where it is an unknown command (PROTOCOL.md 5.3).
     on([`${p}clear_queued_match`], (core) => core.loader.clearQueued());
   }
+  on([`${p}addplayer`, 'get5_addplayer'], addPlayer);
+  on([`${p}removeplayer`, 'get5_removeplayer'], removePlayer);
   on(['css_start', 'css_force', 'css_forcestart'], (core) => core.flow?.forceStart() ?? '');
   on(['css_endmatch', 'css_forceend', 'get5_endmatch', 'css_restart', 'css_rr'], (core) =>
     core.loader.endMatch(),

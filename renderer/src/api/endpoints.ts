@@ -27,6 +27,7 @@ import type { VetoActionBody, VetoBoard } from '../../../shared/contracts/veto.j
 import type { MatchStats, PlayerStats, TournamentStats } from '../../../shared/contracts/stats.js';
 import type { StatSort } from '../../../shared/domain/player-stats.js';
 import type { checkInResponseSchema, CheckInTeam } from '../../../shared/contracts/check-in.js';
+import type { TeamChange, TeamLineup } from '../../../shared/contracts/lineups.js';
 import { api } from './client.js';
 
 export type { Match, Player, Tournament };
@@ -67,7 +68,21 @@ export interface SavedTeam {
 /** The typed calls the web app makes; one function per endpoint. */
 export type CheckInList = z.infer<typeof checkInResponseSchema>['checkIn'];
 
+export type { TeamChange, TeamLineup };
+
 export const endpoints = {
+  matchLineups: (slug: string) => api<{ lineups: TeamLineup[] }>('GET', `/api/matches/${seg(slug)}/lineup`),
+  setLineup: (slug: string, teamId: string, platformIds: string[]) =>
+    api<{ lineup: TeamLineup }>('PUT', `/api/matches/${seg(slug)}/lineup`, { teamId, platformIds }),
+  swapLineup: (slug: string, teamId: string, out: string, incoming: string) =>
+    api<{ lineup: TeamLineup; plugin: { told: boolean; reply: string; warning: string | null } }>(
+      'POST',
+      `/api/matches/${seg(slug)}/lineup/swap`,
+      { teamId, out, in: incoming },
+    ),
+  teamChanges: (teamId: string) => api<{ changes: TeamChange[] }>('GET', `/api/teams/${seg(teamId)}/changes`),
+  fixPlayerId: (teamId: string, from: string, to: string) =>
+    api<{ team: Team }>('POST', `/api/teams/${seg(teamId)}/players/${seg(from)}/fix-id`, { platformId: to }),
   checkIn: () => api<{ checkIn: CheckInList }>('GET', '/api/tournament/check-in'),
   /** A player leaves `teamId` out: their own team. */
   checkInTeam: (teamId?: string) =>

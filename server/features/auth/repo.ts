@@ -45,11 +45,19 @@ export function createSessionsRepo(db: SqlPort) {
   const insertUsedValue = db.prepare(
     'INSERT INTO used_sign_in_values (value_hash, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
+  const selectAdminIds = db
+    .prepare<[number], string>(
+      `SELECT DISTINCT platform_id FROM sessions
+       WHERE role = 'admin' AND platform_id IS NOT NULL AND expires_at > ? ORDER BY platform_id`,
+    )
+    .pluck();
   const removeExpiredValues = db.prepare('DELETE FROM used_sign_in_values WHERE expires_at <= ?');
 
   return {
     insert: (row: SessionRow) => insert.run(row),
     get: (idHash: string) => select.get(idHash),
+    /** The platform ids of admins signed in now: organisers a match's `admins` lets join. */
+    adminPlatformIds: (now: number): Promise<string[]> => selectAdminIds.all(now),
     touch: (idHash: string, now: number) => touch.run(now, idHash),
     delete: (idHash: string) => remove.run(idHash),
     /** Sessions past their absolute end or idle since `idleBefore`. */

@@ -110,7 +110,12 @@ export function registerAuthRoutes(routes: RouteTable, auth: AuthService, teams:
     response: lanRosterSchema,
     handler: async () => ({
       success: true,
-      teams: (await teams.rosterList()).map(({ id, name, tag, players }) => ({ id, name, tag, players })),
+      teams: (await teams.rosterList()).map(({ id, name, tag, players }) => ({
+        id,
+        name,
+        tag,
+        players: players.map(({ platformId, name: playerName }) => ({ platformId, name: playerName })),
+      })),
     }),
   });
 

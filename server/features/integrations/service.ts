@@ -64,7 +64,10 @@ export function createIntegrationsService(ctx: AppContext, deps: { teams: TeamsS
           `Team "${current.name}" is playing match "${liveMatch}" now; its players can change once the match ends.`,
         );
       }
-      return outcome('updated', await deps.teams.update(teamId, input));
+      return outcome(
+        'updated',
+        await deps.teams.update(teamId, input, { actor: `integration:${source}`, editor: false }),
+      );
     });
   }
 

@@ -10,6 +10,7 @@ import type { MapsService } from '../maps/index.js';
 import type { ServerRecord, ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
+import type { LineupsService } from '../lineups/index.js';
 import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { stuckLoads, type StuckLoad } from '../../../shared/domain/waiting-work.js';
 
@@ -21,6 +22,7 @@ export interface LoadingDeps {
   emitMatchEvent: EmitMatchEvent;
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: Pick<MatchWriter, 'transition' | 'undo'>;
+  lineups: Pick<LineupsService, 'configTeam' | 'organiserIds'>;
 }
 
 /**
@@ -166,10 +168,9 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       }
       const server = await deps.servers.record(load.serverId);
       const settings = deps.settings.read();
-      const team = async (id: string) => {
-        const t = await deps.teams.get(id);
-        return { id: t.id, name: t.name, tag: t.tag, players: t.players };
-      };
+      const team1 = await deps.lineups.configTeam(match, match.team1Id!);
+      const team2 = await deps.lineups.configTeam(match, match.team2Id!);
+      const coaches = [team1.coach, team2.coach].filter((c) => c !== null);
       const workshopIds = Object.fromEntries(
         (await deps.maps.listMaps()).filter((m) => m.workshopId !== null).map((m) => [m.id, m.workshopId!]),
       );
@@ -178,11 +179,13 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         format: match.format,
         ...playList(match),
         workshopIds,
-        team1: await team(match.team1Id!),
-        team2: await team(match.team2Id!),
+        team1,
+        team2,
         teamSize: (await matches.teamSizeOf(slug)) ?? DEFAULT_TEAM_SIZE,
-        // Read at each fetch: a match loaded earlier keeps the config it fetched then.
-        spectators: settings.casters,
+        // Read at each fetch: a match loaded earlier keeps the config it fetched then. Coaches come in
+        // as spectators: admitted, and never waited for (PROTOCOL.md 4.4).
+        spectators: [...settings.casters, ...coaches],
+        admins: await deps.lineups.organiserIds(),
         maxRounds: match.maxRounds,
         overtimeMode: match.overtimeMode,
         hostnameFormat: server.hostnameFormat || settings.hostnameFormat,

@@ -54,7 +54,19 @@ export function createPlayersRepo(db: SqlPort) {
     now,
   });
 
+  const copyTo = db.prepare(
+    `INSERT INTO players (platform_id, name, chat_id, chat_id_set_by_hand, rating, rating_mu, rating_sigma,
+       created_at, updated_at)
+     SELECT ?, name, chat_id, chat_id_set_by_hand, rating, rating_mu, rating_sigma, created_at, ?
+     FROM players WHERE platform_id = ?`,
+  );
   return {
+    /**
+     * A corrected platform id (API.md decision 63): the old record's name, chat id and rating move to
+     * the new id; call `deleteMoved` once nothing refers to the old id any more.
+     */
+    copyTo: (from: string, to: string, now: number) => copyTo.run(to, now, from),
+    deleteMoved: (from: string) => remove.run(from),
     list: async () => (await selectAll.all()).map(toPlayer),
     get: async (platformId: string) => {
       const row = await selectOne.get(platformId);

@@ -143,7 +143,10 @@ export function createPlayerStatsRepo(db: SqlPort) {
     )
     .pluck();
 
+  const moveId = db.prepare('UPDATE player_map_stats SET platform_id = ? WHERE platform_id = ?');
   return {
+    /** A corrected platform id: the player's map lines follow it. */
+    movePlayerId: (from: string, to: string) => moveId.run(to, from),
     /** The snapshots a map holds now, one per player. */
     mapSnapshots: (slug: string, mapNumber: number): Promise<MapSnapshot[]> => selectMap.all(slug, mapNumber),
     /** Sets these players' snapshots of a map, leaving the others' (an applied round, the hot path). */

@@ -69,7 +69,10 @@ export function createRatingsRepo(db: SqlPort) {
      FROM rating_history WHERE platform_id = ? ORDER BY id`,
   );
 
+  const moveHistory = db.prepare('UPDATE rating_history SET platform_id = ? WHERE platform_id = ?');
   return {
+    /** A corrected platform id: the player's rating history follows it. */
+    movePlayerId: (from: string, to: string) => moveHistory.run(to, from),
     roster: (teamId: string): Promise<PlayerSkill[]> => selectRoster.all(teamId),
     saveSkill: async (skill: PlayerSkill): Promise<void> => {
       await updateSkill.run(skill);

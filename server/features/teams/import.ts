@@ -5,13 +5,17 @@ import { readTeamFile, type ImportRowError } from '../../../shared/domain/team-i
 import { planTeamImport, type TeamPlan } from '../../../shared/domain/team-import-plan.js';
 import type { TeamImportResponse } from '../../../shared/contracts/team-import.js';
 import type { PlayersService } from '../players/index.js';
+import type { TeamsService } from './service.js';
 
 /**
  * `POST /api/teams/import` (API.md decision 79): a CSV file of teams, previewed by a dry run, otherwise
  * saved all or nothing in one transaction. The file is planned against the saved teams inside that
  * transaction, so the preview an admin saw is re-checked against what is saved when they import.
  */
-export function createTeamImportService(ctx: AppContext, deps: { players: PlayersService }) {
+export function createTeamImportService(
+  ctx: AppContext,
+  deps: { players: PlayersService; teams: Pick<TeamsService, 'assertRosterOpen' | 'recordChange'> },
+) {
   const repo = ctx.repos.teams;
   const rosterPlayers = ctx.repos.rosterPlayers;
 
@@ -35,12 +39,33 @@ export function createTeamImportService(ctx: AppContext, deps: { players: Player
       return team.teamId!;
     }
     const id = team.teamId ?? (await uniqueSlugOf(slugify(team.name), repo.exists));
+    const before = team.action === 'create' ? [] : ((await repo.get(id))?.players ?? []);
     if (team.action === 'create') {
       await repo.insert({ id, name: team.name, tag: team.tag }, now);
     } else {
       await repo.update({ id, name: team.name, tag: team.tag }, now);
     }
-    const roster = team.players.map(({ platformId, name }) => ({ platformId, name }));
+    // A file has no coach column: a coach already on the roster stays the coach.
+    const coach = new Set(before.filter((p) => p.role === 'coach').map((p) => p.platformId));
+    const roster = team.players.map(({ platformId, name }) => ({
+      platformId,
+      name,
+      role: coach.has(platformId) ? ('coach' as const) : ('player' as const),
+    }));
+    if (JSON.stringify(before) !== JSON.stringify(roster)) {
+      if (team.action === 'update') {
+        await deps.teams.assertRosterOpen(id);
+      }
+      await deps.teams.recordChange({
+        teamId: id,
+        at: now,
+        actor: 'import',
+        kind: 'roster',
+        matchSlug: null,
+        before,
+        after: roster,
+      });
+    }
     await rosterPlayers.ensure(roster, now);
     await repo.replaceRoster(id, roster);
     return id;

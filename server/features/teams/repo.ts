@@ -14,6 +14,7 @@ interface RosterRow {
   team_id: string;
   platform_id: string;
   name: string;
+  role: string;
 }
 
 export interface PlayerElsewhere {
@@ -27,10 +28,10 @@ export function createTeamsRepo(db: SqlPort) {
   const selectAll = db.prepare<[], TeamRow>('SELECT * FROM teams ORDER BY lower(name), id');
   const selectOne = db.prepare<[string], TeamRow>('SELECT * FROM teams WHERE id = ?');
   const selectAllRosters = db.prepare<[], RosterRow>(
-    'SELECT team_id, platform_id, name FROM team_players ORDER BY team_id, position',
+    'SELECT team_id, platform_id, name, role FROM team_players ORDER BY team_id, position',
   );
   const selectRoster = db.prepare<[string], RosterRow>(
-    'SELECT team_id, platform_id, name FROM team_players WHERE team_id = ? ORDER BY position',
+    'SELECT team_id, platform_id, name, role FROM team_players WHERE team_id = ? ORDER BY position',
   );
   const insertTeam = db.prepare(
     'INSERT INTO teams (id, name, tag, created_at, updated_at) VALUES (@id, @name, @tag, @now, @now)',
@@ -40,20 +41,25 @@ export function createTeamsRepo(db: SqlPort) {
   );
   const deleteRoster = db.prepare('DELETE FROM team_players WHERE team_id = ?');
   const insertRosterEntry = db.prepare(
-    'INSERT INTO team_players (team_id, platform_id, name, position) VALUES (?, ?, ?, ?)',
+    'INSERT INTO team_players (team_id, platform_id, name, position, role) VALUES (?, ?, ?, ?, ?)',
   );
   const selectTeamsOfPlayer = db.prepare<[string], TeamRef>(
     `SELECT t.id, t.name, t.tag FROM team_players tp JOIN teams t ON t.id = tp.team_id
      WHERE tp.platform_id = ? ORDER BY lower(t.name), t.id`,
   );
   const deleteTeam = db.prepare('DELETE FROM teams WHERE id = ?');
+  const moveRosterId = db.prepare('UPDATE team_players SET platform_id = ? WHERE platform_id = ?');
   const idExists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM teams WHERE id = ?');
 
   const toTeam = (row: TeamRow, roster: RosterRow[]): Team => ({
     id: row.id,
     name: row.name,
     tag: row.tag,
-    players: roster.map((r) => ({ platformId: r.platform_id, name: r.name })),
+    players: roster.map((r) => ({
+      platformId: r.platform_id,
+      name: r.name,
+      role: r.role === 'coach' ? ('coach' as const) : ('player' as const),
+    })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
@@ -89,13 +95,18 @@ export function createTeamsRepo(db: SqlPort) {
     async replaceRoster(teamId: string, players: readonly RosterPlayer[]): Promise<void> {
       await deleteRoster.run(teamId);
       for (const [i, p] of players.entries()) {
-        await insertRosterEntry.run(teamId, p.platformId, p.name, i);
+        await insertRosterEntry.run(teamId, p.platformId, p.name, i, p.role ?? 'player');
       }
     },
 
     /** The teams whose rosters hold the player, by name. */
     teamsOfPlayer(platformId: string): Promise<TeamRef[]> {
       return selectTeamsOfPlayer.all(platformId);
+    },
+
+    /** A corrected platform id: every roster entry of the old id now holds the new one. */
+    async movePlayerId(from: string, to: string): Promise<void> {
+      await moveRosterId.run(to, from);
     },
 
     async delete(id: string): Promise<boolean> {

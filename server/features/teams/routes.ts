@@ -14,7 +14,9 @@ import {
 } from '../../../shared/contracts/teams.js';
 import type { TeamsService } from './service.js';
 import type { TeamImportService } from './import.js';
-import { isAdmin } from '../../auth/principal.js';
+import { describeActor, isAdmin } from '../../auth/principal.js';
+import { fixPlayerIdSchema, teamChangesResponseSchema } from '../../../shared/contracts/lineups.js';
+import type { PlayerIdFix } from './id-fix.js';
 import { AppError } from '../../errors.js';
 import { readRawBody } from '../../http/raw-body.js';
 import { teamImportQuerySchema, teamImportResponseSchema } from '../../../shared/contracts/team-import.js';
@@ -29,6 +31,7 @@ export function registerTeamRoutes(
   routes: RouteTable,
   teams: TeamsService,
   teamImport: TeamImportService,
+  fixPlayerId: PlayerIdFix,
 ): void {
   routes.add({
     method: 'get',
@@ -129,7 +132,36 @@ export function registerTeamRoutes(
     params: teamIdParamsSchema,
     body: updateTeamSchema,
     response: teamResponseSchema,
-    handler: async ({ params, body }) => ({ success: true, ...(await teams.update(params.id, body)) }),
+    handler: async ({ params, body, principal }) => ({
+      success: true,
+      ...(await teams.update(params.id, body, { actor: describeActor(principal), editor: true })),
+    }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/teams/:id/changes',
+    access: 'read',
+    tag: TAG,
+    summary: "The team's roster and lineup changes, newest first (kinds roster, lineup, swap, id_fix)",
+    params: teamIdParamsSchema,
+    response: teamChangesResponseSchema,
+    handler: async ({ params }) => ({ success: true, changes: await teams.changes(params.id) }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/teams/:id/players/:platformId/fix-id',
+    access: 'admin',
+    tag: TAG,
+    summary: "Correct a player's wrongly typed platform id; his stats, ratings and lineups move with him",
+    params: teamIdParamsSchema.extend({ platformId: z.string().min(1) }),
+    body: fixPlayerIdSchema,
+    response: z.object({ success: z.literal(true), team: teamSchema }),
+    handler: async ({ params, body, principal }) => ({
+      success: true,
+      team: await fixPlayerId(params.id, params.platformId, body.platformId, describeActor(principal)),
+    }),
   });
 
   routes.add({

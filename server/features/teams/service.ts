@@ -14,6 +14,8 @@ import {
   type Team,
   type UpdateTeam,
 } from '../../../shared/contracts/teams.js';
+import type { TeamChange } from '../../../shared/contracts/lineups.js';
+import type { NewTeamChange } from './changes-repo.js';
 
 export interface SavedTeam {
   team: Team;
@@ -21,6 +23,12 @@ export interface SavedTeam {
 }
 
 function assertUniqueRoster(players: readonly RosterPlayer[]): void {
+  const coaches = players.flatMap((p, i) => (p.role === 'coach' ? [i] : []));
+  if (coaches.length > 1) {
+    throw new AppError('VALIDATION_FAILED', 400, 'A roster holds at most one coach.', [
+      { path: `players.${coaches[1]}.role`, message: 'a second coach' },
+    ]);
+  }
   const seen = new Set<string>();
   players.forEach((p, i) => {
     if (seen.has(p.platformId)) {
@@ -38,6 +46,22 @@ export function createTeamsService(ctx: AppContext) {
   const rosterPlayers = ctx.repos.rosterPlayers;
   const tournaments = ctx.repos.tournaments;
   const joinCodes = ctx.repos.joinCodes;
+  const changes = ctx.repos.teamChanges;
+
+  /** Rosters lock when the tournament starts (API.md decision 63); the admin editor and swaps still change them. */
+  async function assertRosterOpen(teamId: string): Promise<void> {
+    const current = await tournaments.current();
+    if (current?.status === 'in_progress' && current.teamIds.includes(teamId)) {
+      throw new AppError(
+        'ROSTER_LOCKED',
+        409,
+        `The tournament has started: team "${teamId}"'s roster changes only in the admin team editor or by a swap.`,
+      );
+    }
+  }
+
+  const rosterView = (players: readonly RosterPlayer[]) =>
+    players.map((p) => ({ platformId: p.platformId, name: p.name, role: p.role ?? 'player' }));
 
   /**
    * The spec's two-team warning: a player who is also on another team of the current tournament. With
@@ -168,7 +192,15 @@ export function createTeamsService(ctx: AppContext) {
 
     createMany: (items: readonly unknown[]) => runBatch(items, createTeamSchema, 'id', create),
 
-    async update(id: string, patch: UpdateTeam): Promise<SavedTeam> {
+    /**
+     * Changes a team. `by.editor`: the admin team editor, which may change a locked roster; every roster
+     * change is logged with `by.actor`.
+     */
+    async update(
+      id: string,
+      patch: UpdateTeam,
+      by: { actor: string; editor: boolean } = { actor: 'system', editor: false },
+    ): Promise<SavedTeam> {
       if (patch.players) {
         assertUniqueRoster(patch.players);
       }
@@ -179,12 +211,49 @@ export function createTeamsService(ctx: AppContext) {
           throw notFound(`Team "${id}"`);
         }
         await repo.update({ id, name: patch.name ?? current.name, tag: patch.tag ?? current.tag }, now);
-        if (patch.players) {
-          await rosterPlayers.ensure(patch.players, now);
-          await repo.replaceRoster(id, patch.players);
+        const before = rosterView(current.players);
+        const after = patch.players ? rosterView(patch.players) : before;
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          if (!by.editor) {
+            await assertRosterOpen(id);
+          }
+          await rosterPlayers.ensure(patch.players!, now);
+          await repo.replaceRoster(id, patch.players!);
+          await changes.insert({
+            teamId: id,
+            at: now,
+            actor: by.actor,
+            kind: 'roster',
+            matchSlug: null,
+            before,
+            after,
+          });
         }
       });
       return saved(id);
+    },
+
+    assertRosterOpen,
+
+    /** Logs a roster or lineup change another feature made (a lineup choice, a swap). */
+    recordChange: (change: NewTeamChange) => changes.insert(change),
+
+    /** `GET /api/teams/:id/changes`: newest first. */
+    async changes(id: string): Promise<TeamChange[]> {
+      if (!(await repo.exists(id))) {
+        throw notFound(`Team "${id}"`);
+      }
+      return changes.ofTeam(id);
+    },
+
+    /** A swapped-in player new to the roster joins it (a swap may change a locked roster). */
+    async addToRoster(id: string, player: RosterPlayer, now: number): Promise<void> {
+      const current = await repo.get(id);
+      if (!current) {
+        throw notFound(`Team "${id}"`);
+      }
+      await rosterPlayers.ensure([player], now);
+      await repo.replaceRoster(id, [...current.players, player]);
     },
 
     async delete(id: string): Promise<void> {

@@ -163,3 +163,22 @@ export function readConvar(reply: string, name: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A swap during a match (API.md decision 63, PROTOCOL.md 3.4): the incoming player is added to the
+ * team's list first, so a refused add (halftime, no match set up) kicks nobody; then the outgoing one is
+ * removed and kicked. 1.4.21 `src/Teams.cs` OnAddPlayerCommand / OnRemovePlayerCommand; 2.0.0 the same
+ * under `at_`.
+ */
+export function swapPlayerCommands(
+  flavour: Flavour,
+  swap: { out: string; in: string; name: string; slot: 'team1' | 'team2' },
+): { add: string; remove: string } {
+  return {
+    add: `${pluginName(flavour, 'addplayer')} ${swap.in} ${swap.slot} ${quoted(rawRest(swap.name))}`,
+    remove: `${pluginName(flavour, 'removeplayer')} ${swap.out}`,
+  };
+}
+
+/** The plugin answers a successful add with "Player <name> added to <team> successfully!". */
+export const playerAdded = (reply: string) => /added to .* successfully/i.test(reply);

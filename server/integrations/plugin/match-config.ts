@@ -29,6 +29,8 @@ export interface MatchConfigInput {
   teamSize: number;
   /** Casters and observers, admitted as spectators (API.md decision 48). */
   spectators: readonly { platformId: string; name: string }[];
+  /** Organisers' platform ids: the plugin lets them join although on no list (PROTOCOL.md 4.4). */
+  admins?: readonly string[];
   maxRounds: number;
   overtimeMode: OvertimeMode;
   /** The server's hostname format; empty keeps the hostname from the server's own config. */
@@ -45,7 +47,10 @@ export const SIMULATION_KICK_DELAY = 10;
 const playersObject = (players: readonly { platformId: string; name: string }[]) =>
   Object.fromEntries(players.map((p) => [p.platformId, p.name]));
 
-/** Every roster player, substitutes included: the plugin kicks anyone it does not find listed (PROTOCOL.md 4.4). */
+/**
+ * The team's lineup only: 1.4.21 goes live once every listed player is here (src/Utility.cs
+ * CheckLiveRequired), so substitutes stay off the list and join mid-match by a swap (PROTOCOL.md 4.4).
+ */
 const team = (t: ConfigTeam) => ({ id: t.id, name: t.name, tag: t.tag, players: playersObject(t.players) });
 
 /**
@@ -99,6 +104,7 @@ export function buildMatchConfig(input: MatchConfigInput): Record<string, unknow
     team1: team(input.team1),
     team2: team(input.team2),
     spectators: { players: playersObject(input.spectators) },
+    admins: [...(input.admins ?? [])],
     cvars,
     maxRounds: input.maxRounds,
     // Off in both "disabled" modes: the plugin then breaks a level map on damage (API.md decision 6).

@@ -11,6 +11,7 @@ import { useMatchEvents } from '../../hooks/console-data.js';
 import { useMapNames } from '../../hooks/public-data.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { CorrectResult } from './CorrectResult.js';
+import { LineupSwap } from './LineupSwap.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -252,6 +253,12 @@ export function MatchWindowPage() {
           </details>
         )}
       </section>
+      {match.team1 && match.team2 && match.status !== 'completed' && match.status !== 'cancelled' && (
+        <section className="panel" aria-labelledby="lineup-title">
+          <h2 id="lineup-title">{t('matches.lineup.title')}</h2>
+          <LineupSwap match={match} />
+        </section>
+      )}
       <section className="panel" aria-labelledby="events-title">
         <h2 id="events-title">{t('matches.window.recentEvents')}</h2>
         <RecentEvents match={match} />

@@ -15,6 +15,7 @@ import {
 } from '../../hooks/public-data.js';
 import { useLive } from '../../stores/live.js';
 import { CheckInButton } from '../check-in/CheckInButton.js';
+import { LineupPanel } from './LineupPanel.js';
 import { displayStatusText } from '../matches/status-text.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
@@ -135,6 +136,9 @@ function MatchPanel({
       )}
       {match.status === 'ready' && <Waiting slug={match.slug} />}
       {(match.status === 'loaded' || match.status === 'live') && <Connect match={match} />}
+      {['pending', 'ready', 'loaded', 'live'].includes(match.status) && (
+        <LineupPanel match={match} teamId={team.id} />
+      )}
     </div>
   );
 }

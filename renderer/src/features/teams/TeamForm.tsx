@@ -12,21 +12,52 @@ interface Props {
   onCancel(): void;
 }
 
-const emptyPlayer = (): RosterPlayer => ({ platformId: '', name: '' });
+/** A roster row, with the id it was saved under: a changed id under an unchanged name is a typo fixed. */
+type RosterRow = RosterPlayer & { savedId?: string; savedName?: string };
+
+const emptyPlayer = (): RosterRow => ({ platformId: '', name: '', role: 'player' });
+
+/** Rows whose id changed while the name stayed: corrected ids, whose stats move with them (decision 63). */
+const idFixes = (rows: readonly RosterRow[]) =>
+  rows.flatMap((row, index) =>
+    row.savedId &&
+    row.platformId.trim() &&
+    row.platformId.trim() !== row.savedId &&
+    row.name.trim() === row.savedName
+      ? [{ index, from: row.savedId, to: row.platformId.trim() }]
+      : [],
+  );
+
+/** A refused id fix, its problems shown on the row's id field like the editor's own. */
+async function fixId(teamId: string, fix: { index: number; from: string; to: string }): Promise<void> {
+  try {
+    await endpoints.fixPlayerId(teamId, fix.from, fix.to);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const details = err.details.map((d) => ({ ...d, path: `players.${fix.index}.platformId` }));
+      const onField =
+        details.length > 0 ? details : [{ path: `players.${fix.index}.platformId`, message: err.message }];
+      throw new ApiError(err.status, err.code, err.message, onField);
+    }
+    throw err;
+  }
+}
 
 export function TeamForm({ team, onSaved, onCancel }: Props) {
   const formId = useId();
   const t = useT();
   const [name, setName] = useState(team?.name ?? '');
   const [tag, setTag] = useState(team?.tag ?? '');
-  const [players, setPlayers] = useState<RosterPlayer[]>(
-    team?.players.length ? team.players : [emptyPlayer()],
+  const [players, setPlayers] = useState<RosterRow[]>(
+    team?.players.length
+      ? team.players.map((p) => ({ ...p, savedId: p.platformId, savedName: p.name }))
+      : [emptyPlayer()],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const setPlayer = (index: number, patch: Partial<RosterPlayer>) =>
+  const setPlayer = (index: number, patch: Partial<RosterRow>) =>
     setPlayers(players.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
   async function submit(event: FormEvent) {
@@ -36,9 +67,12 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
     setFormError(null);
     // Blank roster rows are left out rather than refused.
     const roster = players
-      .map((p) => ({ platformId: p.platformId.trim(), name: p.name.trim() }))
+      .map((p) => ({ platformId: p.platformId.trim(), name: p.name.trim(), role: p.role ?? 'player' }))
       .filter((p) => p.platformId || p.name);
     try {
+      for (const fix of team ? idFixes(players) : []) {
+        await fixId(team!.id, fix);
+      }
       const saved = team
         ? await endpoints.updateTeam(team.id, { name, tag, players: roster })
         : await endpoints.createTeam({ name, tag, players: roster });
@@ -92,6 +126,7 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
         </div>
       </div>
       <h3>{t('teams.form.players')}</h3>
+      <p className="muted">{t('teams.form.rosterHint')}</p>
       {players.map((player, i) => (
         <div className="roster-row" key={i}>
           <div>
@@ -114,6 +149,16 @@ export function TeamForm({ team, onSaved, onCancel }: Props) {
               {...field(`players.${i}.name`)}
             />
             {fieldError(`players.${i}.name`)}
+          </div>
+          <div>
+            <label className="inline-check">
+              <input
+                type="checkbox"
+                checked={player.role === 'coach'}
+                onChange={(e) => setPlayer(i, { role: e.target.checked ? 'coach' : 'player' })}
+              />
+              {t('teams.form.coach')}
+            </label>
           </div>
           <div>
             <label aria-hidden="true">&nbsp;</label>

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/index.js';
 import { errorText } from '../../i18n/error-text.js';
 import { TeamForm } from './TeamForm.js';
 import { TeamImport } from './TeamImport.js';
+import { TeamChanges } from './TeamChanges.js';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'import' } | { mode: 'edit'; team: Team };
 
@@ -98,6 +99,12 @@ export function TeamsPage() {
           team={editing.mode === 'edit' ? editing.team : undefined}
           onSaved={saved}
           onCancel={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      {editing.mode === 'edit' && (
+        <TeamChanges
+          teamId={editing.team.id}
+          names={new Map(editing.team.players.map((p) => [p.platformId, p.name]))}
         />
       )}
       <section className="panel table-wrap">

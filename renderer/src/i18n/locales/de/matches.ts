@@ -291,4 +291,17 @@ export const matches: Catalogue['matches'] = {
       },
     },
   },
+  lineup: {
+    stillListed:
+      'Das Plugin führt den alten Spieler bis zum Matchstart weiter für Team 2: wartet das Warmup auf ihn, nutze „Warmup beenden“, sobald das Team bereit ist.',
+    title: 'Aufstellung',
+    substitutes: 'Ersatz: {{names}}',
+    coach: 'Coach: {{name}}',
+    out: 'Geht raus',
+    in: 'Kommt rein',
+    swap: 'Spieler tauschen',
+    swapped: 'Getauscht: der neue Spieler kann jetzt beitreten.',
+    pluginRefused:
+      'Aufstellung gespeichert, aber der Spielserver hat den Spieler nicht übernommen: {{reply}} Nach der Halbzeitpause erneut versuchen.',
+  },
 };

@@ -32,4 +32,15 @@ export const me: Catalogue['me'] = {
     saved: 'Chat-ID gespeichert.',
     removed: 'Chat-ID entfernt.',
   },
+  lineup: {
+    title: 'Aufstellung',
+    choose: 'Wer spielt dieses Match? Wähle {{count}}.',
+    plays: 'spielt',
+    substitute: 'Ersatz',
+    chosen: '{{chosen}} von {{wanted}} gewählt',
+    save: 'Aufstellung speichern',
+    saved: 'Aufstellung gespeichert.',
+    locked: 'Der Server hat die Aufstellung schon; ein Admin kann noch einen Spieler tauschen.',
+    coach: 'Coach: {{name}} (kommt als Zuschauer und tippt dann .coach im Spiel)',
+  },
 };

@@ -63,6 +63,9 @@ export const teams: Catalogue['teams'] = {
     saveChanges: 'Änderungen speichern',
     create: 'Team anlegen',
     cancel: 'Abbrechen',
+    coach: 'Coach',
+    rosterHint:
+      'Spieler über der Teamgröße sind Ersatz; ein Match listet seine Aufstellung. Eine geänderte Steam-ID bei gleichem Namen wird korrigiert: der Spieler behält seine Statistik.',
   },
   import: {
     title: 'Teams importieren',
@@ -102,5 +105,20 @@ export const teams: Catalogue['teams'] = {
       player: 'Spieler',
       platformId: 'Steam-ID',
     },
+  },
+  changes: {
+    title: 'Kader- und Aufstellungsänderungen',
+    none: 'Noch keine Änderungen.',
+    loading: 'Änderungen werden geladen…',
+    kind: {
+      roster: 'Kader',
+      lineup: 'Aufstellung',
+      swap: 'Tausch',
+      id_fix: 'ID korrigiert',
+    },
+    by: '{{at}} · {{actor}}',
+    match: 'Match {{slug}}',
+    before: 'Vorher',
+    after: 'Nachher',
   },
 };

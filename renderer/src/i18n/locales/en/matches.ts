@@ -282,4 +282,17 @@ export const matches = {
       force_cancel: { label: 'Force cancel', lower: 'force cancel', name: 'force cancel' },
     },
   },
+  lineup: {
+    stillListed:
+      'The plugin keeps the old player listed for team 2 until the match is live: if the warmup waits for him, use End warmup once the team is ready.',
+    title: 'Lineup',
+    substitutes: 'Substitutes: {{names}}',
+    coach: 'Coach: {{name}}',
+    out: 'Leaves',
+    in: 'Comes in',
+    swap: 'Swap player',
+    swapped: 'Swapped: the new player can join now.',
+    pluginRefused:
+      'Lineup saved, but the game server did not take the player: {{reply}} Try again after the halftime break.',
+  },
 };

@@ -30,4 +30,15 @@ export const me = {
     saved: 'Chat id saved.',
     removed: 'Chat id removed.',
   },
+  lineup: {
+    title: 'Lineup',
+    choose: 'Who plays this match? Pick {{count}}.',
+    plays: 'plays',
+    substitute: 'substitute',
+    chosen: '{{chosen}} of {{wanted}} chosen',
+    save: 'Save lineup',
+    saved: 'Lineup saved.',
+    locked: 'The server has the lineup now; ask an admin to swap a player.',
+    coach: 'Coach: {{name}} (joins as a spectator, then types .coach in the game)',
+  },
 };

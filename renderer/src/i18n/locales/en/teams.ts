@@ -62,6 +62,9 @@ export const teams = {
     saveChanges: 'Save changes',
     create: 'Create team',
     cancel: 'Cancel',
+    coach: 'Coach',
+    rosterHint:
+      'Players beyond the team size are substitutes; a match lists its lineup. A changed Steam id under an unchanged name is corrected: the player keeps his stats.',
   },
   import: {
     title: 'Import teams',
@@ -102,5 +105,20 @@ export const teams = {
       player: 'Player',
       platformId: 'Steam id',
     },
+  },
+  changes: {
+    title: 'Roster and lineup changes',
+    none: 'No changes yet.',
+    loading: 'Loading changes…',
+    kind: {
+      roster: 'Roster',
+      lineup: 'Lineup',
+      swap: 'Swap',
+      id_fix: 'Id corrected',
+    },
+    by: '{{at}} · {{actor}}',
+    match: 'match {{slug}}',
+    before: 'Before',
+    after: 'After',
   },
 };
