@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { InstanceFacts } from './health/routes.js';
 import type { RouteTable } from '../http/route.js';
+import { createAttentionService } from './attention/index.js';
+import { registerAttentionRoutes } from './attention/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBackupRoutes } from './backup/routes.js';
 import { createBackupService } from './backup/service.js';
@@ -147,10 +149,18 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
   });
   const auth = createAuthService(ctx, { settings, teams, players });
+  // Other features raise and clear their items through it (its index says how).
+  const attention = createAttentionService(ctx, {
+    settings,
+    teams,
+    emitMatchEvent,
+    stuckLoads: () => loading.stuck(),
+  });
   const demos = createDemosService(ctx, { servers });
   return {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,
+    attention,
     matchControls,
     recovery,
     auth,
@@ -195,6 +205,9 @@ export async function reloadServices(services: Services): Promise<void> {
 /** How often stored deadlines (demo holds) are checked; they are checked at start too. */
 const DEADLINE_SWEEP_MS = 5_000;
 
+/** How often the attention queue looks for causes that appeared or went (a paused match, a missing demo). */
+const ATTENTION_SWEEP_MS = 5_000;
+
 /** How often waiting matches are matched with free servers (a freed server is used within this time). */
 const ALLOCATION_TICK_MS = 1_000;
 
@@ -229,6 +242,7 @@ export function startLeaderJobs(
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
   services.backup.startSchedule();
+  services.attention.start(ATTENTION_SWEEP_MS);
   ctx.live.refreshEtas();
   const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
   etas.unref();
@@ -240,6 +254,7 @@ export function startLeaderJobs(
       clearInterval(allocate);
       services.allocation.stop();
       services.backup.stopSchedule();
+      services.attention.stop();
     },
   };
 }
@@ -277,4 +292,5 @@ export function registerRoutes(
   registerDemoRoutes(routes, services.demos);
   registerWebhookRoutes(routes, services.webhooks);
   registerStatsRoutes(routes, services.stats);
+  registerAttentionRoutes(routes, services.attention);
 }

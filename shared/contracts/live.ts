@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attentionItemSchema } from './attention.js';
 import { logEntrySchema } from './logs.js';
 import { matchSchema } from './matches.js';
 import { tournamentSchema } from './tournament.js';
@@ -40,6 +41,12 @@ export const liveMessageSchema = z.discriminatedUnion('topic', [
   }),
   /** Admin: an app log line (the console's log view; per-request lines and the stream's own left out). */
   z.object({ topic: z.literal('log'), entry: logEntrySchema }),
+  /** Admin: an attention item appeared, was acknowledged, or left with its cause (API.md decision 64). */
+  z.object({
+    topic: z.literal('attention'),
+    change: z.enum(['raised', 'acknowledged', 'cleared']),
+    item: attentionItemSchema,
+  }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type LiveTopic = LiveMessage['topic'];
@@ -49,6 +56,7 @@ export const ADMIN_LIVE_TOPICS: ReadonlySet<LiveTopic> = new Set<LiveTopic>([
   'server',
   'plugin.event',
   'log',
+  'attention',
 ]);
 
 /** What a feature publishes; the hub itself sends `hello` and `resync`. */
