@@ -48,8 +48,16 @@ export function createAttentionService(ctx: AppContext, deps: AttentionDeps) {
   const log = ctx.logger.child({ module: 'attention' });
   const now = () => ctx.clock.now();
 
+  // In-process listeners of new items (the desktop shell's notification).
+  const raisedListeners: ((item: AttentionItem) => void)[] = [];
   const announce = (change: 'raised' | 'acknowledged' | 'cleared', item: StoredItem) =>
-    ctx.sql.afterCommit(() => ctx.live.publish({ topic: 'attention', change, item: presentItem(item) }));
+    ctx.sql.afterCommit(() => {
+      const presented = presentItem(item);
+      ctx.live.publish({ topic: 'attention', change, item: presented });
+      if (change === 'raised') {
+        raisedListeners.forEach((listener) => listener(presented));
+      }
+    });
 
   /** Adds the item unless its kind and key are queued already; the new item, else undefined. */
   async function raise(input: RaiseInput): Promise<AttentionItem | undefined> {
@@ -211,6 +219,11 @@ export function createAttentionService(ctx: AppContext, deps: AttentionDeps) {
         }
         return item;
       });
+    },
+
+    /** Calls `listener` after each new item committed on this instance. */
+    onRaised(listener: (item: AttentionItem) => void): void {
+      raisedListeners.push(listener);
     },
 
     /** Sweeps now and then every `intervalMs` (leader only). */
