@@ -123,8 +123,7 @@ export const admin = {
   stuckLoads: () => api<{ loads: StuckLoad[] }>('GET', '/api/loads/stuck'),
   /** The attention queue (API.md decision 64). */
   attention: () => api<{ items: AttentionItem[] }>('GET', '/api/attention'),
-  acknowledgeAttention: (id: number) =>
-    api<{ item: AttentionItem }>('POST', `/api/attention/${id}/ack`),
+  acknowledgeAttention: (id: number) => api<{ item: AttentionItem }>('POST', `/api/attention/${id}/ack`),
   previewStart: () => api<{ preview: StartPreview }>('POST', '/api/tournament/start', { dryRun: true }),
   /** Starts with the previewed draw; 409 `DRAW_CHANGED` when the teams changed since. */
   startTournament: (drawToken: string) =>

@@ -12,7 +12,11 @@ const URGENT = new Set<AttentionItem['kind']>(['call', 'decision', 'server_lost'
 function Item({ item, now }: { item: AttentionItem; now: number }) {
   const t = useT();
   const { busy, run } = useAction();
-  const classes = ['attention', URGENT.has(item.kind) ? 'attention-urgent' : '', item.acknowledged ? 'attention-seen' : '']
+  const classes = [
+    'attention',
+    URGENT.has(item.kind) ? 'attention-urgent' : '',
+    item.acknowledged ? 'attention-seen' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
