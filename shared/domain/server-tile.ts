@@ -67,8 +67,10 @@ export function tileState(t: TileInput): { phase: TilePhase; level: TileLevel } 
   return { phase, level: 'ok' };
 }
 
-/** Players connected on a team's side (spectators and coaches left out). */
+/**
+ * Players connected who are not spectators. A connect event does not name the side (the slot stays
+ * `unknown` until a report says), so unknown counts as playing.
+ */
 export function playersPresent(players: Record<string, { slot: string; connected: boolean }>): number {
-  return Object.values(players).filter((p) => p.connected && (p.slot === 'team1' || p.slot === 'team2'))
-    .length;
+  return Object.values(players).filter((p) => p.connected && p.slot !== 'spectator').length;
 }

@@ -38,15 +38,16 @@ describe('a server tile', () => {
     expect(tileState({ ...base, urgentItems: 1, otherItems: 2 }).level).toBe('alert');
   });
 
-  it('counts only connected players on a team side', () => {
+  it('counts connected players who are not spectators, a side not yet known included', () => {
     expect(
       playersPresent({
         a: { slot: 'team1', connected: true },
         b: { slot: 'team2', connected: true },
         c: { slot: 'team2', connected: false },
         d: { slot: 'spectator', connected: true },
+        e: { slot: 'unknown', connected: true },
       }),
-    ).toBe(2);
+    ).toBe(3);
   });
 
   it('times the phase from its last phase event, else from the load', () => {
