@@ -30,12 +30,10 @@ export function AttentionBell() {
       <button
         type="button"
         className="attention-mute"
-        aria-pressed={!muted}
-        aria-label={t('attention.bell.sound')}
         title={muted ? t('attention.bell.unmute') : t('attention.bell.mute')}
         onClick={() => setMuted(!muted)}
       >
-        <span aria-hidden="true">{muted ? '🔇' : '🔔'}</span>
+        {muted ? t('attention.bell.soundOff') : t('attention.bell.soundOn')}
       </button>
     </div>
   );

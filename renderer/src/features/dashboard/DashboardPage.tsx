@@ -41,7 +41,7 @@ export function DashboardPage() {
   const errors = [loadError, serversError, attentionError, webhooksError, stuckLoadsError].filter(Boolean);
 
   return (
-    <main className="page">
+    <main className="page control-room-page">
       <div className="page-head">
         <h1>{t('dashboard.title')}</h1>
         <LiveBadge />

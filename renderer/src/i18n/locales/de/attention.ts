@@ -23,7 +23,8 @@ export const attention: Catalogue['attention'] = {
   bell: {
     label_one: '{{count}} Eintrag braucht dich ({{total}} in der Liste): Aufgabenliste öffnen',
     label_other: '{{count}} Einträge brauchen dich ({{total}} in der Liste): Aufgabenliste öffnen',
-    sound: 'Ton bei neuen Einträgen',
+    soundOn: 'Ton an',
+    soundOff: 'Ton aus',
     mute: 'Ton für neue Einträge ausschalten',
     unmute: 'Ton für neue Einträge einschalten',
   },

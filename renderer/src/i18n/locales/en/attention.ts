@@ -21,7 +21,8 @@ export const attention = {
   bell: {
     label_one: '{{count}} item needs you ({{total}} in the queue): open the attention queue',
     label_other: '{{count}} items need you ({{total}} in the queue): open the attention queue',
-    sound: 'Sound for new items',
+    soundOn: 'Sound on',
+    soundOff: 'Sound off',
     mute: 'Mute the sound for new items',
     unmute: 'Play a sound for new items',
   },
