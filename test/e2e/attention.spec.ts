@@ -114,7 +114,7 @@ test('the organiser handles a player’s call from the queue', async ({
   });
   await matchday.app.services.attention.sweep();
   await expect(item).toHaveCount(0);
-  await expect(page.getByText('Nothing needs you right now.')).toBeVisible();
+  await expect(page.getByText('The queue is empty.')).toBeVisible();
 });
 
 test('the dashboard tiles follow a match live', async ({ page, matchday, signInAsAdmin }) => {

@@ -5,7 +5,7 @@ export const attention: Catalogue['attention'] = {
   title: 'Aufgabenliste',
   intro:
     'Alles, was dich braucht, das Älteste zuerst. Ein Eintrag verschwindet von selbst, sobald sein Grund weg ist; „Gesehen“ graut ihn bis dahin aus.',
-  empty: 'Gerade braucht dich nichts.',
+  empty: 'Die Liste ist leer.',
   openMatch: 'Match öffnen',
   acknowledge: 'Gesehen',
   seen: 'Gesehen',

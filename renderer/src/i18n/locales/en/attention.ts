@@ -3,7 +3,7 @@ export const attention = {
   title: 'Attention queue',
   intro:
     'Everything that needs you, oldest first. An item leaves by itself once its cause is gone; “Seen” greys it meanwhile.',
-  empty: 'Nothing needs you right now.',
+  empty: 'The queue is empty.',
   openMatch: 'Open the match',
   acknowledge: 'Seen',
   seen: 'Seen',
