@@ -89,6 +89,7 @@ describe('the attention queue (API.md decision 64)', () => {
     const stream = await SseReader.open(`${server.url}/api/live/admin`, {
       Authorization: `Bearer ${TOKENS.admin}`,
     });
+    const publicStream = await SseReader.open(`${server.url}/api/live`);
     const { slug } = await liveMatch();
     await setStatus(slug, 'needs_decision');
     await sweep();
@@ -120,6 +121,10 @@ describe('the attention queue (API.md decision 64)', () => {
       'the cleared item',
     );
     stream.close();
+    // Viewers of the public stream never see the queue (its messages name players and servers).
+    await publicStream.until((events) => events.some((e) => e.message.topic === 'match'), 'a match message');
+    expect(publicStream.of('attention')).toEqual([]);
+    publicStream.close();
     // One item, one webhook: raising it again announced nothing.
     expect(
       receiver.received.filter((r) => r.body.type === 'match.attention' && r.body.data.match.slug === slug),
@@ -296,5 +301,43 @@ describe('calling an admin (API.md decision 65)', () => {
     expect(long.body.code).toBe('VALIDATION_FAILED');
     expect((await alice.request('POST', '/api/me/call-admin', { body: { message: '  ' } })).status).toBe(400);
     expect((await alice.request('POST', '/api/me/call-admin', { body: {} })).status).toBe(400);
+  });
+});
+
+describe('deadlines across a restart', () => {
+  it('finds a pause that began before the restart overdue after it', async () => {
+    let t = 1_800_000_000;
+    const first = await startTestServer({ clock: { now: () => t } });
+    await first.request('PUT', '/api/settings', { body: { autoAllocate: false } });
+    const ids: string[] = [];
+    for (const name of ['North', 'South']) {
+      ids.push((await first.request('POST', '/api/teams', { body: { name } })).body.team.id);
+    }
+    const created = await first.request('POST', '/api/matches', {
+      body: { team1Id: ids[0], team2Id: ids[1], format: 'bo1', maps: ['de_nuke'], veto: false },
+    });
+    const { slug, matchid } = created.body.match as { slug: string; matchid: number };
+    const { repos } = first.running.app.ctx;
+    await repos.matches.save({ ...(await repos.matches.get(slug))!, status: 'live', loadedAt: t });
+    const post = (s: TestServer, body: Record<string, unknown>) =>
+      s.request('POST', `/api/events/${slug}`, {
+        token: 'server',
+        body: { matchid, map_number: 0, ...body },
+      });
+    await post(first, { event: 'going_live' });
+    expect((await post(first, { event: 'match_paused', is_admin: false })).status).toBe(200);
+    await first.stop();
+
+    t += 6 * 60;
+    const second = await startTestServer({ dataDir: first.dataDir, clock: { now: () => t } });
+    try {
+      await second.running.app.services.attention.sweep();
+      const queued = (await second.request('GET', '/api/attention')).body.items as Item[];
+      expect(queued.find((i) => i.kind === 'paused' && i.matchSlug === slug)).toMatchObject({
+        since: 1_800_000_000 + 5 * 60,
+      });
+    } finally {
+      await second.stop();
+    }
   });
 });
