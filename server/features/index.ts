@@ -66,6 +66,14 @@ export function createServices(ctx: AppContext) {
   const settings = createSettingsService(ctx);
   const webhooks = createWebhooksService(ctx, { settings });
   const { emitMatchEvent } = webhooks;
+  // Early, so every feature built below can be handed it: they raise and clear their items through it
+  // (its index says how). Loading comes later; the queue asks it for stuck loads only when it sweeps.
+  const attention = createAttentionService(ctx, {
+    settings,
+    teams,
+    emitMatchEvent,
+    stuckLoads: () => loading.stuck(),
+  });
   const servers = createServersService(ctx, { settings, emitMatchEvent });
   const maps = createMapsService(ctx);
   const ratings = createRatingsService(ctx);
@@ -149,13 +157,6 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
   });
   const auth = createAuthService(ctx, { settings, teams, players });
-  // Other features raise and clear their items through it (its index says how).
-  const attention = createAttentionService(ctx, {
-    settings,
-    teams,
-    emitMatchEvent,
-    stuckLoads: () => loading.stuck(),
-  });
   const demos = createDemosService(ctx, { servers });
   return {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
