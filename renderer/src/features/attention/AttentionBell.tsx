@@ -30,10 +30,17 @@ export function AttentionBell() {
       <button
         type="button"
         className="attention-mute"
+        aria-label={muted ? t('attention.bell.soundOff') : t('attention.bell.soundOn')}
         title={muted ? t('attention.bell.unmute') : t('attention.bell.mute')}
         onClick={() => setMuted(!muted)}
       >
-        {muted ? t('attention.bell.soundOff') : t('attention.bell.soundOn')}
+        {/* A phone's bar has room for a note sign only; the words stay the button's name. */}
+        <span className="attention-mute-word">
+          {muted ? t('attention.bell.soundOff') : t('attention.bell.soundOn')}
+        </span>
+        <span className="attention-mute-sign" aria-hidden="true">
+          {muted ? '♪̸' : '♪'}
+        </span>
       </button>
     </div>
   );
