@@ -10,8 +10,8 @@ export function AttentionBell() {
   const [muted, setMuted] = useAttentionMuted();
   const t = useT();
   useEffect(() => {
-    if (lastRaised && !muted) {
-      chimeFor(lastRaised.id);
+    if (lastRaised) {
+      chimeFor(lastRaised.id, muted);
     }
   }, [lastRaised, muted]);
   const open = attention?.filter((i) => !i.acknowledged).length ?? 0;

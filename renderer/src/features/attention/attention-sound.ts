@@ -30,13 +30,17 @@ export function useAttentionMuted(): [boolean, (muted: boolean) => void] {
 
 /**
  * A short two-tone chime for a new item (API.md decision 64), made with Web Audio so no sound file
- * ships; once per item. Browsers may refuse sound before the first click on the page: then it is silent.
+ * ships; once per item (a muted item counts as heard: unmuting later does not play it). Browsers may
+ * refuse sound before the first click on the page: then it is silent.
  */
-export function chimeFor(itemId: number): void {
+export function chimeFor(itemId: number, muted: boolean): void {
   if (itemId <= chimedUpTo) {
     return;
   }
   chimedUpTo = itemId;
+  if (muted) {
+    return;
+  }
   try {
     const audio = new AudioContext();
     const start = audio.currentTime;
