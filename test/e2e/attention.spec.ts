@@ -56,6 +56,18 @@ test('the organiser handles a player’s call from the queue', async ({
 }) => {
   failOnConsoleErrors(page);
   const { slug } = await loadedMatch(matchday);
+  // Counts the chimes: each one opens an audio context.
+  await page.addInitScript(() => {
+    const Real = window.AudioContext;
+    const counted = window as unknown as { chimes: number };
+    counted.chimes = 0;
+    window.AudioContext = class extends Real {
+      constructor() {
+        super();
+        counted.chimes += 1;
+      }
+    };
+  });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signInAsAdmin(page);
   const count = page.getByTestId('attention-count');
@@ -88,7 +100,14 @@ test('the organiser handles a player’s call from the queue', async ({
   await expect(call).toContainText('alice');
   await expect(call).toContainText('LAN 1');
   await expect(page.getByTestId('server-tile-lan-1')).toHaveAttribute('data-level', 'alert');
+  expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
   await saveScreenshot(page, 'dashboard-call-1920');
+
+  // The sound can be muted, and stays muted after a reload.
+  await page.getByRole('button', { name: 'Sound on' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sound off' })).toBeVisible();
+  await expect(count).toHaveText(/1/);
 
   // One click to the list; "Seen" greys it, and the count drops.
   await count.click();
