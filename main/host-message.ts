@@ -21,6 +21,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('server-addresses'), lanUrls: z.array(z.string()) }),
   z.object({ type: z.literal('admin-link'), adminLinkToken: z.string().min(16) }),
+  z.object({ type: z.literal('attention'), kind: z.string().max(64), message: z.string().max(2000) }),
 ]);
 
 /** The server process's message, or undefined when it is not one we know. */

@@ -1,13 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { app, dialog, nativeTheme, powerSaveBlocker, shell, type BrowserWindow } from 'electron';
+import {
+  app,
+  dialog,
+  nativeTheme,
+  Notification,
+  powerSaveBlocker,
+  shell,
+  type BrowserWindow,
+} from 'electron';
 import type { DesktopInfo, ServerStatus } from '../shared/ipc.js';
 import { AdminLinks, windowStartUrl } from './admin-link.js';
 import { readPrefs, writePrefs, type DesktopPrefs } from './desktop-prefs.js';
 import { registerIpc } from './ipc.js';
 import { installMenu } from './menu.js';
 import { ServerHost, ServerStartError, type StartedServer } from './server-host.js';
-import { eventRunning, IDLE_STATUS, keepAwake, onWindowClose, quitConfirmation } from './shell-policy.js';
+import {
+  attentionNotice,
+  eventRunning,
+  IDLE_STATUS,
+  keepAwake,
+  onWindowClose,
+  quitConfirmation,
+} from './shell-policy.js';
 import { createTray } from './tray.js';
 import { startUpdater } from './updater.js';
 import { createMainWindow, currentWindowState } from './window.js';
@@ -184,6 +199,13 @@ async function main(): Promise<void> {
       later.tray?.refresh();
     },
     onStatus,
+    onAttention: (item) => {
+      if (Notification.isSupported()) {
+        const notice = new Notification(attentionNotice(item));
+        notice.on('click', showWindow);
+        notice.show();
+      }
+    },
     onAddresses: (lanUrls) => {
       if (server) {
         server = { ...server, lanUrls };

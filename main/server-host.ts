@@ -39,6 +39,8 @@ export interface ServerHostOptions {
   onStatus?(status: ServerStatus): void;
   /** The LAN addresses players open, each time the network changes. */
   onAddresses?(lanUrls: string[]): void;
+  /** An item appeared in the attention queue. */
+  onAttention?(item: { kind: string; message: string }): void;
   /** Called after every (re)start with the server's handshake. */
   onStarted(server: StartedServer): void;
   /** Called when a server that ran crashed too often, or could not be restarted. */
@@ -136,6 +138,8 @@ export class ServerHost {
           });
         } else if (message?.type === 'server-addresses') {
           this.options.onAddresses?.(message.lanUrls);
+        } else if (message?.type === 'attention') {
+          this.options.onAttention?.({ kind: message.kind, message: message.message });
         }
       });
     });

@@ -49,3 +49,26 @@ export function liveMatchesLabel(status: ServerStatus): string {
   }
   return status.liveMatches === 1 ? '1 match live' : `${status.liveMatches} matches live`;
 }
+
+/** The words of each queue kind the notification's title uses (the desktop shell speaks English). */
+const ATTENTION_TITLES: Record<string, string> = {
+  decision: 'A match needs a decision',
+  stuck_load: 'A server did not take its match',
+  paused: 'A match has been paused for long',
+  demo_missing: 'A demo is missing',
+  call: 'A player calls an admin',
+  no_show: 'A team has not joined',
+  server_lost: 'A server was lost',
+  move: 'A match is moving',
+  preflight: 'A check before the start failed',
+};
+
+/** Notification bodies stay short: the system shows a few lines. */
+const NOTICE_BODY_MAX = 180;
+
+/** The system notification for a new attention item: a title by kind, the item's sentence as body. */
+export function attentionNotice(item: { kind: string; message: string }): { title: string; body: string } {
+  const body =
+    item.message.length > NOTICE_BODY_MAX ? `${item.message.slice(0, NOTICE_BODY_MAX - 1)}…` : item.message;
+  return { title: `Matchday: ${ATTENTION_TITLES[item.kind] ?? 'Something needs you'}`, body };
+}

@@ -49,6 +49,9 @@ async function main(): Promise<void> {
     });
     reportStatus(running);
     running.onAddressesChange((lanUrls) => parentPort?.postMessage({ type: 'server-addresses', lanUrls }));
+    running.app.services.attention.onRaised(({ kind, message }) =>
+      parentPort?.postMessage({ type: 'attention', kind, message }),
+    );
     parentPort?.on('message', ({ data }) => {
       const type = (data as { type?: string }).type;
       if (type === 'stop') {

@@ -13,7 +13,9 @@ export type ServerHostMessage =
   /** The LAN addresses changed (the laptop joined another network): players open the first one. */
   | { type: 'server-addresses'; lanUrls: string[] }
   /** A fresh one-time admin link, asked for with `admin-link` (each link signs in once). */
-  | { type: 'admin-link'; adminLinkToken: string };
+  | { type: 'admin-link'; adminLinkToken: string }
+  /** An item appeared in the attention queue (API.md decision 64): the shell shows a system notification. */
+  | { type: 'attention'; kind: string; message: string };
 
 /** Messages from the main process to the server utility process. */
 export type ServerControlMessage = { type: 'stop' } | { type: 'admin-link' };

@@ -24,6 +24,8 @@ import { createCheckInRepo } from '../features/tournament/check-in-repo.js';
 import { createWebhooksRepo } from '../features/webhooks/repo.js';
 import { createLeasesRepo } from '../features/cluster/repo.js';
 import { createLiveMessagesRepo } from '../features/cluster/live-repo.js';
+import { createAttentionRepo } from '../features/attention/repo.js';
+import { createAttentionCausesRepo } from '../features/attention/causes-repo.js';
 
 /**
  * Every repo, built once when the database opens (each prepares its statements then) over the storage port and handed to
@@ -31,6 +33,8 @@ import { createLiveMessagesRepo } from '../features/cluster/live-repo.js';
  */
 export function createRepos(db: SqlPort) {
   return {
+    attention: createAttentionRepo(db),
+    attentionCauses: createAttentionCausesRepo(db),
     checkIns: createCheckInRepo(db),
     corrections: createCorrectionsRepo(db),
     demos: createDemosRepo(db),

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { InstanceFacts } from './health/routes.js';
 import type { RouteTable } from '../http/route.js';
+import { createAttentionService } from './attention/index.js';
+import { registerAttentionRoutes } from './attention/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBackupRoutes } from './backup/routes.js';
 import { createBackupService } from './backup/service.js';
@@ -73,6 +75,14 @@ export function createServices(ctx: AppContext) {
   const settings = createSettingsService(ctx);
   const webhooks = createWebhooksService(ctx, { settings });
   const { emitMatchEvent } = webhooks;
+  // Early, so every feature built below can be handed it: they raise and clear their items through it
+  // (its index says how). Loading comes later; the queue asks it for stuck loads only when it sweeps.
+  const attention = createAttentionService(ctx, {
+    settings,
+    teams,
+    emitMatchEvent,
+    stuckLoads: () => loading.stuck(),
+  });
   const servers = createServersService(ctx, { settings, emitMatchEvent });
   const maps = createMapsService(ctx);
   const ratings = createRatingsService(ctx);
@@ -173,6 +183,7 @@ export function createServices(ctx: AppContext) {
   return {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,
+    attention,
     matchControls,
     recovery,
     auth,
@@ -222,6 +233,9 @@ export async function reloadServices(services: Services): Promise<void> {
 /** How often stored deadlines (demo holds, loads the last leader sent) are checked; at start too. */
 const DEADLINE_SWEEP_MS = 5_000;
 
+/** How often the attention queue looks for causes that appeared or went (a paused match, a missing demo). */
+const ATTENTION_SWEEP_MS = 5_000;
+
 /** How often waiting matches are matched with free servers (a freed server is used within this time). */
 const ALLOCATION_TICK_MS = 1_000;
 
@@ -259,6 +273,7 @@ export function startLeaderJobs(
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
   services.backup.startSchedule();
+  services.attention.start(ATTENTION_SWEEP_MS);
   ctx.live.refreshEtas();
   const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
   etas.unref();
@@ -270,6 +285,7 @@ export function startLeaderJobs(
       clearInterval(allocate);
       services.allocation.stop();
       services.backup.stopSchedule();
+      services.attention.stop();
     },
   };
 }
@@ -311,4 +327,5 @@ export function registerRoutes(
   registerStatsRoutes(routes, services.stats);
   registerExportRoutes(routes, services.exports);
   registerHudRoutes(routes, services.hud);
+  registerAttentionRoutes(routes, services.attention);
 }

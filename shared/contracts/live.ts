@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attentionItemSchema } from './attention.js';
 import { logEntrySchema } from './logs.js';
 import { matchSchema } from './matches.js';
 import { tournamentSchema } from './tournament.js';
@@ -42,6 +43,12 @@ export const liveMessageSchema = z.discriminatedUnion('topic', [
   z.object({ topic: z.literal('preflight'), ok: z.boolean(), ranAt: z.number().int() }),
   /** Admin: an app log line (the console's log view; per-request lines and the stream's own left out). */
   z.object({ topic: z.literal('log'), entry: logEntrySchema }),
+  /** Admin: an attention item appeared, was acknowledged, or left with its cause (API.md decision 64). */
+  z.object({
+    topic: z.literal('attention'),
+    change: z.enum(['raised', 'acknowledged', 'cleared']),
+    item: attentionItemSchema,
+  }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export type LiveTopic = LiveMessage['topic'];
@@ -52,6 +59,7 @@ export const ADMIN_LIVE_TOPICS: ReadonlySet<LiveTopic> = new Set<LiveTopic>([
   'plugin.event',
   'preflight',
   'log',
+  'attention',
 ]);
 
 /** What a feature publishes; the hub itself sends `hello` and `resync`. */

@@ -47,6 +47,8 @@ export const settingsSchema = z.object({
   hostnameFormat: gameTextSchema(128, 0).default(''),
   /** Matches waiting for a server are loaded on free servers by themselves; off = admins load by hand. */
   autoAllocate: z.boolean().default(true),
+  /** A match paused this long lands in the attention queue (API.md decision 64); 0 = never. */
+  pauseAlertMinutes: z.number().int().min(0).max(120).default(5),
   /** Casters and observers every match config lists as spectators, so the plugin does not kick them. */
   casters: castersSchema.default([]),
   // Sign-in providers. The game platform's OpenID needs no key and is on by default (API.md decision 23).

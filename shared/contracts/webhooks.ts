@@ -10,6 +10,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.finished',
   'match.cancelled',
   'match.reset',
+  /** API.md decision 66: an attention item about the match appeared. */
+  'match.attention',
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

@@ -105,6 +105,17 @@ export interface WebhookEventInput {
   mapNumber?: number | null;
   server?: PayloadServer | null;
   reason?: string;
+  attention?: WebhookAttention;
+}
+
+/** The item a `match.attention` event announces (API.md decision 66). */
+export interface WebhookAttention {
+  id: number;
+  kind: string;
+  since: number;
+  message: string;
+  serverId?: string;
+  teamId?: string;
 }
 
 /**
@@ -177,6 +188,18 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
       ...(map ? { map: mapPayload(map) } : {}),
       ...(CONNECT_EVENTS.has(e.type) && e.server ? { connect: connectPayload(e.server) } : {}),
       ...(e.reason !== undefined ? { reason: e.reason } : {}),
+      ...(e.attention !== undefined
+        ? {
+            attention: {
+              id: e.attention.id,
+              kind: e.attention.kind,
+              since: e.attention.since,
+              message: e.attention.message,
+              server_id: e.attention.serverId ?? null,
+              team_id: e.attention.teamId ?? null,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -22,6 +22,7 @@ describe('settings', () => {
         demoRecording: true,
         hostnameFormat: '',
         autoAllocate: true,
+        pauseAlertMinutes: 5,
         casters: [],
         steamSignIn: true,
         discordSignIn: false,

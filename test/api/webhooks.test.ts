@@ -75,7 +75,7 @@ describe('webhook endpoints', () => {
       teamsSource: 'website',
       enabled: true,
     });
-    expect(webhook.events).toHaveLength(8);
+    expect(webhook.events).toHaveLength(9);
     for (const [path, token] of [
       ['/api/webhooks', 'admin'],
       [`/api/webhooks/${webhook.id}`, 'admin'],

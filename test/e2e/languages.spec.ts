@@ -80,6 +80,7 @@ const publicPaths = (f: Fixture) => [
 
 const adminPaths = (f: Fixture) => [
   '/admin',
+  '/admin/attention',
   '/admin/tournament',
   '/admin/teams',
   '/admin/players',

@@ -32,6 +32,11 @@ describe('parseHostMessage', () => {
     expect(parseHostMessage(link)).toEqual(link);
   });
 
+  it('accepts a new attention item', () => {
+    const item = { type: 'attention', kind: 'call', message: 'alice calls an admin: "mouse broke"' };
+    expect(parseHostMessage(item)).toEqual(item);
+  });
+
   it.each([
     { type: 'server-status', tournamentInProgress: true, liveMatches: -1 },
     { type: 'server-status', liveMatches: 1 },
@@ -46,6 +51,8 @@ describe('parseHostMessage', () => {
     { type: 'server-failed' },
     { type: 'server-addresses', lanUrls: [3000] },
     { type: 'admin-link', adminLinkToken: 'short' },
+    { type: 'attention', kind: 'call' },
+    { type: 'attention', kind: 'call', message: 'x'.repeat(2001) },
   ])('ignores %j', (message) => {
     expect(parseHostMessage(message)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attentionNotice,
   eventRunning,
   IDLE_STATUS,
   keepAwake,
@@ -51,5 +52,22 @@ describe('quitting, sleep and the tray label', () => {
     expect(liveMatchesLabel(inProgress)).toBe('Tournament in progress, no match live');
     expect(liveMatchesLabel({ tournamentInProgress: true, liveMatches: 1 })).toBe('1 match live');
     expect(liveMatchesLabel(twoLive)).toBe('2 matches live');
+  });
+});
+
+describe('the system notification of a new attention item', () => {
+  it('titles it by kind and keeps the body short', () => {
+    expect(attentionNotice({ kind: 'call', message: 'alice calls an admin: "help"' })).toEqual({
+      title: 'Matchday: A player calls an admin',
+      body: 'alice calls an admin: "help"',
+    });
+    const long = attentionNotice({ kind: 'paused', message: 'x'.repeat(400) });
+    expect(long.title).toBe('Matchday: A match has been paused for long');
+    expect(long.body).toHaveLength(180);
+    expect(long.body.endsWith('…')).toBe(true);
+  });
+
+  it('still says something for a kind it does not know yet', () => {
+    expect(attentionNotice({ kind: 'new_kind', message: 'm' }).title).toBe('Matchday: Something needs you');
   });
 });

@@ -35,6 +35,7 @@ import type {
   CorrectionBody,
   correctionResponseSchema,
 } from '../../../shared/contracts/corrections.js';
+import type { AttentionItem } from '../../../shared/contracts/attention.js';
 import { api } from './client.js';
 
 export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
@@ -121,6 +122,9 @@ export const admin = {
   deleteTournament: () => api<{ success: true }>('DELETE', '/api/tournament'),
   /** The draw the start would make; nothing is stored (issue 31). */
   stuckLoads: () => api<{ loads: StuckLoad[] }>('GET', '/api/loads/stuck'),
+  /** The attention queue (API.md decision 64). */
+  attention: () => api<{ items: AttentionItem[] }>('GET', '/api/attention'),
+  acknowledgeAttention: (id: number) => api<{ item: AttentionItem }>('POST', `/api/attention/${id}/ack`),
   previewStart: () => api<{ preview: StartPreview }>('POST', '/api/tournament/start', { dryRun: true }),
   /** Starts with the previewed draw; 409 `DRAW_CHANGED` when the teams changed since. */
   startTournament: (drawToken: string, force = false) =>

@@ -28,6 +28,8 @@ import type { MatchStats, PlayerStats, TournamentStats } from '../../../shared/c
 import type { StatSort } from '../../../shared/domain/player-stats.js';
 import type { checkInResponseSchema, CheckInTeam } from '../../../shared/contracts/check-in.js';
 import type { TeamChange, TeamLineup } from '../../../shared/contracts/lineups.js';
+import type { AttentionItem } from '../../../shared/contracts/attention.js';
+import type { matchLiveSchema } from '../../../shared/contracts/plugin-events.js';
 import { api } from './client.js';
 
 export type { Match, Player, Tournament };
@@ -143,6 +145,11 @@ export const endpoints = {
   matchStats: (slug: string) => api<MatchStats>('GET', `/api/matches/${seg(slug)}/stats`),
   playerStats: (platformId: string) => api<PlayerStats>('GET', `/api/players/${seg(platformId)}/stats`),
   tournamentStats: (sort: StatSort) => api<TournamentStats>('GET', `/api/tournament/stats?sort=${sort}`),
+  /** API.md decision 65: the signed-in player calls an admin (429 within 2 minutes of their last call). */
+  callAdmin: (message: string) => api<{ item: AttentionItem }>('POST', '/api/me/call-admin', { message }),
+  /** Who is on the match's server (the dashboard tiles' players present). */
+  matchLive: (slug: string) =>
+    api<{ live: z.infer<typeof matchLiveSchema> }>('GET', `/api/matches/${seg(slug)}/live`),
   myChatId: () => api<{ chatId: string | null }>('GET', '/api/players/me/chat-id'),
   setMyChatId: (chatId: string | null) =>
     api<{ chatId: string | null }>('PUT', '/api/players/me/chat-id', { chatId }),

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
 import { NavMenu } from '../components/NavMenu.js';
 import { useT } from '../i18n/index.js';
 import { errorText } from '../i18n/error-text.js';
+import { AttentionBell } from '../features/attention/AttentionBell.js';
 
 /**
  * Admin sections that exist; a section is listed here once it is built. Dev Tools (whose reset deletes every
@@ -12,6 +13,7 @@ import { errorText } from '../i18n/error-text.js';
  */
 const SECTIONS = [
   { path: '/admin', label: 'dashboard', end: true },
+  { path: '/admin/attention', label: 'attention', end: false },
   { path: '/admin/tournament', label: 'tournament', end: false },
   { path: '/admin/teams', label: 'teams', end: false },
   { path: '/admin/players', label: 'players', end: false },
@@ -39,6 +41,7 @@ export function AdminLayout() {
         </Link>
         {/* Beside the name: the console's many sections wrap below it on a laptop. */}
         <LanguageSwitcher />
+        {admin.status === 'admin' && <AttentionBell />}
         <NavMenu label={t('layout.adminNav')}>
           {SECTIONS.map((s) => (
             <NavLink key={s.path} to={s.path} end={s.end}>

@@ -1,9 +1,11 @@
 // The admin console's pages, in one chunk that the router loads on the first visit to /admin, so the
 // public pages that every LAN browser and the projector open stay small; its styles come with it.
 import './admin.css';
+import './admin-control-room.css';
 
 export { AdminLayout } from './AdminLayout.js';
 export { DashboardPage } from '../features/dashboard/DashboardPage.js';
+export { AttentionPage } from '../features/attention/AttentionPage.js';
 export { MatchesPage } from '../features/matches/MatchesPage.js';
 export { TeamsPage } from '../features/teams/TeamsPage.js';
 export { TeamCodesPage } from '../features/teams/TeamCodesPage.js';

@@ -79,6 +79,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: adminPage('DashboardPage') },
           { path: 'dashboard', lazy: adminPage('DashboardPage') },
+          { path: 'attention', lazy: adminPage('AttentionPage') },
           { path: 'teams', lazy: adminPage('TeamsPage') },
           { path: 'teams/codes', lazy: adminPage('TeamCodesPage') },
           { path: 'players', lazy: adminPage('PlayersPage') },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { admin } from '../api/admin.js';
 import { ApiError } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
+import { phaseStartedAt } from '../../../shared/domain/server-tile.js';
 import { useSession } from '../stores/session.js';
 import { toast } from '../stores/toasts.js';
 import { ADDRESS_REFRESH_MS } from './public-data.js';
@@ -141,3 +142,20 @@ export const useLastPreflight = () =>
   useConsoleResource('preflight', () => admin.lastPreflight().then((r) => r.preflight), {
     refreshOn: (message) => message.topic === 'preflight' || message.topic === 'resync',
   });
+/** Who is on a match's server (a dashboard tile); loaded again when its server posts an event. */
+export const useMatchPresence = (slug: string | null, matchid: number | null) =>
+  useResource(
+    slug === null ? null : `match-live:${slug}`,
+    () => endpoints.matchLive(slug!).then((r) => r.live),
+    {
+      refreshOn: (message) => message.topic === 'plugin.event' && message.matchid === matchid,
+    },
+  );
+
+/** When a match's current phase began (its last phase event, else its load); loaded again when `phaseKey` moves. */
+export const useMatchPhaseStart = (slug: string | null, phaseKey: string, loadedAt: number | null) =>
+  useResource(
+    slug === null ? null : `phase-start:${slug}`,
+    () => admin.matchEvents(slug!).then((r) => phaseStartedAt(r.events, loadedAt)),
+    { refreshWhen: phaseKey },
+  );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import type { AttentionItem } from '../../../shared/contracts/attention.js';
 import type { LiveMessage } from '../../../shared/contracts/live.js';
 import type { LogEntry } from '../../../shared/contracts/logs.js';
 import type { GameServer } from '../../../shared/contracts/servers.js';
@@ -18,6 +19,11 @@ export interface AdminLiveState {
   pluginEvents: PluginEventMessage[];
   /** App log lines that arrived live, oldest first (the log view loads the earlier ones itself). */
   logs: LogEntry[];
+  /** The attention queue, oldest first; undefined until the first load. */
+  attention: AttentionItem[] | undefined;
+  attentionError: string | null;
+  /** The item that appeared last while this page was open (the sound and the notice play for it). */
+  lastRaised: AttentionItem | null;
 }
 
 const MAX_PLUGIN_EVENTS = 200;
@@ -31,6 +37,9 @@ const initial: AdminLiveState = {
   serversError: null,
   pluginEvents: [],
   logs: [],
+  attention: undefined,
+  attentionError: null,
+  lastRaised: null,
 };
 
 export const useAdminLive = create<AdminLiveState>(() => initial);
@@ -54,12 +63,40 @@ export function refreshServers(): void {
   reloadTimer = setTimeout(() => void loadServers(), RELOAD_DELAY_MS);
 }
 
+async function loadAttention(): Promise<void> {
+  try {
+    const { items } = await admin.attention();
+    useAdminLive.setState({ attention: items, attentionError: null });
+  } catch (err) {
+    useAdminLive.setState({ attentionError: errorText(err) });
+  }
+}
+
+/** One change of the queue: a new item joins (once), an acknowledged one is replaced, a cleared one goes. */
+function applyAttention(message: Extract<LiveMessage, { topic: 'attention' }>): void {
+  useAdminLive.setState((s) => {
+    const others = (s.attention ?? []).filter((i) => i.id !== message.item.id);
+    const known = others.length !== (s.attention ?? []).length;
+    if (message.change === 'cleared') {
+      return { attention: others };
+    }
+    const attention = [...others, message.item].sort((a, b) => a.since - b.since || a.id - b.id);
+    return message.change === 'raised' && !known ? { attention, lastRaised: message.item } : { attention };
+  });
+}
+
 function apply(message: LiveMessage): void {
   switch (message.topic) {
     case 'hello':
     case 'resync':
+      refreshServers();
+      void loadAttention();
+      return;
     case 'server':
       refreshServers();
+      return;
+    case 'attention':
+      applyAttention(message);
       return;
     case 'plugin.event':
       useAdminLive.setState((s) => ({
@@ -94,7 +131,7 @@ function startAdminStream(): () => void {
   };
 }
 
-/** The admin live state (servers, plugin events), kept current over `/api/live/admin` while used. */
+/** The admin live state (servers, plugin events, the attention queue), kept current over `/api/live/admin` while used. */
 export function useAdminLiveData(): AdminLiveState {
   useEffect(startAdminStream, []);
   return useAdminLive();

@@ -26,6 +26,7 @@ import { retiredMatchids } from './024-retired-matchids.js';
 import { serverTestEvents } from './025-server-test-events.js';
 import { preflightResults } from './026-preflight-results.js';
 import { lineups } from './027-lineups.js';
+import { attentionQueue } from './028-attention-queue.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   serverTestEvents,
   preflightResults,
   lineups,
+  attentionQueue,
 ];

@@ -19,6 +19,7 @@ import {
   type PayloadMatch,
   type PayloadServer,
   type PayloadTeam,
+  type WebhookAttention,
   type WebhookEventInput,
 } from '../../../shared/domain/webhook-events.js';
 import type { MatchRecord } from '../matches/index.js';
@@ -31,6 +32,8 @@ export interface MatchEventOptions {
   mapNumber?: number;
   /** Why a match was cancelled or reset. */
   reason?: string;
+  /** The item a `match.attention` announces. */
+  attention?: WebhookAttention;
 }
 
 /** What the match pipeline calls, inside the transaction of the change it announces. */
@@ -227,6 +230,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
         mapNumber,
         server: await payloadServer(match),
         reason: options.reason,
+        attention: options.attention,
       },
       listeners,
       match.matchid,

@@ -3,6 +3,9 @@ import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useStuckLoads, useWebhooks } from '../../hooks/console-data.js';
 import { attentionItems } from './attention.js';
+import { AttentionList } from '../attention/AttentionList.js';
+import { QueueList } from './QueueList.js';
+import { ServerTiles } from './ServerTiles.js';
 import { ConnectPanel } from '../connect/ConnectPanel.js';
 import { PreflightPanel } from '../preflight/PreflightPanel.js';
 import { LiveBadge } from '../live/LiveBadge.js';
@@ -16,6 +19,9 @@ const WEBHOOK_POLL_MS = 30_000;
 /** A load becomes stuck by time passing alone (two minutes unfetched): look again every so often. */
 const STUCK_LOAD_POLL_MS = 15_000;
 
+/** Players per team when the tournament names none (the plugin's default). */
+const DEFAULT_TEAM_SIZE = 5;
+
 /** The printable pages, for the wall and the entrance. */
 const PRINT_PAGES = ['bracket', 'groups', 'schedule', 'flyer'] as const;
 
@@ -23,7 +29,7 @@ export function DashboardPage() {
   const { matches, tournament, loadError } = useLiveData();
   const t = useT();
   const label = useMatchLabel();
-  const { servers, serversError } = useAdminLiveData();
+  const { servers, serversError, attention, attentionError } = useAdminLiveData();
   const { data: webhooks, error: webhooksError } = useWebhooks(WEBHOOK_POLL_MS);
   const { data: stuckLoads, error: stuckLoadsError } = useStuckLoads(STUCK_LOAD_POLL_MS);
   const all = Object.values(matches);
@@ -33,10 +39,10 @@ export function DashboardPage() {
   const waiting = all.filter((m) => m.status === 'ready').length;
   const next = all.find((m) => m.eta?.position === 1);
   const free = servers?.filter((s) => s.availability.free).length ?? 0;
-  const errors = [loadError, serversError, webhooksError, stuckLoadsError].filter(Boolean);
+  const errors = [loadError, serversError, attentionError, webhooksError, stuckLoadsError].filter(Boolean);
 
   return (
-    <main className="page">
+    <main className="page control-room-page">
       <div className="page-head">
         <h1>{t('dashboard.title')}</h1>
         <LiveBadge />
@@ -46,6 +52,33 @@ export function DashboardPage() {
           {e}
         </p>
       ))}
+      <div className="control-room">
+        <section className="panel" aria-labelledby="tiles-title">
+          <h2 id="tiles-title">{t('dashboard.tiles.title')}</h2>
+          {servers === undefined || attention === undefined ? (
+            <Spinner />
+          ) : (
+            <ServerTiles
+              servers={servers}
+              matches={all}
+              teamSize={tournament?.settings.teamSize ?? DEFAULT_TEAM_SIZE}
+              items={attention}
+            />
+          )}
+        </section>
+        <div>
+          <section className="panel" aria-labelledby="queue-attention-title">
+            <h2 id="queue-attention-title">
+              <Link to="/admin/attention">{t('attention.title')}</Link>
+            </h2>
+            {attention === undefined ? <Spinner /> : <AttentionList items={attention} />}
+          </section>
+          <section className="panel" aria-labelledby="match-queue-title">
+            <h2 id="match-queue-title">{t('dashboard.queue.title')}</h2>
+            <QueueList matches={all} />
+          </section>
+        </div>
+      </div>
       <section className="panel" aria-labelledby="attention-title">
         <h2 id="attention-title">{t('dashboard.attention.title')}</h2>
         {loading ? (

@@ -3,12 +3,11 @@ import type { GameServer } from '../../../../shared/contracts/servers.js';
 import type { Webhook } from '../../../../shared/contracts/webhooks.js';
 import { waitingWork } from '../../../../shared/domain/waiting-work.js';
 import { t } from '../../i18n/index.js';
-import { displayStatusText } from '../matches/status-text.js';
 import { blockedText } from '../servers/blocked-text.js';
 
 export interface AttentionItem {
   key: string;
-  kind: 'decision' | 'server' | 'waiting' | 'plugin-db' | 'game-update' | 'webhook';
+  kind: 'server' | 'waiting' | 'plugin-db' | 'game-update' | 'webhook';
   /** Words in the language in use: items are made while the page renders. */
   title: string;
   detail: string;
@@ -118,28 +117,16 @@ function stuckLoadItems(
   });
 }
 
-/** What needs the organiser now, most urgent first: decisions, servers, waiting work, plugins, webhooks. */
+/**
+ * What the console sees for itself, most urgent first: servers, waiting work, plugins, webhooks. Matches
+ * needing a decision are in the server's attention queue.
+ */
 export function attentionItems(
   matches: readonly Match[],
   servers: readonly GameServer[],
   webhooks: readonly Webhook[],
   stuckLoads: readonly StuckLoad[] = [],
 ): AttentionItem[] {
-  const decisions: AttentionItem[] = matches
-    .filter((m) => m.status === 'needs_decision')
-    .map((m) => ({
-      key: `decision-${m.slug}`,
-      kind: 'decision',
-      title: t('dashboard.attention.decision', {
-        match: m.label,
-        status: displayStatusText(m.displayStatus),
-      }),
-      detail: t('dashboard.attention.decisionDetail', {
-        team1: m.team1?.name ?? t('matches.tbd'),
-        team2: m.team2?.name ?? t('matches.tbd'),
-      }),
-      link: { to: `/matches/${encodeURIComponent(m.slug)}`, label: t('dashboard.attention.openMatch') },
-    }));
   const offWebhooks: AttentionItem[] = webhooks
     .filter((w) => w.notice !== null)
     .map((w) => ({
@@ -150,7 +137,6 @@ export function attentionItems(
       link: { to: '/admin/webhooks', label: t('dashboard.attention.webhooks') },
     }));
   return [
-    ...decisions,
     ...servers.flatMap(serverItems),
     ...stuckLoadItems(stuckLoads, matches, servers),
     ...waitingItems(matches, servers),

@@ -16,6 +16,7 @@ import {
 import { useLive } from '../../stores/live.js';
 import { CheckInButton } from '../check-in/CheckInButton.js';
 import { LineupPanel } from './LineupPanel.js';
+import { CallAdmin } from './CallAdmin.js';
 import { displayStatusText } from '../matches/status-text.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
@@ -228,6 +229,10 @@ export function MePage() {
             <MatchPanel team={team.team} match={match} />
           </>
         )}
+      </section>
+      <section className="panel" aria-labelledby="call-admin-title">
+        <h2 id="call-admin-title">{t('me.callAdmin.title')}</h2>
+        <CallAdmin />
       </section>
       <section className="panel" aria-labelledby="profile-title">
         <h2 id="profile-title">{t('me.profile.title')}</h2>

@@ -18,6 +18,7 @@ type Defaults = Pick<
   | 'hostnameFormat'
   | 'autoAllocate'
   | 'allowPrivateWebhooks'
+  | 'pauseAlertMinutes'
 >;
 
 function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved(a: SettingsAnswer): void }) {
@@ -31,6 +32,7 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
     hostnameFormat: s.hostnameFormat,
     autoAllocate: s.autoAllocate,
     allowPrivateWebhooks: s.allowPrivateWebhooks,
+    pauseAlertMinutes: s.pauseAlertMinutes,
   });
   const set = (patch: Partial<Defaults>) => setValues({ ...values, ...patch });
   return (
@@ -67,6 +69,17 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
             id={`${id}-hostname`}
             value={values.hostnameFormat}
             onChange={(e) => set({ hostnameFormat: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-pause-alert`}>{t('settings.defaults.pauseAlertMinutes')}</label>
+          <input
+            id={`${id}-pause-alert`}
+            type="number"
+            min={0}
+            max={120}
+            value={values.pauseAlertMinutes}
+            onChange={(e) => set({ pauseAlertMinutes: Number(e.target.value) })}
           />
         </div>
       </div>

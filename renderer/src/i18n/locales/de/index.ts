@@ -3,6 +3,7 @@ import type { Catalogue } from '../en/index.js';
 import { common } from './common.js';
 import { layout } from './layout.js';
 import { errors } from './errors.js';
+import { attention } from './attention.js';
 import { backup } from './backup.js';
 import { bracket } from './bracket.js';
 import { checkIn } from './check-in.js';
@@ -35,6 +36,7 @@ export const de: Catalogue = {
   common,
   layout,
   errors,
+  attention,
   backup,
   bracket,
   checkIn,

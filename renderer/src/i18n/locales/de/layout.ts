@@ -17,6 +17,7 @@ export const layout: Catalogue['layout'] = {
   },
   admin: {
     dashboard: 'Übersicht',
+    attention: 'Aufgaben',
     tournament: 'Turnier',
     teams: 'Teams',
     players: 'Spieler',

@@ -26,6 +26,13 @@ export const me: Catalogue['me'] = {
     copiedToast: 'Connect-Befehl kopiert.',
     join: 'Im Spiel beitreten',
   },
+  callAdmin: {
+    title: 'Admin rufen',
+    label: 'Was ist los? (eine Zeile)',
+    placeholder: 'z. B. unser Server laggt, ein Spieler kommt nicht rein',
+    send: 'Admin rufen',
+    sent: 'Ein Admin wurde gerufen und kommt zu euch.',
+  },
   profile: {
     title: 'Profil',
     chatId: 'Chat-ID (damit Orga und Bots dich erreichen)',

@@ -35,6 +35,7 @@ export const settings: Catalogue['settings'] = {
     demoRecording: 'Demos aufnehmen (GOTV) und nach jeder Map hochladen',
     autoAllocate: 'Wartende Matches automatisch auf freie Server laden',
     allowPrivateWebhooks: 'Webhooks an private und lokale Adressen erlauben',
+    pauseAlertMinutes: 'Melden, wenn ein Match länger pausiert als (Minuten, 0 = nie)',
   },
   casters: {
     title: 'Caster und Observer',

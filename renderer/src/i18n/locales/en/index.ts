@@ -2,6 +2,7 @@
 import { common } from './common.js';
 import { layout } from './layout.js';
 import { errors } from './errors.js';
+import { attention } from './attention.js';
 import { backup } from './backup.js';
 import { bracket } from './bracket.js';
 import { checkIn } from './check-in.js';
@@ -34,6 +35,7 @@ export const en = {
   common,
   layout,
   errors,
+  attention,
   backup,
   bracket,
   checkIn,

@@ -16,6 +16,7 @@ export const layout = {
   },
   admin: {
     dashboard: 'Dashboard',
+    attention: 'Attention',
     tournament: 'Tournament',
     teams: 'Teams',
     players: 'Players',

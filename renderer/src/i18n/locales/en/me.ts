@@ -24,6 +24,13 @@ export const me = {
     copiedToast: 'Connect command copied.',
     join: 'Join in the game',
   },
+  callAdmin: {
+    title: 'Call an admin',
+    label: 'What is wrong? (one line)',
+    placeholder: 'e.g. our server lags, a player cannot join',
+    send: 'Call an admin',
+    sent: 'An admin has been called and will come to you.',
+  },
   profile: {
     title: 'Profile',
     chatId: 'Chat id (so the organiser and bots can reach you)',

@@ -35,6 +35,7 @@ export const settings = {
     demoRecording: 'Record demos (GOTV) and upload them after each map',
     autoAllocate: 'Load waiting matches on free servers by themselves',
     allowPrivateWebhooks: 'Allow webhooks to private and local addresses',
+    pauseAlertMinutes: 'Alert when a match is paused longer than (minutes, 0 = never)',
   },
   casters: {
     title: 'Casters and observers',
