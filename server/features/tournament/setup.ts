@@ -67,6 +67,7 @@ export function createTournamentSetup(
       randomSeed: null,
       thirdPlaceMatch: false,
       veto: true,
+      vetoStarter: 'team1',
       ...base,
       ...input,
       checkIn: { ...DEFAULT_CHECK_IN, ...base?.checkIn, ...input.checkIn },

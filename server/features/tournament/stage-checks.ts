@@ -6,6 +6,7 @@ import type {
   TournamentType,
 } from '../../../shared/contracts/tournament.js';
 import { groupStageProblems } from '../../../shared/domain/group-stage.js';
+import { thresholdProblems } from '../../../shared/domain/swiss-pools.js';
 import {
   isRoundKey,
   type EliminationType,
@@ -18,7 +19,18 @@ export interface StageSetup {
   type: TournamentType;
   /** Empty for a template: the checks that need teams are skipped. */
   teamIds: readonly string[];
-  settings: Pick<TournamentSettings, 'veto' | 'rounds'>;
+  settings: Pick<TournamentSettings, 'veto' | 'rounds'> &
+    Partial<
+      Pick<
+        TournamentSettings,
+        | 'overtimeMode'
+        | 'swissRounds'
+        | 'advanceAt'
+        | 'eliminateAt'
+        | 'deciderFormat'
+        | 'grandFinalMapAdvantage'
+      >
+    >;
   stages: StagesInput | null;
 }
 
@@ -42,6 +54,45 @@ async function roundProblems(
     } else if (override.mapPool) {
       problems.push(...(await pool(override.mapPool, `${path}.${key}.mapPool`)));
     }
+  }
+  return problems;
+}
+
+const SWISS_FIELDS = ['advanceAt', 'eliminateAt', 'deciderFormat'] as const;
+
+/**
+ * Valve-style Swiss settings (decision 77) only where a Swiss is played, both thresholds or neither,
+ * and no draws; a grand-final map advantage (decision 78) only where a double elimination has one.
+ */
+function swissSettingProblems({ type, stages, settings }: StageSetup): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const drawsPossible = settings.overtimeMode === 'disabled_draw';
+  const given = (config: Partial<Record<(typeof SWISS_FIELDS)[number], unknown>>) =>
+    SWISS_FIELDS.filter((f) => config[f] !== undefined && config[f] !== null);
+  if (type === 'swiss') {
+    problems.push(...thresholdProblems(settings, 'settings', drawsPossible));
+  } else {
+    for (const field of given(settings)) {
+      problems.push({
+        path: `settings.${field}`,
+        message: `only a Swiss tournament has ${field} (Swiss groups: stages.0.${field})`,
+      });
+    }
+  }
+  const groups = stages?.[0];
+  if (groups?.type === 'swiss') {
+    problems.push(...thresholdProblems(groups, 'stages.0', drawsPossible));
+  } else if (groups) {
+    for (const field of given(groups)) {
+      problems.push({ path: `stages.0.${field}`, message: `round robin groups have no ${field}` });
+    }
+  }
+  const doubleElimination = type === 'double_elimination' || stages?.[1].type === 'double_elimination';
+  if (settings.grandFinalMapAdvantage && !doubleElimination) {
+    problems.push({
+      path: 'settings.grandFinalMapAdvantage',
+      message: 'only a double elimination (or double elimination playoffs) has a grand final',
+    });
   }
   return problems;
 }
@@ -75,6 +126,7 @@ export async function assertStageSetup(
       });
     }
   }
+  problems.push(...swissSettingProblems(setup));
   if (type === 'groups_playoffs' && stages) {
     const [groups, playoffs] = stages;
     problems.push(...groupStageProblems(groups, setup.teamIds.length));

@@ -19,7 +19,7 @@ export function createTemplatesService(
     }
     const stages = (input.stages as StagesInput | undefined) ?? null;
     // A veto is on unless the template turns it off, as on a tournament's create.
-    const settings = { veto: input.settings.veto ?? true, rounds: input.settings.rounds };
+    const settings = { ...input.settings, veto: input.settings.veto ?? true };
     await assertStageSetup({ type: input.type, teamIds: [], settings, stages }, maps);
     return { ...input, stages };
   };
