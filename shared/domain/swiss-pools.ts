@@ -78,8 +78,9 @@ const poolGap = (a: SwissStanding, b: SwissStanding) =>
  * The next round of a thresholds Swiss: only `playing` teams are paired, inside their record pool
  * (wins, losses), ordered by Buchholz then seed; the highest takes the lowest of its pool that it has
  * not met. An odd pool sends its leftover team down to meet the top of the next pool; an odd count of
- * teams gives the bye as `pairNextRound` does (fewest byes, lowest-ranked). Rematches only when no
- * pairing without one exists. Empty once every team is decided.
+ * teams gives the bye as `pairNextRound` does (fewest byes, lowest-ranked). When a pool cannot pair
+ * without a rematch, as few pairs as possible cross into the neighbouring pool; rematches only when
+ * no pairing without one exists. Empty once every team is decided.
  */
 export function pairRecordPools(
   teams: readonly SwissTeam[],
@@ -108,18 +109,31 @@ export function pairRecordPools(
       .sort((a, b) => a.gap - b.gap || (a.gap === 0 ? b.index - a.index : a.index - b.index))
       .map((c) => c.id);
   };
+  // The fewest pairs across pools first: each odd pool needs one; a rematch only when unavoidable.
+  const sizes = new Map<string, number>();
+  for (const s of ranked) {
+    const key = recordText(s);
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  const oddPools = [...sizes.values()].filter((n) => n % 2 === 1).length;
+  const fewest = Math.ceil(oddPools / 2);
+  const crossLimits = [fewest, fewest + 1, fewest + 2, Infinity];
+  const crossing = { cost: (a: string, b: string) => (poolGap(rowOf.get(a)!, rowOf.get(b)!) > 0 ? 1 : 0) };
   for (const allowRematches of [false, true]) {
-    const budget = { left: SEARCH_BUDGET };
-    for (const bye of byeCandidatesOf(ranked)) {
-      const rest = bye === null ? order : order.filter((id) => id !== bye);
-      const pairs = pairRemaining(
-        rest,
-        preference,
-        (a, b) => allowRematches || !played.has(pairKey(a, b)),
-        budget,
-      );
-      if (pairs) {
-        return bye === null ? pairs : [...pairs, { team1: bye, team2: null }];
+    for (const max of crossLimits) {
+      const budget = { left: SEARCH_BUDGET };
+      for (const bye of byeCandidatesOf(ranked)) {
+        const rest = bye === null ? order : order.filter((id) => id !== bye);
+        const pairs = pairRemaining(
+          rest,
+          preference,
+          (a, b) => allowRematches || !played.has(pairKey(a, b)),
+          budget,
+          { ...crossing, max },
+        );
+        if (pairs) {
+          return bye === null ? pairs : [...pairs, { team1: bye, team2: null }];
+        }
       }
     }
   }

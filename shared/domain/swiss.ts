@@ -206,17 +206,20 @@ function closestScored(first: string, unpaired: readonly string[], score: Readon
 }
 
 /**
- * Backtracking: the best-ranked unpaired team takes the first allowed opponent in `preference` order.
- * Returns undefined when no complete pairing exists (or the budget runs out).
+ * Backtracking: the best-ranked unpaired team takes the first allowed opponent in `preference` order;
+ * `limit` caps the summed cost of the chosen pairs. Returns undefined when no complete pairing exists
+ * (or the budget runs out).
  */
 export function pairRemaining(
   order: readonly string[],
   preference: (first: string, unpaired: readonly string[]) => string[],
   allowed: (a: string, b: string) => boolean,
   budget: { left: number },
+  limit?: { cost: (a: string, b: string) => number; max: number },
 ): SwissPairing[] | undefined {
   const unpaired = [...order];
   const pairs: SwissPairing[] = [];
+  let spent = 0;
   const step = (): boolean => {
     if (unpaired.length === 0) {
       return true;
@@ -227,12 +230,18 @@ export function pairRemaining(
     const first = unpaired.shift()!;
     const candidates = preference(first, unpaired).filter((id) => allowed(first, id));
     for (const candidate of candidates) {
+      const cost = limit ? limit.cost(first, candidate) : 0;
+      if (limit && spent + cost > limit.max) {
+        continue;
+      }
       const at = unpaired.indexOf(candidate);
       unpaired.splice(at, 1);
       pairs.push({ team1: first, team2: candidate });
+      spent += cost;
       if (step()) {
         return true;
       }
+      spent -= cost;
       pairs.pop();
       unpaired.splice(at, 0, candidate);
     }
