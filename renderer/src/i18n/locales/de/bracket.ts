@@ -57,6 +57,14 @@ export const bracket: Catalogue['bracket'] = {
     matches: 'Matches der Gruppe {{name}}',
     team: 'Team',
   },
+  pools: {
+    title: 'Bilanz-Töpfe',
+    groupTitle: 'Bilanz-Töpfe der Gruppe {{name}}',
+    round: 'Runde {{round}}',
+    decided: 'Entschieden',
+    advanced: 'Weiter',
+    eliminated: 'Ausgeschieden',
+  },
   standings: {
     title: { standings: 'Tabelle', leaderboard: 'Rangliste' },
     empty: 'Die Tabelle erscheint, sobald Matches gespielt sind.',
@@ -74,6 +82,9 @@ export const bracket: Catalogue['bracket'] = {
     roundDifferenceTitle: 'Rundendifferenz',
     rating: 'Rating',
     qualified: 'Qualifiziert',
+    record: 'Bilanz',
+    recordTitle: 'Siege-Niederlagen',
+    state: { advanced: 'Weiter', eliminated: 'Raus', playing: 'Im Rennen' },
     qualifiedTitle: 'Spielt in den Playoffs',
   },
   extras: {
