@@ -110,7 +110,11 @@ export function createServices(ctx: AppContext) {
     matchWriter,
   });
   const loading = createLoadingService(ctx, { servers, teams, settings, maps, emitMatchEvent, matchWriter });
-  const veto = createVetoService(ctx, { teams, matchWriter });
+  const veto = createVetoService(ctx, {
+    teams,
+    matchWriter,
+    starterOf: (m) => tournament.vetoStarterOf(m),
+  });
   const allocation = createAllocationService(ctx, {
     servers,
     loading,
