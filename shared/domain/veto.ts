@@ -98,6 +98,13 @@ export type VetoRefusal = {
 
 export type VetoOutcome = { ok: true; veto: Veto; complete: boolean } | VetoRefusal;
 
+/**
+ * Whether a match plays a veto: the tournament wants one and its pool is larger than the best-of; a
+ * pool as large as the best-of plays its maps in pool order (API.md decision 78).
+ */
+export const vetoPlayed = (vetoOn: boolean, format: MatchFormat, pool: readonly string[]): boolean =>
+  vetoOn && pool.length !== MAPS_IN_SERIES[format];
+
 /** A veto needs exactly 7 different maps. */
 export function poolProblem(pool: readonly string[]): string | null {
   if (pool.length !== VETO_POOL_SIZE || new Set(pool).size !== pool.length) {

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
+import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import type {
   StagesInput,
   TournamentSettings,
@@ -17,6 +18,8 @@ import type { MapsService } from '../maps/index.js';
 /** What a setup's stages and formats are checked on, after the edit is merged. */
 export interface StageSetup {
   type: TournamentType;
+  /** The tournament's best-of (a pool as large as a best-of plays without a veto). */
+  format?: MatchFormat;
   /** Empty for a template: the checks that need teams are skipped. */
   teamIds: readonly string[];
   settings: Pick<TournamentSettings, 'veto' | 'rounds'> &
@@ -34,11 +37,14 @@ export interface StageSetup {
   stages: StagesInput | null;
 }
 
+type PoolCheck = (mapIds: readonly string[], path: string, format?: MatchFormat) => Promise<ErrorDetail[]>;
+
 async function roundProblems(
   type: EliminationType,
   rounds: RoundOverrides | undefined,
   path: string,
-  pool: (mapIds: readonly string[], path: string) => Promise<ErrorDetail[]>,
+  pool: PoolCheck,
+  stageFormat?: MatchFormat,
 ): Promise<ErrorDetail[]> {
   const problems: ErrorDetail[] = [];
   for (const [key, override] of Object.entries(rounds ?? {})) {
@@ -52,7 +58,9 @@ async function roundProblems(
         message: `not a round of a ${type.replace('_', ' ')}; use ${shapes}`,
       });
     } else if (override.mapPool) {
-      problems.push(...(await pool(override.mapPool, `${path}.${key}.mapPool`)));
+      problems.push(
+        ...(await pool(override.mapPool, `${path}.${key}.mapPool`, override.format ?? stageFormat)),
+      );
     }
   }
   return problems;
@@ -106,8 +114,8 @@ export async function assertStageSetup(
   setup: StageSetup,
   maps: Pick<MapsService, 'poolProblems'>,
 ): Promise<void> {
-  const pool = async (mapIds: readonly string[], path: string) =>
-    maps.poolProblems(mapIds, path, setup.settings.veto);
+  const pool: PoolCheck = async (mapIds, path, format) =>
+    maps.poolProblems(mapIds, path, setup.settings.veto, format);
   const problems: ErrorDetail[] = [];
   const { type, stages, settings } = setup;
   if (type === 'groups_playoffs' && !stages) {
@@ -118,7 +126,7 @@ export async function assertStageSetup(
   }
   if (settings.rounds && Object.keys(settings.rounds).length > 0) {
     if (type === 'single_elimination' || type === 'double_elimination') {
-      problems.push(...(await roundProblems(type, settings.rounds, 'settings.rounds', pool)));
+      problems.push(...(await roundProblems(type, settings.rounds, 'settings.rounds', pool, setup.format)));
     } else {
       problems.push({
         path: 'settings.rounds',
@@ -131,12 +139,15 @@ export async function assertStageSetup(
     const [groups, playoffs] = stages;
     problems.push(...groupStageProblems(groups, setup.teamIds.length));
     if (groups.mapPool) {
-      problems.push(...(await pool(groups.mapPool, 'stages.0.mapPool')));
+      problems.push(...(await pool(groups.mapPool, 'stages.0.mapPool', groups.format ?? setup.format)));
     }
+    const playoffFormat = playoffs.format ?? setup.format;
     if (playoffs.mapPool) {
-      problems.push(...(await pool(playoffs.mapPool, 'stages.1.mapPool')));
+      problems.push(...(await pool(playoffs.mapPool, 'stages.1.mapPool', playoffFormat)));
     }
-    problems.push(...(await roundProblems(playoffs.type, playoffs.rounds, 'stages.1.rounds', pool)));
+    problems.push(
+      ...(await roundProblems(playoffs.type, playoffs.rounds, 'stages.1.rounds', pool, playoffFormat)),
+    );
   }
   if (problems.length > 0) {
     throw new AppError(

@@ -1,6 +1,7 @@
 import type { Repos } from '../../db/repos.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
+import { vetoPlayed } from '../../../shared/domain/veto.js';
 import {
   pairFirstRound,
   pairNextRound,
@@ -96,7 +97,6 @@ export function createSwissRounds(
         });
         continue;
       }
-      const queued = statusBeforePlay(true, t.settings.veto) === 'ready';
       const format = pairingFormat(
         recordOf(pair.team1),
         recordOf(pair.team2),
@@ -104,9 +104,12 @@ export function createSwissRounds(
         pool.format,
         pool.deciderFormat,
       );
+      const veto = vetoPlayed(t.settings.veto, format, slot.mapPool);
+      const queued = statusBeforePlay(true, veto) === 'ready';
       await matchWriter.transition(slot, queued ? 'teams_known' : [], {
         ...teams,
         format,
+        veto: veto ? VETO_NOT_STARTED : null,
         isBye: false,
         winnerId: null,
         completedAt: null,
@@ -138,7 +141,7 @@ export function createSwissRounds(
               maxRounds: t.settings.maxRounds,
               overtimeMode: t.settings.overtimeMode,
               mapPool: [...pool.mapPool],
-              veto: t.settings.veto ? VETO_NOT_STARTED : null,
+              veto: vetoPlayed(t.settings.veto, pool.format, pool.mapPool) ? VETO_NOT_STARTED : null,
               queuePosition,
               playOrder: queuePosition,
               createdAt: created,

@@ -20,7 +20,7 @@ export function createTemplatesService(
     const stages = (input.stages as StagesInput | undefined) ?? null;
     // A veto is on unless the template turns it off, as on a tournament's create.
     const settings = { ...input.settings, veto: input.settings.veto ?? true };
-    await assertStageSetup({ type: input.type, teamIds: [], settings, stages }, maps);
+    await assertStageSetup({ type: input.type, format: input.format, teamIds: [], settings, stages }, maps);
     return { ...input, stages };
   };
 
