@@ -76,8 +76,6 @@ export const tournamentSettingsSchema = z.object({
   swissRounds: z.number().int().min(1).max(20).optional(),
   ...swissThresholdFields,
   vetoStarter: z.enum(VETO_STARTERS).optional(),
-  /** Double elimination: the upper-bracket team starts the grand final one map up. */
-  grandFinalMapAdvantage: z.boolean().optional(),
   teamSize: z.number().int().min(1).max(10).optional(),
   /** Per-round overrides of a single-stage single or double elimination. */
   rounds: roundOverridesSchema.optional(),

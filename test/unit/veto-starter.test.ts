@@ -36,7 +36,9 @@ describe('veto starter (decision 78)', () => {
     for (const map of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const step = nextStep(v)!;
       const out = applyVetoAction(v, { ...step, map });
-      if (!out.ok) throw new Error(out.message);
+      if (!out.ok) {
+        throw new Error(out.message);
+      }
       v = out.veto;
     }
     expect(nextStep(v)).toEqual({ team: 'team1', action: 'side' });

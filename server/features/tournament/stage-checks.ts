@@ -24,15 +24,7 @@ export interface StageSetup {
   teamIds: readonly string[];
   settings: Pick<TournamentSettings, 'veto' | 'rounds'> &
     Partial<
-      Pick<
-        TournamentSettings,
-        | 'overtimeMode'
-        | 'swissRounds'
-        | 'advanceAt'
-        | 'eliminateAt'
-        | 'deciderFormat'
-        | 'grandFinalMapAdvantage'
-      >
+      Pick<TournamentSettings, 'overtimeMode' | 'swissRounds' | 'advanceAt' | 'eliminateAt' | 'deciderFormat'>
     >;
   stages: StagesInput | null;
 }
@@ -70,7 +62,7 @@ const SWISS_FIELDS = ['advanceAt', 'eliminateAt', 'deciderFormat'] as const;
 
 /**
  * Valve-style Swiss settings (decision 77) only where a Swiss is played, both thresholds or neither,
- * and no draws; a grand-final map advantage (decision 78) only where a double elimination has one.
+ * and no draws.
  */
 function swissSettingProblems({ type, stages, settings }: StageSetup): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
@@ -94,13 +86,6 @@ function swissSettingProblems({ type, stages, settings }: StageSetup): ErrorDeta
     for (const field of given(groups)) {
       problems.push({ path: `stages.0.${field}`, message: `round robin groups have no ${field}` });
     }
-  }
-  const doubleElimination = type === 'double_elimination' || stages?.[1].type === 'double_elimination';
-  if (settings.grandFinalMapAdvantage && !doubleElimination) {
-    problems.push({
-      path: 'settings.grandFinalMapAdvantage',
-      message: 'only a double elimination (or double elimination playoffs) has a grand final',
-    });
   }
   return problems;
 }
