@@ -25,6 +25,8 @@ export interface RoundPool<M> {
 export interface PooledRound<M> {
   round: number;
   pools: RoundPool<M>[];
+  /** Slots not paired yet (the round waits for the one before it). */
+  unpaired: number;
 }
 
 /** Rounds in order, each with its pools (most wins first, then fewest losses). */
@@ -34,7 +36,8 @@ export function swissRoundPools<M extends PooledMatch>(matches: readonly M[]): P
   const recordOf = (id: string | null) =>
     id === null ? { wins: 0, losses: 0 } : (tally.get(id) ?? { wins: 0, losses: 0 });
   return rounds.map((round) => {
-    const own = matches.filter((m) => m.round === round);
+    const all = matches.filter((m) => m.round === round);
+    const own = all.filter((m) => m.team1Id !== null || m.team2Id !== null);
     const pools = new Map<string, RoundPool<M>>();
     for (const m of own) {
       // The better record of the two names the pool, so a team floated down shows where it came from.
@@ -62,6 +65,7 @@ export function swissRoundPools<M extends PooledMatch>(matches: readonly M[]): P
     }
     return {
       round,
+      unpaired: all.length - own.length,
       pools: [...pools.values()].sort((x, y) => y.wins - x.wins || x.losses - y.losses),
     };
   });

@@ -13,6 +13,7 @@ import {
   thresholdRounds,
   type SwissThresholds,
 } from '../../shared/domain/swiss-pools.js';
+import { swissRoundPools } from '../../shared/domain/swiss-round-pools.js';
 
 const teamsOf = (n: number): SwissTeam[] =>
   Array.from({ length: n }, (_, i) => ({ id: `T${String(i + 1).padStart(2, '0')}`, seed: i + 1 }));
@@ -150,5 +151,39 @@ describe('thresholds Swiss details', () => {
     expect(
       thresholdProblems({ advanceAt: 3, eliminateAt: 3, deciderFormat: 'bo3' }, 'settings', false),
     ).toEqual([]);
+  });
+});
+
+describe('record pools of each round, as the bracket draws them', () => {
+  it('puts each match in the pool its teams were paired in and counts the slots not paired yet', () => {
+    const m = (round: number, team1Id: string | null, team2Id: string | null, winnerId: string | null) => ({
+      round,
+      team1Id,
+      team2Id,
+      winnerId,
+      decided: winnerId !== null,
+    });
+    const rounds = swissRoundPools([
+      m(1, 'A', 'C', 'A'),
+      m(1, 'B', 'D', 'D'),
+      m(2, 'A', 'D', null),
+      m(2, 'B', 'C', null),
+      m(3, null, null, null),
+      m(3, null, null, null),
+    ]);
+    expect(
+      rounds.map((r) => [r.round, r.pools.map((p) => [p.record, p.matches.length]), r.unpaired]),
+    ).toEqual([
+      [1, [['0-0', 2]], 0],
+      [
+        2,
+        [
+          ['1-0', 1],
+          ['0-1', 1],
+        ],
+        0,
+      ],
+      [3, [], 2],
+    ]);
   });
 });

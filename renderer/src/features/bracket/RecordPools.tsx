@@ -44,9 +44,12 @@ export function RecordPools({
   const decided = (state: DecidedTeam['state']) => teams.filter((team) => team.state === state);
   return (
     <div className="record-pools" role="group" aria-label={label} tabIndex={0} data-testid="record-pools">
-      {rounds.map(({ round, pools }) => (
+      {rounds.map(({ round, pools, unpaired }) => (
         <section key={round} className="record-round" aria-label={t('bracket.pools.round', { round })}>
           <h3 className="bracket-column-title">{t('bracket.pools.round', { round })}</h3>
+          {pools.length === 0 && unpaired > 0 && (
+            <p className="record-pool muted">{t('bracket.pools.waiting', { round: round - 1 })}</p>
+          )}
           {pools.map((pool) => (
             <div key={pool.record} className="record-pool" data-record={pool.record}>
               <h4>{pool.record}</h4>

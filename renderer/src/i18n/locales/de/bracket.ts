@@ -62,6 +62,7 @@ export const bracket: Catalogue['bracket'] = {
     groupTitle: 'Bilanz-Töpfe der Gruppe {{name}}',
     round: 'Runde {{round}}',
     decided: 'Entschieden',
+    waiting: 'Wird nach Bilanz gepaart, sobald Runde {{round}} vorbei ist.',
     advanced: 'Weiter',
     eliminated: 'Ausgeschieden',
   },

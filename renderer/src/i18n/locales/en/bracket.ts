@@ -61,6 +61,7 @@ export const bracket = {
     groupTitle: 'Group {{name}} record pools',
     round: 'Round {{round}}',
     decided: 'Decided',
+    waiting: 'Paired by record once round {{round}} is over.',
     advanced: 'Advanced',
     eliminated: 'Eliminated',
   },
