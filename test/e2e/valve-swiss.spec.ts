@@ -1,5 +1,5 @@
 import type { Match } from '../../shared/contracts/matches.js';
-import { adminApi, expect, failOnConsoleErrors, test } from './matchday.js';
+import { adminApi, expect, failOnConsoleErrors, saveScreenshot, test } from './matchday.js';
 
 type Matchday = { localUrl: string };
 
@@ -63,7 +63,7 @@ test('a Valve-style Swiss: record pools per round, decided teams, and the coin t
   const standings = page.getByRole('region', { name: 'Standings' });
   await expect(standings.getByRole('columnheader', { name: 'Record' })).toBeVisible();
   await expect(standings.getByText('Advanced')).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/valve-swiss-1920.png', fullPage: true });
+  await saveScreenshot(page, 'swiss-record-pools-1080p', { fullPage: true });
 
   // A round 4 match decides teams: it is a bo3, and its veto names who won the toss.
   const decider = matches.find((m) => m.round === 4 && m.team1 && m.team2)!;
@@ -73,7 +73,7 @@ test('a Valve-style Swiss: record pools per round, decided teams, and the coin t
   await page.goto(`${matchday.localUrl}/veto/${decider.slug}`);
   await expect(page.getByTestId('veto-starter')).toHaveText(`Coin toss: ${winner} won and bans first.`);
   await expect(page.locator('.veto-turn')).toContainText(`Waiting for ${winner} to ban a map.`);
-  await page.screenshot({ path: 'test-results/valve-swiss-veto.png' });
+  await saveScreenshot(page, 'veto-coin-toss-1080p');
 
   // German, on a phone: the pools scroll inside themselves, the page does not.
   await page.evaluate(() => localStorage.setItem('matchday.lang', 'de'));
@@ -86,5 +86,5 @@ test('a Valve-style Swiss: record pools per round, decided teams, and the coin t
   await expect(page.getByRole('group', { name: 'Bilanz-Töpfe' })).toBeVisible();
   await expect(page.getByTestId('pool-advanced')).toContainText('Weiter');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/valve-swiss-360-de.png', fullPage: true });
+  await saveScreenshot(page, 'swiss-record-pools-de-360', { fullPage: true });
 });
