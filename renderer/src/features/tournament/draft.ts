@@ -57,9 +57,13 @@ function stagesOf(tournament: Tournament): StagesInput | null {
         groups.swissRounds === undefined || groups.advanceAt != null
           ? undefined
           : own(groups.swissRounds, defaultGroupSwissRounds(teamCount, groups.groupCount), (a, b) => a === b),
-      advanceAt: groups.advanceAt ?? null,
-      eliminateAt: groups.eliminateAt ?? null,
-      deciderFormat: groups.deciderFormat ?? null,
+      ...(groups.advanceAt != null
+        ? {
+            advanceAt: groups.advanceAt,
+            eliminateAt: groups.eliminateAt ?? null,
+            deciderFormat: groups.deciderFormat ?? null,
+          }
+        : {}),
     },
     {
       kind: 'playoffs',
