@@ -141,7 +141,11 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     lineups,
   });
-  const veto = createVetoService(ctx, { teams, matchWriter });
+  const veto = createVetoService(ctx, {
+    teams,
+    matchWriter,
+    starterOf: (m) => tournament.vetoStarterOf(m),
+  });
   const allocation = createAllocationService(ctx, {
     servers,
     loading,

@@ -51,6 +51,18 @@ export const DEFAULT_CHECK_IN: CheckInSettings = {
   missing: 'drop',
 };
 
+/** Who bans first (API.md decision 78): team 1, the better seed, or a coin Matchday tosses at veto start. */
+export const VETO_STARTERS = ['team1', 'higher_seed', 'coin_toss'] as const;
+export type VetoStarter = (typeof VETO_STARTERS)[number];
+
+/** Valve-style Swiss (API.md decision 77): wins to advance, losses to go out; null = fixed rounds. */
+const swissThresholdFields = {
+  advanceAt: z.number().int().min(1).max(10).nullable().optional(),
+  eliminateAt: z.number().int().min(1).max(10).nullable().optional(),
+  /** The best-of of a match that can advance or eliminate a team; null = the stage's format. */
+  deciderFormat: matchFormatSchema.nullable().optional(),
+};
+
 export const tournamentSettingsSchema = z.object({
   grandFinalMode: z.enum(GRAND_FINAL_MODES),
   maxRounds: z.number().int().min(2).max(60),
@@ -62,6 +74,8 @@ export const tournamentSettingsSchema = z.object({
   thirdPlaceMatch: z.boolean(),
   veto: z.boolean(),
   swissRounds: z.number().int().min(1).max(20).optional(),
+  ...swissThresholdFields,
+  vetoStarter: z.enum(VETO_STARTERS).optional(),
   teamSize: z.number().int().min(1).max(10).optional(),
   /** Per-round overrides of a single-stage single or double elimination. */
   rounds: roundOverridesSchema.optional(),
@@ -81,6 +95,7 @@ export const groupsStageInputSchema = z.object({
   format: matchFormatSchema.optional(),
   mapPool: mapPoolSchema.optional(),
   swissRounds: z.number().int().min(1).max(20).optional(),
+  ...swissThresholdFields,
 });
 export const playoffsStageInputSchema = z.object({
   kind: z.literal('playoffs'),
@@ -130,6 +145,7 @@ export const stageSchema = z.discriminatedUnion('kind', [
     groupCount: z.number().int(),
     advancePerGroup: z.number().int(),
     swissRounds: z.number().int().optional(),
+    ...swissThresholdFields,
     format: matchFormatSchema,
     mapPool: z.array(z.string()),
     status: stageStatusSchema,
@@ -275,6 +291,10 @@ export const swissStandingSchema = z.object({
   roundDifference: z.number().int(),
   seed: z.number().int(),
   rank: z.number().int(),
+  /** "2-1" (wins-losses; a third number counts draws). */
+  record: z.string(),
+  /** `advanced`/`eliminated` once a Valve-style Swiss decided the team (decision 77), else `playing`. */
+  state: z.enum(['advanced', 'eliminated', 'playing']),
 });
 
 export const groupStandingSchema = swissStandingSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchFormatSchema, teamRefSchema } from './matches.js';
+import { VETO_STARTERS } from './tournament.js';
 
 const vetoTeamSchema = z.enum(['team1', 'team2']);
 const sideSchema = z.enum(['ct', 't']);
@@ -46,6 +47,11 @@ export const vetoBoardSchema = z.object({
   totalSteps: z.number().int(),
   currentTeam: vetoTeamSchema.nullable(),
   currentAction: z.enum(['ban', 'pick', 'side']).nullable(),
+  /** Who bans first and the rule that chose them (decision 78); tossed and stored when the veto opens. */
+  starter: vetoTeamSchema,
+  starterRule: z.enum(VETO_STARTERS),
+  /** The coin toss's winner under `coin_toss` (the winner starts), else null. */
+  coinToss: vetoTeamSchema.nullable(),
   pool: z.array(
     z.object({
       map: z.string(),

@@ -134,7 +134,7 @@ export function pairFirstRound(teams: readonly SwissTeam[]): SwissPairing[] {
 }
 
 /** How much search a pairing may spend before it settles for rematches (keeps 256 teams fast). */
-const SEARCH_BUDGET = 200_000;
+export const SEARCH_BUDGET = 200_000;
 
 /**
  * A later round from the standings: equal records meet in standings order, so the lowest team of an
@@ -144,13 +144,7 @@ const SEARCH_BUDGET = 200_000;
  */
 export function pairNextRound(teams: readonly SwissTeam[], results: readonly SwissResult[]): SwissPairing[] {
   const standings = swissStandings(teams, results);
-  const played = new Set<string>();
-  for (const r of results) {
-    if (r.team2 !== null) {
-      played.add(pairKey(r.team1, r.team2));
-      played.add(pairKey(r.team2, r.team1));
-    }
-  }
+  const played = playedPairs(results);
   const order = standings.map((s) => s.teamId);
   const score = new Map(standings.map((s) => [s.teamId, s.wins * 2 + s.draws]));
   const byeCandidates = byeCandidatesOf(standings);
@@ -162,7 +156,7 @@ export function pairNextRound(teams: readonly SwissTeam[], results: readonly Swi
       const rest = bye === null ? order : order.filter((id) => id !== bye);
       const pairs = pairRemaining(
         rest,
-        score,
+        (first, unpaired) => closestScored(first, unpaired, score),
         (a, b) => allowRematches || !played.has(pairKey(a, b)),
         budget,
       );
@@ -174,12 +168,24 @@ export function pairNextRound(teams: readonly SwissTeam[], results: readonly Swi
   throw new Error('Swiss pairing found no pairing at all.');
 }
 
-function pairKey(a: string, b: string): string {
+export function pairKey(a: string, b: string): string {
   return `${a}\u0000${b}`;
 }
 
+/** Both orders of every pair that already met (byes excluded). */
+export function playedPairs(results: readonly SwissResult[]): Set<string> {
+  const played = new Set<string>();
+  for (const r of results) {
+    if (r.team2 !== null) {
+      played.add(pairKey(r.team1, r.team2));
+      played.add(pairKey(r.team2, r.team1));
+    }
+  }
+  return played;
+}
+
 /** [null] for an even count; else teams with the fewest byes, lowest-ranked first. */
-function byeCandidatesOf(standings: readonly SwissStanding[]): (string | null)[] {
+export function byeCandidatesOf(standings: readonly SwissStanding[]): (string | null)[] {
   if (standings.length % 2 === 0) {
     return [null];
   }
@@ -190,18 +196,30 @@ function byeCandidatesOf(standings: readonly SwissStanding[]): (string | null)[]
     .map((s) => s.teamId);
 }
 
+/** The closest-scored opponents first, nearest in the standings first. */
+function closestScored(first: string, unpaired: readonly string[], score: ReadonlyMap<string, number>) {
+  const firstScore = score.get(first)!;
+  return unpaired
+    .map((id, index) => ({ id, index, gap: Math.abs(firstScore - score.get(id)!) }))
+    .sort((a, b) => a.gap - b.gap || a.index - b.index)
+    .map((c) => c.id);
+}
+
 /**
- * Backtracking: the best-ranked unpaired team takes the closest-scored allowed opponent, nearest in the
- * standings first. Returns undefined when no complete pairing exists (or the budget runs out).
+ * Backtracking: the best-ranked unpaired team takes the first allowed opponent in `preference` order;
+ * `limit` caps the summed cost of the chosen pairs. Returns undefined when no complete pairing exists
+ * (or the budget runs out).
  */
-function pairRemaining(
+export function pairRemaining(
   order: readonly string[],
-  score: ReadonlyMap<string, number>,
+  preference: (first: string, unpaired: readonly string[]) => string[],
   allowed: (a: string, b: string) => boolean,
   budget: { left: number },
+  limit?: { cost: (a: string, b: string) => number; max: number },
 ): SwissPairing[] | undefined {
   const unpaired = [...order];
   const pairs: SwissPairing[] = [];
+  let spent = 0;
   const step = (): boolean => {
     if (unpaired.length === 0) {
       return true;
@@ -210,20 +228,22 @@ function pairRemaining(
       return false;
     }
     const first = unpaired.shift()!;
-    const firstScore = score.get(first)!;
-    const candidates = unpaired
-      .map((id, index) => ({ id, index, gap: Math.abs(firstScore - score.get(id)!) }))
-      .filter((c) => allowed(first, c.id))
-      .sort((a, b) => a.gap - b.gap || a.index - b.index);
+    const candidates = preference(first, unpaired).filter((id) => allowed(first, id));
     for (const candidate of candidates) {
-      const at = unpaired.indexOf(candidate.id);
+      const cost = limit ? limit.cost(first, candidate) : 0;
+      if (limit && spent + cost > limit.max) {
+        continue;
+      }
+      const at = unpaired.indexOf(candidate);
       unpaired.splice(at, 1);
-      pairs.push({ team1: first, team2: candidate.id });
+      pairs.push({ team1: first, team2: candidate });
+      spent += cost;
       if (step()) {
         return true;
       }
+      spent -= cost;
       pairs.pop();
-      unpaired.splice(at, 0, candidate.id);
+      unpaired.splice(at, 0, candidate);
     }
     unpaired.unshift(first);
     return false;

@@ -103,7 +103,8 @@ export function mapPoolProblems(
 ): ErrorDetail[] {
   const size = facts.mapPool.length;
   if (facts.veto) {
-    return size === VETO_POOL_SIZE
+    // A pool as large as the best-of plays in pool order without a veto (decision 78).
+    return size === VETO_POOL_SIZE || size === MAPS_IN_SERIES[facts.format]
       ? []
       : [
           {

@@ -79,6 +79,8 @@ export interface Veto {
   format: MatchFormat;
   pool: readonly string[];
   history: readonly VetoEntry[];
+  /** The team playing the orders' "team A" steps (decision 78); team 1 when not set. */
+  starter?: VetoTeam;
 }
 
 export interface VetoRequest {
@@ -96,6 +98,13 @@ export type VetoRefusal = {
 
 export type VetoOutcome = { ok: true; veto: Veto; complete: boolean } | VetoRefusal;
 
+/**
+ * Whether a match plays a veto: the tournament wants one and its pool is larger than the best-of; a
+ * pool as large as the best-of plays its maps in pool order (API.md decision 78).
+ */
+export const vetoPlayed = (vetoOn: boolean, format: MatchFormat, pool: readonly string[]): boolean =>
+  vetoOn && pool.length !== MAPS_IN_SERIES[format];
+
 /** A veto needs exactly 7 different maps. */
 export function poolProblem(pool: readonly string[]): string | null {
   if (pool.length !== VETO_POOL_SIZE || new Set(pool).size !== pool.length) {
@@ -104,8 +113,13 @@ export function poolProblem(pool: readonly string[]): string | null {
   return null;
 }
 
-/** The step to play next, or undefined once the veto is complete. */
-export const nextStep = (v: Veto): VetoStep | undefined => VETO_ORDERS[v.format][v.history.length];
+const otherTeam = (team: VetoTeam): VetoTeam => (team === 'team1' ? 'team2' : 'team1');
+
+/** The step to play next, or undefined once the veto is complete; team 2 starting swaps the roles. */
+export const nextStep = (v: Veto): VetoStep | undefined => {
+  const step = VETO_ORDERS[v.format][v.history.length];
+  return step && v.starter === 'team2' ? { ...step, team: otherTeam(step.team) } : step;
+};
 
 export const isComplete = (v: Veto) => v.history.length >= VETO_ORDERS[v.format].length;
 
@@ -130,7 +144,7 @@ export function applyVetoAction(v: Veto, request: VetoRequest): VetoOutcome {
   if (!expected) {
     return { ok: false, code: 'VETO_COMPLETE', message: 'The veto is already complete.' };
   }
-  const teamName = expected.team === 'team1' ? 'team A' : 'team B';
+  const teamName = expected.team === (v.starter ?? 'team1') ? 'team A' : 'team B';
   if (request.team !== expected.team || request.action !== expected.action) {
     return {
       ok: false,

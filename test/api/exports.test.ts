@@ -88,7 +88,7 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   tournamentId = created.body.tournament.id;
-  expect((await server.request('POST', '/api/tournament/start')).status).toBe(200);
+  expect((await server.request('POST', '/api/tournament/start', { body: { force: true } })).status).toBe(200);
   final = (await server.request('GET', '/api/matches')).body.matches[0];
   await playMap(0, 13, 7);
   await playMap(1, 13, 11);

@@ -34,6 +34,8 @@ interface Standing {
   roundDifference: number;
   seed: number;
   rank: number;
+  record: string;
+  state: string;
 }
 
 const seedOf = (team: { id: string }) => Number(team.id.replace('team', ''));
@@ -42,7 +44,7 @@ const seedOf = (team: { id: string }) => Number(team.id.replace('team', ''));
 function expectedStandings(
   matches: readonly Match[],
   teamIds: readonly string[],
-): Omit<Standing, 'rank' | 'name'>[] {
+): Omit<Standing, 'rank' | 'name' | 'record' | 'state'>[] {
   const rows = new Map(
     teamIds.map((teamId, i) => [
       teamId,
@@ -157,7 +159,16 @@ describe('7-team Swiss bo1 on fake game servers', () => {
     expect(drawn.maps).toMatchObject([{ team1Score: 2, team2Score: 2, winner: null, decidedBy: null }]);
 
     const expected = expectedStandings(matches, teamIds);
-    expect(swissStandings.map(({ rank: _rank, name: _name, ...row }) => row)).toEqual(expected);
+    expect(
+      swissStandings.map(({ rank: _rank, name: _name, record: _record, state: _state, ...row }) => row),
+    ).toEqual(expected);
+    // Fixed rounds decide nobody (decision 77); the record counts draws as a third number.
+    for (const s of swissStandings) {
+      expect([s.record, s.state]).toEqual([
+        s.draws > 0 ? `${s.wins}-${s.losses}-${s.draws}` : `${s.wins}-${s.losses}`,
+        'playing',
+      ]);
+    }
     expect(swissStandings.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const id of [drawn.team1!.id, drawn.team2!.id]) {
       expect(swissStandings.find((s) => s.teamId === id)!.draws).toBe(1);

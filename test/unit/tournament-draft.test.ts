@@ -141,3 +141,43 @@ describe("the tournament editor's draft", () => {
     expect(withType(draft, 'groups_playoffs').stages).toEqual(DEFAULT_STAGES);
   });
 });
+
+describe('a Swiss by record in the editor (decision 77)', () => {
+  const groups = {
+    id: 'groups',
+    kind: 'groups',
+    type: 'swiss',
+    groupCount: 2,
+    advancePerGroup: 2,
+    swissRounds: 3,
+    advanceAt: 2,
+    eliminateAt: 2,
+    deciderFormat: 'bo3',
+    format: 'bo1',
+    mapPool: POOL,
+    status: 'pending',
+  } as const;
+
+  it('sends the thresholds instead of the rounds, and clears them for another type or round robin groups', () => {
+    const draft = draftOf(answered([groups, { ...playoffs }]));
+    expect(setupOf(draft).stages?.[0]).toMatchObject({ advanceAt: 2, eliminateAt: 2, deciderFormat: 'bo3' });
+    expect(setupOf(draft).stages?.[0]).not.toHaveProperty('swissRounds');
+    const roundRobin: Draft = {
+      ...draft,
+      stages: [{ ...draft.stages![0], type: 'round_robin' }, draft.stages![1]],
+    };
+    expect(setupOf(roundRobin).stages?.[0]).not.toHaveProperty('advanceAt');
+
+    const swiss = withType(draft, 'swiss');
+    const byRecord = {
+      ...swiss,
+      settings: { ...swiss.settings, advanceAt: 3, eliminateAt: 3, swissRounds: 5 },
+    };
+    expect(setupOf(byRecord).settings).toMatchObject({ advanceAt: 3, eliminateAt: 3, deciderFormat: null });
+    expect(setupOf(byRecord).settings).not.toHaveProperty('swissRounds');
+    expect(setupOf(withType(byRecord, 'single_elimination')).settings).toMatchObject({
+      advanceAt: null,
+      eliminateAt: null,
+    });
+  });
+});

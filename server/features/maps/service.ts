@@ -13,7 +13,8 @@ import {
   type UpdateMap,
 } from '../../../shared/contracts/maps.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
-import { VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
+import { MAPS_IN_SERIES, VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
+import type { MatchFormat } from '../../../shared/contracts/matches.js';
 
 interface DefaultMaps {
   poolName: string;
@@ -85,6 +86,8 @@ export function createMapsService(ctx: AppContext) {
     mapIds: readonly string[],
     path: string,
     veto: boolean,
+    /** The best-of the pool is for: a pool exactly that large plays in order without a veto (decision 78). */
+    format?: MatchFormat,
   ): Promise<ErrorDetail[]> {
     const problems: ErrorDetail[] = [];
     for (const [i, id] of mapIds.entries()) {
@@ -94,7 +97,8 @@ export function createMapsService(ctx: AppContext) {
         problems.push({ path: `${path}.${i}`, message: problem });
       }
     }
-    if (veto && mapIds.length !== VETO_POOL_SIZE) {
+    const playedInOrder = format !== undefined && mapIds.length === MAPS_IN_SERIES[format];
+    if (veto && mapIds.length !== VETO_POOL_SIZE && !playedInOrder) {
       problems.push({ path, message: `a veto needs exactly ${VETO_POOL_SIZE} maps; has ${mapIds.length}` });
     }
     return problems;

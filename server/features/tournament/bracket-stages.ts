@@ -6,6 +6,7 @@ import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import { labelStage, type BracketMatchLabel } from '../../../shared/domain/bracket-labels.js';
 import type { BracketShape } from '../../../shared/domain/stage-formats.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
+import { vetoPlayed } from '../../../shared/domain/veto.js';
 import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import type { Repos } from '../../db/repos.js';
 import {
@@ -141,7 +142,8 @@ export function createBracketStages(
       return { triggers: ['bye'], patch: { winnerId, completedAt: now() } };
     }
     const bothTeams = m.team1Id !== null && m.team2Id !== null;
-    return m.status === 'pending' && statusBeforePlay(bothTeams, t.settings.veto) === 'ready'
+    return m.status === 'pending' &&
+      statusBeforePlay(bothTeams, vetoPlayed(t.settings.veto, m.format, m.mapPool)) === 'ready'
       ? { triggers: ['teams_known'], patch: {} }
       : { triggers: [], patch: {} };
   }
@@ -207,7 +209,7 @@ export function createBracketStages(
         maxRounds: t.settings.maxRounds,
         overtimeMode: t.settings.overtimeMode,
         mapPool: shown.mapPool,
-        veto: t.settings.veto ? VETO_NOT_STARTED : null,
+        veto: vetoPlayed(t.settings.veto, shown.format, shown.mapPool) ? VETO_NOT_STARTED : null,
         // Stored fixed; answers show it only once both teams are known.
         queuePosition: shown.queueRank,
         playOrder: shown.playOrder,

@@ -13,6 +13,7 @@ import {
   type SeriesOutcome,
 } from '../../../shared/domain/result-correction.js';
 import { VETO_NOT_STARTED, type MatchRecord } from '../matches/index.js';
+import { vetoPlayed } from '../../../shared/domain/veto.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
@@ -120,7 +121,7 @@ export function createResultCorrection(
       serverId: null,
       loadedAt: null,
       completedAt: null,
-      veto: t.settings.veto ? VETO_NOT_STARTED : null,
+      veto: vetoPlayed(t.settings.veto, m.format, m.mapPool) ? VETO_NOT_STARTED : null,
     });
   }
 
@@ -187,7 +188,7 @@ export function createResultCorrection(
         const record = (await matches.get(m.slug))!;
         if (!record.isBye) {
           await writer.transition(record, 'teams_changed', {
-            veto: t.settings.veto ? VETO_NOT_STARTED : null,
+            veto: vetoPlayed(t.settings.veto, record.format, record.mapPool) ? VETO_NOT_STARTED : null,
           });
         }
       }

@@ -12,6 +12,7 @@ import {
 import { resolveFormat } from '../../../shared/domain/stage-formats.js';
 import { bracketSeeding } from '../../../shared/domain/seeding.js';
 import { swissStandings } from '../../../shared/domain/swiss.js';
+import { swissRoundsFor, thresholdsOf } from '../../../shared/domain/swiss-pools.js';
 import type { MatchRecord } from '../matches/index.js';
 import {
   decidingMatch,
@@ -87,7 +88,9 @@ export function createGroupsPlayoffsEngine(
         stage: 'groups',
         group: name,
         teams: teams.map((id) => ({ id, seed: seeds.get(id)! })),
-        rounds: config.swissRounds ?? defaultGroupSwissRounds(t.seeds.length, config.groupCount),
+        rounds: swissRoundsFor(config, defaultGroupSwissRounds(t.seeds.length, config.groupCount)),
+        thresholds: thresholdsOf(config),
+        deciderFormat: config.deciderFormat ?? format,
         format,
         mapPool,
         slot: (round, number) => ({

@@ -84,6 +84,18 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
       createStartDraw({ random: () => 0 }, deps, repos, checkIn),
       () => repos.tournaments.current(),
     ),
+    /** The veto starter rule of a match's tournament and its teams' seeds (decision 78). */
+    async vetoStarterOf(m: Pick<MatchRecord, 'tournamentId' | 'team1Id' | 'team2Id'>) {
+      const t = m.tournamentId === null ? undefined : await repos.tournaments.get(m.tournamentId);
+      const seedOf = (id: string | null) => {
+        const at = id === null ? -1 : (t?.seeds.indexOf(id) ?? -1);
+        return at < 0 ? null : at + 1;
+      };
+      return {
+        rule: t?.settings.vetoStarter ?? 'team1',
+        seeds: { team1: seedOf(m.team1Id), team2: seedOf(m.team2Id) },
+      };
+    },
   };
 }
 

@@ -67,6 +67,7 @@ export function createTournamentSetup(
       randomSeed: null,
       thirdPlaceMatch: false,
       veto: true,
+      vetoStarter: 'team1',
       ...base,
       ...input,
       checkIn: { ...DEFAULT_CHECK_IN, ...base?.checkIn, ...input.checkIn },
@@ -112,7 +113,10 @@ export function createTournamentSetup(
         await assertTeams(input.teamIds);
         const settings = await settingsFor(input.settings, undefined, input.type);
         const stages = (input.stages as StagesInput | undefined) ?? null;
-        await assertStageSetup({ type: input.type, teamIds: input.teamIds, settings, stages }, deps.maps);
+        await assertStageSetup(
+          { type: input.type, format: input.format, teamIds: input.teamIds, settings, stages },
+          deps.maps,
+        );
         return repo.insert({ ...input, settings, stages }, ctx.clock.now());
       });
       const t = (await repo.get(id))!;

@@ -1,5 +1,6 @@
 import type { Repos } from '../../db/repos.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
+import { vetoPlayed } from '../../../shared/domain/veto.js';
 import { drawShuffleTeams, playerLeaderboard } from '../../../shared/domain/shuffle.js';
 import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { newMatchRecord, VETO_NOT_STARTED, type MatchRecord, type MatchWriter } from '../matches/index.js';
@@ -76,12 +77,12 @@ export function createShuffleEngine(
           label: `Shuffle R${round} M${k + 1}`,
           team1Id: teamIds[k * 2]!,
           team2Id: teamIds[k * 2 + 1]!,
-          status: statusBeforePlay(true, t.settings.veto),
+          status: statusBeforePlay(true, vetoPlayed(t.settings.veto, t.format, t.settings.mapPool)),
           format: t.format,
           maxRounds: t.settings.maxRounds,
           overtimeMode: t.settings.overtimeMode,
           mapPool: t.settings.mapPool,
-          veto: t.settings.veto ? VETO_NOT_STARTED : null,
+          veto: vetoPlayed(t.settings.veto, t.format, t.settings.mapPool) ? VETO_NOT_STARTED : null,
           queuePosition: round * 1000 + k + 1,
           playOrder: round * 1000 + k + 1,
           createdAt: created,

@@ -1,11 +1,13 @@
 import { AppError } from '../../errors.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
+import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import type {
   StagesInput,
   TournamentSettings,
   TournamentType,
 } from '../../../shared/contracts/tournament.js';
 import { groupStageProblems } from '../../../shared/domain/group-stage.js';
+import { thresholdProblems } from '../../../shared/domain/swiss-pools.js';
 import {
   isRoundKey,
   type EliminationType,
@@ -16,17 +18,25 @@ import type { MapsService } from '../maps/index.js';
 /** What a setup's stages and formats are checked on, after the edit is merged. */
 export interface StageSetup {
   type: TournamentType;
+  /** The tournament's best-of (a pool as large as a best-of plays without a veto). */
+  format?: MatchFormat;
   /** Empty for a template: the checks that need teams are skipped. */
   teamIds: readonly string[];
-  settings: Pick<TournamentSettings, 'veto' | 'rounds'>;
+  settings: Pick<TournamentSettings, 'veto' | 'rounds'> &
+    Partial<
+      Pick<TournamentSettings, 'overtimeMode' | 'swissRounds' | 'advanceAt' | 'eliminateAt' | 'deciderFormat'>
+    >;
   stages: StagesInput | null;
 }
+
+type PoolCheck = (mapIds: readonly string[], path: string, format?: MatchFormat) => Promise<ErrorDetail[]>;
 
 async function roundProblems(
   type: EliminationType,
   rounds: RoundOverrides | undefined,
   path: string,
-  pool: (mapIds: readonly string[], path: string) => Promise<ErrorDetail[]>,
+  pool: PoolCheck,
+  stageFormat?: MatchFormat,
 ): Promise<ErrorDetail[]> {
   const problems: ErrorDetail[] = [];
   for (const [key, override] of Object.entries(rounds ?? {})) {
@@ -40,7 +50,41 @@ async function roundProblems(
         message: `not a round of a ${type.replace('_', ' ')}; use ${shapes}`,
       });
     } else if (override.mapPool) {
-      problems.push(...(await pool(override.mapPool, `${path}.${key}.mapPool`)));
+      problems.push(
+        ...(await pool(override.mapPool, `${path}.${key}.mapPool`, override.format ?? stageFormat)),
+      );
+    }
+  }
+  return problems;
+}
+
+const SWISS_FIELDS = ['advanceAt', 'eliminateAt', 'deciderFormat'] as const;
+
+/**
+ * Valve-style Swiss settings (decision 77) only where a Swiss is played, both thresholds or neither,
+ * and no draws.
+ */
+function swissSettingProblems({ type, stages, settings }: StageSetup): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const drawsPossible = settings.overtimeMode === 'disabled_draw';
+  const given = (config: Partial<Record<(typeof SWISS_FIELDS)[number], unknown>>) =>
+    SWISS_FIELDS.filter((f) => config[f] !== undefined && config[f] !== null);
+  if (type === 'swiss') {
+    problems.push(...thresholdProblems(settings, 'settings', drawsPossible));
+  } else {
+    for (const field of given(settings)) {
+      problems.push({
+        path: `settings.${field}`,
+        message: `only a Swiss tournament has ${field} (Swiss groups: stages.0.${field})`,
+      });
+    }
+  }
+  const groups = stages?.[0];
+  if (groups?.type === 'swiss') {
+    problems.push(...thresholdProblems(groups, 'stages.0', drawsPossible));
+  } else if (groups) {
+    for (const field of given(groups)) {
+      problems.push({ path: `stages.0.${field}`, message: `round robin groups have no ${field}` });
     }
   }
   return problems;
@@ -55,8 +99,8 @@ export async function assertStageSetup(
   setup: StageSetup,
   maps: Pick<MapsService, 'poolProblems'>,
 ): Promise<void> {
-  const pool = async (mapIds: readonly string[], path: string) =>
-    maps.poolProblems(mapIds, path, setup.settings.veto);
+  const pool: PoolCheck = async (mapIds, path, format) =>
+    maps.poolProblems(mapIds, path, setup.settings.veto, format);
   const problems: ErrorDetail[] = [];
   const { type, stages, settings } = setup;
   if (type === 'groups_playoffs' && !stages) {
@@ -67,7 +111,7 @@ export async function assertStageSetup(
   }
   if (settings.rounds && Object.keys(settings.rounds).length > 0) {
     if (type === 'single_elimination' || type === 'double_elimination') {
-      problems.push(...(await roundProblems(type, settings.rounds, 'settings.rounds', pool)));
+      problems.push(...(await roundProblems(type, settings.rounds, 'settings.rounds', pool, setup.format)));
     } else {
       problems.push({
         path: 'settings.rounds',
@@ -75,16 +119,20 @@ export async function assertStageSetup(
       });
     }
   }
+  problems.push(...swissSettingProblems(setup));
   if (type === 'groups_playoffs' && stages) {
     const [groups, playoffs] = stages;
     problems.push(...groupStageProblems(groups, setup.teamIds.length));
     if (groups.mapPool) {
-      problems.push(...(await pool(groups.mapPool, 'stages.0.mapPool')));
+      problems.push(...(await pool(groups.mapPool, 'stages.0.mapPool', groups.format ?? setup.format)));
     }
+    const playoffFormat = playoffs.format ?? setup.format;
     if (playoffs.mapPool) {
-      problems.push(...(await pool(playoffs.mapPool, 'stages.1.mapPool')));
+      problems.push(...(await pool(playoffs.mapPool, 'stages.1.mapPool', playoffFormat)));
     }
-    problems.push(...(await roundProblems(playoffs.type, playoffs.rounds, 'stages.1.rounds', pool)));
+    problems.push(
+      ...(await roundProblems(playoffs.type, playoffs.rounds, 'stages.1.rounds', pool, playoffFormat)),
+    );
   }
   if (problems.length > 0) {
     throw new AppError(

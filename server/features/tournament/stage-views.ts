@@ -1,5 +1,6 @@
 import type { Stage, Tournament } from '../../../shared/contracts/tournament.js';
 import { defaultGroupSwissRounds } from '../../../shared/domain/group-stage.js';
+import { swissRoundsFor } from '../../../shared/domain/swiss-pools.js';
 import type { MatchesRepo } from '../matches/index.js';
 import type { TournamentRecord } from './repo.js';
 
@@ -44,7 +45,12 @@ export async function presentStages(
         groupCount: groups.groupCount,
         advancePerGroup: groups.advancePerGroup,
         ...(groups.type === 'swiss'
-          ? { swissRounds: groups.swissRounds ?? defaultGroupSwissRounds(teamCount, groups.groupCount) }
+          ? {
+              swissRounds: swissRoundsFor(groups, defaultGroupSwissRounds(teamCount, groups.groupCount)),
+              advanceAt: groups.advanceAt ?? null,
+              eliminateAt: groups.eliminateAt ?? null,
+              deciderFormat: groups.deciderFormat ?? null,
+            }
           : {}),
         format: groups.format ?? t.format,
         mapPool: groups.mapPool ?? t.settings.mapPool,

@@ -1,12 +1,22 @@
 import type { Repos } from '../../db/repos.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
+import { vetoPlayed } from '../../../shared/domain/veto.js';
 import {
   pairFirstRound,
   pairNextRound,
+  swissStandings,
   type SwissPairing,
   type SwissTeam,
 } from '../../../shared/domain/swiss.js';
+import {
+  pairingFormat,
+  pairRecordPools,
+  swissRoundsFor,
+  thresholdsOf,
+  type SwissRecord,
+  type SwissThresholds,
+} from '../../../shared/domain/swiss-pools.js';
 import {
   newMatchRecord,
   VETO_NOT_STARTED,
@@ -31,6 +41,10 @@ export interface SwissPool {
   teams: SwissTeam[];
   rounds: number;
   format: MatchFormat;
+  /** Valve-style thresholds (decision 77), null for fixed rounds. */
+  thresholds: SwissThresholds | null;
+  /** The best-of of a match that can advance or eliminate a team. */
+  deciderFormat: MatchFormat;
   mapPool: readonly string[];
   /** Slug, label and queue position of match `number` of `round`. */
   slot(round: number, number: number): { slug: string; label: string; queuePosition: number };
@@ -48,18 +62,27 @@ const roundDone = (list: readonly MatchRecord[], round: number) =>
  */
 export function createSwissRounds(
   repos: Pick<Repos, 'matches'>,
-  matchWriter: Pick<MatchWriter, 'transition' | 'create'>,
+  matchWriter: Pick<MatchWriter, 'transition' | 'create' | 'remove'>,
   now: () => number,
 ) {
   const { matches } = repos;
 
+  /**
+   * Puts the pairings into the round's slots; a match that can decide a team plays the decider
+   * format. Slots a thresholds Swiss does not need (decided teams sit out) are removed.
+   */
   async function fill(
     t: TournamentRecord,
     pool: SwissPool,
     round: number,
     pairings: readonly SwissPairing[],
+    records: ReadonlyMap<string, SwissRecord>,
   ): Promise<void> {
     const slots = poolMatches(await matches.listOfTournament(t.id), pool).filter((m) => m.round === round);
+    for (const unused of slots.filter((m) => m.matchNumber > pairings.length)) {
+      await matchWriter.remove(unused.slug);
+    }
+    const recordOf = (id: string) => records.get(id) ?? { wins: 0, losses: 0 };
     for (const [i, pair] of pairings.entries()) {
       const slot = slots.find((m) => m.matchNumber === i + 1)!;
       const teams = { team1Id: pair.team1, team2Id: pair.team2 };
@@ -74,9 +97,19 @@ export function createSwissRounds(
         });
         continue;
       }
-      const queued = statusBeforePlay(true, t.settings.veto) === 'ready';
+      const format = pairingFormat(
+        recordOf(pair.team1),
+        recordOf(pair.team2),
+        pool.thresholds,
+        pool.format,
+        pool.deciderFormat,
+      );
+      const veto = vetoPlayed(t.settings.veto, format, slot.mapPool);
+      const queued = statusBeforePlay(true, veto) === 'ready';
       await matchWriter.transition(slot, queued ? 'teams_known' : [], {
         ...teams,
+        format,
+        veto: veto ? VETO_NOT_STARTED : null,
         isBye: false,
         winnerId: null,
         completedAt: null,
@@ -108,7 +141,7 @@ export function createSwissRounds(
               maxRounds: t.settings.maxRounds,
               overtimeMode: t.settings.overtimeMode,
               mapPool: [...pool.mapPool],
-              veto: t.settings.veto ? VETO_NOT_STARTED : null,
+              veto: vetoPlayed(t.settings.veto, pool.format, pool.mapPool) ? VETO_NOT_STARTED : null,
               queuePosition,
               playOrder: queuePosition,
               createdAt: created,
@@ -116,7 +149,7 @@ export function createSwissRounds(
           );
         }
       }
-      await fill(t, pool, 1, pairFirstRound(pool.teams));
+      await fill(t, pool, 1, pairFirstRound(pool.teams), new Map());
     },
 
     /** Pairs the pool's next round once `decided`'s round is done. */
@@ -131,8 +164,17 @@ export function createSwissRounds(
         return;
       }
       const played = list.filter((m) => m.round <= decided.round);
-      const maps = await matches.mapsOfTournament(t.id);
-      await fill(t, pool, next, pairNextRound(pool.teams, resultsOf(played, maps)));
+      const results = resultsOf(played, await matches.mapsOfTournament(t.id));
+      if (pool.thresholds === null) {
+        await fill(t, pool, next, pairNextRound(pool.teams, results), new Map());
+        return;
+      }
+      const records = new Map(swissStandings(pool.teams, results).map((s) => [s.teamId, s]));
+      const pairings = pairRecordPools(pool.teams, results, pool.thresholds);
+      // Once every team is decided, the rounds left are not played.
+      for (let round = next; round <= (pairings.length === 0 ? pool.rounds : next); round++) {
+        await fill(t, pool, round, round === next ? pairings : [], records);
+      }
     },
 
     /** Whether every round of the pool is played. */
@@ -152,7 +194,12 @@ export function createSwissEngine(repos: Pick<Repos, 'matches'>, swiss: SwissRou
       stage: 'main',
       group: null,
       teams: t.seeds.map((id, i) => ({ id, seed: i + 1 })),
-      rounds: t.settings.swissRounds ?? defaultSwissRounds((t.seeds.length > 0 ? t.seeds : t.teamIds).length),
+      rounds: swissRoundsFor(
+        t.settings,
+        defaultSwissRounds((t.seeds.length > 0 ? t.seeds : t.teamIds).length),
+      ),
+      thresholds: thresholdsOf(t.settings),
+      deciderFormat: t.settings.deciderFormat ?? t.format,
       format: t.format,
       mapPool: t.settings.mapPool,
       slot: (round, number) => ({

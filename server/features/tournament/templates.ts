@@ -19,8 +19,8 @@ export function createTemplatesService(
     }
     const stages = (input.stages as StagesInput | undefined) ?? null;
     // A veto is on unless the template turns it off, as on a tournament's create.
-    const settings = { veto: input.settings.veto ?? true, rounds: input.settings.rounds };
-    await assertStageSetup({ type: input.type, teamIds: [], settings, stages }, maps);
+    const settings = { ...input.settings, veto: input.settings.veto ?? true };
+    await assertStageSetup({ type: input.type, format: input.format, teamIds: [], settings, stages }, maps);
     return { ...input, stages };
   };
 

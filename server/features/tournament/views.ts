@@ -6,6 +6,8 @@ import { createEtaBoard, presentMatch } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import { presentStages } from './stage-views.js';
+import type { StandingRow } from './engine.js';
+import { recordText, swissState, thresholdsOf, type SwissState } from '../../../shared/domain/swiss-pools.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
@@ -108,6 +110,17 @@ export function createTournamentViews(
         name: teams.get(s.teamId)?.name ?? s.teamId,
       });
       const tables = engine.groups && t.status !== 'setup' ? await engine.groups.tables(t) : [];
+      const groupConfig = t.stages?.[0];
+      const groupThresholds = groupConfig?.type === 'swiss' ? thresholdsOf(groupConfig) : null;
+      // Fixed-round groups: a completed group's qualified teams advance and the rest are out.
+      const groupState = (row: StandingRow & { qualified: boolean }, completed: boolean): SwissState =>
+        groupThresholds
+          ? swissState(row, groupThresholds)
+          : row.qualified
+            ? 'advanced'
+            : completed
+              ? 'eliminated'
+              : 'playing';
       return {
         tournament,
         matches: list.map((m) => presentMatch(m, teams, maps.get(m.slug) ?? [], etas)),
@@ -116,15 +129,23 @@ export function createTournamentViews(
           stage.kind === 'groups'
             ? {
                 ...stage,
-                groups: tables.map(({ name, teamIds, standings: rows }) => ({
+                groups: tables.map(({ name, teamIds, completed, standings: rows }) => ({
                   name,
                   teamIds,
-                  standings: rows.map(named),
+                  standings: rows.map((row) => ({
+                    ...named(row),
+                    record: recordText(row),
+                    state: groupState(row, completed),
+                  })),
                 })),
               }
             : stage,
         ),
-        swissStandings: standings.map(named),
+        swissStandings: standings.map((row) => ({
+          ...named(row),
+          record: recordText(row),
+          state: swissState(row, thresholdsOf(t.settings)),
+        })),
       };
     },
 

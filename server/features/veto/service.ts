@@ -19,6 +19,8 @@ import {
   type VetoRequest,
   type VetoTeam,
 } from '../../../shared/domain/veto.js';
+import type { VetoStarter } from '../../../shared/contracts/tournament.js';
+import { chooseStarter } from '../../../shared/domain/veto-starter.js';
 import { assertAllowed, rosterSides, type MatchRecord, type MatchWriter } from '../matches/index.js';
 
 /**
@@ -33,12 +35,20 @@ export interface StoredVeto {
   maps?: string[];
   sides?: MapSide[];
   pickedBy?: VetoMap['pickedBy'][];
+  /** Decided once when the veto opens (decision 78); absent on a veto that has not opened yet. */
+  starter?: VetoTeam;
+  starterRule?: VetoStarter;
+  coinToss?: VetoTeam | null;
 }
 
 export interface VetoDeps {
   teams: { get(id: string): Promise<Team> };
   /** The matches feature's writer: the veto column and the state it moves the match to. */
   matchWriter: Pick<MatchWriter, 'transition' | 'saveVetoIfVersion'>;
+  /** The tournament's starter rule for the match and its teams' seeds (tournament feature). */
+  starterOf(
+    m: MatchRecord,
+  ): Promise<{ rule: VetoStarter; seeds: { team1: number | null; team2: number | null } }>;
 }
 
 const ADMIN = 'admin';
@@ -70,6 +80,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
   const domainOf = (m: MatchRecord, stored: StoredVeto | null): Veto => ({
     format: m.format,
     pool: m.mapPool,
+    starter: stored?.starter ?? 'team1',
     history: (stored?.history ?? []).map((e) => ({
       team: e.team,
       action: e.action,
@@ -78,11 +89,19 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
     })),
   });
 
-  /** The stored form of a veto after `veto` was played (or skipped to `result`). */
-  function toStored(veto: Veto, history: VetoHistoryEntry[], skipped?: VetoMap[]): StoredVeto {
+  /** The stored form of a veto after `veto` was played (or skipped to `result`); the starter stays. */
+  function toStored(
+    veto: Veto,
+    history: VetoHistoryEntry[],
+    opened: StoredVeto | null,
+    skipped?: VetoMap[],
+  ): StoredVeto {
     const next = nextStep(veto);
     const result = skipped ?? (isComplete(veto) ? vetoResult(veto) : undefined);
     return {
+      ...(opened?.starter
+        ? { starter: opened.starter, starterRule: opened.starterRule, coinToss: opened.coinToss ?? null }
+        : {}),
       status: skipped ? 'skipped' : result ? 'completed' : history.length > 0 ? 'in_progress' : 'pending',
       currentTeam: skipped ? null : (next?.team ?? null),
       currentAction: skipped ? null : (next?.action ?? null),
@@ -119,6 +138,9 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       totalSteps: VETO_ORDERS[m.format].length,
       currentTeam: done ? null : (nextStep(veto)?.team ?? null),
       currentAction: done ? null : (nextStep(veto)?.action ?? null),
+      starter: stored.starter ?? 'team1',
+      starterRule: stored.starterRule ?? 'team1',
+      coinToss: stored.coinToss ?? null,
       pool: m.mapPool.map((map) => {
         const entry = byMap.get(map);
         if (entry) {
@@ -188,6 +210,43 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
     }
   }
 
+  /**
+   * Opens the veto once both teams are known: the starter is chosen (a coin tossed under
+   * `coin_toss`) and stored, so both teams and every reload see the same result. Idempotent; the
+   * default rule (team 1) stores nothing.
+   */
+  async function open(slug: string): Promise<void> {
+    const m = await matchOf(slug);
+    const stored = storedOf(m);
+    if (
+      !stored ||
+      stored.starter ||
+      stored.status !== 'pending' ||
+      m.team1Id === null ||
+      m.team2Id === null
+    ) {
+      return;
+    }
+    const { rule, seeds } = await deps.starterOf(m);
+    if (rule === 'team1') {
+      // Today's rule needs nothing stored: the board's version stays where it was.
+      return;
+    }
+    const choice = chooseStarter(rule, seeds, ctx.random);
+    await ctx.sql.tx(async () => {
+      const fresh = storedOf(await matchOf(slug));
+      if (fresh && !fresh.starter) {
+        await deps.matchWriter.saveVetoIfVersion(slug, await matches.vetoVersion(slug), {
+          ...fresh,
+          currentTeam: choice.starter,
+          starter: choice.starter,
+          starterRule: rule,
+          coinToss: choice.coinToss,
+        });
+      }
+    });
+  }
+
   /** Applies one action in one transaction; the version check refuses an action chosen on an old board. */
   function apply(
     slug: string,
@@ -228,7 +287,9 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
           at: ctx.clock.now(),
         },
       ];
-      if (!(await deps.matchWriter.saveVetoIfVersion(slug, version, toStored(outcome.veto, history)))) {
+      if (
+        !(await deps.matchWriter.saveVetoIfVersion(slug, version, toStored(outcome.veto, history, stored)))
+      ) {
         throw new AppError(
           'VETO_NOT_YOUR_TURN',
           409,
@@ -243,9 +304,13 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
   }
 
   return {
-    board: async (slug: string): Promise<VetoBoard> => board(await matchOf(slug)),
+    async board(slug: string): Promise<VetoBoard> {
+      await open(slug);
+      return board(await matchOf(slug));
+    },
 
     async act(slug: string, principal: Principal | null, body: VetoActionBody): Promise<VetoBoard> {
+      await open(slug);
       const m = await matchOf(slug);
       const stored = storedOf(m);
       assertVetoOpen(m, stored);
@@ -276,7 +341,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
         await deps.matchWriter.saveVetoIfVersion(
           slug,
           await matches.vetoVersion(slug),
-          toStored(veto, stored?.history ?? [], result),
+          toStored(veto, stored?.history ?? [], stored, result),
         );
         return deps.matchWriter.transition(await matchOf(slug), 'skip_veto');
       });
@@ -295,7 +360,9 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
         if (stored.status === 'completed' || stored.status === 'skipped' || poolProblem(m.mapPool)) {
           continue;
         }
-        let veto = domainOf(m, stored);
+        await open(m.slug);
+        const opened = await matchOf(m.slug);
+        let veto = domainOf(opened, storedOf(opened));
         for (
           let request = randomLegalAction(veto, random);
           request;

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { BracketView } from './BracketView.js';
 import { GroupTables } from './GroupTables.js';
 import { StandingsTable } from './StandingsTable.js';
+import { RecordPools } from './RecordPools.js';
 import { useStandings } from './useStandings.js';
 import { useBracket, useStages } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
@@ -44,6 +45,11 @@ function StageTabs({ tournament, matches }: { tournament: Tournament; matches: r
             groups={groupStage && 'groups' in groupStage ? groupStage.groups : []}
             matches={matches.filter((m) => m.stage === 'groups')}
             swiss={groupStage?.type === 'swiss'}
+            recordPools={
+              groupStage?.kind === 'groups' &&
+              groupStage.advanceAt !== null &&
+              groupStage.advanceAt !== undefined
+            }
           />
         ) : (
           <BracketView matches={matches.filter((m) => m.stage === 'playoffs')} />
@@ -85,13 +91,27 @@ export function BracketPage() {
     );
   }
   const table = tournament.type === 'swiss' || tournament.type === 'round_robin';
+  const valveSwiss = tournament.type === 'swiss' && tournament.settings.advanceAt != null;
   return (
     <main className="page page-wide">
       <div className="page-title">
         <h1>{t('bracket.page.title')}</h1>
         <Link to="/print/bracket">{t('print.link')}</Link>
       </div>
-      <BracketView matches={ofTournament} />
+      {valveSwiss ? (
+        <RecordPools
+          matches={ofTournament}
+          label={t('bracket.pools.title')}
+          teams={(standings.rows ?? []).map((r) => ({
+            id: r.id,
+            name: r.name,
+            record: r.record ?? '',
+            state: r.state ?? 'playing',
+          }))}
+        />
+      ) : (
+        <BracketView matches={ofTournament} />
+      )}
       {table && (
         <section className="panel" aria-label={t('bracket.page.standings')}>
           <h2>{t('bracket.page.standings')}</h2>

@@ -3,16 +3,19 @@ import type { GroupTable } from '../../api/endpoints.js';
 import { useT } from '../../i18n/index.js';
 import { MatchCard } from './MatchCard.js';
 import { StandingsTable } from './StandingsTable.js';
+import { RecordPools } from './RecordPools.js';
 
 /** One group: its table (qualified teams marked once the group is done) and, optionally, its matches. */
 function Group({
   group,
   matches,
   swiss,
+  recordPools,
 }: {
   group: GroupTable;
   matches: readonly Match[] | null;
   swiss: boolean;
+  recordPools: boolean;
 }) {
   const t = useT();
   const title = t('bracket.groups.group', { name: group.name });
@@ -25,7 +28,19 @@ function Group({
         linkTo={(id) => `/teams/${encodeURIComponent(id)}`}
         nameHeader={t('bracket.groups.team')}
       />
-      {matches && (
+      {matches && recordPools && (
+        <RecordPools
+          matches={matches}
+          label={t('bracket.pools.groupTitle', { name: group.name })}
+          teams={group.standings.map((s) => ({
+            id: s.teamId,
+            name: s.name,
+            record: s.record,
+            state: s.state,
+          }))}
+        />
+      )}
+      {matches && !recordPools && (
         <div className="group-matches" aria-label={t('bracket.groups.matches', { name: group.name })}>
           {matches.map((m) => (
             <MatchCard key={m.slug} match={m} />
@@ -41,10 +56,13 @@ export function GroupTables({
   groups,
   matches,
   swiss,
+  recordPools = false,
 }: {
   groups: readonly GroupTable[];
   matches?: readonly Match[];
   swiss: boolean;
+  /** A Valve-style Swiss: the matches drawn as record pools (decision 77). */
+  recordPools?: boolean;
 }) {
   const t = useT();
   if (groups.length === 0) {
@@ -57,6 +75,7 @@ export function GroupTables({
           key={g.name}
           group={g}
           swiss={swiss}
+          recordPools={recordPools}
           matches={
             matches
               ? matches

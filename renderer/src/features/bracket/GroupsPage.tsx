@@ -45,7 +45,12 @@ export function GroupsPage() {
           advance: groupStage.advancePerGroup,
         })}
       </p>
-      <GroupTables groups={groupStage.groups} matches={groupMatches} swiss={groupStage.type === 'swiss'} />
+      <GroupTables
+        groups={groupStage.groups}
+        matches={groupMatches}
+        swiss={groupStage.type === 'swiss'}
+        recordPools={groupStage.advanceAt != null}
+      />
     </main>
   );
 }

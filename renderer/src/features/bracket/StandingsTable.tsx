@@ -13,6 +13,9 @@ export interface StandingRow {
   rating?: number;
   /** Marked as going on to the next stage (a group's table). */
   qualified?: boolean;
+  /** Swiss: "2-1", and whether the team advanced, is out or still plays (decision 77). */
+  record?: string;
+  state?: 'advanced' | 'eliminated' | 'playing';
 }
 
 /** Ranks with wins, losses, Buchholz (Swiss) and round difference. */
@@ -33,6 +36,8 @@ export function StandingsTable({
     return <p className="muted">{t('bracket.standings.empty')}</p>;
   }
   const showRating = rows.some((r) => r.rating !== undefined);
+  // The record column only where a Swiss decides teams by it (a team advanced or out).
+  const showRecord = rows.some((r) => r.state === 'advanced' || r.state === 'eliminated');
   return (
     <div className="table-wrap">
       <table className="standings">
@@ -40,6 +45,11 @@ export function StandingsTable({
           <tr>
             <th scope="col">{t('bracket.standings.rank')}</th>
             <th scope="col">{nameHeader ?? t('bracket.standings.name')}</th>
+            {showRecord && (
+              <th scope="col" title={t('bracket.standings.recordTitle')}>
+                {t('bracket.standings.record')}
+              </th>
+            )}
             <th scope="col" title={t('bracket.standings.winsTitle')}>
               {t('bracket.standings.wins')}
             </th>
@@ -62,16 +72,28 @@ export function StandingsTable({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id} className={r.qualified ? 'qualified' : undefined}>
+            <tr
+              key={r.id}
+              className={
+                [r.qualified && 'qualified', r.state && `state-${r.state}`].filter(Boolean).join(' ') ||
+                undefined
+              }
+            >
               <td>{r.rank}</td>
               <td>
                 {linkTo ? <Link to={linkTo(r.id)}>{r.name}</Link> : r.name}
+                {showRecord && r.state && r.state !== 'playing' && !r.qualified && (
+                  <span className={`tag ${r.state === 'advanced' ? 'tag-ok' : ''}`}>
+                    {t(`bracket.standings.state.${r.state}`)}
+                  </span>
+                )}
                 {r.qualified && (
                   <span className="tag tag-ok" title={t('bracket.standings.qualifiedTitle')}>
                     {t('bracket.standings.qualified')}
                   </span>
                 )}
               </td>
+              {showRecord && <td>{r.record}</td>}
               <td>{r.wins}</td>
               <td>{r.losses}</td>
               <td>{r.draws}</td>

@@ -6,6 +6,7 @@ import { withType, type Draft } from './draft.js';
 import { FormatSelect } from './FormatSelect.js';
 import { NumberField } from './NumberField.js';
 import { useFieldProblems } from './FieldProblems.js';
+import { SwissRecordFields, VetoStarterSelect } from './SwissRecordFields.js';
 
 interface Props {
   formId: string;
@@ -115,7 +116,7 @@ export function RulesFields({ formId, draft, canEdit, onChange }: Props) {
               </select>
             </div>
           )}
-          {draft.type === 'swiss' && (
+          {draft.type === 'swiss' && draft.settings.advanceAt == null && (
             <NumberField
               id={`${formId}-swiss`}
               label={t('tournament.rules.swissRounds')}
@@ -127,6 +128,14 @@ export function RulesFields({ formId, draft, canEdit, onChange }: Props) {
             />
           )}
         </div>
+        {draft.type === 'swiss' && (
+          <SwissRecordFields
+            id={`${formId}-swiss-record`}
+            value={draft.settings}
+            path="settings"
+            onChange={setSettings}
+          />
+        )}
         <label className="check">
           <input
             type="checkbox"
@@ -135,6 +144,15 @@ export function RulesFields({ formId, draft, canEdit, onChange }: Props) {
           />
           {t('tournament.rules.veto')}
         </label>
+        {draft.settings.veto && (
+          <div className="fields">
+            <VetoStarterSelect
+              id={`${formId}-veto-starter`}
+              value={draft.settings.vetoStarter}
+              onChange={(vetoStarter) => setSettings({ vetoStarter })}
+            />
+          </div>
+        )}
         {draft.type === 'single_elimination' && (
           <label className="check">
             <input

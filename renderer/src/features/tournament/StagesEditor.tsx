@@ -14,6 +14,7 @@ import { useT } from '../../i18n/index.js';
 import type { Draft } from './draft.js';
 import { FormatSelect } from './FormatSelect.js';
 import { NumberField } from './NumberField.js';
+import { SwissRecordFields } from './SwissRecordFields.js';
 import { PoolChoice } from './PoolChoice.js';
 import { RoundFormats } from './RoundFormats.js';
 
@@ -122,7 +123,7 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
             path="stages.0.advancePerGroup"
             onChange={(advancePerGroup) => setGroups({ advancePerGroup: advancePerGroup ?? 0 })}
           />
-          {groups.type === 'swiss' && (
+          {groups.type === 'swiss' && groups.advanceAt == null && (
             <NumberField
               id={`${id}-swiss`}
               label={t('tournament.stages.groups.swissRounds')}
@@ -138,6 +139,9 @@ export function StagesEditor({ draft, stages, maps, pools, disabled, onChange }:
           )}
           {stageFormat('groups', setGroups)}
         </div>
+        {groups.type === 'swiss' && (
+          <SwissRecordFields id={`${id}-swiss-record`} value={groups} path="stages.0" onChange={setGroups} />
+        )}
       </fieldset>
       <fieldset disabled={disabled}>
         <legend>{t('tournament.stages.playoffs.legend')}</legend>

@@ -54,9 +54,16 @@ function stagesOf(tournament: Tournament): StagesInput | null {
       format: own(groups.format, tournament.format, sameFormat),
       mapPool: own(groups.mapPool, tournament.settings.mapPool, samePool),
       swissRounds:
-        groups.swissRounds === undefined
+        groups.swissRounds === undefined || groups.advanceAt != null
           ? undefined
           : own(groups.swissRounds, defaultGroupSwissRounds(teamCount, groups.groupCount), (a, b) => a === b),
+      ...(groups.advanceAt != null
+        ? {
+            advanceAt: groups.advanceAt,
+            eliminateAt: groups.eliminateAt ?? null,
+            deciderFormat: groups.deciderFormat ?? null,
+          }
+        : {}),
     },
     {
       kind: 'playoffs',
@@ -156,10 +163,15 @@ const isElimination = (type: TournamentType) =>
  * elimination (an empty object clears them) and empty otherwise, so none is left from another type.
  */
 export function settingsFor(draft: Draft): Draft['settings'] {
-  const { swissRounds, rounds, ...rest } = draft.settings;
+  const { swissRounds, rounds, advanceAt, eliminateAt, deciderFormat, ...rest } = draft.settings;
+  // A Swiss by record takes its rounds from the thresholds; any other type clears them.
+  const byRecord = draft.type === 'swiss' && advanceAt != null;
   return {
     ...rest,
-    ...(draft.type === 'swiss' ? { swissRounds: swissRounds ?? 5 } : {}),
+    ...(draft.type === 'swiss' && !byRecord ? { swissRounds: swissRounds ?? 5 } : {}),
+    advanceAt: byRecord ? advanceAt : null,
+    eliminateAt: byRecord ? (eliminateAt ?? null) : null,
+    deciderFormat: byRecord ? (deciderFormat ?? null) : null,
     rounds: isElimination(draft.type) ? setRounds(rounds) : {},
   };
 }
@@ -171,11 +183,20 @@ function setRounds(rounds: RoundOverrides | undefined): Record<string, FormatOve
   );
 }
 
+/** A Swiss group stage by record takes its rounds from the thresholds; round robin groups have none. */
+function groupsFor(groups: StagesInput[0]): StagesInput[0] {
+  const { advanceAt, eliminateAt, deciderFormat, swissRounds, ...rest } = groups;
+  if (groups.type === 'swiss' && advanceAt != null) {
+    return { ...rest, advanceAt, eliminateAt: eliminateAt ?? null, deciderFormat: deciderFormat ?? null };
+  }
+  return { ...rest, ...(swissRounds === undefined ? {} : { swissRounds }) };
+}
+
 /** The setup as a template or the create body take it (without name and teams); stages with `groups_playoffs` only. */
 export function setupOf(draft: Draft) {
   const stages: StagesInput | undefined =
     draft.type === 'groups_playoffs' && draft.stages
-      ? [draft.stages[0], { ...draft.stages[1], rounds: setRounds(draft.stages[1].rounds) }]
+      ? [groupsFor(draft.stages[0]), { ...draft.stages[1], rounds: setRounds(draft.stages[1].rounds) }]
       : undefined;
   return {
     type: draft.type,

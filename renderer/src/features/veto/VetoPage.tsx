@@ -37,6 +37,22 @@ function useMySide(board: VetoBoard | null): MySide {
 }
 
 /** The veto of one match: whose turn, the maps left, and the result; the other team's moves arrive live. */
+/** Who bans first and why (decision 78): the coin toss's winner or the better seed; team 1 says nothing. */
+function StarterNote({ board }: { board: VetoBoard }) {
+  const t = useT();
+  if (board.starterRule === 'team1') {
+    return null;
+  }
+  const team = board[board.starter]?.name ?? t('common.tbd');
+  return (
+    <p className="panel veto-starter" data-testid="veto-starter">
+      {board.coinToss !== null
+        ? t('veto.starter.coinToss', { team })
+        : t('veto.starter.higherSeed', { team })}
+    </p>
+  );
+}
+
 export function VetoPage() {
   const { slug = '' } = useParams();
   const [refused, setRefused] = useState<string | null>(null);
@@ -111,6 +127,7 @@ export function VetoPage() {
           <Spinner />
         </div>
       )}
+      <StarterNote board={board} />
       {signedIn === false && !done && (
         <p className="panel">
           <Trans

@@ -57,6 +57,15 @@ export const bracket: Catalogue['bracket'] = {
     matches: 'Matches der Gruppe {{name}}',
     team: 'Team',
   },
+  pools: {
+    title: 'Bilanz-Töpfe',
+    groupTitle: 'Bilanz-Töpfe der Gruppe {{name}}',
+    round: 'Runde {{round}}',
+    decided: 'Entschieden',
+    waiting: 'Wird nach Bilanz gepaart, sobald Runde {{round}} vorbei ist.',
+    advanced: 'Weiter',
+    eliminated: 'Ausgeschieden',
+  },
   standings: {
     title: { standings: 'Tabelle', leaderboard: 'Rangliste' },
     empty: 'Die Tabelle erscheint, sobald Matches gespielt sind.',
@@ -74,6 +83,9 @@ export const bracket: Catalogue['bracket'] = {
     roundDifferenceTitle: 'Rundendifferenz',
     rating: 'Rating',
     qualified: 'Qualifiziert',
+    record: 'Bilanz',
+    recordTitle: 'Siege-Niederlagen',
+    state: { advanced: 'Weiter', eliminated: 'Raus', playing: 'Im Rennen' },
     qualifiedTitle: 'Spielt in den Playoffs',
   },
   extras: {

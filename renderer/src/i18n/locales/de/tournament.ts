@@ -99,6 +99,19 @@ export const tournament: Catalogue['tournament'] = {
     veto: 'Map-Veto durch die Teams (sonst werden die Maps des Pools der Reihe nach gespielt)',
     thirdPlace: 'Spiel um Platz 3',
   },
+  swiss: {
+    byRecord: 'Weiter und raus nach Bilanz (Swiss wie bei Valve)',
+    advanceAt: 'Siege zum Weiterkommen',
+    eliminateAt: 'Niederlagen zum Ausscheiden',
+    deciderFormat: 'Entscheidende Matches',
+    deciderSame: 'Gleiches Best-of wie die anderen',
+  },
+  vetoStarter: {
+    label: 'Wer zuerst bannt',
+    team1: 'Team 1',
+    higher_seed: 'Das besser gesetzte Team',
+    coin_toss: 'Münzwurf zu Beginn des Vetos',
+  },
   format: { option: 'Best of {{n}} ({{format}})', inherited: 'Standard ({{format}})' },
   pool: {
     inherited: 'Standard ({{n}} Maps)',

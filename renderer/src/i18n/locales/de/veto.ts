@@ -25,6 +25,10 @@ export const veto: Catalogue['veto'] = {
   decider: 'Decider',
   pickedBy: 'gepickt von {{team}}',
   next: 'Als Nächstes wartet das Match auf einen Server. Unter <0>Mein Match</0> siehst du, wie du beitrittst, sobald es so weit ist.',
+  starter: {
+    coinToss: 'Münzwurf: {{team}} hat gewonnen und bannt zuerst.',
+    higherSeed: '{{team}} ist besser gesetzt und bannt zuerst.',
+  },
   history: 'Verlauf',
   prompt: {
     skipped: 'Das Veto wurde übersprungen.',

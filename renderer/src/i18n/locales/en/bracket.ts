@@ -56,6 +56,15 @@ export const bracket = {
     matches: 'Group {{name}} matches',
     team: 'Team',
   },
+  pools: {
+    title: 'Record pools',
+    groupTitle: 'Group {{name}} record pools',
+    round: 'Round {{round}}',
+    decided: 'Decided',
+    waiting: 'Paired by record once round {{round}} is over.',
+    advanced: 'Advanced',
+    eliminated: 'Eliminated',
+  },
   standings: {
     title: { standings: 'Standings', leaderboard: 'Leaderboard' },
     empty: 'Standings appear once matches are played.',
@@ -73,6 +82,9 @@ export const bracket = {
     roundDifferenceTitle: 'Round difference',
     rating: 'Rating',
     qualified: 'Qualified',
+    record: 'Record',
+    recordTitle: 'Wins-losses',
+    state: { advanced: 'Advanced', eliminated: 'Out', playing: 'Playing' },
     qualifiedTitle: 'Plays in the playoffs',
   },
   extras: {

@@ -96,6 +96,19 @@ export const tournament = {
     veto: 'Map veto by the teams (otherwise the pool’s maps are played in order)',
     thirdPlace: 'Third-place match',
   },
+  swiss: {
+    byRecord: 'Advance and eliminate by record (Valve-style Swiss)',
+    advanceAt: 'Wins to advance',
+    eliminateAt: 'Losses to go out',
+    deciderFormat: 'Deciding matches',
+    deciderSame: 'Same best-of as the others',
+  },
+  vetoStarter: {
+    label: 'Who bans first',
+    team1: 'Team 1',
+    higher_seed: 'The higher seed',
+    coin_toss: 'Coin toss at veto start',
+  },
   format: { option: 'Best of {{n}} ({{format}})', inherited: 'Default ({{format}})' },
   pool: {
     inherited: 'Default ({{n}} maps)',

@@ -21,6 +21,10 @@ export const veto = {
   pickedBy: 'picked by {{team}}',
   next: 'Next: the match waits for a server. <0>My match</0> shows how to join when it is ready.',
   history: 'History',
+  starter: {
+    coinToss: 'Coin toss: {{team}} won and bans first.',
+    higherSeed: '{{team}} is the higher seed and bans first.',
+  },
   prompt: {
     skipped: 'The veto was skipped.',
     done: 'The veto is done.',
