@@ -86,6 +86,8 @@ export interface PayloadMatch {
   team1SeriesScore: number;
   team2SeriesScore: number;
   winnerId: string | null;
+  /** Decided as a walkover, without playing (API.md decision 66). */
+  forfeit: boolean;
 }
 
 export interface PayloadServer {
@@ -173,6 +175,7 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
         maps: e.match.maps.map(mapPayload),
         score: { team1: e.match.team1SeriesScore, team2: e.match.team2SeriesScore },
         winner_team_id: e.match.winnerId,
+        forfeit: e.match.forfeit,
       },
       ...(map ? { map: mapPayload(map) } : {}),
       ...(CONNECT_EVENTS.has(e.type) && e.server ? { connect: connectPayload(e.server) } : {}),

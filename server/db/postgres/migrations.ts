@@ -38,4 +38,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     );
     ALTER TABLE servers ADD COLUMN event_base_url TEXT`,
   },
+  {
+    version: 25,
+    name: 'team-withdrawals',
+    sql: 'ALTER TABLE tournaments ADD COLUMN withdrawn TEXT',
+  },
 ];

@@ -67,6 +67,7 @@ export function createTournamentRun(
       stageId: null,
       playoffSeats: null,
       winnerTeamId: null,
+      withdrawn: [],
       startedAt: null,
       completedAt: null,
     });

@@ -73,6 +73,7 @@ const TEST_MATCH: PayloadMatch = {
   team1SeriesScore: 0,
   team2SeriesScore: 0,
   winnerId: null,
+  forfeit: false,
 };
 const TEST_SERVER: PayloadServer = { host: '192.0.2.10', port: 27015, password: 'test-password' };
 
@@ -134,6 +135,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
       team1SeriesScore: m.team1SeriesScore,
       team2SeriesScore: m.team2SeriesScore,
       winnerId: m.winnerId,
+      forfeit: m.forfeit !== null,
     };
   }
 
