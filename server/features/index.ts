@@ -47,7 +47,8 @@ import { createTeamsService } from './teams/service.js';
 import { createTeamImportService } from './teams/import.js';
 import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
-import { registerMatchControlRoutes } from './match-controls/routes.js';
+import { registerForfeitRoute, registerMatchControlRoutes } from './match-controls/routes.js';
+import { createForfeit, createServerStop } from './match-controls/index.js';
 import { createMatchControlsService } from './match-controls/service.js';
 import { registerRecoveryRoutes } from './recovery/routes.js';
 import { createRecoveryService } from './recovery/service.js';
@@ -63,7 +64,7 @@ export function createServices(ctx: AppContext) {
   const teams = createTeamsService(ctx);
   const settings = createSettingsService(ctx);
   const webhooks = createWebhooksService(ctx, { settings });
-  const { emitMatchEvent } = webhooks;
+  const { emitMatchEvent, emitTeamEvent } = webhooks;
   const servers = createServersService(ctx, { settings, emitMatchEvent });
   const maps = createMapsService(ctx);
   const ratings = createRatingsService(ctx);
@@ -92,6 +93,9 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     // Match controls come later (they need the tournament's results); called only on a forced correction.
     endOnServer: (m) => matchControls.release(m),
+    // Likewise the forfeit: called only when a team withdraws.
+    forfeitMatch: (slug, input) => forfeit(slug, input),
+    emitTeamEvent,
   });
   const matches = createMatchesService(ctx, {
     teams,
@@ -138,6 +142,12 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     pluginEvents,
   });
+  // API.md decision 60: also what the join clock's walkover calls.
+  const forfeit = createForfeit(
+    ctx,
+    { servers, loading, recordSeriesResult: tournament.recordSeriesResult },
+    createServerStop(ctx, { servers, loading }),
+  );
   const recovery = createRecoveryService(ctx, {
     servers,
     pluginEvents,
@@ -152,6 +162,7 @@ export function createServices(ctx: AppContext) {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,
     matchControls,
+    forfeit,
     recovery,
     auth,
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
@@ -272,6 +283,7 @@ export function registerRoutes(
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
   registerMatchControlRoutes(routes, services.matchControls, services.matches);
+  registerForfeitRoute(routes, services.forfeit, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);

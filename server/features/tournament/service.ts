@@ -3,7 +3,8 @@ import type { Tournament } from '../../../shared/contracts/tournament.js';
 import type { MapsService } from '../maps/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { TeamsService } from '../teams/index.js';
-import type { EmitMatchEvent } from '../webhooks/index.js';
+import type { EmitMatchEvent, EmitTeamEvent } from '../webhooks/index.js';
+import type { ForfeitInput } from '../match-controls/index.js';
 import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
@@ -15,6 +16,7 @@ import { createResultCorrection } from './correction.js';
 import { createCheckIn } from './check-in.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
+import { createWithdrawal } from './withdraw.js';
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -43,6 +45,10 @@ export interface TournamentDeps {
   emitMatchEvent: EmitMatchEvent;
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: MatchWriter;
+  /** A walkover, ended on its server first (match controls, API.md decision 60). */
+  forfeitMatch(slug: string, input: ForfeitInput): Promise<MatchRecord>;
+  /** Announces a team event to webhooks, inside the change's transaction. */
+  emitTeamEvent: EmitTeamEvent;
 }
 
 /** The tournament: setup, its run, the series results that move it on, and its views (one file each). */
@@ -72,6 +78,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     templates: createTemplatesService(ctx, deps.maps),
     correction: createResultCorrection(ctx, deps, repos, views),
     checkIn,
+    withdraw: createWithdrawal(ctx, deps, repos, views),
   };
 }
 

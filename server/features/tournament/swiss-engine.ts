@@ -82,6 +82,10 @@ export function createSwissRounds(
         completedAt: null,
       });
     }
+    // Withdrawn teams are paired no more (API.md decision 61): the round's spare slots are not played.
+    for (const spare of slots.filter((m) => m.matchNumber > pairings.length)) {
+      await matchWriter.transition(spare, 'force_cancel', { completedAt: now() });
+    }
   }
 
   return {
@@ -132,7 +136,8 @@ export function createSwissRounds(
       }
       const played = list.filter((m) => m.round <= decided.round);
       const maps = await matches.mapsOfTournament(t.id);
-      await fill(t, pool, next, pairNextRound(pool.teams, resultsOf(played, maps)));
+      const withdrawn = new Set(t.withdrawn.map((w) => w.teamId));
+      await fill(t, pool, next, pairNextRound(pool.teams, resultsOf(played, maps), withdrawn));
     },
 
     /** Whether every round of the pool is played. */
