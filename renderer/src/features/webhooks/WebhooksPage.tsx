@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Delivery, Webhook } from '../../../../shared/contracts/webhooks.js';
+import { WEBHOOK_EVENT_TYPES, type Delivery, type Webhook } from '../../../../shared/contracts/webhooks.js';
 import { endpoints } from '../../api/endpoints.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useErrorToast, useWebhookDeliveries, useWebhooks } from '../../hooks/console-data.js';
@@ -143,7 +143,7 @@ export function WebhooksPage() {
             )}
             <p className="muted">
               {w.enabled ? t('webhooks.card.on') : t('webhooks.card.off')} ·{' '}
-              {w.events.length === 8 ? t('webhooks.card.allEvents') : w.events.join(', ')}
+              {w.events.length === WEBHOOK_EVENT_TYPES.length ? t('webhooks.card.allEvents') : w.events.join(', ')}
               {w.teamsSource && t('webhooks.card.teamsSource', { source: w.teamsSource })}
             </p>
             <div className="actions">
