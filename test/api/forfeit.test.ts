@@ -210,6 +210,41 @@ describe('forfeit (decision 60)', () => {
     });
     expect(finished(second!)!.body.data.match.forfeit).toBe(false);
   });
+
+  it('keeps a late round of the plugin out of a walkover: no map score, no player stats', async () => {
+    const created = await server.request('POST', '/api/matches', {
+      body: { team1Id: 'w1', team2Id: 'w2', format: 'bo1', maps: ['de_dust2'], veto: false, teamSize: 1 },
+    });
+    const { slug, matchid } = created.body.match as TestMatch;
+    expect((await forfeit(slug, 'w2')).status).toBe(200);
+    const side = (score: number, i: number) => ({
+      series_score: 0,
+      score,
+      score_ct: 0,
+      score_t: 0,
+      id: '',
+      name: 'x',
+      players: [{ steamid: playerOf(i), name: `w${i}`, stats: { kills: 3, deaths: 1, damage: 300 } }],
+    });
+    const late = await server.request('POST', `/api/events/${slug}`, {
+      token: 'server',
+      body: {
+        event: 'round_end',
+        matchid,
+        map_number: 0,
+        round_number: 1,
+        round_time: 0,
+        reason: 9,
+        winner: { side: '2', team: 'team1' },
+        team1: side(1, 0),
+        team2: side(0, 1),
+      },
+    });
+    expect(late.status).toBeLessThan(300);
+    expect(await matchOf(slug)).toMatchObject({ maps: [], team1MapScore: 0, team2MapScore: 0 });
+    const stats = (await server.request('GET', `/api/matches/${slug}/stats`, { token: null })).body;
+    expect(stats.maps).toEqual([]);
+  });
 });
 
 describe('withdraw a team (decision 61)', () => {
