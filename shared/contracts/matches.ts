@@ -62,7 +62,8 @@ export const matchMapSchema = z.object({
 export type MatchMap = z.infer<typeof matchMapSchema>;
 
 /** Why a team lost without playing. */
-export const FORFEIT_REASONS = ['no_check_in', 'forfeit', 'withdrawn'] as const;
+/** `no_show`: the join clock's walkover (decision 59), set by that feature. */
+export const FORFEIT_REASONS = ['no_check_in', 'forfeit', 'withdrawn', 'no_show'] as const;
 
 /** Who forfeited a match and why: the admin's own words in `note`, the actor in `by` (decisions 60-61). */
 export const matchForfeitSchema = z.object({
