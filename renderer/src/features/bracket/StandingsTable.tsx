@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
+import { useWithdrawnTeams } from './use-withdrawn.js';
 
 export interface StandingRow {
   rank: number;
@@ -29,6 +30,7 @@ export function StandingsTable({
   nameHeader?: string;
 }) {
   const t = useT();
+  const withdrawn = useWithdrawnTeams();
   if (rows.length === 0) {
     return <p className="muted">{t('bracket.standings.empty')}</p>;
   }
@@ -66,6 +68,11 @@ export function StandingsTable({
               <td>{r.rank}</td>
               <td>
                 {linkTo ? <Link to={linkTo(r.id)}>{r.name}</Link> : r.name}
+                {withdrawn.has(r.id) && (
+                  <span className="tag tag-withdrawn" title={t('bracket.withdrawnTitle')}>
+                    {t('bracket.withdrawn')}
+                  </span>
+                )}
                 {r.qualified && (
                   <span className="tag tag-ok" title={t('bracket.standings.qualifiedTitle')}>
                     {t('bracket.standings.qualified')}
