@@ -18,9 +18,7 @@ const reallocateBody = z
   .strict()
   .optional();
 
-const forfeitBody = z
-  .object({ teamId: z.string().min(1).max(64), reason: gameTextSchema(200) })
-  .strict();
+const forfeitBody = z.object({ teamId: z.string().min(1).max(64), reason: gameTextSchema(200) }).strict();
 
 const bulkBody = z
   .object({

@@ -55,7 +55,6 @@ export interface MatchRecord {
   forfeit: MatchForfeit | null;
 }
 
-
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
 
 export interface MatchRow {

@@ -154,8 +154,11 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
   }
 
   /** A match event to its listeners, each body built for the endpoint's teams source. */
-  const enqueueMatchEvent = (event: WebhookEventInput, to: readonly StoredWebhook[], matchid: number | null) =>
-    enqueue(event, (source) => buildWebhookBody(event, source), to, matchid);
+  const enqueueMatchEvent = (
+    event: WebhookEventInput,
+    to: readonly StoredWebhook[],
+    matchid: number | null,
+  ) => enqueue(event, (source) => buildWebhookBody(event, source), to, matchid);
 
   /** A team event to its listeners: no match, so no sequence (API.md decision 66). */
   const enqueueTeamEvent = (event: TeamEventInput, to: readonly StoredWebhook[]) =>

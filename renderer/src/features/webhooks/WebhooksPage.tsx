@@ -143,7 +143,9 @@ export function WebhooksPage() {
             )}
             <p className="muted">
               {w.enabled ? t('webhooks.card.on') : t('webhooks.card.off')} ·{' '}
-              {w.events.length === WEBHOOK_EVENT_TYPES.length ? t('webhooks.card.allEvents') : w.events.join(', ')}
+              {w.events.length === WEBHOOK_EVENT_TYPES.length
+                ? t('webhooks.card.allEvents')
+                : w.events.join(', ')}
               {w.teamsSource && t('webhooks.card.teamsSource', { source: w.teamsSource })}
             </p>
             <div className="actions">

@@ -99,8 +99,10 @@ export const matches: Catalogue['matches'] = {
       forfeitNoWinner: 'Keine Map gespielt: {{absent}} hat nicht eingecheckt.',
       walkover: {
         forfeit: 'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} hat aufgegeben.',
-        withdrawn: 'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} hat sich vom Turnier zurückgezogen.',
-        no_show: 'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} ist nicht rechtzeitig erschienen.',
+        withdrawn:
+          'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} hat sich vom Turnier zurückgezogen.',
+        no_show:
+          'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} ist nicht rechtzeitig erschienen.',
       },
       walkoverNoWinner: 'Keine Map gespielt: {{absent}} hat sich vom Turnier zurückgezogen.',
       decided: 'Keine Map gespielt: Die Turnierleitung hat {{team}} zum Sieger erklärt.',
