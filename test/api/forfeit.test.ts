@@ -328,6 +328,23 @@ describe('withdraw a team (decision 61)', () => {
     expect((await server.request('GET', '/api/tournament')).body.tournament.status).toBe('completed');
   });
 
+  it('is undone by correcting its walkover: the team is back and plays its next match', async () => {
+    await start({ type: 'single_elimination', teamIds: teamIds.slice(0, 4) });
+    const first = (await matches()).find((m) => m.label === 'R1 M1')!;
+    const leaving = first.team1!.id;
+    expect((await withdraw(leaving)).body.forfeited).toEqual([first.slug]);
+    const corrected = await server.request('POST', `/api/matches/${first.slug}/correction`, {
+      body: { winner: 'team1', reason: 'came back from the car park' },
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect((await server.request('GET', '/api/tournament')).body.tournament.withdrawn).toEqual([]);
+    const second = (await matches()).find((m) => m.label === 'R1 M2')!;
+    await server.request('POST', `/api/matches/${second.slug}/winner`, { body: { winner: 'team1' } });
+    const final = (await matches()).find((m) => m.label === 'Final')!;
+    expect(final).toMatchObject({ team1: { id: leaving }, forfeit: null });
+    expect(final.status).not.toBe('completed');
+  });
+
   it('refuses a second withdrawal, an unknown team and a tournament not running', async () => {
     expect((await withdraw('w1')).status).toBe(404);
     await server.request('POST', '/api/tournament', {
