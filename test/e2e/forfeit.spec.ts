@@ -56,9 +56,15 @@ test('the organiser forfeits a match from the match window; the bracket shows th
   );
   await expect(page.getByRole('region', { name: 'Forfeit' })).toHaveCount(0);
 
-  // The team that went through leaves the tournament: its final is a walkover too.
-  const goneThrough = team1.name.toLowerCase();
-  await adminApi(url, 'POST', `/api/tournament/teams/${goneThrough}/withdraw`, { reason: 'bus home' });
+  // The team that went through leaves the tournament: its final will be a walkover too.
+  await page.goto(`${url}/admin/tournament`);
+  const withdraw = page.getByRole('region', { name: 'Withdraw a team' });
+  await withdraw.getByLabel('Team').selectOption({ label: team1.name });
+  await withdraw.getByLabel('Reason').fill('bus home');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await withdraw.getByRole('button', { name: `Confirm: withdraw ${team1.name}` }).click();
+  await expect(page.getByText(`${team1.name} withdrew; 0 matches were given as walkovers.`)).toBeVisible();
+  await expect(withdraw.getByRole('list', { name: 'Withdrawn teams' })).toHaveText(`${team1.name}: bus home`);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${url}/bracket`);
   const semi = page.locator('.match-card[data-slug="r1-m1"]');

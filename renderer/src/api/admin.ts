@@ -125,6 +125,12 @@ export const admin = {
   startTournament: (drawToken: string) =>
     api<Saved<'tournament', Tournament>>('POST', '/api/tournament/start', { drawToken }),
   resetTournament: () => api<{ tournament: Tournament }>('POST', '/api/tournament/reset'),
+  withdrawTeam: (teamId: string, reason: string) =>
+    api<{ tournament: Tournament; forfeited: string[] }>(
+      'POST',
+      `/api/tournament/teams/${encodeURIComponent(teamId)}/withdraw`,
+      { reason },
+    ),
   listTemplates: () => api<{ templates: Template[] }>('GET', '/api/templates'),
   createTemplate: (template: TemplateInput) =>
     api<{ template: Template }>('POST', '/api/templates', template),

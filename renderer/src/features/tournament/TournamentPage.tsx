@@ -21,6 +21,7 @@ import { MapPoolPicker } from './MapPoolPicker.js';
 import { RoundFormats } from './RoundFormats.js';
 import { RulesFields } from './RulesFields.js';
 import { StagesEditor } from './StagesEditor.js';
+import { WithdrawPanel } from './WithdrawPanel.js';
 import { StartPreviewDialog } from './StartPreviewDialog.js';
 import { TeamsFields } from './TeamsFields.js';
 import { TemplatesPanel } from './TemplatesPanel.js';
@@ -279,6 +280,9 @@ export function TournamentPage() {
           />
         )}
       </ProblemsContext.Provider>
+      {tournament?.status === 'in_progress' && tournament.type !== 'shuffle' && (
+        <WithdrawPanel tournament={tournament} teams={data.teams} />
+      )}
       <TemplatesPanel
         disabled={!editable}
         current={() => setupOf(draft)}
