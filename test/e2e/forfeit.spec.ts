@@ -61,6 +61,9 @@ test('the organiser forfeits a match from the match window; the bracket shows th
   const withdraw = page.getByRole('region', { name: 'Withdraw a team' });
   await withdraw.getByLabel('Team').selectOption({ label: team1.name });
   await withdraw.getByLabel('Reason').fill('bus home');
+  await withdraw.scrollIntoViewIfNeeded();
+  await noHorizontalOverflow(page, 360);
+  await saveScreenshot(page, 'tournament-withdraw-360');
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
   await withdraw.getByRole('button', { name: `Confirm: withdraw ${team1.name}` }).click();
   await expect(page.getByText(`${team1.name} withdrew; 0 matches were given as walkovers.`)).toBeVisible();
