@@ -314,6 +314,49 @@ describe('withdraw a team (decision 61)', () => {
     expect((await matchOf(played.slug)).winnerId).toBe('w1');
   });
 
+  it('in groups then playoffs: its group matches are walkovers, and a playoff seat it reaches too', async () => {
+    await start({
+      type: 'groups_playoffs',
+      teamIds: teamIds.slice(0, 8),
+      stages: [
+        { kind: 'groups', type: 'round_robin', groupCount: 2, advancePerGroup: 3 },
+        { kind: 'playoffs', type: 'double_elimination' },
+      ],
+    });
+    // The top seed wins its first group match, then leaves.
+    const first = (await matches()).find(
+      (m) => m.stage === 'groups' && (m.team1?.id === 'w1' || m.team2?.id === 'w1'),
+    )!;
+    await server.request('POST', `/api/matches/${first.slug}/winner`, {
+      body: { winner: first.team1!.id === 'w1' ? 'team1' : 'team2' },
+    });
+    expect((await withdraw('w1')).status).toBe(200);
+    const groupMatches = (await matches()).filter(
+      (m) => m.stage === 'groups' && (m.team1?.id === 'w1' || m.team2?.id === 'w1'),
+    );
+    expect(groupMatches.filter((m) => m.forfeit?.reason === 'withdrawn')).toHaveLength(
+      groupMatches.length - 1,
+    );
+    // The team it beat loses every other match too: the withdrawn team ends third and reaches the playoffs.
+    const beaten = first.team1!.id === 'w1' ? first.team2!.id : first.team1!.id;
+    for (const m of open(await matches()).filter((x) => x.group === first.group)) {
+      const winner = m.team1!.id === beaten ? 'team2' : 'team1';
+      await server.request('POST', `/api/matches/${m.slug}/winner`, { body: { winner } });
+    }
+    await playOut();
+    const t = (await server.request('GET', '/api/tournament')).body.tournament;
+    expect(t.status).toBe('completed');
+    expect(t.winner.id).not.toBe('w1');
+    // Its playoff matches against an opponent (a bye in the lower bracket passes it on without one).
+    const inPlayoffs = (await matches()).filter(
+      (m) => m.stage === 'playoffs' && m.team1 && m.team2 && (m.team1.id === 'w1' || m.team2.id === 'w1'),
+    );
+    expect(inPlayoffs.length).toBeGreaterThan(0);
+    for (const m of inPlayoffs) {
+      expect(m).toMatchObject({ status: 'completed', forfeit: { reason: 'withdrawn' } });
+    }
+  });
+
   it('in Swiss: the team is paired no more', async () => {
     await start({ type: 'swiss', teamIds: teamIds.slice(0, 6), settings: { veto: false, swissRounds: 3 } });
     const round1 = (await matches()).filter((m) => m.round === 1);
