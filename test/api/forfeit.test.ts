@@ -320,7 +320,8 @@ describe('withdraw a team (decision 61)', () => {
       teamIds: teamIds.slice(0, 8),
       stages: [
         { kind: 'groups', type: 'round_robin', groupCount: 2, advancePerGroup: 3 },
-        { kind: 'playoffs', type: 'double_elimination' },
+        // Started by the admin: the fill itself must settle the withdrawn team's first playoff match.
+        { kind: 'playoffs', type: 'double_elimination', start: 'manual' },
       ],
     });
     // The top seed wins its first group match, then leaves.
@@ -343,6 +344,13 @@ describe('withdraw a team (decision 61)', () => {
       const winner = m.team1!.id === beaten ? 'team2' : 'team1';
       await server.request('POST', `/api/matches/${m.slug}/winner`, { body: { winner } });
     }
+    await playOut();
+    const filled = await server.request('POST', '/api/tournament/playoffs/start');
+    expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+    const firstPlayoff = (filled.body.matches as TestMatch[]).find(
+      (m) => m.team1 && m.team2 && (m.team1.id === 'w1' || m.team2.id === 'w1'),
+    );
+    expect(firstPlayoff).toMatchObject({ status: 'completed', forfeit: { reason: 'withdrawn' } });
     await playOut();
     const t = (await server.request('GET', '/api/tournament')).body.tournament;
     expect(t.status).toBe('completed');

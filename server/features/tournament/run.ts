@@ -170,21 +170,26 @@ export function createTournamentRun(
     }
   }
 
+  /** Walkovers now due, then the tournament completed if that was its last match. */
+  async function settle(t: TournamentRecord, now: number): Promise<void> {
+    const after = await settleForfeits(t, now);
+    const champion = await deps.engineFor(after).champion(after);
+    if (champion !== undefined) {
+      await repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
+    }
+  }
+
   return {
     assertSetup,
     clearRun,
 
     /** A decided series moves the bracket on; after the last match the tournament is completed. */
     async advance(t: TournamentRecord, decided: MatchRecord, now: number): Promise<void> {
-      const engine = deps.engineFor(t);
-      await engine.advance(t, decided);
-      const grouped = decided.stage === 'groups' ? await playoffs.afterGroupResult(t) : t;
-      const after = await settleForfeits(grouped, now);
-      const champion = await engine.champion(after);
-      if (champion !== undefined) {
-        await repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
-      }
+      await deps.engineFor(t).advance(t, decided);
+      await settle(decided.stage === 'groups' ? await playoffs.afterGroupResult(t) : t, now);
     },
+
+    settle,
 
     /** What the start would draw, and the token that confirms it; nothing is stored. */
     async preview(): Promise<StartPreview> {

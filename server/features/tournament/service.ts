@@ -68,7 +68,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     delete: setup.delete,
     start: run.start,
     previewStart: run.preview,
-    startPlayoffs: playoffs.start,
+    startPlayoffs: () => playoffs.start((filled) => run.settle(filled, ctx.clock.now())),
     reset: run.reset,
     clearAllMatches: run.clearAllMatches,
     recordSeriesResult: createSeriesResult(ctx, deps, repos, run, views),
