@@ -18,9 +18,6 @@ import {
   buildWebhookBody,
   CLOSING_EVENTS,
   scoreUpdateTiming,
-  type PayloadMatch,
-  type PayloadServer,
-  type PayloadTeam,
   type TeamEventInput,
   type WebhookEventInput,
 } from '../../../shared/domain/webhook-events.js';
@@ -28,6 +25,7 @@ import type { MatchRecord } from '../matches/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { createDispatcher } from './dispatcher.js';
 import { TEST_MATCH, TEST_SERVER } from './test-event.js';
+import { createPayloads } from './payload.js';
 import type { DeliveryRecord, StoredWebhook } from './repo.js';
 
 export interface MatchEventOptions {
@@ -58,9 +56,6 @@ const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 export function createWebhooksService(ctx: AppContext, deps: { settings: SettingsService }) {
   const repo = ctx.repos.webhooks;
   const matches = ctx.repos.matches;
-  const teams = ctx.repos.teams;
-  const externalIds = ctx.repos.externalIds;
-  const servers = ctx.repos.servers;
 
   // Every plugin event asks who listens: the endpoint list is kept until an endpoint changes (on
   // SQLite; in a cluster another instance may change one, so it is read each time).
@@ -80,47 +75,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     return found;
   }
 
-  async function payloadTeam(id: string | null): Promise<PayloadTeam | null> {
-    if (id === null) {
-      return null;
-    }
-    const team = await teams.get(id);
-    return {
-      id,
-      name: team?.name ?? id,
-      tag: team?.tag ?? '',
-      externalIds: await externalIds.ofTeam(id),
-      players: team?.players ?? [],
-    };
-  }
-
-  async function payloadMatch(m: MatchRecord): Promise<PayloadMatch> {
-    return {
-      slug: m.slug,
-      matchid: m.matchid,
-      status: m.status,
-      format: m.format,
-      label: m.label,
-      team1: await payloadTeam(m.team1Id),
-      team2: await payloadTeam(m.team2Id),
-      maps: (await matches.maps(m.slug)).map(({ number, name, team1Score, team2Score, winner }) => ({
-        number,
-        name,
-        team1Score,
-        team2Score,
-        winner,
-      })),
-      team1SeriesScore: m.team1SeriesScore,
-      team2SeriesScore: m.team2SeriesScore,
-      winnerId: m.winnerId,
-      forfeit: m.forfeit !== null,
-    };
-  }
-
-  async function payloadServer(m: MatchRecord): Promise<PayloadServer | null> {
-    const server = m.serverId === null ? undefined : await servers.get(m.serverId);
-    return server ? { host: server.host, port: server.port, password: server.serverPassword } : null;
-  }
+  const { payloadTeam, payloadMatch, payloadServer } = createPayloads(ctx.repos);
 
   /** Writes one delivery per endpoint; endpoints of the same teams source share one body. */
   async function enqueue(
