@@ -54,7 +54,8 @@ import { createLineupsService } from './lineups/service.js';
 import { registerLineupRoutes } from './lineups/routes.js';
 import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
-import { registerMatchControlRoutes } from './match-controls/routes.js';
+import { registerForfeitRoute, registerMatchControlRoutes } from './match-controls/routes.js';
+import { createForfeit, createServerStop } from './match-controls/index.js';
 import { createMatchControlsService } from './match-controls/service.js';
 import { registerRecoveryRoutes } from './recovery/routes.js';
 import { createRecoveryService } from './recovery/service.js';
@@ -74,7 +75,7 @@ export function createServices(ctx: AppContext) {
   const teams = createTeamsService(ctx);
   const settings = createSettingsService(ctx);
   const webhooks = createWebhooksService(ctx, { settings });
-  const { emitMatchEvent } = webhooks;
+  const { emitMatchEvent, emitTeamEvent } = webhooks;
   // Early, so every feature built below can be handed it: they raise and clear their items through it
   // (its index says how). Loading comes later; the queue asks it for stuck loads only when it sweeps.
   const attention = createAttentionService(ctx, {
@@ -113,6 +114,9 @@ export function createServices(ctx: AppContext) {
     endOnServer: (m) => matchControls.release(m),
     // The preflight reads the tournament, so it comes later; called by a start that is not forced.
     preflight: () => preflight.run(),
+    // Likewise the forfeit: called only when a team withdraws.
+    forfeitMatch: (slug, input) => forfeit(slug, input),
+    emitTeamEvent,
   });
   const preflight = createPreflightService(ctx, { servers, maps, settings, tournament });
   const matches = createMatchesService(ctx, {
@@ -173,6 +177,12 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     pluginEvents,
   });
+  // API.md decision 60: also what the join clock's walkover calls.
+  const forfeit = createForfeit(
+    ctx,
+    { servers, loading, recordSeriesResult: tournament.recordSeriesResult },
+    createServerStop(ctx, { servers, loading }),
+  );
   const recovery = createRecoveryService(ctx, {
     servers,
     pluginEvents,
@@ -189,6 +199,7 @@ export function createServices(ctx: AppContext) {
     allocation,
     attention,
     matchControls,
+    forfeit,
     recovery,
     auth,
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
@@ -324,6 +335,7 @@ export function registerRoutes(
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
   registerMatchControlRoutes(routes, services.matchControls, services.matches);
+  registerForfeitRoute(routes, services.forfeit, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);

@@ -61,6 +61,20 @@ export const matchMapSchema = z.object({
 });
 export type MatchMap = z.infer<typeof matchMapSchema>;
 
+/** Why a team lost without playing. */
+/** `no_show`: the join clock's walkover (decision 59), set by that feature. */
+export const FORFEIT_REASONS = ['no_check_in', 'forfeit', 'withdrawn', 'no_show'] as const;
+
+/** Who forfeited a match and why: the admin's own words in `note`, the actor in `by` (decisions 60-61). */
+export const matchForfeitSchema = z.object({
+  teamIds: z.array(z.string()),
+  reason: z.enum(FORFEIT_REASONS),
+  note: z.string().nullable().optional(),
+  by: z.string().nullable().optional(),
+  at: unixSecondsSchema.optional(),
+});
+export type MatchForfeit = z.infer<typeof matchForfeitSchema>;
+
 export const matchSchema = z.object({
   slug: z.string(),
   matchid: z.number().int(),
@@ -108,8 +122,11 @@ export const matchSchema = z.object({
   completedAt: unixSecondsSchema.nullable(),
   /** When the result was last corrected (API.md decision 39); null when never. */
   correctedAt: unixSecondsSchema.nullable(),
-  /** Lost without playing by the teams that did not check in (API.md decision 36); null when played. */
-  forfeit: z.object({ teamIds: z.array(z.string()), reason: z.literal('no_check_in') }).nullable(),
+  /**
+   * Lost without playing (a walkover) by `teamIds`: not checked in (API.md decision 36), forfeited by
+   * an admin (decision 60) or withdrawn (decision 61); null when played.
+   */
+  forfeit: matchForfeitSchema.nullable(),
   /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */
   eta: etaSchema.nullable(),
 });

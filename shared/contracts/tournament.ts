@@ -165,6 +165,16 @@ export const stageSchema = z.discriminatedUnion('kind', [
 ]);
 export type Stage = z.infer<typeof stageSchema>;
 
+/** A team that left the running tournament (API.md decision 61); `by` names the admin who recorded it. */
+export const withdrawnTeamSchema = z.object({
+  teamId: z.string(),
+  reason: z.string(),
+  at: unixSecondsSchema,
+});
+export type WithdrawnTeam = z.infer<typeof withdrawnTeamSchema> & { by: string | null };
+
+export const withdrawTeamSchema = z.object({ reason: gameTextSchema(200) }).strict();
+
 export const tournamentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -182,8 +192,17 @@ export const tournamentSchema = z.object({
   completedAt: unixSecondsSchema.nullable(),
   /** Teams left out at the start for not checking in (API.md decision 36); `teamIds` keeps them. */
   droppedTeamIds: z.array(z.string()),
+  /** Teams that left the running tournament (API.md decision 61), in the order they left. */
+  withdrawn: z.array(withdrawnTeamSchema),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const withdrawResponseSchema = z.object({
+  success: z.literal(true),
+  tournament: tournamentSchema,
+  /** The matches the team lost by walkover now; later ones follow as the team would reach them. */
+  forfeited: z.array(z.string()),
+});
 
 const settingsInput = tournamentSettingsSchema
   .omit({ randomSeed: true })

@@ -12,9 +12,13 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.reset',
   /** API.md decision 66: an attention item about the match appeared. */
   'match.attention',
+  'team.withdrawn',
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+/** The events about a team rather than a match (API.md decision 66). */
+export type TeamEventType = Extract<WebhookEventType, `team.${string}`>;
+export const isTeamEvent = (type: WebhookEventType): type is TeamEventType => type.startsWith('team.');
 
 const urlSchema = z
   .string()

@@ -42,8 +42,13 @@ export function statusBeforePlay(hasBothTeams: boolean, needsVeto: boolean): Mat
 export type DecisionWithoutMaps =
   /** A bye: one team had no opponent. */
   | { kind: 'bye'; winner: 'team1' | 'team2' | null }
-  /** Lost without playing by the teams that did not check in (API.md decision 36). */
-  | { kind: 'forfeit'; winner: 'team1' | 'team2' | null; absentTeamIds: string[] }
+  /** Lost without playing (API.md decisions 36, 59-61): `reason` says why the absent teams lost. */
+  | {
+      kind: 'forfeit';
+      winner: 'team1' | 'team2' | null;
+      absentTeamIds: string[];
+      reason: 'no_check_in' | 'forfeit' | 'withdrawn' | 'no_show';
+    }
   /** Set by the organiser: a decided winner or a corrected result (API.md decisions 19 and 39). */
   | { kind: 'decided'; winner: 'team1' | 'team2' | null };
 
@@ -54,7 +59,7 @@ export interface DecisionFacts {
   team1: { id: string } | null;
   team2: { id: string } | null;
   maps: unknown[];
-  forfeit: { teamIds: string[] } | null;
+  forfeit: { teamIds: string[]; reason: 'no_check_in' | 'forfeit' | 'withdrawn' | 'no_show' } | null;
 }
 
 /** Null while the match is not completed or once a map was played: then its maps say how it went. */
@@ -74,7 +79,7 @@ export function decisionWithoutMaps(m: DecisionFacts): DecisionWithoutMaps | nul
     return { kind: 'bye', winner };
   }
   if (m.forfeit) {
-    return { kind: 'forfeit', winner, absentTeamIds: m.forfeit.teamIds };
+    return { kind: 'forfeit', winner, absentTeamIds: m.forfeit.teamIds, reason: m.forfeit.reason };
   }
   return { kind: 'decided', winner };
 }

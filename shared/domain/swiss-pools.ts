@@ -86,8 +86,12 @@ export function pairRecordPools(
   teams: readonly SwissTeam[],
   results: readonly SwissResult[],
   thresholds: SwissThresholds,
+  withdrawn: ReadonlySet<string> = new Set(),
 ): SwissPairing[] {
-  const standings = swissStandings(teams, results).filter((s) => swissState(s, thresholds) === 'playing');
+  // A withdrawn team's played results stand, but it is paired no more (decision 61).
+  const standings = swissStandings(teams, results).filter(
+    (s) => swissState(s, thresholds) === 'playing' && !withdrawn.has(s.teamId),
+  );
   if (standings.length === 0) {
     return [];
   }

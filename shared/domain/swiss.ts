@@ -142,8 +142,13 @@ export const SEARCH_BUDGET = 200_000;
  * pairing exists; with an odd count the bye goes to the lowest-ranked team among those with the fewest
  * byes, so nobody gets a second bye while another team has none.
  */
-export function pairNextRound(teams: readonly SwissTeam[], results: readonly SwissResult[]): SwissPairing[] {
-  const standings = swissStandings(teams, results);
+export function pairNextRound(
+  teams: readonly SwissTeam[],
+  results: readonly SwissResult[],
+  withdrawn: ReadonlySet<string> = new Set(),
+): SwissPairing[] {
+  // A withdrawn team's played results stand (for the others' Buchholz), but it is paired no more.
+  const standings = swissStandings(teams, results).filter((s) => !withdrawn.has(s.teamId));
   const played = playedPairs(results);
   const order = standings.map((s) => s.teamId);
   const score = new Map(standings.map((s) => [s.teamId, s.wins * 2 + s.draws]));

@@ -2,7 +2,7 @@
  * Outbound webhook rules (spec: Outbound webhooks, Limits; API.md decision 14): the payload of each event
  * kind, the retry schedule and the score throttle. Pure: the caller gathers the match and passes time in.
  */
-import type { WebhookEventType } from '../contracts/webhooks.js';
+import type { TeamEventType, WebhookEventType } from '../contracts/webhooks.js';
 import type { MatchProgress } from './match-progress.js';
 
 /** Delays before each retry after a failed attempt; after the last one fails the endpoint is turned off. */
@@ -86,6 +86,8 @@ export interface PayloadMatch {
   team1SeriesScore: number;
   team2SeriesScore: number;
   winnerId: string | null;
+  /** Decided as a walkover, without playing (API.md decision 66). */
+  forfeit: boolean;
 }
 
 export interface PayloadServer {
@@ -184,6 +186,7 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
         maps: e.match.maps.map(mapPayload),
         score: { team1: e.match.team1SeriesScore, team2: e.match.team2SeriesScore },
         winner_team_id: e.match.winnerId,
+        forfeit: e.match.forfeit,
       },
       ...(map ? { map: mapPayload(map) } : {}),
       ...(CONNECT_EVENTS.has(e.type) && e.server ? { connect: connectPayload(e.server) } : {}),
@@ -201,6 +204,28 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
           }
         : {}),
     },
+  };
+}
+
+/** An event about a team (`team.withdrawn`, API.md decision 66). */
+export interface TeamEventInput {
+  id: string;
+  type: TeamEventType;
+  createdAt: number;
+  test: boolean;
+  team: PayloadTeam;
+  tournament: { id: number; name: string } | null;
+  reason: string;
+}
+
+/** The body of a team event as an endpoint with this teams source receives it. */
+export function buildTeamWebhookBody(e: TeamEventInput, source: string | null) {
+  return {
+    id: e.id,
+    type: e.type,
+    created_at: e.createdAt,
+    test: e.test,
+    data: { team: teamPayload(e.team, source), tournament: e.tournament, reason: e.reason },
   };
 }
 

@@ -27,7 +27,7 @@ async function finishedCup(url: string): Promise<void> {
     teamIds,
     settings: { veto: false },
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
   for (let decided = 0; decided < 3; decided++) {
     const { matches } = await adminApi(url, 'GET', '/api/matches');
     const open = (matches as { slug: string; team1: unknown; team2: unknown; status: string }[]).find(

@@ -20,7 +20,7 @@ async function startMajor(matchday: Matchday): Promise<void> {
     teamIds,
     settings: { advanceAt: 3, eliminateAt: 3, deciderFormat: 'bo3', vetoStarter: 'coin_toss' },
   });
-  await adminApi(matchday.localUrl, 'POST', '/api/tournament/start');
+  await adminApi(matchday.localUrl, 'POST', '/api/tournament/start', { force: true });
 }
 
 /** Decides the open matches of rounds up to `last`, team 1 winning, round by round. */

@@ -17,15 +17,26 @@ describe('how a completed match without maps was decided', () => {
   });
 
   it('a forfeit for a missed check-in: names the absent teams', () => {
-    expect(decisionWithoutMaps({ ...completed, winnerId: 'a', forfeit: { teamIds: ['b'] } })).toEqual({
+    const missed = (teamIds: string[]) => ({ teamIds, reason: 'no_check_in' as const });
+    expect(decisionWithoutMaps({ ...completed, winnerId: 'a', forfeit: missed(['b']) })).toEqual({
       kind: 'forfeit',
       winner: 'team1',
       absentTeamIds: ['b'],
+      reason: 'no_check_in',
     });
-    expect(decisionWithoutMaps({ ...completed, winnerId: null, forfeit: { teamIds: ['a', 'b'] } })).toEqual({
+    expect(decisionWithoutMaps({ ...completed, winnerId: null, forfeit: missed(['a', 'b']) })).toEqual({
       kind: 'forfeit',
       winner: null,
       absentTeamIds: ['a', 'b'],
+      reason: 'no_check_in',
+    });
+  });
+
+  it('a forfeit or a withdrawal: says which', () => {
+    const withdrawn = { teamIds: ['b'], reason: 'withdrawn' as const };
+    expect(decisionWithoutMaps({ ...completed, winnerId: 'a', forfeit: withdrawn })).toMatchObject({
+      kind: 'forfeit',
+      reason: 'withdrawn',
     });
   });
 

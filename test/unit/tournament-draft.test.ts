@@ -47,6 +47,7 @@ function answered(stages: Tournament['stages']): Tournament {
     startedAt: null,
     completedAt: null,
     droppedTeamIds: [],
+    withdrawn: [],
   };
 }
 

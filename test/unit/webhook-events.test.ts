@@ -107,6 +107,7 @@ describe('the payload', () => {
     team1SeriesScore: 0,
     team2SeriesScore: 0,
     winnerId: null,
+    forfeit: false,
   };
   const event = {
     id: 'evt_1',

@@ -136,6 +136,12 @@ export const admin = {
   runPreflight: () => api<PreflightResult>('POST', '/api/preflight'),
   lastPreflight: () => api<{ preflight: PreflightResult | null }>('GET', '/api/preflight'),
   resetTournament: () => api<{ tournament: Tournament }>('POST', '/api/tournament/reset'),
+  withdrawTeam: (teamId: string, reason: string) =>
+    api<{ tournament: Tournament; forfeited: string[] }>(
+      'POST',
+      `/api/tournament/teams/${encodeURIComponent(teamId)}/withdraw`,
+      { reason },
+    ),
   listTemplates: () => api<{ templates: Template[] }>('GET', '/api/templates'),
   createTemplate: (template: TemplateInput) =>
     api<{ template: Template }>('POST', '/api/templates', template),

@@ -103,6 +103,8 @@ export const endpoints = {
   bracket: () => api<Bracket>('GET', '/api/tournament/bracket'),
   matches: () => api<{ matches: Match[]; count: number }>('GET', '/api/matches'),
   match: (slug: string) => api<{ match: Match }>('GET', `/api/matches/${encodeURIComponent(slug)}`),
+  forfeit: (slug: string, teamId: string, reason: string) =>
+    api<{ match: Match }>('POST', `/api/matches/${encodeURIComponent(slug)}/forfeit`, { teamId, reason }),
   decideWinner: (slug: string, winner: 'team1' | 'team2') =>
     api<{ match: Match }>('POST', `/api/matches/${encodeURIComponent(slug)}/winner`, { winner }),
   leaderboard: (tournamentId: number) =>

@@ -27,6 +27,7 @@ import { serverTestEvents } from './025-server-test-events.js';
 import { preflightResults } from './026-preflight-results.js';
 import { lineups } from './027-lineups.js';
 import { attentionQueue } from './028-attention-queue.js';
+import { teamWithdrawals } from './029-team-withdrawals.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   preflightResults,
   lineups,
   attentionQueue,
+  teamWithdrawals,
 ];

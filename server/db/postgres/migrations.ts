@@ -96,4 +96,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       called_at BIGINT NOT NULL
     )`,
   },
+  {
+    version: 29,
+    name: 'team-withdrawals',
+    sql: 'ALTER TABLE tournaments ADD COLUMN withdrawn TEXT',
+  },
 ];

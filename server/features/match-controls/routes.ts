@@ -4,6 +4,7 @@ import { gameTextSchema } from '../../../shared/contracts/common.js';
 import { matchResponseSchema, matchSlugParamsSchema } from '../../../shared/contracts/matches.js';
 import type { MatchesService, MatchRecord } from '../matches/index.js';
 import { BULK_ACTIONS, type MatchControlsService } from './service.js';
+import { actorOf, type Forfeit } from './forfeit.js';
 
 const TAG = 'Match controls';
 const empty = z.object({}).strict().optional();
@@ -16,6 +17,8 @@ const reallocateBody = z
   .object({ serverId: z.string().min(1).optional() })
   .strict()
   .optional();
+
+const forfeitBody = z.object({ teamId: z.string().min(1).max(64), reason: gameTextSchema(200) }).strict();
 
 const bulkBody = z
   .object({
@@ -115,5 +118,31 @@ export function registerMatchControlRoutes(
       }
       return { success: ok, results };
     },
+  });
+}
+
+/** API.md decision 60: an admin forfeits a match for one of its teams. */
+export function registerForfeitRoute(routes: RouteTable, forfeit: Forfeit, matches: MatchesService): void {
+  routes.add({
+    method: 'post',
+    path: '/api/matches/:slug/forfeit',
+    access: 'admin',
+    tag: TAG,
+    summary:
+      'Forfeit the match for `teamId`: a walkover for the other team, ended on its server first (422 INVALID_STATE when finished)',
+    params: matchSlugParamsSchema,
+    body: forfeitBody,
+    response: matchResponseSchema,
+    handler: async ({ params, body, principal }) => ({
+      success: true,
+      match: await matches.present(
+        await forfeit(params.slug, {
+          teamId: body.teamId,
+          reason: 'forfeit',
+          note: body.reason,
+          by: actorOf(principal),
+        }),
+      ),
+    }),
   });
 }

@@ -44,3 +44,5 @@ export function createServerStop(ctx: AppContext, deps: ServerStopDeps) {
 
   return { onlyQueued, stopOnServer };
 }
+
+export type ServerStop = ReturnType<typeof createServerStop>;

@@ -2,6 +2,7 @@ import type {
   BracketKind,
   MatchFormat,
   MatchMap,
+  MatchForfeit,
   MatchStatus,
   OvertimeMode,
 } from '../../../shared/contracts/matches.js';
@@ -50,13 +51,8 @@ export interface MatchRecord {
   completedAt: number | null;
   /** When the result was last corrected (API.md decision 39), null when never. */
   correctedAt: number | null;
-  /** Lost without playing: the teams that did not check in (API.md decision 36), else null. */
+  /** Lost without playing: check-in, forfeit or withdrawal (API.md decisions 36, 60, 61), else null. */
   forfeit: MatchForfeit | null;
-}
-
-export interface MatchForfeit {
-  teamIds: string[];
-  reason: 'no_check_in';
 }
 
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };

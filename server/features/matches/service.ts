@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../errors.js';
 import { displayStatus, statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { slugify, uniqueSlugOf } from '../../../shared/slug.js';
 import { MAPS_IN_SERIES, VETO_POOL_SIZE } from '../../../shared/domain/tournament-rules.js';
-import type { CreateManualMatch, Match, TeamRef } from '../../../shared/contracts/matches.js';
+import type { CreateManualMatch, Match, MatchForfeit, TeamRef } from '../../../shared/contracts/matches.js';
 import { connectPayload } from '../../../shared/domain/webhook-events.js';
 import { isAdmin, type Principal } from '../../auth/principal.js';
 import type { MapsService } from '../maps/index.js';
@@ -24,7 +24,9 @@ export interface SeriesResult {
   team1SeriesScore?: number;
   team2SeriesScore?: number;
   /** What ended it, as the lifecycle table names it; a plugin's series end unless given. */
-  action?: 'series_end' | 'end_match' | 'decide_winner';
+  action?: 'series_end' | 'end_match' | 'decide_winner' | 'forfeit';
+  /** A walkover (action `forfeit`): no maps, stats or rating change (API.md decision 60). */
+  forfeit?: MatchForfeit;
 }
 
 /** A match not played yet; the caller names it and sets its teams. */

@@ -160,6 +160,11 @@ export function createMatchApplier(
    * events (a replay) are reduced in memory first, so only their net effect is written.
    */
   async function apply(current: MatchRecord, ...effects: ProgressEvent[]) {
+    // A walkover has no map score and no player stats (API.md decision 60): a late round of the
+    // series it ended fills nothing.
+    if (current.forfeit !== null) {
+      return undefined;
+    }
     const slug = current.slug;
     const before = await progressOf(current);
     let result: ProgressOutcome = { progress: before, changed: false, seriesEnded: false };

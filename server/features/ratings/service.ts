@@ -25,7 +25,8 @@ export function createRatingsService(ctx: AppContext) {
     repo.saveSkill({ platformId: playerId, rating: displayRating(skill), mu: skill.mu, sigma: skill.sigma });
 
   async function applySeries(t: TournamentRecord | undefined, match: MatchRecord): Promise<void> {
-    if (match.isBye || match.team1Id === null || match.team2Id === null) {
+    // A walkover changes no rating (API.md decisions 36, 60).
+    if (match.isBye || match.forfeit !== null || match.team1Id === null || match.team2Id === null) {
       return;
     }
     const update = rateDecidedSeries({

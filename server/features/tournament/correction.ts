@@ -126,6 +126,18 @@ export function createResultCorrection(
   }
 
   /** The tournament's completion after the change: a reset final reopens it, a changed one crowns anew. */
+  /**
+   * Undoing a withdrawal (API.md decision 61): a walkover it gave, corrected so the withdrawn team
+   * wins, takes that team back into the tournament; its later matches are played again.
+   */
+  function reinstated(t: TournamentRecord, before: MatchRecord, corrected: MatchRecord): TournamentRecord {
+    const back = before.forfeit?.reason === 'withdrawn' ? corrected.winnerId : null;
+    if (back === null || !before.forfeit!.teamIds.includes(back)) {
+      return t;
+    }
+    return { ...t, withdrawn: t.withdrawn.filter((w) => w.teamId !== back) };
+  }
+
   async function settleCompletion(t: TournamentRecord, now: number): Promise<void> {
     const after = (await tournaments.get(t.id))!;
     const champion = await deps.engineFor(after).champion(after);
@@ -195,8 +207,9 @@ export function createResultCorrection(
       for (const m of started) {
         await resetMatch(t, m);
       }
-      const withSeats = seats === null ? t : { ...t, playoffSeats: seats };
-      if (seats !== null) {
+      const back = reinstated(t, before, corrected);
+      const withSeats = seats === null ? back : { ...back, playoffSeats: seats };
+      if (seats !== null || back !== t) {
         await tournaments.save(withSeats);
       }
       const winnerChanged =

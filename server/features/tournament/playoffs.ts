@@ -51,7 +51,9 @@ export function createPlayoffs(
     },
 
     /** `POST /api/tournament/playoffs/start`: the admin fills the playoffs once the groups are done. */
-    async start(): Promise<{ tournament: Tournament; matches: Match[] }> {
+    async start(
+      afterFill: (filled: TournamentRecord) => Promise<void>,
+    ): Promise<{ tournament: Tournament; matches: Match[] }> {
       const t = await views.current();
       if (!groupStageOf(t)) {
         throw new AppError(
@@ -78,7 +80,8 @@ export function createPlayoffs(
           `${open} group match${open === 1 ? ' is' : 'es are'} still open; the playoffs start once every group match is decided.`,
         );
       }
-      await ctx.sql.tx(() => fill(t));
+      // A withdrawn team seated in the playoffs loses its first match there at once (API.md decision 61).
+      await ctx.sql.tx(async () => afterFill(await fill(t)));
       const started = await views.current();
       await views.announce(started, 'matches');
       const teams = await matches.teamRefs();

@@ -7,6 +7,7 @@ import {
   type TournamentSettingsInput,
   type TournamentStatus,
   type TournamentType,
+  type WithdrawnTeam,
 } from '../../../shared/contracts/tournament.js';
 
 export interface TournamentRecord {
@@ -24,6 +25,8 @@ export interface TournamentRecord {
   playoffSeats: Readonly<Record<string, string>> | null;
   stageId: number | null;
   winnerTeamId: string | null;
+  /** Teams that left the running tournament (API.md decision 61), in the order they left. */
+  withdrawn: WithdrawnTeam[];
   run: number;
   createdAt: number;
   startedAt: number | null;
@@ -40,6 +43,7 @@ interface TournamentRow {
   stages: string | null;
   stage_id: number | null;
   winner_team_id: string | null;
+  withdrawn: string | null;
   run: number;
   created_at: number;
   started_at: number | null;
@@ -63,6 +67,7 @@ const toRecord = (r: TournamentRow, lists: TournamentLists): TournamentRecord =>
   playoffSeats: lists.playoffSeats,
   stageId: r.stage_id,
   winnerTeamId: r.winner_team_id,
+  withdrawn: r.withdrawn === null ? [] : (JSON.parse(r.withdrawn) as WithdrawnTeam[]),
   run: r.run,
   createdAt: r.created_at,
   startedAt: r.started_at,
@@ -121,7 +126,7 @@ export function createTournamentRepo(db: SqlPort) {
   const update = db.prepare(
     `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status,
        settings = @settings, stages = @stages, stage_id = @stageId,
-       winner_team_id = @winnerTeamId, run = @run,
+       winner_team_id = @winnerTeamId, withdrawn = @withdrawn, run = @run,
        started_at = @startedAt, completed_at = @completedAt
      WHERE id = @id`,
   );
@@ -283,6 +288,7 @@ export function createTournamentRepo(db: SqlPort) {
         ...fields,
         settings: JSON.stringify(t.settings),
         stages: t.stages === null ? null : JSON.stringify(t.stages),
+        withdrawn: t.withdrawn.length === 0 ? null : JSON.stringify(t.withdrawn),
       });
       await writeLists(t.id, { teamIds, seeds, playoffSeats }, await listsOf(t.id));
     },

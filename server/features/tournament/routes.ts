@@ -18,7 +18,10 @@ import {
   tournamentIdParamsSchema,
   tournamentResponseSchema,
   updateTournamentSchema,
+  withdrawResponseSchema,
+  withdrawTeamSchema,
 } from '../../../shared/contracts/tournament.js';
+import { actorOf } from '../match-controls/index.js';
 import {
   checkInBodySchema,
   checkInResponseSchema,
@@ -149,6 +152,22 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
     summary: 'Back to setup: matches removed, player ratings as before this run',
     response: tournamentResponseSchema,
     handler: async () => ({ success: true, tournament: await tournament.reset() }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/api/tournament/teams/:teamId/withdraw',
+    access: 'admin',
+    tag: TAG,
+    summary:
+      'A team leaves the running tournament: it forfeits every match it has not finished and every one it reaches later',
+    params: checkInTeamParamsSchema,
+    body: withdrawTeamSchema,
+    response: withdrawResponseSchema,
+    handler: async ({ params, body, principal }) => ({
+      success: true,
+      ...(await tournament.withdraw(params.teamId, body.reason, actorOf(principal))),
+    }),
   });
 
   routes.add({

@@ -10,10 +10,22 @@ import type { TournamentViews } from './views.js';
 import type { Playoffs } from './playoffs.js';
 import type { CheckIn } from './check-in.js';
 import { dueForfeit } from '../../../shared/domain/check-in.js';
+import { dueWalkovers, walkoverResult } from '../../../shared/domain/walkover.js';
+import type { MatchForfeit } from '../../../shared/contracts/matches.js';
 import { mapsToWin } from '../../../shared/domain/result-correction.js';
 import { createStartDraw } from './start-draw.js';
 
 type Announcement = { type: 'match.reset' | 'match.cancelled'; reason: string };
+
+/** A match decided without playing, and how. */
+interface Walkover {
+  match: MatchRecord;
+  action: 'decide_winner' | 'forfeit';
+  winner: 'team1' | 'team2' | null;
+  team1SeriesScore: number;
+  team2SeriesScore: number;
+  forfeit: MatchForfeit;
+}
 
 /**
  * A tournament's run: started (seeded, bracket generated), advanced by decided series and completed
@@ -70,42 +82,88 @@ export function createTournamentRun(
       stageId: null,
       playoffSeats: null,
       winnerTeamId: null,
+      withdrawn: [],
       startedAt: null,
       completedAt: null,
     });
   }
 
-  /**
-   * `missing: "forfeit"` (API.md decision 36): each team not checked in loses its first match as soon
-   * as both teams are known, without veto, server or rating change, and the bracket moves on.
-   */
-  async function settleForfeits(t: TournamentRecord, now: number): Promise<TournamentRecord> {
+  /** The next check-in forfeit due (API.md decision 36), if any. */
+  async function dueCheckInForfeit(t: TournamentRecord): Promise<Walkover | null> {
     const { required, missing } = t.settings.checkIn;
     if (!required || missing !== 'forfeit') {
-      return t;
+      return null;
     }
     const checkedIn = await checkIn.checkedIn(t);
     const absent = new Set(t.seeds.filter((id) => !checkedIn.has(id)));
+    const due =
+      absent.size === 0
+        ? null
+        : dueForfeit(await matches.listOfTournament(t.id), absent, (stage) => drawsAllowed(t.type, stage));
+    if (!due) {
+      return null;
+    }
+    const m = (await matches.get(due.slug))!;
+    const needed = mapsToWin(m.format);
+    return {
+      match: m,
+      action: 'decide_winner',
+      winner: due.winner,
+      team1SeriesScore: due.winner === 'team1' ? needed : 0,
+      team2SeriesScore: due.winner === 'team2' ? needed : 0,
+      forfeit: { teamIds: due.teamIds, reason: 'no_check_in' },
+    };
+  }
+
+  /** The next match a withdrawn team reached and loses without playing (API.md decision 61), if any. */
+  async function dueWithdrawal(t: TournamentRecord): Promise<Walkover | null> {
+    if (t.withdrawn.length === 0) {
+      return null;
+    }
+    const list = await matches.listOfTournament(t.id);
+    const stageOf = new Map(list.map((m) => [m.slug, m.stage]));
+    const due = dueWalkovers(
+      list.filter((m) => m.status === 'pending' || m.status === 'ready'),
+      new Set(t.withdrawn.map((w) => w.teamId)),
+      (slug) => drawsAllowed(t.type, stageOf.get(slug) ?? null),
+    )[0];
+    if (!due) {
+      return null;
+    }
+    const left = t.withdrawn.find((w) => w.teamId === due.teamIds[0])!;
+    return {
+      match: (await matches.get(due.slug))!,
+      action: 'forfeit',
+      winner: due.winner,
+      ...(due.winner === null
+        ? { team1SeriesScore: 0, team2SeriesScore: 0 }
+        : walkoverResult(due.winner === 'team1' ? 'team2' : 'team1')),
+      forfeit: { teamIds: due.teamIds, reason: 'withdrawn', note: left.reason, by: left.by, at: left.at },
+    };
+  }
+
+  /**
+   * Walkovers due as soon as both teams of a match are known, without veto, server or rating change,
+   * and the bracket moves on: a team not checked in loses its first match (`missing: "forfeit"`, API.md
+   * decision 36); a withdrawn team every match it reaches (decision 61).
+   */
+  async function settleForfeits(t: TournamentRecord, now: number): Promise<TournamentRecord> {
     let current = t;
     for (;;) {
-      const due =
-        absent.size === 0
-          ? null
-          : dueForfeit(await matches.listOfTournament(t.id), absent, (stage) => drawsAllowed(t.type, stage));
+      const due = (await dueCheckInForfeit(current)) ?? (await dueWithdrawal(current));
       if (!due) {
         return current;
       }
-      const m = (await matches.get(due.slug))!;
-      const needed = mapsToWin(m.format);
-      const decided = await deps.matchWriter.transition(m, 'decide_winner', {
-        winnerId: due.winner === null ? null : m[`${due.winner}Id`],
-        team1SeriesScore: due.winner === 'team1' ? needed : 0,
-        team2SeriesScore: due.winner === 'team2' ? needed : 0,
+      const { match: m, winner } = due;
+      const decided = await deps.matchWriter.transition(m, due.action, {
+        winnerId: winner === null ? null : m[`${winner}Id`],
+        team1SeriesScore: due.team1SeriesScore,
+        team2SeriesScore: due.team2SeriesScore,
         veto: null,
         serverId: null,
         loadedAt: null,
         completedAt: now,
-        forfeit: { teamIds: due.teamIds, reason: 'no_check_in' },
+        forfeit: due.forfeit,
       });
       await deps.emitMatchEvent('match.finished', decided.slug, { reason: 'forfeit' });
       await deps.engineFor(current).advance(current, decided);
@@ -131,21 +189,26 @@ export function createTournamentRun(
     );
   }
 
+  /** Walkovers now due, then the tournament completed if that was its last match. */
+  async function settle(t: TournamentRecord, now: number): Promise<void> {
+    const after = await settleForfeits(t, now);
+    const champion = await deps.engineFor(after).champion(after);
+    if (champion !== undefined) {
+      await repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
+    }
+  }
+
   return {
     assertSetup,
     clearRun,
 
     /** A decided series moves the bracket on; after the last match the tournament is completed. */
     async advance(t: TournamentRecord, decided: MatchRecord, now: number): Promise<void> {
-      const engine = deps.engineFor(t);
-      await engine.advance(t, decided);
-      const grouped = decided.stage === 'groups' ? await playoffs.afterGroupResult(t) : t;
-      const after = await settleForfeits(grouped, now);
-      const champion = await engine.champion(after);
-      if (champion !== undefined) {
-        await repo.save({ ...after, status: 'completed', winnerTeamId: champion, completedAt: now });
-      }
+      await deps.engineFor(t).advance(t, decided);
+      await settle(decided.stage === 'groups' ? await playoffs.afterGroupResult(t) : t, now);
     },
+
+    settle,
 
     /** What the start would draw, and the token that confirms it; nothing is stored. */
     async preview(): Promise<StartPreview> {

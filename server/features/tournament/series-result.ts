@@ -2,15 +2,27 @@ import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { notFound } from '../../errors.js';
 import { drawsAllowed } from '../../../shared/domain/tournament-rules.js';
+import type { MatchForfeit } from '../../../shared/contracts/matches.js';
 import type { MatchRecord, MatchWriter, SeriesResult } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
 
+/** What a walkover leaves of the match besides its winner: the marker, and nothing of a map. */
+const walkoverPatch = (forfeit: MatchForfeit) => ({
+  forfeit,
+  team1MapScore: 0,
+  team2MapScore: 0,
+  currentMapNumber: null,
+  veto: null,
+});
+
 /** The one entry of a decided series, whoever decided it. */
 export function createSeriesResult(
   ctx: Pick<AppContext, 'sql' | 'clock' | 'live'>,
-  deps: Pick<TournamentDeps, 'ratings' | 'emitMatchEvent'> & { matchWriter: Pick<MatchWriter, 'transition'> },
+  deps: Pick<TournamentDeps, 'ratings' | 'emitMatchEvent'> & {
+    matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps'>;
+  },
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'advance'>,
   views: Pick<TournamentViews, 'announce'>,
@@ -44,13 +56,18 @@ export function createSeriesResult(
       if (result.winner === null && !drawsAllowed(t?.type ?? null, match.stage)) {
         return deps.matchWriter.transition(match, 'series_level');
       }
+      if (result.forfeit) {
+        // A walkover has no map score and no player stats (API.md decision 60).
+        await deps.matchWriter.deleteMaps(slug);
+      }
       const decided = await deps.matchWriter.transition(match, action, {
         winnerId: result.winner === null ? null : result.winner === 'team1' ? match.team1Id : match.team2Id,
         team1SeriesScore: result.team1SeriesScore ?? match.team1SeriesScore,
         team2SeriesScore: result.team2SeriesScore ?? match.team2SeriesScore,
         completedAt: now,
+        ...(result.forfeit ? walkoverPatch(result.forfeit) : {}),
       });
-      await deps.emitMatchEvent('match.finished', slug);
+      await deps.emitMatchEvent('match.finished', slug, result.forfeit ? { reason: 'forfeit' } : {});
       await deps.ratings.applySeries(t, decided);
       if (t && t.status === 'in_progress') {
         await run.advance(t, decided, now);

@@ -4,7 +4,8 @@ import type { PreflightResult } from '../../../shared/contracts/preflight.js';
 import type { MapsService } from '../maps/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { TeamsService } from '../teams/index.js';
-import type { EmitMatchEvent } from '../webhooks/index.js';
+import type { EmitMatchEvent, EmitTeamEvent } from '../webhooks/index.js';
+import type { ForfeitInput } from '../match-controls/index.js';
 import type { MatchRecord, MatchWriter } from '../matches/index.js';
 import type { FormatEngine } from './engine.js';
 import type { TournamentRecord } from './repo.js';
@@ -18,6 +19,7 @@ import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
 import { createPreflightFacts } from './preflight-facts.js';
 import { createStartDraw } from './start-draw.js';
+import { createWithdrawal } from './withdraw.js';
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -48,6 +50,10 @@ export interface TournamentDeps {
   matchWriter: MatchWriter;
   /** The checks before the start (preflight feature, API.md decision 57). */
   preflight(): Promise<PreflightResult>;
+  /** A walkover, ended on its server first (match controls, API.md decision 60). */
+  forfeitMatch(slug: string, input: ForfeitInput): Promise<MatchRecord>;
+  /** Announces a team event to webhooks, inside the change's transaction. */
+  emitTeamEvent: EmitTeamEvent;
 }
 
 /** The tournament: setup, its run, the series results that move it on, and its views (one file each). */
@@ -67,7 +73,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     delete: setup.delete,
     start: run.start,
     previewStart: run.preview,
-    startPlayoffs: playoffs.start,
+    startPlayoffs: () => playoffs.start((filled) => run.settle(filled, ctx.clock.now())),
     reset: run.reset,
     clearAllMatches: run.clearAllMatches,
     recordSeriesResult: createSeriesResult(ctx, deps, repos, run, views),
@@ -96,6 +102,7 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
         seeds: { team1: seedOf(m.team1Id), team2: seedOf(m.team2Id) },
       };
     },
+    withdraw: createWithdrawal(ctx, deps, repos, views),
   };
 }
 

@@ -115,6 +115,10 @@ export function createSwissRounds(
         completedAt: null,
       });
     }
+    // Withdrawn teams are paired no more (API.md decision 61): the round's spare slots are not played.
+    for (const spare of slots.filter((m) => m.matchNumber > pairings.length)) {
+      await matchWriter.transition(spare, 'force_cancel', { completedAt: now() });
+    }
   }
 
   return {
@@ -165,12 +169,13 @@ export function createSwissRounds(
       }
       const played = list.filter((m) => m.round <= decided.round);
       const results = resultsOf(played, await matches.mapsOfTournament(t.id));
+      const withdrawn = new Set(t.withdrawn.map((w) => w.teamId));
       if (pool.thresholds === null) {
-        await fill(t, pool, next, pairNextRound(pool.teams, results), new Map());
+        await fill(t, pool, next, pairNextRound(pool.teams, results, withdrawn), new Map());
         return;
       }
       const records = new Map(swissStandings(pool.teams, results).map((s) => [s.teamId, s]));
-      const pairings = pairRecordPools(pool.teams, results, pool.thresholds);
+      const pairings = pairRecordPools(pool.teams, results, pool.thresholds, withdrawn);
       // Once every team is decided, the rounds left are not played.
       for (let round = next; round <= (pairings.length === 0 ? pool.rounds : next); round++) {
         await fill(t, pool, round, round === next ? pairings : [], records);

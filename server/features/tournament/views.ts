@@ -63,6 +63,7 @@ export function createTournamentViews(
       teamIds: t.teamIds,
       settings: t.settings,
       droppedTeamIds: droppedTeams(t),
+      withdrawn: t.withdrawn.map(({ teamId, reason, at }) => ({ teamId, reason, at })),
       winner: t.winnerTeamId === null ? null : (teams.get(t.winnerTeamId) ?? null),
       ...(await presentStages(t, matches)),
       createdAt: t.createdAt,

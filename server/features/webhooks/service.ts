@@ -7,24 +7,27 @@ import {
   WEBHOOK_EVENT_TYPES,
   type CreateWebhook,
   type Delivery,
+  isTeamEvent,
+  type TeamEventType,
   type UpdateWebhook,
   type Webhook,
   type WebhookEventType,
 } from '../../../shared/contracts/webhooks.js';
 import {
   bodyForLog,
+  buildTeamWebhookBody,
   buildWebhookBody,
   CLOSING_EVENTS,
   scoreUpdateTiming,
-  type PayloadMatch,
-  type PayloadServer,
-  type PayloadTeam,
   type WebhookAttention,
+  type TeamEventInput,
   type WebhookEventInput,
 } from '../../../shared/domain/webhook-events.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { createDispatcher } from './dispatcher.js';
+import { TEST_MATCH, TEST_SERVER } from './test-event.js';
+import { createPayloads } from './payload.js';
 import type { DeliveryRecord, StoredWebhook } from './repo.js';
 
 export interface MatchEventOptions {
@@ -35,6 +38,13 @@ export interface MatchEventOptions {
   /** The item a `match.attention` announces. */
   attention?: WebhookAttention;
 }
+
+/** What a withdrawal calls, inside its transaction (API.md decision 66). */
+export type EmitTeamEvent = (
+  type: TeamEventType,
+  teamId: string,
+  about: { tournament: { id: number; name: string } | null; reason: string },
+) => Promise<void>;
 
 /** What the match pipeline calls, inside the transaction of the change it announces. */
 export type EmitMatchEvent = (
@@ -47,45 +57,9 @@ const publicView = ({ secret: _secret, ...webhook }: StoredWebhook): Webhook => 
 
 const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 
-/** A made-up match for test events, so a receiver exercises its real code path. */
-const TEST_PLAYERS = (first: number) =>
-  [0, 1, 2, 3, 4].map((i) => ({
-    platformId: String(76561198000000000n + BigInt(first + i)),
-    name: `player ${first + i}`,
-  }));
-const TEST_MATCH: PayloadMatch = {
-  slug: 'test-match',
-  matchid: 0,
-  status: 'loaded',
-  format: 'bo1',
-  label: 'Test match',
-  team1: {
-    id: 'test-team-1',
-    name: 'Test Team 1',
-    tag: 'TT1',
-    externalIds: new Map(),
-    players: TEST_PLAYERS(1),
-  },
-  team2: {
-    id: 'test-team-2',
-    name: 'Test Team 2',
-    tag: 'TT2',
-    externalIds: new Map(),
-    players: TEST_PLAYERS(6),
-  },
-  maps: [{ number: 0, name: 'de_mirage', team1Score: 0, team2Score: 0, winner: null }],
-  team1SeriesScore: 0,
-  team2SeriesScore: 0,
-  winnerId: null,
-};
-const TEST_SERVER: PayloadServer = { host: '192.0.2.10', port: 27015, password: 'test-password' };
-
 export function createWebhooksService(ctx: AppContext, deps: { settings: SettingsService }) {
   const repo = ctx.repos.webhooks;
   const matches = ctx.repos.matches;
-  const teams = ctx.repos.teams;
-  const externalIds = ctx.repos.externalIds;
-  const servers = ctx.repos.servers;
 
   // Every plugin event asks who listens: the endpoint list is kept until an endpoint changes (on
   // SQLite; in a cluster another instance may change one, so it is read each time).
@@ -105,50 +79,12 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     return found;
   }
 
-  async function payloadTeam(id: string | null): Promise<PayloadTeam | null> {
-    if (id === null) {
-      return null;
-    }
-    const team = await teams.get(id);
-    return {
-      id,
-      name: team?.name ?? id,
-      tag: team?.tag ?? '',
-      externalIds: await externalIds.ofTeam(id),
-      players: team?.players ?? [],
-    };
-  }
-
-  async function payloadMatch(m: MatchRecord): Promise<PayloadMatch> {
-    return {
-      slug: m.slug,
-      matchid: m.matchid,
-      status: m.status,
-      format: m.format,
-      label: m.label,
-      team1: await payloadTeam(m.team1Id),
-      team2: await payloadTeam(m.team2Id),
-      maps: (await matches.maps(m.slug)).map(({ number, name, team1Score, team2Score, winner }) => ({
-        number,
-        name,
-        team1Score,
-        team2Score,
-        winner,
-      })),
-      team1SeriesScore: m.team1SeriesScore,
-      team2SeriesScore: m.team2SeriesScore,
-      winnerId: m.winnerId,
-    };
-  }
-
-  async function payloadServer(m: MatchRecord): Promise<PayloadServer | null> {
-    const server = m.serverId === null ? undefined : await servers.get(m.serverId);
-    return server ? { host: server.host, port: server.port, password: server.serverPassword } : null;
-  }
+  const { payloadTeam, payloadMatch, payloadServer } = createPayloads(ctx.repos);
 
   /** Writes one delivery per endpoint; endpoints of the same teams source share one body. */
   async function enqueue(
-    event: WebhookEventInput,
+    event: Pick<WebhookEventInput, 'id' | 'type'> & { sequence: number },
+    bodyFor: (teamsSource: string | null) => unknown,
     to: readonly StoredWebhook[],
     matchid: number | null,
   ): Promise<void> {
@@ -157,7 +93,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     for (const target of to) {
       let body = bodies.get(target.teamsSource);
       if (body === undefined) {
-        body = JSON.stringify(buildWebhookBody(event, target.teamsSource));
+        body = JSON.stringify(bodyFor(target.teamsSource));
         bodies.set(target.teamsSource, body);
       }
       await repo.insertDelivery(
@@ -174,6 +110,34 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
       );
     }
     dispatcher.nudge();
+  }
+
+  /** A match event to its listeners, each body built for the endpoint's teams source. */
+  const enqueueMatchEvent = (
+    event: WebhookEventInput,
+    to: readonly StoredWebhook[],
+    matchid: number | null,
+  ) => enqueue(event, (source) => buildWebhookBody(event, source), to, matchid);
+
+  /** A team event to its listeners: no match, so no sequence (API.md decision 66). */
+  const enqueueTeamEvent = (event: TeamEventInput, to: readonly StoredWebhook[]) =>
+    enqueue({ ...event, sequence: 0 }, (source) => buildTeamWebhookBody(event, source), to, null);
+
+  /** Announces a team event inside the transaction of the change (a withdrawal). */
+  async function emitTeamEvent(
+    type: TeamEventType,
+    teamId: string,
+    about: Pick<TeamEventInput, 'tournament' | 'reason'>,
+  ): Promise<void> {
+    const listeners = (await endpoints()).filter((e) => e.enabled && e.events.includes(type));
+    if (listeners.length === 0) {
+      return;
+    }
+    const team = (await payloadTeam(teamId))!;
+    await enqueueTeamEvent(
+      { id: newEventId(), type, createdAt: ctx.clock.now(), test: false, team, ...about },
+      listeners,
+    );
   }
 
   /** The score a score update reports; an update is sent only when it differs from the last one sent. */
@@ -219,7 +183,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
     const mapNumber =
       options.mapNumber ??
       (type === 'match.map_started' || type === 'match.score_updated' ? match.currentMapNumber : null);
-    await enqueue(
+    await enqueueMatchEvent(
       {
         id: newEventId(),
         type,
@@ -285,6 +249,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
 
   return {
     emitMatchEvent,
+    emitTeamEvent,
     dispatcher,
 
     /** Keeps every endpoint's signing secret out of the logs from the start. */
@@ -357,19 +322,28 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
       if (!target.enabled) {
         throw new AppError('INVALID_STATE', 422, `Webhook ${id} is turned off; turn it on first.`);
       }
-      const event: WebhookEventInput = {
-        id: newEventId(),
-        type,
-        createdAt: ctx.clock.now(),
-        test: true,
-        sequence: 0,
-        match: TEST_MATCH,
-        mapNumber: 0,
-        server: TEST_SERVER,
-        reason: CLOSING_EVENTS.has(type) ? 'test' : undefined,
-      };
+      const common = { id: newEventId(), createdAt: ctx.clock.now(), test: true };
       const deliveryId = await ctx.sql.tx(async () => {
-        await enqueue(event, [target], null);
+        if (isTeamEvent(type)) {
+          const tournament = { id: 0, name: 'Test tournament' };
+          await enqueueTeamEvent({ ...common, type, team: TEST_MATCH.team1!, tournament, reason: 'test' }, [
+            target,
+          ]);
+        } else {
+          await enqueueMatchEvent(
+            {
+              ...common,
+              type,
+              sequence: 0,
+              match: TEST_MATCH,
+              mapNumber: 0,
+              server: TEST_SERVER,
+              reason: CLOSING_EVENTS.has(type) ? 'test' : undefined,
+            },
+            [target],
+            null,
+          );
+        }
         return (await repo.log(id, 1))[0]!.id;
       });
       return presentDelivery((await repo.delivery(deliveryId))!);

@@ -6,6 +6,7 @@ import { matchLabelText } from '../../i18n/match-label.js';
 import type { LastRounds } from '../../../../shared/domain/match-label.js';
 import { cardScore } from './card-score.js';
 import { displayStatusText } from '../matches/status-text.js';
+import { useWithdrawnTeams } from './use-withdrawn.js';
 
 function Side({
   match,
@@ -19,18 +20,22 @@ function Side({
   lastRounds: LastRounds;
 }) {
   const t = useT();
+  const withdrawn = useWithdrawnTeams();
   const team = match[side];
   const placeholder = side === 'team1' ? match.team1Placeholder : match.team2Placeholder;
   const won = team !== null && match.winnerId === team.id;
   const lost = match.winnerId !== null && team !== null && !won;
   // A series decided by an admin (or a walkover) has no maps: W and L say more than 0 and 0.
-  const decidedWithoutMaps = match.team1SeriesScore + match.team2SeriesScore === 0 && match.winnerId !== null;
+  const decidedWithoutMaps =
+    match.forfeit !== null ||
+    (match.team1SeriesScore + match.team2SeriesScore === 0 && match.winnerId !== null);
   const empty = match.displayStatus === 'BYE' ? t('bracket.card.bye') : t('common.tbd');
   const slot = placeholder === null ? null : matchLabelText(placeholder, lastRounds);
   return (
     <div className={`mc-team${won ? ' won' : ''}${lost ? ' lost' : ''}`}>
       <span className={`mc-name${team ? '' : ' muted'}`} title={team?.name ?? slot ?? undefined}>
         {team?.name ?? slot ?? empty}
+        {team && withdrawn.has(team.id) && <span className="mc-withdrawn">{t('bracket.withdrawn')}</span>}
       </span>
       {/* A slot still to fill has no score: its name ("Winner of UB Semi-final 1") takes the whole line. */}
       {team && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
+import { useWithdrawnTeams } from './use-withdrawn.js';
 
 export interface StandingRow {
   rank: number;
@@ -32,6 +33,7 @@ export function StandingsTable({
   nameHeader?: string;
 }) {
   const t = useT();
+  const withdrawn = useWithdrawnTeams();
   if (rows.length === 0) {
     return <p className="muted">{t('bracket.standings.empty')}</p>;
   }
@@ -85,6 +87,11 @@ export function StandingsTable({
                 {showRecord && r.state && r.state !== 'playing' && !r.qualified && (
                   <span className={`tag ${r.state === 'advanced' ? 'tag-ok' : ''}`}>
                     {t(`bracket.standings.state.${r.state}`)}
+                  </span>
+                )}
+                {withdrawn.has(r.id) && (
+                  <span className="tag tag-withdrawn" title={t('bracket.withdrawnTitle')}>
+                    {t('bracket.withdrawn')}
                   </span>
                 )}
                 {r.qualified && (

@@ -17,11 +17,20 @@ export function DecidedWithoutMaps({ match, decision }: { match: Match; decision
       .filter((side) => side && decision.absentTeamIds.includes(side.id))
       .map((side) => side!.name)
       .join(', ');
+    if (decision.reason === 'no_check_in') {
+      return (
+        <p>
+          {team
+            ? t('matches.page.decided.forfeit', { team, absent })
+            : t('matches.page.decided.forfeitNoWinner', { absent })}
+        </p>
+      );
+    }
     return (
       <p>
         {team
-          ? t('matches.page.decided.forfeit', { team, absent })
-          : t('matches.page.decided.forfeitNoWinner', { absent })}
+          ? t(`matches.page.decided.walkover.${decision.reason}`, { team, absent })
+          : t('matches.page.decided.walkoverNoWinner', { absent })}
       </p>
     );
   }

@@ -94,7 +94,9 @@ export function MatchPage() {
           pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.poolNone'),
         })}
       </p>
-      {match.forfeit && <p className="panel banner-warning">{t('matches.page.forfeit')}</p>}
+      {match.forfeit && (
+        <p className="panel banner-warning">{t(`matches.page.forfeit.${match.forfeit.reason}`)}</p>
+      )}
       {match.correctedAt !== null && (
         <p className="panel muted">
           {t('matches.page.corrected', { when: formatDateTime(match.correctedAt) })}

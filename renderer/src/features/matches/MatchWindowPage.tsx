@@ -12,6 +12,7 @@ import { useMapNames } from '../../hooks/public-data.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { CorrectResult } from './CorrectResult.js';
 import { LineupSwap } from './LineupSwap.js';
+import { ForfeitMatch } from './ForfeitMatch.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -217,12 +218,29 @@ export function MatchWindowPage() {
           <ChooseWinner match={match} />
         </section>
       )}
+      {decidable(match) && (
+        <section className="panel" aria-labelledby="forfeit-title">
+          <h2 id="forfeit-title">{t('matches.window.forfeit')}</h2>
+          <ForfeitMatch match={match} />
+        </section>
+      )}
       {match.status === 'completed' && match.team1 && match.team2 && (
         <section className="panel" aria-labelledby="correct-title">
           <h2 id="correct-title">{t('matches.window.correctResult')}</h2>
           {match.correctedAt !== null && (
             <p className="muted">
               {t('matches.window.corrected', { when: formatDateTime(match.correctedAt) })}
+            </p>
+          )}
+          {match.forfeit?.note && (
+            <p className="muted" data-testid="forfeit-note">
+              {t('matches.window.forfeitNote', {
+                team: [match.team1, match.team2]
+                  .filter((side) => match.forfeit!.teamIds.includes(side.id))
+                  .map((side) => side.name)
+                  .join(', '),
+                note: match.forfeit.note,
+              })}
             </p>
           )}
           <CorrectResult match={match} />

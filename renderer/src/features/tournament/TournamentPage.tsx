@@ -23,6 +23,7 @@ import { MapPoolPicker } from './MapPoolPicker.js';
 import { RoundFormats } from './RoundFormats.js';
 import { RulesFields } from './RulesFields.js';
 import { StagesEditor } from './StagesEditor.js';
+import { WithdrawPanel } from './WithdrawPanel.js';
 import { StartPreviewDialog } from './StartPreviewDialog.js';
 import { TeamsFields } from './TeamsFields.js';
 import { TemplatesPanel } from './TemplatesPanel.js';
@@ -309,6 +310,9 @@ export function TournamentPage() {
           <p className="muted">{t('exports.hint')}</p>
           <ExportLinks tournamentId={tournament.id} tables={['results', 'standings', 'players']} />
         </section>
+      )}
+      {tournament?.status === 'in_progress' && tournament.type !== 'shuffle' && (
+        <WithdrawPanel tournament={tournament} teams={data.teams} />
       )}
       <TemplatesPanel
         disabled={!editable}

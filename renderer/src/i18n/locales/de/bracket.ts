@@ -35,6 +35,8 @@ export const bracket: Catalogue['bracket'] = {
       thirdPlace: 'Spiel um Platz 3',
     },
   },
+  withdrawn: 'zurückgezogen',
+  withdrawnTitle: 'Hat das Turnier verlassen: Seine restlichen Spiele werden kampflos gewertet',
   card: {
     label: '{{label}}: {{team1}} gegen {{team2}}, {{status}}',
     bye: 'Freilos',

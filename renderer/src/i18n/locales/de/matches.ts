@@ -97,6 +97,14 @@ export const matches: Catalogue['matches'] = {
       bye: 'Keine Map gespielt: {{team}} kommt per Freilos weiter.',
       forfeit: 'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} hat nicht eingecheckt.',
       forfeitNoWinner: 'Keine Map gespielt: {{absent}} hat nicht eingecheckt.',
+      walkover: {
+        forfeit: 'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} hat aufgegeben.',
+        withdrawn:
+          'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} hat sich vom Turnier zurückgezogen.',
+        no_show:
+          'Keine Map gespielt: {{team}} gewinnt kampflos, {{absent}} ist nicht rechtzeitig erschienen.',
+      },
+      walkoverNoWinner: 'Keine Map gespielt: {{absent}} hat sich vom Turnier zurückgezogen.',
       decided: 'Keine Map gespielt: Die Turnierleitung hat {{team}} zum Sieger erklärt.',
       noWinner: 'Keine Map gespielt.',
     },
@@ -107,7 +115,12 @@ export const matches: Catalogue['matches'] = {
     format: 'Format',
     formatLine: 'Best of {{count}} · Map-Pool: {{pool}}',
     poolNone: 'keiner',
-    forfeit: 'Kampflos – kein Check-in',
+    forfeit: {
+      no_check_in: 'Kampflos – kein Check-in',
+      forfeit: 'Kampflos – ein Team hat aufgegeben',
+      withdrawn: 'Kampflos – ein Team hat sich zurückgezogen',
+      no_show: 'Kampflos – ein Team ist nicht erschienen',
+    },
     corrected: 'Ergebnis korrigiert am {{when}}',
     queue: 'Wartet auf Server · Platz {{position}} in der Warteschlange',
     maps: 'Maps',
@@ -160,6 +173,16 @@ export const matches: Catalogue['matches'] = {
     chooseWinner: 'Sieger wählen…',
     onServerNote: 'Dieses Match läuft gerade auf seinem Server: Wählst du einen Sieger, endet es dort.',
     close: 'Schließen',
+  },
+  forfeit: {
+    team: 'Team, das aufgibt',
+    reason: 'Grund',
+    reasonHint: 'Bleibt für die Turnierleitung beim Match, z. B. „nach 15 Minuten nicht auf dem Server“.',
+    explain:
+      'Das andere Team gewinnt kampflos: kein Map-Ergebnis, keine Spielerstatistik, keine Wertungsänderung. Ein Match auf einem Server wird dort zuerst beendet.',
+    button: 'Aufgeben',
+    confirm: 'Bestätigen: {{team}} gibt auf',
+    done: '{{match}}: {{team}} hat aufgegeben; {{winner}} kommt weiter.',
   },
   winner: {
     wins: '{{team}} gewinnt',
@@ -224,6 +247,8 @@ export const matches: Catalogue['matches'] = {
     nothingNow: 'Mit diesem Match lässt sich gerade nichts tun.',
     notNow: 'Gerade nicht möglich ({{count}})',
     notNowList: 'Gerade nicht mögliche Aktionen',
+    forfeit: 'Aufgabe',
+    forfeitNote: 'Aufgegeben von {{team}}: „{{note}}“',
     recentEvents: 'Letzte Server-Events',
     noEvents: 'Noch kein Event vom Spielserver.',
   },

@@ -223,4 +223,18 @@ export const tournament: Catalogue['tournament'] = {
     deleteConfirm: 'Löschen der Vorlage {{name}} bestätigen',
     deleted: 'Vorlage „{{name}}“ gelöscht.',
   },
+  withdraw: {
+    title: 'Team zurückziehen',
+    explain:
+      'Das Team verlässt das Turnier: Es verliert jedes nicht beendete Match und jedes, das es später erreichen würde, kampflos. Rückgängig: eines dieser Ergebnisse so korrigieren, dass das Team gewinnt.',
+    listLabel: 'Zurückgezogene Teams',
+    entry: '{{team}}: {{reason}}',
+    team: 'Team',
+    chooseTeam: 'Team wählen',
+    reason: 'Grund',
+    button: 'Zurückziehen',
+    confirm: 'Bestätigen: {{team}} zurückziehen',
+    done_one: '{{team}} hat sich zurückgezogen; {{count}} Match wurde kampflos gewertet.',
+    done_other: '{{team}} hat sich zurückgezogen; {{count}} Matches wurden kampflos gewertet.',
+  },
 };

@@ -34,6 +34,9 @@ export const bracket = {
       thirdPlace: 'Third place',
     },
   },
+  /** A team that left the running tournament (API.md decision 61). */
+  withdrawn: 'withdrawn',
+  withdrawnTitle: 'Left the tournament: its remaining matches are walkovers',
   card: {
     label: '{{label}}: {{team1}} vs {{team2}}, {{status}}',
     bye: 'BYE',

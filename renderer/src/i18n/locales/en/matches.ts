@@ -101,6 +101,13 @@ export const matches = {
       bye: 'No map played: {{team}} advanced with a bye.',
       forfeit: 'No map played: {{team}} won by forfeit, {{absent}} did not check in.',
       forfeitNoWinner: 'No map played: {{absent}} did not check in.',
+      /** Why a walkover other than a missed check-in was given (API.md decisions 59-61). */
+      walkover: {
+        forfeit: 'No map played: {{team}} won by walkover, {{absent}} forfeited.',
+        withdrawn: 'No map played: {{team}} won by walkover, {{absent}} withdrew from the tournament.',
+        no_show: 'No map played: {{team}} won by walkover, {{absent}} did not show up in time.',
+      },
+      walkoverNoWinner: 'No map played: {{absent}} withdrew from the tournament.',
       decided: 'No map played: the organiser decided that {{team}} won.',
       noWinner: 'No map played.',
     },
@@ -111,7 +118,12 @@ export const matches = {
     format: 'Format',
     formatLine: 'Best of {{count}} · Map pool: {{pool}}',
     poolNone: 'none',
-    forfeit: 'Forfeit – no check-in',
+    forfeit: {
+      no_check_in: 'Forfeit – no check-in',
+      forfeit: 'Walkover – a team forfeited',
+      withdrawn: 'Walkover – a team withdrew',
+      no_show: 'Walkover – a team did not show up',
+    },
     corrected: 'Result corrected {{when}}',
     queue: 'Waiting for a server · position {{position}} in the queue',
     maps: 'Maps',
@@ -164,6 +176,16 @@ export const matches = {
     chooseWinner: 'Choose winner…',
     onServerNote: 'This match is on its server now: choosing a winner ends it there.',
     close: 'Close',
+  },
+  forfeit: {
+    team: 'Team that forfeits',
+    reason: 'Reason',
+    reasonHint: 'Kept with the match for the organisers, e.g. “not on the server after 15 minutes”.',
+    explain:
+      'The other team wins by walkover: no map score, no player stats, no rating change. A match on a server is ended there first.',
+    button: 'Forfeit',
+    confirm: 'Confirm: {{team}} forfeits',
+    done: '{{match}}: {{team}} forfeited; {{winner}} goes through.',
   },
   winner: {
     wins: '{{team}} wins',
@@ -229,6 +251,8 @@ export const matches = {
     nothingNow: 'Nothing can be done to this match now.',
     notNow: 'Not available now ({{count}})',
     notNowList: 'Controls not available now',
+    forfeit: 'Forfeit',
+    forfeitNote: 'Forfeited by {{team}}: “{{note}}”',
     recentEvents: 'Recent server events',
     noEvents: 'No event from the game server yet.',
   },

@@ -219,4 +219,19 @@ export const tournament = {
     deleteConfirm: 'Confirm delete of template {{name}}',
     deleted: 'Template “{{name}}” deleted.',
   },
+  /** API.md decision 61. */
+  withdraw: {
+    title: 'Withdraw a team',
+    explain:
+      'The team leaves the tournament: it loses every match it has not finished, and every match it would reach later, by walkover. To undo, correct one of those results so the team wins.',
+    listLabel: 'Withdrawn teams',
+    entry: '{{team}}: {{reason}}',
+    team: 'Team',
+    chooseTeam: 'Choose a team',
+    reason: 'Reason',
+    button: 'Withdraw',
+    confirm: 'Confirm: withdraw {{team}}',
+    done_one: '{{team}} withdrew; {{count}} match was given as a walkover.',
+    done_other: '{{team}} withdrew; {{count}} matches were given as walkovers.',
+  },
 };
