@@ -131,7 +131,7 @@ export async function etaErrorFigures() {
       settings: { veto: false },
     });
     live = await followLive(url, { onMatch: observe, onBracket: () => void reloadBracket() });
-    await adminApi(url, 'POST', '/api/tournament/start');
+    await adminApi(url, 'POST', '/api/tournament/start', { force: true });
     await reloadBracket();
     const deadline = Date.now() + RUN_TIMEOUT_MS;
     while ((await adminApi(url, 'GET', '/api/tournament')).tournament.status !== 'completed') {

@@ -325,7 +325,7 @@ async function screenFigure(url) {
     format: 'bo1',
     teamIds,
   });
-  await adminApi(url, 'POST', '/api/tournament/start');
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
   const browser = await chromium.launch({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
   try {
     const times = [];

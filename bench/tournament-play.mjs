@@ -49,7 +49,7 @@ export async function tournamentPlayFigures() {
     });
 
     const started = performance.now();
-    await adminApi(url, 'POST', '/api/tournament/start');
+    await adminApi(url, 'POST', '/api/tournament/start', { force: true });
     const runDeadline = started + RUN_TIMEOUT_MS;
     let tournament;
     do {
