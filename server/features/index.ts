@@ -28,6 +28,8 @@ import { registerDemoRoutes } from './demos/routes.js';
 import { registerDevToolsRoutes } from './dev/routes.js';
 import { createDevToolsService } from './dev/service.js';
 import { createDemosService } from './demos/service.js';
+import { createRoundBackupsService } from './round-backups/service.js';
+import { registerRoundBackupRoutes } from './round-backups/routes.js';
 import { registerLoadingRoutes } from './loading/routes.js';
 import { createLoadingService } from './loading/service.js';
 import { registerRatingRoutes } from './ratings/routes.js';
@@ -71,6 +73,9 @@ export function createServices(ctx: AppContext) {
   const now = () => ctx.clock.now();
   // The one writer of match rows: every other feature changes a match through it.
   const matchWriter = createMatchWriter(ctx);
+  const roundBackups = createRoundBackupsService(ctx);
+  // A deleted match's round backup files go once the delete committed (their rows go with the match).
+  matchWriter.onRemoved((slug) => roundBackups.removeFilesOf(slug));
   const bracketStages = createBracketStages(ctx.sql, ctx.repos, matchWriter, now);
   const swissRounds = createSwissRounds(ctx.repos, matchWriter, now);
   const engines: Record<TournamentType, FormatEngine> = {
@@ -157,6 +162,7 @@ export function createServices(ctx: AppContext) {
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
     loading,
     demos,
+    roundBackups,
     teams,
     players,
     teamImport: createTeamImportService(ctx, { players }),
@@ -266,6 +272,8 @@ export function registerRoutes(
   registerTournamentRoutes(routes, services.tournament);
   registerDevToolsRoutes(routes, services.devTools);
   registerLoadingRoutes(routes, services.loading);
+  // Before the match routes: `/api/matches/backups` is no match slug.
+  registerRoundBackupRoutes(routes, services.roundBackups);
   registerMatchRoutes(routes, services.matches);
   registerCorrectionRoutes(routes, services.tournament, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);

@@ -23,6 +23,7 @@ import { leases } from './021-leases.js';
 import { liveMessages } from './022-live-messages.js';
 import { serverWatches } from './023-server-watches.js';
 import { retiredMatchids } from './024-retired-matchids.js';
+import { roundBackups } from './025-round-backups.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   liveMessages,
   serverWatches,
   retiredMatchids,
+  roundBackups,
 ];

@@ -38,4 +38,20 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     );
     ALTER TABLE servers ADD COLUMN event_base_url TEXT`,
   },
+  {
+    version: 25,
+    name: 'round-backups',
+    sql: `CREATE TABLE round_backups (
+      match_slug TEXT NOT NULL REFERENCES matches (slug) ON DELETE CASCADE,
+      map_number BIGINT NOT NULL,
+      round BIGINT NOT NULL,
+      team1_score BIGINT NOT NULL,
+      team2_score BIGINT NOT NULL,
+      size_bytes BIGINT NOT NULL,
+      file_name TEXT NOT NULL,
+      server_id TEXT,
+      stored_at BIGINT NOT NULL,
+      PRIMARY KEY (match_slug, map_number, round)
+    )`,
+  },
 ];

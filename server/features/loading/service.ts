@@ -92,6 +92,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       const base = `${ctx.publicUrl}/api`;
       const commands = loadMatchCommands(server.flavour, {
         demoUploadUrl: `${base}/demos/${encodeURIComponent(slug)}/upload`,
+        roundBackupUrl: `${base}/matches/backups`,
         configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
         serverToken: ctx.serverToken,
         hostname: fillHostname(server.hostnameFormat || deps.settings.read().hostnameFormat, {

@@ -231,6 +231,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
         serverToken: ctx.serverToken,
         reportUrl: `${base}/api/events/report`,
         reportToken,
+        roundBackupUrl: `${base}/api/matches/backups`,
         demoRecording: settings.demoRecording,
       }),
     };
