@@ -51,6 +51,9 @@ import { registerAllocationRoutes } from './allocation/routes.js';
 import { createAllocationService } from './allocation/service.js';
 import { registerMatchControlRoutes } from './match-controls/routes.js';
 import { createMatchControlsService } from './match-controls/service.js';
+import { createMatchMove } from './match-controls/move.js';
+import { registerMoveRoute } from './match-controls/move-routes.js';
+import { createServerStop } from './match-controls/stop.js';
 import { registerRecoveryRoutes } from './recovery/routes.js';
 import { createRecoveryService } from './recovery/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
@@ -143,6 +146,13 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     pluginEvents,
   });
+  const moveMatch = createMatchMove(ctx, {
+    servers,
+    loading,
+    roundBackups,
+    emitMatchEvent,
+    stopOnServer: createServerStop(ctx, { servers, loading }).stopOnServer,
+  });
   const recovery = createRecoveryService(ctx, {
     servers,
     pluginEvents,
@@ -157,6 +167,7 @@ export function createServices(ctx: AppContext) {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,
     matchControls,
+    moveMatch,
     recovery,
     auth,
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
@@ -280,6 +291,7 @@ export function registerRoutes(
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
   registerMatchControlRoutes(routes, services.matchControls, services.matches);
+  registerMoveRoute(routes, services.moveMatch, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);

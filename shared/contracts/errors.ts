@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'PLUGIN_REFUSED',
   'DEMO_MATCH_MISMATCH',
   'EVENT_ADDRESS_CHANGES',
+  'NO_FREE_SERVER',
   'INTERNAL',
 ] as const;
 

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.finished',
   'match.cancelled',
   'match.reset',
+  'match.moved',
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

@@ -38,6 +38,7 @@ export const MATCH_ACTIONS = [
   'correct_result',
   'teams_changed',
   'correction_reset',
+  'move',
 ] as const;
 export type MatchAction = (typeof MATCH_ACTIONS)[number];
 
@@ -158,6 +159,13 @@ export const MATCH_LIFECYCLE: readonly LifecycleRow[] = [
   { from: ['loaded'], action: 'reallocate', to: 'loaded', trigger: 'Admin Reallocate server' },
   {
     from: ON_SERVER,
+    action: 'move',
+    to: 'same',
+    trigger: 'Admin Move match (API.md decision 55)',
+    also: 'Finished maps stay; the current map goes on from its round backup on the new server',
+  },
+  {
+    from: ON_SERVER,
     action: 'restart',
     to: 'loaded',
     trigger: 'Admin Restart match',
@@ -232,6 +240,7 @@ export const ACTION_NAMES: Record<MatchAction, string> = {
   end_match: 'end the match',
   decide_winner: 'choose the winner',
   reallocate: 'reallocate the server',
+  move: 'move it to another server',
   restart: 'restart the match',
   force_cancel: 'force cancel',
   correct_result: 'correct the result',

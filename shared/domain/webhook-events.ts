@@ -21,6 +21,8 @@ const CONNECT_EVENTS: ReadonlySet<WebhookEventType> = new Set([
   'match.map_started',
   'match.score_updated',
   'match.map_ended',
+  // The players' new connect line (API.md decision 55).
+  'match.moved',
 ]);
 
 /** The events after which a match has nothing more to announce until it is loaded again. */
@@ -105,6 +107,15 @@ export interface WebhookEventInput {
   mapNumber?: number | null;
   server?: PayloadServer | null;
   reason?: string;
+  /** `match.moved`: the servers and the round the current map goes on from (API.md decision 55). */
+  moved?: MovedPayload;
+}
+
+export interface MovedPayload {
+  from: string;
+  to: string;
+  mapNumber: number | null;
+  round: number | null;
 }
 
 /**
@@ -177,6 +188,16 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
       ...(map ? { map: mapPayload(map) } : {}),
       ...(CONNECT_EVENTS.has(e.type) && e.server ? { connect: connectPayload(e.server) } : {}),
       ...(e.reason !== undefined ? { reason: e.reason } : {}),
+      ...(e.moved
+        ? {
+            moved: {
+              from: e.moved.from,
+              to: e.moved.to,
+              map_number: e.moved.mapNumber,
+              round: e.moved.round,
+            },
+          }
+        : {}),
     },
   };
 }

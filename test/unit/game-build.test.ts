@@ -48,6 +48,7 @@ describe('the game build a server reports', () => {
       setupError: null,
       demoHoldUntil: null,
       demoHoldUploading: false,
+      failedAt: null,
     };
     const verdict = serverAvailability(facts, null, 0, newest);
     expect(verdict).toMatchObject({ free: false, blockedReason: 'outdated' });

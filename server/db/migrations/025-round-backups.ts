@@ -3,6 +3,7 @@ import type { Migration } from '../migrate.js';
 /**
  * The plugin's round backups as Matchday keeps them (API.md decision 54): one row per match, map and
  * round; the file itself lies under the files folder, named by `file_name`. Rows go with their match.
+ * A server a match was moved away from is blocked as failed until its setup runs again (decision 55).
  */
 export const roundBackups: Migration = {
   version: 25,
@@ -21,6 +22,7 @@ export const roundBackups: Migration = {
         stored_at INTEGER NOT NULL,
         PRIMARY KEY (match_slug, map_number, round)
       ) STRICT;
+      ALTER TABLE servers ADD COLUMN failed_at INTEGER;
     `);
   },
 };

@@ -52,6 +52,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       server_id TEXT,
       stored_at BIGINT NOT NULL,
       PRIMARY KEY (match_slug, map_number, round)
-    )`,
+    );
+    ALTER TABLE servers ADD COLUMN failed_at BIGINT`,
   },
 ];

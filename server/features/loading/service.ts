@@ -71,7 +71,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
     async loadMatch(
       slug: string,
       serverId: string,
-      action: 'load' | 'reallocate' | 'restart' = 'load',
+      action: 'load' | 'reallocate' | 'restart' | 'move' = 'load',
     ): Promise<{ loadId: string; confirmed: boolean; reply: string }> {
       const server = await deps.servers.record(serverId);
       const before = await matchOrThrow(slug);

@@ -191,7 +191,19 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       return setup(input.id);
     },
 
-    setEnabled: async (id: string, enabled: boolean) => view(await update(id, { enabled })),
+    async setEnabled(id: string, enabled: boolean) {
+      if (enabled) {
+        // An admin enabling it unblocks a server that was marked failed (API.md decision 55).
+        await repo.patchPluginState(id, { failedAt: null });
+      }
+      return view(await update(id, { enabled }));
+    },
+
+    /** Blocks the server as `failed`: a match was moved off it (API.md decision 55); setup unblocks it. */
+    async markFailed(id: string): Promise<void> {
+      await repo.patchPluginState(id, { failedAt: ctx.clock.now() });
+      announce(id);
+    },
 
     async delete(id: string): Promise<void> {
       serverSetup.stopWatch(id);

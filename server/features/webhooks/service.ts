@@ -18,6 +18,7 @@ import {
   type PayloadMatch,
   type PayloadServer,
   type PayloadTeam,
+  type MovedPayload,
   type WebhookEventInput,
 } from '../../../shared/domain/webhook-events.js';
 import type { MatchRecord } from '../matches/index.js';
@@ -30,6 +31,8 @@ export interface MatchEventOptions {
   mapNumber?: number;
   /** Why a match was cancelled or reset. */
   reason?: string;
+  /** `match.moved`: from which server to which, and the round restored. */
+  moved?: MovedPayload;
 }
 
 /** What the match pipeline calls, inside the transaction of the change it announces. */
@@ -226,6 +229,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
         mapNumber,
         server: await payloadServer(match),
         reason: options.reason,
+        moved: options.moved,
       },
       listeners,
       match.matchid,

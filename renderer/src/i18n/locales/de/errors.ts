@@ -36,6 +36,8 @@ export const errors: Catalogue['errors'] = {
   SERVER_UNREACHABLE: 'Der Spielserver ist nicht erreichbar.',
   PLUGIN_REFUSED: 'Der Spielserver hat es abgelehnt; es wurde nichts geändert.',
   DEMO_MATCH_MISMATCH: 'Die Demo gehört zu einem anderen Match.',
+  NO_FREE_SERVER:
+    'Kein Spielserver ist frei für das Match. Gib einen frei oder füge einen hinzu und versuche es erneut.',
   EVENT_ADDRESS_CHANGES:
     'Matchday hat eine neue Adresse: Ein erneutes Setup lässt das Plugin die noch nicht zugestellten Ereignisse verwerfen.',
   INTERNAL: 'Auf dem Server ist etwas schiefgegangen.',

@@ -37,6 +37,7 @@ export const errors: Record<ErrorCode | 'UNREACHABLE' | 'ERROR', string> = {
   SERVER_UNREACHABLE: 'The game server cannot be reached.',
   PLUGIN_REFUSED: 'The game server refused it; nothing was changed.',
   DEMO_MATCH_MISMATCH: 'The demo belongs to another match.',
+  NO_FREE_SERVER: 'No game server is free to take the match. Free or add one, then try again.',
   EVENT_ADDRESS_CHANGES:
     'Matchday has a new address: setting the server up again makes its plugin drop the events it has not delivered yet.',
   INTERNAL: 'Something went wrong on the server.',
