@@ -11,6 +11,7 @@ import { useMatchEvents } from '../../hooks/console-data.js';
 import { useMapNames } from '../../hooks/public-data.js';
 import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { CorrectResult } from './CorrectResult.js';
+import { MoveMatch, movable } from './MoveMatch.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -225,6 +226,13 @@ export function MatchWindowPage() {
             </p>
           )}
           <CorrectResult match={match} />
+        </section>
+      )}
+      {movable(match) && (
+        <section className="panel" aria-labelledby="move-title">
+          <h2 id="move-title">{t('matches.move.title')}</h2>
+          <p className="muted">{t('matches.move.explain')}</p>
+          <MoveMatch match={match} />
         </section>
       )}
       <section className="panel" aria-labelledby="controls-title">
