@@ -119,7 +119,17 @@ export function createServices(ctx: AppContext) {
   });
   const loading = createLoadingService(ctx, { servers, teams, settings, maps, emitMatchEvent, matchWriter });
   const veto = createVetoService(ctx, { teams, matchWriter });
+  const moveMatch = createMatchMove(ctx, {
+    servers,
+    loading,
+    roundBackups,
+    emitMatchEvent,
+    matchWriter,
+    stopOnServer: createServerStop(ctx, { servers, loading }).stopOnServer,
+  });
   const allocation = createAllocationService(ctx, {
+    // Waiting moves go first: they are at the head of the queue (API.md decision 55).
+    beforeAllocating: () => moveMatch.retryWaiting(),
     servers,
     loading,
     settings,
@@ -145,13 +155,6 @@ export function createServices(ctx: AppContext) {
     allocate: () => void allocation.kick(),
     emitMatchEvent,
     pluginEvents,
-  });
-  const moveMatch = createMatchMove(ctx, {
-    servers,
-    loading,
-    roundBackups,
-    emitMatchEvent,
-    stopOnServer: createServerStop(ctx, { servers, loading }).stopOnServer,
   });
   const recovery = createRecoveryService(ctx, {
     servers,
@@ -291,7 +294,7 @@ export function registerRoutes(
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
   registerMatchControlRoutes(routes, services.matchControls, services.matches);
-  registerMoveRoute(routes, services.moveMatch, services.matches);
+  registerMoveRoute(routes, services.moveMatch.move, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);

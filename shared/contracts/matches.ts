@@ -110,6 +110,8 @@ export const matchSchema = z.object({
   correctedAt: unixSecondsSchema.nullable(),
   /** Lost without playing by the teams that did not check in (API.md decision 36); null when played. */
   forfeit: z.object({ teamIds: z.array(z.string()), reason: z.literal('no_check_in') }).nullable(),
+  /** Its move waits for a free server; it moves when one frees (API.md decision 55). */
+  moving: z.boolean(),
   /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */
   eta: etaSchema.nullable(),
 });

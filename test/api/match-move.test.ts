@@ -162,11 +162,30 @@ describe('move a match (API.md decision 55)', () => {
     expect(restored.payload.round_number).toBe(3);
   });
 
-  it('answers 409 NO_FREE_SERVER with no free server, and 422 for a match on no server', async () => {
-    const { slug } = await liveOnFirstServer(5);
+  it('with no free server answers 409 NO_FREE_SERVER and the match waits, moving as soon as one frees', async () => {
+    const { slug, newest } = await liveOnFirstServer(5);
     const busy = await server.request('POST', `/api/matches/${slug}/move`, { body: {} });
     expect(busy).toMatchObject({ status: 409, body: { success: false, code: 'NO_FREE_SERVER' } });
-    expect((await matchOf(slug)).serverId).toBe('srv-1');
+    expect(await matchOf(slug)).toMatchObject({ serverId: 'srv-1', moving: true });
+
+    const spare = await addFakeServer(server, 'srv-2', fakes, {
+      flavour: 'matchzy',
+      msPerGameSecond: 0.02,
+      script: script(),
+    });
+    const moved = await waitFor(
+      async () => {
+        const m = await matchOf(slug);
+        return m.serverId === 'srv-2' ? m : undefined;
+      },
+      { ...WAIT, message: `match ${slug} moved to srv-2 once it freed` },
+    );
+    expect(moved.moving).toBe(false);
+    const restored = await spare.waitForEvent('backup_loaded');
+    expect(restored.payload.round_number).toBe(newest);
+  });
+
+  it('refuses a match on no server with 422 INVALID_STATE', async () => {
     const waiting = await postBo1(server);
     const offServer = await server.request('POST', `/api/matches/${waiting.slug}/move`, { body: {} });
     expect(offServer).toMatchObject({ status: 422, body: { code: 'INVALID_STATE' } });

@@ -3,7 +3,8 @@ import type { Migration } from '../migrate.js';
 /**
  * The plugin's round backups as Matchday keeps them (API.md decision 54): one row per match, map and
  * round; the file itself lies under the files folder, named by `file_name`. Rows go with their match.
- * A server a match was moved away from is blocked as failed until its setup runs again (decision 55).
+ * A server a match was moved away from is blocked as failed until its setup runs again; a match whose
+ * move waits for a free server is `moving`, with the round asked for (decision 55).
  */
 export const roundBackups: Migration = {
   version: 25,
@@ -23,6 +24,8 @@ export const roundBackups: Migration = {
         PRIMARY KEY (match_slug, map_number, round)
       ) STRICT;
       ALTER TABLE servers ADD COLUMN failed_at INTEGER;
+      ALTER TABLE matches ADD COLUMN moving INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE matches ADD COLUMN move_round INTEGER;
     `);
   },
 };

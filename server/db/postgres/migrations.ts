@@ -53,6 +53,8 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       stored_at BIGINT NOT NULL,
       PRIMARY KEY (match_slug, map_number, round)
     );
-    ALTER TABLE servers ADD COLUMN failed_at BIGINT`,
+    ALTER TABLE servers ADD COLUMN failed_at BIGINT;
+    ALTER TABLE matches ADD COLUMN moving BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE matches ADD COLUMN move_round BIGINT`,
   },
 ];

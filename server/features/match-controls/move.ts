@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { loadBackupFromUrlCommand } from '../../integrations/plugin/commands.js';
 import type { LoadingService } from '../loading/index.js';
-import { assertAllowed, type MatchRecord } from '../matches/index.js';
+import { assertAllowed, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { RoundBackupsService } from '../round-backups/index.js';
 import type { ServersService } from '../servers/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
@@ -12,6 +12,7 @@ export interface MoveDeps {
   loading: Pick<LoadingService, 'loadMatch' | 'currentLoad'>;
   roundBackups: Pick<RoundBackupsService, 'list'>;
   emitMatchEvent: EmitMatchEvent;
+  matchWriter: Pick<MatchWriter, 'transition'>;
   /** Ends the match on its old server without waiting for an answer (it may be gone). */
   stopOnServer(serverId: string): void;
 }
@@ -61,15 +62,27 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
     }
     const first = free[0];
     if (!first) {
-      // Hook point: the match waiting at the head of the queue with `moving: true` (decision 55) and
-      // the attention queue's "move waiting" item (decision 64) come in with their features.
       throw new AppError(
         'NO_FREE_SERVER',
         409,
-        `No server is free to take match "${match.slug}"; free or add one and move it again.`,
+        `No server is free to take match "${match.slug}": it waits with moving: true and moves as soon as one frees.`,
       );
     }
     return first.id;
+  }
+
+  /**
+   * No server free: the match waits, ahead of every queued match, and moves when one frees
+   * (`retryWaiting`). Hook point for the attention queue's "move waiting" item (decision 64): a match
+   * with `moving: true`.
+   */
+  async function wait(match: MatchRecord, round: number | undefined): Promise<void> {
+    await ctx.sql.tx(async () => {
+      const current = (await matches.get(match.slug)) ?? match;
+      await deps.matchWriter.transition(current, [], { moving: true, moveRound: round ?? null });
+    });
+    ctx.live.matches(match.slug);
+    log.info({ match: match.slug }, 'the move waits for a free server');
   }
 
   /** The backup to restore: the one asked for (404 when not stored), else the newest of the current map. */
@@ -107,7 +120,7 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
     log.info({ match: slug, server: to, map: mapNumber, round }, 'round backup sent to the new server');
   }
 
-  return async function move(slug: string, request: MoveRequest): Promise<MoveAnswer> {
+  async function move(slug: string, request: MoveRequest): Promise<MoveAnswer> {
     const match = await matches.get(slug);
     if (!match) {
       throw notFound(`Match "${slug}"`);
@@ -119,7 +132,20 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
     const from = match.serverId;
     const mapNumber = match.currentMapNumber ?? 0;
     const round = await chosenRound(slug, mapNumber, request.round);
-    const to = await targetServer(match, request.serverId);
+    let to: string;
+    try {
+      to = await targetServer(match, request.serverId);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NO_FREE_SERVER' && request.serverId === undefined) {
+        await wait(match, request.round);
+      }
+      throw err;
+    }
+    if (match.moving) {
+      await ctx.sql.tx(async () => {
+        await deps.matchWriter.transition((await matches.get(slug))!, [], { moving: false, moveRound: null });
+      });
+    }
     deps.stopOnServer(from);
     await deps.servers.markFailed(from);
     const { confirmed } = await deps.loading.loadMatch(slug, to, 'move');
@@ -153,5 +179,31 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
           ? `Moved to ${to}. No backup of map ${mapNumber + 1} was stored: it starts from round 1 there.`
           : `Moved to ${to}. Map ${mapNumber + 1} goes on from round ${round + 1}.`,
     };
-  };
+  }
+
+  /**
+   * Moves the matches whose move waits, oldest first, while servers are free: the allocation loop runs
+   * it before it loads queued matches, so a waiting move is at the head of the queue.
+   */
+  async function retryWaiting(): Promise<void> {
+    const waiting = (await matches.list())
+      .filter((m) => m.moving)
+      .sort((a, b) => (a.loadedAt ?? 0) - (b.loadedAt ?? 0));
+    for (const match of waiting) {
+      if (match.serverId === null || (match.status !== 'loaded' && match.status !== 'live')) {
+        // Ended or taken off its server meanwhile: nothing to move any more.
+        await ctx.sql.tx(() => deps.matchWriter.transition(match, [], { moving: false, moveRound: null }));
+        continue;
+      }
+      const free = (await deps.servers.list()).some((s) => s.availability.free && s.id !== match.serverId);
+      if (!free) {
+        return;
+      }
+      await move(match.slug, { round: match.moveRound ?? undefined, actor: 'waiting move' }).catch(
+        (err: unknown) => log.warn({ match: match.slug, err }, 'a waiting move failed'),
+      );
+    }
+  }
+
+  return { move, retryWaiting };
 }
