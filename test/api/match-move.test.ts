@@ -101,6 +101,11 @@ describe('move a match (API.md decision 55)', () => {
     });
     const old = (await server.request('GET', '/api/servers/srv-1')).body.server;
     expect(old.availability.blockedReason).toBe('failed');
+    // Its setup run again by an admin, it takes matches again.
+    expect((await server.request('POST', '/api/servers/srv-1/setup')).status).toBeLessThan(300);
+    expect(
+      (await server.request('GET', '/api/servers/srv-1')).body.server.availability.blockedReason,
+    ).not.toBe('failed');
 
     // The spare downloads the backup with the plugin token in the header Matchday named.
     const load = await waitFor(() => spare.commands.find((c) => c.startsWith('matchzy_loadbackup_url')), {
