@@ -78,75 +78,83 @@ async function liveOnFirstServer(holdBeforeRound: number) {
 }
 
 describe('move a match (API.md decision 55)', () => {
-  it('moves a live map to a free server, which goes on from the newest backup and plays the map out once', async () => {
-    const { first, slug, newest } = await liveOnFirstServer(9);
-    expect((await matchOf(slug)).status).toBe('live');
-    const spare = await addFakeServer(server, 'srv-2', fakes, {
-      flavour: 'matchzy',
-      msPerGameSecond: 0.02,
-      demoSizeBytes: 16 * 1024,
-      script: script(),
-    });
+  // A whole map on two servers and a setup: longer than the default on a busy machine.
+  it(
+    'moves a live map to a free server, which goes on from the newest backup and plays the map out once',
+    { timeout: 60_000 },
+    async () => {
+      const { first, slug, newest } = await liveOnFirstServer(9);
+      expect((await matchOf(slug)).status).toBe('live');
+      const spare = await addFakeServer(server, 'srv-2', fakes, {
+        flavour: 'matchzy',
+        msPerGameSecond: 0.02,
+        demoSizeBytes: 16 * 1024,
+        script: script(),
+      });
 
-    const moved = await server.request('POST', `/api/matches/${slug}/move`, { body: {} });
-    expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ from: 'srv-1', to: 'srv-2', mapNumber: 0, round: newest });
-    expect(moved.body.match.serverId).toBe('srv-2');
-    expect(moved.body.match.status).toBe('live');
+      const moved = await server.request('POST', `/api/matches/${slug}/move`, { body: {} });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ from: 'srv-1', to: 'srv-2', mapNumber: 0, round: newest });
+      expect(moved.body.match.serverId).toBe('srv-2');
+      expect(moved.body.match.status).toBe('live');
 
-    // The old server is told to end the match and is blocked until it is set up again.
-    await waitFor(() => first.commands.some((c) => c.startsWith('css_endmatch')), {
-      ...WAIT,
-      message: 'css_endmatch on srv-1',
-    });
-    const old = (await server.request('GET', '/api/servers/srv-1')).body.server;
-    expect(old.availability.blockedReason).toBe('failed');
-    // Its setup run again by an admin, it takes matches again.
-    expect((await server.request('POST', '/api/servers/srv-1/setup')).status).toBeLessThan(300);
-    expect(
-      (await server.request('GET', '/api/servers/srv-1')).body.server.availability.blockedReason,
-    ).not.toBe('failed');
+      // The old server is told to end the match and is blocked until it is set up again.
+      await waitFor(() => first.commands.some((c) => c.startsWith('css_endmatch')), {
+        ...WAIT,
+        message: 'css_endmatch on srv-1',
+      });
+      const old = (await server.request('GET', '/api/servers/srv-1')).body.server;
+      expect(old.availability.blockedReason).toBe('failed');
+      // Its setup run again by an admin, it takes matches again.
+      expect((await server.request('POST', '/api/servers/srv-1/setup')).status).toBeLessThan(300);
+      expect(
+        (await server.request('GET', '/api/servers/srv-1')).body.server.availability.blockedReason,
+      ).not.toBe('failed');
 
-    // The spare downloads the backup with the plugin token in the header Matchday named.
-    const load = await waitFor(() => spare.commands.find((c) => c.startsWith('matchzy_loadbackup_url')), {
-      ...WAIT,
-      message: 'matchzy_loadbackup_url on srv-2',
-    });
-    expect(load).toMatch(
-      new RegExp(
-        `^matchzy_loadbackup_url "http://[^"]+/api/matches/${slug}/backups/0/${newest}" "X-MatchZy-Token" "${TOKENS.server}"$`,
-      ),
-    );
-    const restored = await spare.waitForEvent('backup_loaded');
-    expect(restored.payload.round_number).toBe(newest);
-    // The plugin pauses after a restore; the admin lifts it.
-    await spare.execute('css_forceunpause');
+      // The spare downloads the backup with the plugin token in the header Matchday named.
+      const load = await waitFor(() => spare.commands.find((c) => c.startsWith('matchzy_loadbackup_url')), {
+        ...WAIT,
+        message: 'matchzy_loadbackup_url on srv-2',
+      });
+      expect(load).toMatch(
+        new RegExp(
+          `^matchzy_loadbackup_url "http://[^"]+/api/matches/${slug}/backups/0/${newest}" "X-MatchZy-Token" "${TOKENS.server}"$`,
+        ),
+      );
+      const restored = await spare.waitForEvent('backup_loaded');
+      expect(restored.payload.round_number).toBe(newest);
+      // The plugin pauses after a restore; the admin lifts it.
+      await spare.execute('css_forceunpause');
 
-    const done = await waitFor(
-      async () => {
-        const m = await matchOf(slug);
-        return m.status === 'completed' ? m : undefined;
-      },
-      { ...WAIT, message: `match ${slug} completed on srv-2` },
-    );
-    expect(done.maps[0]).toMatchObject({ team1Score: final(ROUNDS).team1, team2Score: final(ROUNDS).team2 });
-    // Every round counted once, stats included: the spare's figures go on from the backup's (one round
-    // more than srv-1's after the backed-up rounds), and Matchday keeps the spare's final figures.
-    const kills = (roundEnd: Json) =>
-      (['team1', 'team2'] as const)
-        .flatMap((team) => (roundEnd[team].players as { stats: { kills: number } }[]) ?? [])
-        .reduce((sum, p) => sum + p.stats.kills, 0);
-    const oldEnds = first.delivered('round_end') as Json[];
-    const spareEnds = spare.delivered('round_end') as Json[];
-    expect(spareEnds).toHaveLength(ROUNDS.length - newest);
-    const atBackup = kills(oldEnds[newest - 1]!);
-    const firstOnSpare = kills(spareEnds[0]!);
-    expect(firstOnSpare).toBeGreaterThan(atBackup);
-    expect(firstOnSpare - atBackup).toBeLessThanOrEqual(kills(oldEnds[0]!) + 4);
-    const stats = (await server.request('GET', `/api/matches/${slug}/stats`, { token: null })).body;
-    const lines = [...stats.maps[0].team1, ...stats.maps[0].team2] as { kills: number }[];
-    expect(lines.reduce((sum, l) => sum + l.kills, 0)).toBe(kills(spareEnds.at(-1)!));
-  });
+      const done = await waitFor(
+        async () => {
+          const m = await matchOf(slug);
+          return m.status === 'completed' ? m : undefined;
+        },
+        { ...WAIT, message: `match ${slug} completed on srv-2` },
+      );
+      expect(done.maps[0]).toMatchObject({
+        team1Score: final(ROUNDS).team1,
+        team2Score: final(ROUNDS).team2,
+      });
+      // Every round counted once, stats included: the spare's figures go on from the backup's (one round
+      // more than srv-1's after the backed-up rounds), and Matchday keeps the spare's final figures.
+      const kills = (roundEnd: Json) =>
+        (['team1', 'team2'] as const)
+          .flatMap((team) => (roundEnd[team].players as { stats: { kills: number } }[]) ?? [])
+          .reduce((sum, p) => sum + p.stats.kills, 0);
+      const oldEnds = first.delivered('round_end') as Json[];
+      const spareEnds = spare.delivered('round_end') as Json[];
+      expect(spareEnds).toHaveLength(ROUNDS.length - newest);
+      const atBackup = kills(oldEnds[newest - 1]!);
+      const firstOnSpare = kills(spareEnds[0]!);
+      expect(firstOnSpare).toBeGreaterThan(atBackup);
+      expect(firstOnSpare - atBackup).toBeLessThanOrEqual(kills(oldEnds[0]!) + 4);
+      const stats = (await server.request('GET', `/api/matches/${slug}/stats`, { token: null })).body;
+      const lines = [...stats.maps[0].team1, ...stats.maps[0].team2] as { kills: number }[];
+      expect(lines.reduce((sum, l) => sum + l.kills, 0)).toBe(kills(spareEnds.at(-1)!));
+    },
+  );
 
   it('restores the round an admin chose, and refuses one that was never stored', async () => {
     const { slug } = await liveOnFirstServer(8);
