@@ -36,6 +36,7 @@ export default defineConfig({
             'test/integration/play-tournament.test.ts',
             'test/integration/plugin-protocol.test.ts',
             'test/integration/recovery.test.ts',
+            'test/integration/match-move.test.ts',
           ],
           env: { MATCHDAY_TEST_ENGINE: 'postgres' },
         },

@@ -16,7 +16,8 @@ export type Principal =
  * Access words of the spec's endpoint table, plus `signed-in` (any credential at all),
  * `admin-secrets` (admin, and read-only tokens are refused even for reading, because the answer holds
  * every secret: backups, API.md decision 9), and the two per-server plugin tokens: `bootstrap` (handed
- * over at setup) and `report` (handed over at bootstrap).
+ * over at setup) and `report` (handed over at bootstrap); `server-or-admin`: the plugin token when one is
+ * sent, else admin (a round backup the plugin loads, or an admin downloads).
  */
 export type Access =
   | 'public'
@@ -25,6 +26,7 @@ export type Access =
   | 'admin-secrets'
   | 'integrator'
   | 'server'
+  | 'server-or-admin'
   | 'events'
   | 'signed-in'
   | 'bootstrap'

@@ -12,6 +12,7 @@ import { createRosterPlayersRepo } from '../features/players/roster-repo.js';
 import { createPluginEventsRepo } from '../features/plugin-events/repo.js';
 import { createPlayerStatsRepo } from '../features/plugin-events/stats-repo.js';
 import { createRatingsRepo } from '../features/ratings/repo.js';
+import { createRoundBackupsRepo } from '../features/round-backups/repo.js';
 import { createServersRepo } from '../features/servers/repo.js';
 import { createSettingsRepo } from '../features/settings/repo.js';
 import { createJoinCodesRepo } from '../features/teams/join-codes-repo.js';
@@ -52,6 +53,7 @@ export function createRepos(db: SqlPort) {
     preflight: createPreflightRepo(db),
     ratings: createRatingsRepo(db),
     rosterPlayers: createRosterPlayersRepo(db),
+    roundBackups: createRoundBackupsRepo(db),
     servers: createServersRepo(db),
     sessions: createSessionsRepo(db),
     settings: createSettingsRepo(db),

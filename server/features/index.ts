@@ -32,6 +32,8 @@ import { registerDemoRoutes } from './demos/routes.js';
 import { registerDevToolsRoutes } from './dev/routes.js';
 import { createDevToolsService } from './dev/service.js';
 import { createDemosService } from './demos/service.js';
+import { createRoundBackupsService } from './round-backups/service.js';
+import { registerRoundBackupRoutes } from './round-backups/routes.js';
 import { registerLoadingRoutes } from './loading/routes.js';
 import { createLoadingService } from './loading/service.js';
 import { registerRatingRoutes } from './ratings/routes.js';
@@ -57,6 +59,8 @@ import { createAllocationService } from './allocation/service.js';
 import { registerForfeitRoute, registerMatchControlRoutes } from './match-controls/routes.js';
 import { createForfeit, createServerStop } from './match-controls/index.js';
 import { createMatchControlsService } from './match-controls/service.js';
+import { createMatchMove } from './match-controls/move.js';
+import { registerMoveRoute } from './match-controls/move-routes.js';
 import { registerRecoveryRoutes } from './recovery/routes.js';
 import { createRecoveryService } from './recovery/service.js';
 import { registerVetoRoutes } from './veto/routes.js';
@@ -91,6 +95,9 @@ export function createServices(ctx: AppContext) {
   const now = () => ctx.clock.now();
   // The one writer of match rows: every other feature changes a match through it.
   const matchWriter = createMatchWriter(ctx);
+  const roundBackups = createRoundBackupsService(ctx);
+  // A deleted match's round backup files go once the delete committed (their rows go with the match).
+  matchWriter.onRemoved((slug) => roundBackups.removeFilesOf(slug));
   const bracketStages = createBracketStages(ctx.sql, ctx.repos, matchWriter, now);
   const swissRounds = createSwissRounds(ctx.repos, matchWriter, now);
   const engines: Record<TournamentType, FormatEngine> = {
@@ -150,7 +157,17 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     starterOf: (m) => tournament.vetoStarterOf(m),
   });
+  const moveMatch = createMatchMove(ctx, {
+    servers,
+    loading,
+    roundBackups,
+    emitMatchEvent,
+    matchWriter,
+    stopOnServer: createServerStop(ctx, { servers, loading }).stopOnServer,
+  });
   const allocation = createAllocationService(ctx, {
+    // Waiting moves go first: they are at the head of the queue (API.md decision 55).
+    beforeAllocating: () => moveMatch.retryWaiting(),
     servers,
     loading,
     settings,
@@ -200,11 +217,13 @@ export function createServices(ctx: AppContext) {
     attention,
     matchControls,
     forfeit,
+    moveMatch,
     recovery,
     auth,
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),
     loading,
     demos,
+    roundBackups,
     teams,
     players,
     teamImport: createTeamImportService(ctx, { players, teams }),
@@ -329,6 +348,8 @@ export function registerRoutes(
   registerTournamentRoutes(routes, services.tournament);
   registerDevToolsRoutes(routes, services.devTools);
   registerLoadingRoutes(routes, services.loading);
+  // Before the match routes: `/api/matches/backups` is no match slug.
+  registerRoundBackupRoutes(routes, services.roundBackups);
   registerMatchRoutes(routes, services.matches);
   registerCorrectionRoutes(routes, services.tournament, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);
@@ -336,6 +357,7 @@ export function registerRoutes(
   registerVetoRoutes(routes, services.veto, services.matches);
   registerMatchControlRoutes(routes, services.matchControls, services.matches);
   registerForfeitRoute(routes, services.forfeit, services.matches);
+  registerMoveRoute(routes, services.moveMatch.move, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);

@@ -89,6 +89,12 @@ const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
   integrator: [{ bearerToken: [] }, { apiTokenHeader: [] }],
   'signed-in': [{ bearerToken: [] }, { apiTokenHeader: [] }, { sessionCookie: [] }],
   server: [{ pluginToken: [] }],
+  'server-or-admin': [
+    { pluginToken: [] },
+    { bearerToken: [] },
+    { apiTokenHeader: [] },
+    { sessionCookie: [] },
+  ],
   events: [{ pluginToken: [] }],
   bootstrap: [{ pluginToken: [] }],
   report: [{ pluginToken: [] }],

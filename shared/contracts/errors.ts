@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'DEMO_MATCH_MISMATCH',
   'EVENT_ADDRESS_CHANGES',
   'PREFLIGHT_FAILED',
+  'NO_FREE_SERVER',
   'INTERNAL',
 ] as const;
 

@@ -127,6 +127,8 @@ export const matchSchema = z.object({
    * an admin (decision 60) or withdrawn (decision 61); null when played.
    */
   forfeit: matchForfeitSchema.nullable(),
+  /** Its move waits for a free server; it moves when one frees (API.md decision 55). */
+  moving: z.boolean(),
   /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */
   eta: etaSchema.nullable(),
 });

@@ -73,7 +73,7 @@ export const gameServerSchema = z.object({
   availability: z.object({
     free: z.boolean(),
     blockedReason: z
-      .enum(['disabled', 'update_required', 'outdated', 'unverified', 'holding_demo'])
+      .enum(['disabled', 'failed', 'update_required', 'outdated', 'unverified', 'holding_demo'])
       .nullable(),
     blocked: z.string().nullable(),
     busy: z.string().nullable(),

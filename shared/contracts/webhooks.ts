@@ -13,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   /** API.md decision 66: an attention item about the match appeared. */
   'match.attention',
   'team.withdrawn',
+  'match.moved',
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

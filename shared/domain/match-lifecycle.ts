@@ -39,6 +39,7 @@ export const MATCH_ACTIONS = [
   'correct_result',
   'teams_changed',
   'correction_reset',
+  'move',
 ] as const;
 export type MatchAction = (typeof MATCH_ACTIONS)[number];
 
@@ -167,6 +168,13 @@ export const MATCH_LIFECYCLE: readonly LifecycleRow[] = [
   { from: ['loaded'], action: 'reallocate', to: 'loaded', trigger: 'Admin Reallocate server' },
   {
     from: ON_SERVER,
+    action: 'move',
+    to: 'same',
+    trigger: 'Admin Move match (API.md decision 55)',
+    also: 'Finished maps stay; the current map goes on from its round backup on the new server',
+  },
+  {
+    from: ON_SERVER,
     action: 'restart',
     to: 'loaded',
     trigger: 'Admin Restart match',
@@ -242,6 +250,7 @@ export const ACTION_NAMES: Record<MatchAction, string> = {
   decide_winner: 'choose the winner',
   forfeit: 'forfeit it',
   reallocate: 'reallocate the server',
+  move: 'move it to another server',
   restart: 'restart the match',
   force_cancel: 'force cancel',
   correct_result: 'correct the result',

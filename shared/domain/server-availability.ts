@@ -35,9 +35,12 @@ export interface ServerFacts {
   setupError: string | null;
   demoHoldUntil: number | null;
   demoHoldUploading: boolean;
+  /** A match was moved off it as lost (API.md decision 55); null when not. */
+  failedAt: number | null;
 }
 
-export type BlockedReason = 'disabled' | 'update_required' | 'outdated' | 'unverified' | 'holding_demo';
+export type BlockedReason =
+  'disabled' | 'failed' | 'update_required' | 'outdated' | 'unverified' | 'holding_demo';
 
 export interface Availability {
   /** May be given a match now. */
@@ -91,6 +94,8 @@ export function serverAvailability(
   let blockedReason: BlockedReason | null = null;
   if (!s.enabled) {
     blockedReason = 'disabled';
+  } else if (s.failedAt !== null) {
+    blockedReason = 'failed';
   } else if (s.updateRequiredVersion !== null) {
     blockedReason = 'update_required';
   } else if (outdated) {
@@ -137,6 +142,7 @@ export const holdWhileReceiving = (now: number, firstByteAt: number, current: nu
 
 export const BLOCKED_LABELS: Record<BlockedReason, string> = {
   disabled: 'Disabled',
+  failed: 'Failed: a match was moved off it (run its setup again to use it)',
   update_required: 'Game update required',
   outdated: 'Outdated game build (another server on the LAN runs a newer one)',
   unverified: 'Unverified game version (the plugin has not reported yet; an admin may trust it)',

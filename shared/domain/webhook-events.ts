@@ -21,6 +21,8 @@ const CONNECT_EVENTS: ReadonlySet<WebhookEventType> = new Set([
   'match.map_started',
   'match.score_updated',
   'match.map_ended',
+  // The players' new connect line (API.md decision 55).
+  'match.moved',
 ]);
 
 /** The events after which a match has nothing more to announce until it is loaded again. */
@@ -108,6 +110,8 @@ export interface WebhookEventInput {
   server?: PayloadServer | null;
   reason?: string;
   attention?: WebhookAttention;
+  /** `match.moved`: the servers and the round the current map goes on from (API.md decision 55). */
+  moved?: MovedPayload;
 }
 
 /** The item a `match.attention` event announces (API.md decision 66). */
@@ -118,6 +122,13 @@ export interface WebhookAttention {
   message: string;
   serverId?: string;
   teamId?: string;
+}
+
+export interface MovedPayload {
+  from: string;
+  to: string;
+  mapNumber: number | null;
+  round: number | null;
 }
 
 /**
@@ -200,6 +211,16 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
               message: e.attention.message,
               server_id: e.attention.serverId ?? null,
               team_id: e.attention.teamId ?? null,
+            },
+          }
+        : {}),
+      ...(e.moved
+        ? {
+            moved: {
+              from: e.moved.from,
+              to: e.moved.to,
+              map_number: e.moved.mapNumber,
+              round: e.moved.round,
             },
           }
         : {}),

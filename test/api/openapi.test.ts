@@ -31,6 +31,7 @@ describe('/api-docs.json', () => {
         'admin-secrets',
         'integrator',
         'server',
+        'server-or-admin',
         'events',
         'signed-in',
         'bootstrap',

@@ -95,6 +95,24 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
   on([`${p}demo_upload_header_value`, 'get5_demo_upload_header_value'], (core, command) =>
     setIfGiven(core, 'demoUploadHeaderValue', first(command)),
   );
+  // Round backup upload, kept in memory (1.4.21 src/ConfigConvars.cs MatchZyBackupUploadURL,
+  // BackupUploadHeaderKeyCommand, BackupUploadHeaderValueCommand; 2.x the same under `at_`): an empty or
+  // invalid URL and empty header parts change nothing.
+  on([`${p}remote_backup_url`, 'get5_remote_backup_url'], (core, command) =>
+    HTTP_URL.test(first(command)) ? setInMemory(core, 'backupUploadUrl', first(command)) : '',
+  );
+  on([`${p}remote_backup_header_key`, 'get5_remote_backup_header_key'], (core, command) =>
+    setInMemory(core, 'backupUploadHeaderKey', first(command)),
+  );
+  on([`${p}remote_backup_header_value`, 'get5_remote_backup_header_value'], (core, command) =>
+    setInMemory(core, 'backupUploadHeaderValue', first(command)),
+  );
+  on([`${p}loadbackup_url`, 'get5_loadbackup_url'], (core, command) => {
+    // The header is read only when the command has both its name and value (src/BackupManagement.cs
+    // LoadBackupFromURL: `command.ArgCount > 3`).
+    const [url = '', name, value] = command.args;
+    return core.loadBackupFromUrl(url, name !== undefined && value !== undefined ? { [name]: value } : {});
+  });
   on([`${p}clear_event_queue`], (core) => core.publisher.clear());
   on([`${p}get_pending_events`], (core) => core.publisher.describePending());
 
@@ -207,6 +225,17 @@ function setIfGiven(core: PluginCore, key: keyof PluginCore['settings'], value: 
   if (value) {
     core.settings[key] = value;
     core.persist();
+  }
+  return '';
+}
+
+function setInMemory(
+  core: PluginCore,
+  key: 'backupUploadUrl' | 'backupUploadHeaderKey' | 'backupUploadHeaderValue',
+  value: string,
+): string {
+  if (value) {
+    core.settings[key] = value;
   }
   return '';
 }

@@ -20,6 +20,8 @@ export interface DemoJob {
   roundNumber: number;
   sizeBytes: number;
   outcome: DemoOutcome;
+  /** The file's bytes when it is not a generated demo (a round backup). */
+  content?: Buffer;
 }
 
 export interface DemoAttempt {
@@ -56,7 +58,11 @@ export function* demoChunks(sizeBytes: number, seed = 1): Generator<Buffer> {
   }
 }
 
-/** Uploads like the plugin: retries only on exceptions (1 s, then 4 s), an HTTP error is final. */
+/**
+ * Uploads like the plugin: retries only on exceptions (1 s, then 4 s), an HTTP error is final. Round
+ * backups go through the same uploader with their own URL and header (1.4.21 src/Utility.cs
+ * UploadFileAsync, called from src/BackupManagement.cs CreateMatchZyRoundDataBackup).
+ */
 export async function uploadDemo(job: DemoJob, deps: DemoUploadDeps): Promise<void> {
   const { emit, clock, signal } = deps;
   const { filename, mapNumber, matchId } = job;
@@ -81,7 +87,7 @@ export async function uploadDemo(job: DemoJob, deps: DemoUploadDeps): Promise<vo
         method: 'POST',
         url: job.url,
         headers,
-        body: { length: job.sizeBytes, chunks: faultyChunks(job, signal) },
+        body: job.content ?? { length: job.sizeBytes, chunks: faultyChunks(job, signal) },
         timeoutMs: job.outcome === 'never-reports' ? undefined : ATTEMPT_TIMEOUT_MS,
         signal,
       });

@@ -3,6 +3,7 @@ import type { DemoJob } from './demo-upload.js';
 import type { JsonObject } from './dotnet-json.js';
 import type { FlavourNames } from './flavours.js';
 import type { GameClock } from './game-clock.js';
+import type { MatchState } from './match-state.js';
 
 /** Values of the tournament status convar (PROTOCOL.md section 6). */
 export type TournamentStatus =
@@ -36,6 +37,8 @@ export interface FlowHost {
   demoUploadTarget(): Pick<DemoJob, 'url' | 'headerKey' | 'headerValue'>;
   /** Uploads a demo the way the plugin does. */
   uploadDemo(job: DemoJob, signal: AbortSignal): Promise<void>;
+  /** Writes the round backup of this round start and uploads it in the background when a URL is set. */
+  uploadRoundBackup(state: MatchState): void;
   changeLevel(map: string): void;
   /** Changes to a match's `maplist` entry as the plugin's version does (PROTOCOL.md 4.1). */
   changeToMatchMap(entry: string): void;

@@ -6,7 +6,7 @@ import { consoleReply } from './flavours.js';
 import { FlowCancelled } from './game-clock.js';
 import { otherSlot, pick } from './match-script.js';
 import type { MapScript, Pace, PauseScript, Random, RoundRules, TeamSlot } from './match-script.js';
-import type { MatchState } from './match-state.js';
+import type { MatchState, RoundBackup } from './match-state.js';
 import type { PauseControl } from './pause-control.js';
 import {
   cloneStats,
@@ -31,6 +31,8 @@ export interface RoundContext {
   signal: AbortSignal;
   /** Whether the scripted crash may still happen (once per match id). */
   mayCrash: () => boolean;
+  /** The map goes on from this backup (a downloaded one): its first round writes no backup. */
+  restoredFrom?: number;
 }
 
 /**
@@ -45,7 +47,9 @@ export class MapRounds {
   /** The round about to start comes from a restore: the plugin writes no backup for it. */
   private restoredRound = false;
 
-  constructor(private readonly context: RoundContext) {}
+  constructor(private readonly context: RoundContext) {
+    this.restoredRound = context.restoredFrom !== undefined;
+  }
 
   /** Plays until the planned rounds are done or the map is forfeited. */
   async play(): Promise<void> {
@@ -58,6 +62,7 @@ export class MapRounds {
       // (MatchZy-Enhanced 1.4.21 src/BackupManagement.cs CreateMatchZyRoundDataBackup).
       if (!this.restoredRound) {
         state.backups.set(state.roundsPlayed, state.backup());
+        host.uploadRoundBackup(state);
       }
       this.restoredRound = false;
       await host.emit(
@@ -101,6 +106,13 @@ export class MapRounds {
     if (!backup) {
       return `Backup file ${filename} does not exist, please check the round number.`;
     }
+    this.restoreFrom(round, backup, filename);
+    return '';
+  }
+
+  /** Puts the map back to the start of round `round + 1` from `backup` and sends `backup_loaded`. */
+  restoreFrom(round: number, backup: RoundBackup, filename: string): void {
+    const { state, host } = this.context;
     this.restoredRound = true;
     state.score = { ...backup.score };
     state.team1Side = backup.team1Side;
@@ -111,7 +123,6 @@ export class MapRounds {
     }
     host.reportChanged();
     host.emitSoon(payloads.backupLoaded(round, filename, state.mapNumber, state.matchId));
-    return '';
   }
 
   /** False when a restore broke the round off. */

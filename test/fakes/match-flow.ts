@@ -7,8 +7,10 @@ import type { MatchConfig } from './match-config.js';
 import { DEFAULT_PACE, pick, planRounds, seededRandom } from './match-script.js';
 import type { MapScript, MatchScript, Pace, Random, RoundRules, TeamSlot } from './match-script.js';
 import { MatchState } from './match-state.js';
+import { cloneStats } from './player-stats.js';
 import type { PlayerState } from './match-state.js';
 import { MapRounds } from './map-rounds.js';
+import type { RoundBackupFile } from './round-backup.js';
 import { admitsVisitor, ReadyGate } from './ready-gate.js';
 import { PauseControl } from './pause-control.js';
 import { mapEndTiming, mapResultWinner, mapTaker, seriesDecision, stopAndUploadDemo } from './map-end.js';
@@ -26,6 +28,8 @@ export class MatchFlow {
   /** `css_start` may come before the warmup flow has begun. */
   private forceStartRequested = false;
   private rounds: MapRounds | null = null;
+  /** A backup loaded in warmup: it replaces knife and going live once the players are ready. */
+  private pendingRestore: RoundBackupFile | null = null;
   private readonly random: Random;
   private readonly pace: Pace;
 
@@ -85,12 +89,46 @@ export class MatchFlow {
     return this.rounds.restore(Number(argument));
   }
 
+  /**
+   * A downloaded round backup (`loadbackup_url`). Refused in the halftime break and the postgame; in
+   * warmup it waits for the ready players and then replaces knife and going live (1.4.21
+   * src/BackupManagement.cs RestoreRoundBackup, src/Utility.cs HandleMatchStart); while live it is
+   * restored at once. A file of another map changes to that map first (the players' reconnect after the
+   * change is not modelled).
+   */
+  loadBackup(file: RoundBackupFile): string {
+    const { state, host } = this;
+    if (state.halftimeBreak) {
+      return consoleReply(host.names, 'You cannot load a backup during halftime.');
+    }
+    if (state.phase === 'postgame') {
+      return consoleReply(host.names, 'You cannot use this command after the game has ended.');
+    }
+    if (file.mapName !== '' && file.mapName !== state.mapName()) {
+      host.changeToMatchMap(file.mapName);
+    }
+    if (state.phase === 'live' && this.rounds && file.mapNumber === state.mapNumber) {
+      this.rounds.restoreFrom(file.round, file.backup, file.fileName);
+      return '';
+    }
+    if (state.phase !== 'warmup') {
+      // Knife or side choice: the restore waits like in warmup, for the next match start.
+      host.log('warn', '[RestoreRoundBackup] restore pending until the match starts');
+    }
+    this.pendingRestore = file;
+    return '';
+  }
+
   private async playSeries(): Promise<void> {
     for (let mapNumber = 0; ; mapNumber += 1) {
+      await this.warmup(this.script.maps?.[mapNumber] ?? {});
+      const restore = this.pendingRestore;
+      this.pendingRestore = null;
+      if (restore) {
+        mapNumber = restore.mapNumber;
+      }
       const mapScript = this.script.maps?.[mapNumber] ?? {};
-      await this.warmup(mapScript);
-      await this.knifeOrSides(mapScript);
-      const rules = await this.goLive();
+      const rules = restore ? await this.goLiveRestored(restore) : await this.goLiveAfterKnife(mapScript);
       this.rounds = new MapRounds({
         host: this.host,
         state: this.state,
@@ -102,7 +140,13 @@ export class MatchFlow {
         script: mapScript,
         signal: this.signal,
         mayCrash: this.mayCrash,
+        restoredFrom: restore?.round,
       });
+      if (restore) {
+        this.host.emitSoon(
+          payloads.backupLoaded(restore.round, restore.fileName, this.state.mapNumber, this.state.matchId),
+        );
+      }
       await this.rounds.play();
       this.rounds = null;
       const timing = mapEndTiming(this.host, this.state);
@@ -268,6 +312,59 @@ export class MatchFlow {
     if (knife.choice === 'switch') {
       state.swapSides();
     }
+  }
+
+  private async goLiveAfterKnife(script: MapScript): Promise<RoundRules> {
+    await this.knifeOrSides(script);
+    return this.goLive();
+  }
+
+  /**
+   * A pending restore at the match start: live flags and config, then the engine's backup, demo
+   * recording and the pause after a restore; no knife, no `going_live` (1.4.21 src/BackupManagement.cs
+   * RestoreRoundBackup with `liveSetupRequired`, src/Utility.cs SetupLiveFlagsAndCfg).
+   */
+  private async goLiveRestored(file: RoundBackupFile): Promise<RoundRules> {
+    const { state, host } = this;
+    state.mapNumber = file.mapNumber;
+    state.seriesScore = { ...file.seriesScore };
+    state.score = { ...file.backup.score };
+    state.team1Side = file.backup.team1Side;
+    state.stats = cloneStats(file.backup.stats);
+    state.backups.clear();
+    state.backups.set(file.round, { ...file.backup, stats: cloneStats(file.backup.stats) });
+    const rules = this.liveRules();
+    if (host.convars.getBool(`${host.names.prefix}demo_recording_enabled`)) {
+      host.convars.set('tv_enable', '1');
+      state.demoFile = this.demoFileName();
+      state.demoMissing = !host.gotvActive;
+      await host.emit(
+        payloads.demoRecording('demo_recording_start', state.demoFile, state.mapNumber, state.matchId),
+      );
+    }
+    state.phase = 'live';
+    if (host.convars.getBool(`${host.names.prefix}pause_after_restore`)) {
+      this.pauses.restorePause();
+    }
+    host.reportChanged();
+    return rules;
+  }
+
+  /** mp_maxrounds and overtime from the config, as the live config applies them. */
+  private liveRules(): RoundRules {
+    const { state, host } = this;
+    const { convars } = host;
+    if (state.config.maxRounds !== undefined) {
+      convars.set('mp_maxrounds', String(state.config.maxRounds));
+    }
+    if (state.config.overtimeMode !== undefined) {
+      convars.set('mp_overtime_enable', state.config.overtimeMode === 'enabled' ? '1' : '0');
+    }
+    return {
+      maxRounds: convars.getNumber('mp_maxrounds') || 24,
+      overtimeMaxRounds: convars.getNumber('mp_overtime_maxrounds') || 6,
+      overtimeEnabled: convars.getBool('mp_overtime_enable'),
+    };
   }
 
   private async goLive(): Promise<RoundRules> {

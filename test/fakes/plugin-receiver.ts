@@ -34,6 +34,8 @@ export class PluginReceiver {
   readonly events: ReceivedRequest[] = [];
   readonly reports: ReceivedRequest[] = [];
   readonly demos: ReceivedDemo[] = [];
+  /** Round backups posted to `/backups`. */
+  readonly backups: ReceivedRequest[] = [];
   /** GET /bootstrap answer. */
   bootstrap: CannedResponse = { body: { success: true, serverId: 'srv-1', commands: [] } };
   /** GET /matches/<name> answers. */
@@ -100,6 +102,9 @@ export class PluginReceiver {
       } else if (req.method === 'POST' && path === '/events') {
         this.events.push(request);
         reply(res, { status: this.eventStatus(request.body), body: { ok: true } });
+      } else if (req.method === 'POST' && path === '/backups') {
+        this.backups.push(request);
+        reply(res, { status: 201, body: { success: true } });
       } else if (req.method === 'POST' && path === '/report') {
         this.reports.push(request);
         reply(res, { body: { success: true } });

@@ -17,6 +17,10 @@ export interface IntegrationSettings {
   heartbeatUrl: string;
   /** Bearer token of `<root> match load <url>`. */
   matchToken: string;
+  /** Round backup upload: plain fields, lost on restart (1.4.21 src/BackupManagement.cs backupUploadURL). */
+  backupUploadUrl: string;
+  backupUploadHeaderKey: string;
+  backupUploadHeaderValue: string;
 }
 
 export function emptySettings(): IntegrationSettings {
@@ -32,15 +36,26 @@ export function emptySettings(): IntegrationSettings {
     demoUploadHeaderValue: '',
     heartbeatUrl: '',
     matchToken: '',
+    backupUploadUrl: '',
+    backupUploadHeaderKey: '',
+    backupUploadHeaderValue: '',
   };
 }
 
+/** Kept in memory only: a restart loses them. */
+type Unpersisted =
+  | 'demoUploadHeaderKey'
+  | 'demoUploadHeaderValue'
+  | 'backupUploadUrl'
+  | 'backupUploadHeaderKey'
+  | 'backupUploadHeaderValue';
+
 /**
- * What survives a restart: the plugin database's settings (all but the demo upload header), the
- * report convars, and the event retry queue (kept by the publisher).
+ * What survives a restart: the plugin database's settings (all but the demo upload header and the
+ * round backup upload), the report convars, and the event retry queue (kept by the publisher).
  */
 export interface PersistedSettings {
-  settings: Omit<IntegrationSettings, 'demoUploadHeaderKey' | 'demoUploadHeaderValue'>;
+  settings: Omit<IntegrationSettings, Unpersisted>;
   reportConvars: Record<string, string>;
 }
 
@@ -49,7 +64,14 @@ export function persistSettings(
   convars: ConvarStore,
   names: FlavourNames,
 ): PersistedSettings {
-  const { demoUploadHeaderKey: _key, demoUploadHeaderValue: _value, ...kept } = settings;
+  const {
+    demoUploadHeaderKey: _key,
+    demoUploadHeaderValue: _value,
+    backupUploadUrl: _backupUrl,
+    backupUploadHeaderKey: _backupKey,
+    backupUploadHeaderValue: _backupValue,
+    ...kept
+  } = settings;
   return {
     settings: kept,
     reportConvars: Object.fromEntries(reportConvarNames(names).map((name) => [name, convars.get(name)])),

@@ -48,6 +48,7 @@ describe('the game build a server reports', () => {
       setupError: null,
       demoHoldUntil: null,
       demoHoldUploading: false,
+      failedAt: null,
     };
     const verdict = serverAvailability(facts, null, 0, newest);
     expect(verdict).toMatchObject({ free: false, blockedReason: 'outdated' });
@@ -55,5 +56,9 @@ describe('the game build a server reports', () => {
       'Game build 14090 is older than build 14100 on server b: update this server',
     ]);
     expect(serverAvailability({ ...facts, gameBuildId: '14100' }, null, 0, newest).free).toBe(true);
+    // A match was moved off it (API.md decision 55): blocked as failed until its setup runs again.
+    expect(
+      serverAvailability({ ...facts, gameBuildId: '14100', failedAt: 100 }, null, 0, newest),
+    ).toMatchObject({ free: false, blockedReason: 'failed' });
   });
 });

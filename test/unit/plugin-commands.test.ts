@@ -19,6 +19,7 @@ describe('commands as the plugin parses them (PROTOCOL.md 5.1.1)', () => {
     serverToken: 'server-token',
     reportUrl: 'http://10.0.0.5:3000/api/events/report',
     reportToken: 'report-token',
+    roundBackupUrl: 'http://10.0.0.5:3000/api/matches/backups',
     demoRecording: true,
   });
 
@@ -30,6 +31,9 @@ describe('commands as the plugin parses them (PROTOCOL.md 5.1.1)', () => {
       'matchzy_remote_log_url "http://10.0.0.5:3000/api/events/srv-1"',
       'matchzy_report_token report-token',
       'matchzy_report_endpoint http://10.0.0.5:3000/api/events/report',
+      'matchzy_remote_backup_header_key "X-MatchZy-Token"',
+      'matchzy_remote_backup_header_value "server-token"',
+      'matchzy_remote_backup_url "http://10.0.0.5:3000/api/matches/backups"',
       'matchzy_demo_recording_enabled true',
       'matchzy_chat_prefix [Matchday]',
       'matchzy_knife_enabled_default true',
@@ -45,9 +49,11 @@ describe('commands as the plugin parses them (PROTOCOL.md 5.1.1)', () => {
       serverToken: 't',
       reportUrl: 'http://h/api/events/report',
       reportToken: 'r',
+      roundBackupUrl: 'http://h/api/matches/backups',
       demoRecording: false,
     });
     expect(off).toContain('at_demo_recording_enabled false');
+    expect(off).toContain('at_remote_backup_url "http://h/api/matches/backups"');
     expect(off).toContain('at_remote_log_header_key "X-Auto-Tournament-Token"');
   });
 
@@ -70,11 +76,18 @@ describe('commands as the plugin parses them (PROTOCOL.md 5.1.1)', () => {
     expect(hostnameFormatCommand('matchzy', '')).toBe('matchzy_hostname_format ""');
     const load = loadMatchCommands('matchzy', {
       demoUploadUrl: 'http://h/api/demos/m/upload',
+      roundBackupUrl: 'http://h/api/matches/backups',
       configUrl: 'http://h/api/matches/m.json?loadId=1',
       serverToken: 't',
       hostname: 'Cup: A vs B',
     });
     expect(load.slice(0, 2)).toEqual(['tv_enable 1', 'matchzy_hostname_format Cup: A vs B']);
+    // Before every load too: the plugin keeps the backup upload in memory only (src/BackupManagement.cs).
+    expect(load.slice(-4, -1)).toEqual([
+      'matchzy_remote_backup_header_key "X-MatchZy-Token"',
+      'matchzy_remote_backup_header_value "t"',
+      'matchzy_remote_backup_url "http://h/api/matches/backups"',
+    ]);
     expect(load.at(-1)).toBe(
       'matchzy_loadmatch_url "http://h/api/matches/m.json?loadId=1" "X-MatchZy-Token" "t"',
     );

@@ -138,6 +138,18 @@ describe('the payload', () => {
     expect(body.data.connect).toMatchObject({ platform_url: 'steam://connect/10.0.0.5:27015/pw' });
   });
 
+  it('tells a moved match’s servers and round, with the new connect line (API.md decision 55)', () => {
+    const moved = buildWebhookBody(
+      { ...event, type: 'match.moved', moved: { from: 'lan-1', to: 'lan-2', mapNumber: 0, round: 7 } },
+      null,
+    );
+    expect(moved.data).toMatchObject({
+      moved: { from: 'lan-1', to: 'lan-2', map_number: 0, round: 7 },
+      connect: { console: 'connect 10.0.0.5:27015; password pw' },
+    });
+    expect(buildWebhookBody(event, null).data).not.toHaveProperty('moved');
+  });
+
   it('leaves connect out of finished, cancelled and reset', () => {
     for (const type of ['match.finished', 'match.cancelled', 'match.reset'] as const) {
       expect(buildWebhookBody({ ...event, type }, null).data).not.toHaveProperty('connect');

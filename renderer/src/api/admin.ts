@@ -65,6 +65,16 @@ type Saved<K extends string, T> = { [key in K]: T } & { warnings: string[] };
 const id = (value: string | number) => encodeURIComponent(String(value));
 
 /** The admin console's calls; one function per endpoint (public pages use `endpoints`). */
+/** One stored round backup as the backups list names it. */
+export interface RoundBackupSummary {
+  mapNumber: number;
+  round: number;
+  team1Score: number;
+  team2Score: number;
+  at: number;
+  bytes: number;
+}
+
 export const admin = {
   /** A team CSV file: `dryRun` previews it, otherwise it is saved all or nothing (API.md decision 79). */
   importTeamsCsv: (csv: string, dryRun: boolean) =>
@@ -161,6 +171,15 @@ export const admin = {
 
   matchControl: (slug: string, path: string, body: Record<string, unknown> = {}) =>
     api<{ match: Match }>('POST', `/api/matches/${id(slug)}/${path}`, body),
+  /** The match's stored round backups, newest first (API.md decision 54). */
+  matchBackups: (slug: string) =>
+    api<{ backups: RoundBackupSummary[] }>('GET', `/api/matches/${id(slug)}/backups`),
+  moveMatch: (slug: string, body: { serverId?: string; round?: number }) =>
+    api<{ match: Match; to: string; round: number | null; mapNumber: number }>(
+      'POST',
+      `/api/matches/${id(slug)}/move`,
+      body,
+    ),
   matchEvents: (slug: string) => api<{ events: StoredEvent[] }>('GET', `/api/matches/${id(slug)}/events`),
 
   listSnapshots: () => api<z.infer<typeof snapshotListSchema>>('GET', '/api/backup/snapshots'),

@@ -121,6 +121,12 @@ export const useWebhookDeliveries = (webhookId: number) =>
 export const useLogs = (level: Parameters<typeof admin.logs>[0]) =>
   useResource(`logs:${level}`, () => admin.logs(level).then((r) => r.entries));
 
+/** A match's stored round backups, newest first; loaded again whenever `refreshWhen` (the live match) changes. */
+export const useMatchBackups = (slug: string, refreshWhen: unknown) =>
+  useResource(`match-backups:${slug}`, () => admin.matchBackups(slug).then((r) => r.backups), {
+    refreshWhen,
+  });
+
 /** A match's latest plugin events, loaded again whenever `refreshWhen` (the live match) changes. */
 export const useMatchEvents = (slug: string, refreshWhen: unknown) =>
   useResource(`match-events:${slug}`, () => admin.matchEvents(slug).then((r) => r.events), { refreshWhen });

@@ -28,6 +28,7 @@ import { preflightResults } from './026-preflight-results.js';
 import { lineups } from './027-lineups.js';
 import { attentionQueue } from './028-attention-queue.js';
 import { teamWithdrawals } from './029-team-withdrawals.js';
+import { roundBackups } from './030-round-backups.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   lineups,
   attentionQueue,
   teamWithdrawals,
+  roundBackups,
 ];

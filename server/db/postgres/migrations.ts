@@ -101,4 +101,23 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'team-withdrawals',
     sql: 'ALTER TABLE tournaments ADD COLUMN withdrawn TEXT',
   },
+  {
+    version: 30,
+    name: 'round-backups',
+    sql: `CREATE TABLE round_backups (
+      match_slug TEXT NOT NULL REFERENCES matches (slug) ON DELETE CASCADE,
+      map_number BIGINT NOT NULL,
+      round BIGINT NOT NULL,
+      team1_score BIGINT NOT NULL,
+      team2_score BIGINT NOT NULL,
+      size_bytes BIGINT NOT NULL,
+      file_name TEXT NOT NULL,
+      server_id TEXT,
+      stored_at BIGINT NOT NULL,
+      PRIMARY KEY (match_slug, map_number, round)
+    );
+    ALTER TABLE servers ADD COLUMN failed_at BIGINT;
+    ALTER TABLE matches ADD COLUMN moving BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE matches ADD COLUMN move_round BIGINT`,
+  },
 ];

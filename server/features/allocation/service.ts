@@ -19,6 +19,8 @@ import type { VetoService } from '../veto/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface AllocationDeps {
+  /** Runs first on every pass: moves waiting for a free server take it before queued matches. */
+  beforeAllocating?: () => Promise<void>;
   servers: Pick<ServersService, 'list' | 'run' | 'record' | 'status'>;
   loading: Pick<LoadingService, 'loadMatch' | 'currentLoad' | 'endLoad' | 'unfetched'>;
   settings: Pick<SettingsService, 'read'>;
@@ -292,6 +294,7 @@ export function createAllocationService(
       if (settings.simulateMatches) {
         await deps.veto.completePending(ctx.random);
       }
+      await deps.beforeAllocating?.();
       if (!settings.autoAllocate) {
         return;
       }

@@ -23,6 +23,7 @@ import {
 import { MIGRATIONS } from '../../db/migrations/index.js';
 import type { RestoreAnswer, Snapshot, SnapshotKind } from '../../../shared/contracts/backup.js';
 import { readTarEntries, tarSize, tarStream, TarInvalid, type TarEntry, type TarSource } from './tar.js';
+import { archivedFileSources, isArchivedFile, placeArchivedFiles } from './archive-files.js';
 import {
   newestFirst,
   parseSnapshotName,
@@ -36,9 +37,8 @@ const MATCHDAY_TABLES = ['app_meta', 'settings', 'teams', 'matches', 'sessions']
 /** A database with its demos fits; a runaway upload does not fill the disk. */
 const UPLOAD_LIMIT_BYTES = 8 * 1024 ** 3;
 const SCHEDULE_CHECK_MS = 60_000;
-/** In a backup archive: the database, and the demo files under `demos/`. */
+/** In a backup archive: the database, then the files of `archive-files.ts` (demos, round backups). */
 const DATABASE_ENTRY = 'matchday.sqlite';
-const DEMO_ENTRY = /^demos\/([^/\\]+)$/;
 
 const invalid = (reason: string) => new AppError('BACKUP_INVALID', 400, `${reason} Nothing was changed.`);
 
@@ -68,7 +68,6 @@ export interface BackupDeps {
 
 export function createBackupService(ctx: AppContext, deps: BackupDeps) {
   const folder = path.join(ctx.config.dataDir, 'backups');
-  const demoDir = path.join(ctx.config.filesDir, 'demos');
   const log = ctx.logger.child({ module: 'backup' });
   let timer: NodeJS.Timeout | undefined;
   let snapshotRunning: Promise<Snapshot | undefined> | undefined;
@@ -213,32 +212,13 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
     return { file, downloadName: `matchday-backup-${stamp}`, done: () => removeDatabaseFiles(file) };
   }
 
-  /** The stored demos (not uploads still arriving, which start with a dot). */
-  function demoSources(): TarSource[] {
-    if (!fs.existsSync(demoDir)) {
-      return [];
-    }
-    return fs.readdirSync(demoDir).flatMap((name) => {
-      const file = path.join(demoDir, name);
-      const stat = fs.statSync(file);
-      return name.startsWith('.') || !stat.isFile()
-        ? []
-        : [
-            {
-              name: `demos/${name}`,
-              size: stat.size,
-              mtime: stat.mtimeMs / 1000,
-              open: () => fs.createReadStream(file),
-            },
-          ];
-    });
-  }
-
   /**
-   * Unpacks a backup archive next to the data: its database to a scratch file, its demos to a
-   * staging folder. Anything but a whole archive of exactly those is refused.
+   * Unpacks a backup archive next to the data: its database to a scratch file, its demos and round
+   * backups to a staging folder. Anything but a whole archive of exactly those is refused.
    */
-  async function unpack(archive: string): Promise<{ database: string; demos: string; count: number }> {
+  async function unpack(
+    archive: string,
+  ): Promise<{ database: string; staging: string; files: string[]; demos: number }> {
     let entries: TarEntry[];
     try {
       entries = readTarEntries(archive);
@@ -252,40 +232,48 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
     if (!database) {
       throw invalid(`The archive holds no ${DATABASE_ENTRY}.`);
     }
-    const demos = entries.filter((e) => e !== database);
-    const stranger = demos.find((e) => !DEMO_ENTRY.test(e.name) || e.name.startsWith('demos/.'));
+    const files = entries.filter((e) => e !== database);
+    const stranger = files.find((e) => !isArchivedFile(e.name));
     if (stranger) {
       throw invalid(`The archive holds "${stranger.name}", which is not part of a Matchday backup.`);
     }
-    const staging = path.join(folder, `scratch-demos-${randomUUID()}`);
+    const staging = path.join(folder, `scratch-files-${randomUUID()}`);
     const incoming = scratchFile();
     try {
       fs.mkdirSync(staging);
       await extract(archive, database, incoming);
-      for (const demo of demos) {
-        await extract(archive, demo, path.join(staging, DEMO_ENTRY.exec(demo.name)![1]!));
+      for (const file of files) {
+        const target = path.join(staging, ...file.name.split('/'));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        await extract(archive, file, target);
       }
     } catch (err) {
       removeDatabaseFiles(incoming);
       fs.rmSync(staging, { recursive: true, force: true });
       throw err;
     }
-    return { database: incoming, demos: staging, count: demos.length };
+    const names = files.map((f) => f.name);
+    return {
+      database: incoming,
+      staging,
+      files: names,
+      demos: names.filter((n) => n.startsWith('demos/')).length,
+    };
   }
 
-  /** Restores an archive: the database as a backup file is, then its demos beside the ones kept. */
+  /** Restores an archive: the database as a backup file is, then its files beside the ones kept. */
   async function installArchive(archive: string): Promise<RestoreAnswer> {
     const unpacked = await unpack(archive).finally(() => fs.rmSync(archive, { force: true }));
     try {
       const answer = await install(unpacked.database);
-      fs.mkdirSync(demoDir, { recursive: true });
-      for (const name of fs.readdirSync(unpacked.demos)) {
-        fs.renameSync(path.join(unpacked.demos, name), path.join(demoDir, name));
-      }
-      log.info({ demos: unpacked.count }, 'demos restored from the backup archive');
-      return { ...answer, demosRestored: unpacked.count };
+      placeArchivedFiles(unpacked.staging, ctx.config.filesDir, unpacked.files);
+      log.info(
+        { demos: unpacked.demos, roundBackups: unpacked.files.length - unpacked.demos },
+        'demos and round backups restored from the backup archive',
+      );
+      return { ...answer, demosRestored: unpacked.demos };
     } finally {
-      fs.rmSync(unpacked.demos, { recursive: true, force: true });
+      fs.rmSync(unpacked.staging, { recursive: true, force: true });
     }
   }
 
@@ -297,7 +285,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
 
     exportToFile,
 
-    /** The database and every stored demo as one tar stream, its size known up front. */
+    /** The database, every stored demo and round backup as one tar stream, its size known up front. */
     async exportArchive(): Promise<{ stream: Readable; size: number; downloadName: string; done(): void }> {
       const copy = await exportToFile();
       const database: TarSource = {
@@ -306,7 +294,7 @@ export function createBackupService(ctx: AppContext, deps: BackupDeps) {
         mtime: ctx.clock.now(),
         open: () => fs.createReadStream(copy.file),
       };
-      const sources = [database, ...demoSources()];
+      const sources = [database, ...archivedFileSources(ctx.config.filesDir)];
       return {
         stream: Readable.from(tarStream(sources)),
         size: tarSize(sources),

@@ -73,7 +73,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
     async loadMatch(
       slug: string,
       serverId: string,
-      action: 'load' | 'reallocate' | 'restart' = 'load',
+      action: 'load' | 'reallocate' | 'restart' | 'move' = 'load',
     ): Promise<{ loadId: string; confirmed: boolean; reply: string }> {
       const server = await deps.servers.record(serverId);
       const before = await matchOrThrow(slug);
@@ -94,6 +94,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       const base = `${ctx.publicUrl}/api`;
       const commands = loadMatchCommands(server.flavour, {
         demoUploadUrl: `${base}/demos/${encodeURIComponent(slug)}/upload`,
+        roundBackupUrl: `${base}/matches/backups`,
         configUrl: `${base}/matches/${encodeURIComponent(slug)}.json?loadId=${loadId}`,
         serverToken: ctx.serverToken,
         hostname: fillHostname(server.hostnameFormat || deps.settings.read().hostnameFormat, {

@@ -53,6 +53,9 @@ export interface MatchRecord {
   correctedAt: number | null;
   /** Lost without playing: check-in, forfeit or withdrawal (API.md decisions 36, 60, 61), else null. */
   forfeit: MatchForfeit | null;
+  /** Its move waits for a free server (API.md decision 55), to go on from `moveRound` (null: the newest). */
+  moving: boolean;
+  moveRound: number | null;
 }
 
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
@@ -95,6 +98,8 @@ export interface MatchRow {
   completed_at: number | null;
   corrected_at: number | null;
   forfeit: string | null;
+  moving: number;
+  move_round: number | null;
 }
 
 export interface MapRow {
@@ -146,6 +151,8 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   completedAt: r.completed_at,
   correctedAt: r.corrected_at,
   forfeit: r.forfeit === null ? null : (JSON.parse(r.forfeit) as MatchForfeit),
+  moving: Number(r.moving) === 1,
+  moveRound: r.move_round === null ? null : Number(r.move_round),
 });
 
 export const toRow = (m: MatchRecord): MatchRow => ({
@@ -186,6 +193,8 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   completed_at: m.completedAt,
   corrected_at: m.correctedAt,
   forfeit: m.forfeit === null ? null : JSON.stringify(m.forfeit),
+  moving: m.moving ? 1 : 0,
+  move_round: m.moveRound,
 });
 
 export const toMap = (r: MapRow): StoredMap => ({

@@ -74,6 +74,8 @@ export function newMatchRecord(
     completedAt: null,
     correctedAt: null,
     forfeit: null,
+    moving: false,
+    moveRound: null,
     ...fields,
   };
 }
@@ -143,6 +145,7 @@ export function presentMatch(
     completedAt: m.completedAt,
     correctedAt: m.correctedAt,
     forfeit: m.forfeit,
+    moving: m.moving,
     eta: etas.get(m.slug) ?? null,
   };
 }

@@ -14,8 +14,10 @@ export type MatchPatch = Partial<Omit<MatchRecord, 'slug' | 'status'>>;
  * applies the lifecycle table (shared/domain/match-lifecycle) and records the change; new matches,
  * deleted ones and a load the server refused go through the other functions here.
  */
-export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
+export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger' | 'sql'>) {
   const repo = ctx.repos.matches;
+  /** Told of each deleted match once the delete committed (files kept outside the database). */
+  const removedListeners: ((slug: string) => void)[] = [];
 
   /** The match after the table's triggers, in order (a refused one is a 422 INVALID_STATE). */
   function moveBy(match: MatchRecord, trigger: MatchAction | readonly MatchAction[]): MatchRecord {
@@ -77,7 +79,17 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger'>) {
     },
 
     /** Deletes the match and everything stored of it (its maps, live state and plugin events). */
-    remove: (slug: string): Promise<boolean> => repo.delete(slug),
+    async remove(slug: string): Promise<boolean> {
+      const removed = await repo.delete(slug);
+      if (removed) {
+        ctx.sql.afterCommit(() => removedListeners.forEach((listener) => listener(slug)));
+      }
+      return removed;
+    },
+    /** `listener` hears of every deleted match after its delete committed; it must not throw. */
+    onRemoved(listener: (slug: string) => void): void {
+      removedListeners.push(listener);
+    },
     /**
      * A new plugin match id for a restarted match: the abandoned attempt's round backups and retried
      * events carry the old one, which is kept so they are ignored with a reason (real-plugin-reaudit 2 #12).

@@ -47,6 +47,8 @@ export interface PluginState {
   kickDelaysSaved: string | null;
   /** The Matchday address the server was set up with: its event and report URLs start with it. */
   eventBaseUrl: string | null;
+  /** When a match was moved off it as lost (API.md decision 55): blocked until its setup runs again. */
+  failedAt: number | null;
 }
 
 export interface ServerRecord extends ServerSettings, PluginState {
@@ -82,6 +84,7 @@ const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   demoHoldMatch: 'demo_hold_match',
   demoHoldUploading: 'demo_hold_uploading',
   kickDelaysSaved: 'kick_delays_saved',
+  failedAt: 'failed_at',
 };
 
 type ServerRow = Record<string, string | number | null>;
@@ -130,6 +133,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   demoHoldUploading: r.demo_hold_uploading === 1,
   kickDelaysSaved: r.kick_delays_saved as string | null,
   eventBaseUrl: r.event_base_url as string | null,
+  failedAt: r.failed_at === null ? null : Number(r.failed_at),
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });

@@ -204,12 +204,18 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
 
   const service = {
     /**
-     * Where Matchday last pointed the server's round-backup upload (API.md decision 54), null when it
-     * never did. The plugin cannot be asked: `matchzy_remote_backup_url` (1.4.21) and
-     * `at_remote_backup_url` (2.0.0) are commands with no getter (src/ConfigConvars.cs). Hook point:
-     * the round-backup work records the URL at setup and at every load and answers it here.
+     * Where the server's plugin uploads its round backups (API.md decision 54): the bootstrap it fetched
+     * sets the upload to Matchday's address (loads set it again); null before it fetched one. The plugin
+     * cannot be asked: `matchzy_remote_backup_url` (1.4.21) and `at_remote_backup_url` (2.0.0) are
+     * commands with no getter (src/ConfigConvars.cs).
      */
-    backupUploadTarget: async (_id: string): Promise<string | null> => Promise.resolve(null),
+    async backupUploadTarget(id: string): Promise<string | null> {
+      const server = await repo.get(id);
+      if (!server || server.bootstrappedAt === null) {
+        return null;
+      }
+      return `${server.eventBaseUrl ?? ctx.publicUrl}/api/matches/backups`;
+    },
 
     list: async () => {
       const all = await repo.list();
@@ -236,7 +242,19 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       return setup(input.id);
     },
 
-    setEnabled: async (id: string, enabled: boolean) => view(await update(id, { enabled })),
+    async setEnabled(id: string, enabled: boolean) {
+      if (enabled) {
+        // An admin enabling it unblocks a server that was marked failed (API.md decision 55).
+        await repo.patchPluginState(id, { failedAt: null });
+      }
+      return view(await update(id, { enabled }));
+    },
+
+    /** Blocks the server as `failed`: a match was moved off it (API.md decision 55); setup unblocks it. */
+    async markFailed(id: string): Promise<void> {
+      await repo.patchPluginState(id, { failedAt: ctx.clock.now() });
+      announce(id);
+    },
 
     async delete(id: string): Promise<void> {
       serverSetup.stopWatch(id);

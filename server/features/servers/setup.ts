@@ -67,6 +67,8 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
       bootstrappedAt: null,
       bootstrapResends: 0,
       eventBaseUrl: base,
+      // A server a match was moved off takes matches again once an admin set it up anew.
+      failedAt: null,
     });
     const bootstrapUrl = bootstrapUrlOf(id, base);
     try {
@@ -231,6 +233,7 @@ export function createServerSetup(ctx: AppContext, deps: ServerSetupDeps) {
         serverToken: ctx.serverToken,
         reportUrl: `${base}/api/events/report`,
         reportToken,
+        roundBackupUrl: `${base}/api/matches/backups`,
         demoRecording: settings.demoRecording,
       }),
     };

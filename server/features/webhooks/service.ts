@@ -21,6 +21,7 @@ import {
   scoreUpdateTiming,
   type WebhookAttention,
   type TeamEventInput,
+  type MovedPayload,
   type WebhookEventInput,
 } from '../../../shared/domain/webhook-events.js';
 import type { MatchRecord } from '../matches/index.js';
@@ -37,6 +38,8 @@ export interface MatchEventOptions {
   reason?: string;
   /** The item a `match.attention` announces. */
   attention?: WebhookAttention;
+  /** `match.moved`: from which server to which, and the round restored. */
+  moved?: MovedPayload;
 }
 
 /** What a withdrawal calls, inside its transaction (API.md decision 66). */
@@ -195,6 +198,7 @@ export function createWebhooksService(ctx: AppContext, deps: { settings: Setting
         server: await payloadServer(match),
         reason: options.reason,
         attention: options.attention,
+        moved: options.moved,
       },
       listeners,
       match.matchid,

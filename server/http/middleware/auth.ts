@@ -203,7 +203,12 @@ async function checkPluginToken(access: Access, req: Request, deps: AuthDeps): P
 /** The per-route gate for one access word. */
 export function guard(access: Access, deps: AuthDeps): RequestHandler {
   return async (req, _res, next) => {
-    if (access === 'server' || access === 'events' || access === 'bootstrap' || access === 'report') {
+    if (access === 'server-or-admin' && pluginToken(req) !== undefined) {
+      await checkPluginToken('server', req, deps);
+    } else if (access === 'server-or-admin') {
+      // The plugin's file may carry the event header and its token in `match_config` (API.md decision 9).
+      checkPrincipal('admin-secrets', req);
+    } else if (access === 'server' || access === 'events' || access === 'bootstrap' || access === 'report') {
       await checkPluginToken(access, req, deps);
     } else if (access !== 'public') {
       checkPrincipal(access, req);

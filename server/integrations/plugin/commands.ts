@@ -64,11 +64,35 @@ export function setupCommands(
 export const bootstrapUrlCommand = (flavour: Flavour, url: string) =>
   setArgument(flavour, 'bootstrap_url', url);
 
+/**
+ * Where the plugin uploads its round backups (API.md decision 54): header key and value before the URL,
+ * each a one-argument command; the header goes only when both are set (sivert-io/MatchZy-Enhanced
+ * 1.4.21 src/ConfigConvars.cs MatchZyBackupUploadURL, src/Utility.cs UploadFileAsync; 2.x the same under
+ * `at_`, Auto-Tournament/MatchZy-Enhanced src/ConfigConvars.cs).
+ */
+export function roundBackupUploadCommands(flavour: Flavour, url: string, serverToken: string): string[] {
+  return [
+    setArgument(flavour, 'remote_backup_header_key', FLAVOUR_NAMES[flavour].tokenHeader),
+    setArgument(flavour, 'remote_backup_header_value', serverToken),
+    setArgument(flavour, 'remote_backup_url', url),
+  ];
+}
+
+/**
+ * Loads a stored round backup from Matchday (console only): the plugin downloads it with the header and
+ * restores it (1.4.21 src/BackupManagement.cs LoadBackupFromURL; the header is read only when both the
+ * name and the value are given).
+ */
+export const loadBackupFromUrlCommand = (flavour: Flavour, url: string, serverToken: string) =>
+  `${pluginName(flavour, 'loadbackup_url')} ${quoted(url)} ${quoted(FLAVOUR_NAMES[flavour].tokenHeader)} ${quoted(serverToken)}`;
+
 export interface BootstrapInput {
   eventUrl: string;
   serverToken: string;
   reportUrl: string;
   reportToken: string;
+  /** `POST /api/matches/backups` on the address the server reaches. */
+  roundBackupUrl: string;
   demoRecording: boolean;
 }
 
@@ -86,6 +110,7 @@ export function bootstrapCommands(flavour: Flavour, input: BootstrapInput): stri
     setArgument(flavour, 'remote_log_url', input.eventUrl),
     setRaw(flavour, 'report_token', input.reportToken),
     setRaw(flavour, 'report_endpoint', input.reportUrl),
+    ...roundBackupUploadCommands(flavour, input.roundBackupUrl, input.serverToken),
     demoRecordingCommand(flavour, input.demoRecording),
     // Matchday starts matches itself and needs no chat noise.
     setRaw(flavour, 'chat_prefix', '[Matchday]'),
@@ -107,13 +132,20 @@ export const hostnameFormatCommand = (flavour: Flavour, hostname: string) => {
 };
 
 /**
- * Loading a match: GOTV on, the hostname, the demo upload header and URL for this match, then the
- * config URL carrying the load id, with the token header given inline (the plugin has no separate
- * setting for it).
+ * Loading a match: GOTV on, the hostname, the demo upload header and URL for this match, the round
+ * backup upload again (a plugin restarted since its bootstrap has lost it: it keeps it in memory only),
+ * then the config URL carrying the load id, with the token header given inline (the plugin has no
+ * separate setting for it).
  */
 export function loadMatchCommands(
   flavour: Flavour,
-  input: { demoUploadUrl: string; configUrl: string; serverToken: string; hostname: string },
+  input: {
+    demoUploadUrl: string;
+    roundBackupUrl: string;
+    configUrl: string;
+    serverToken: string;
+    hostname: string;
+  },
 ): string[] {
   const { tokenHeader } = FLAVOUR_NAMES[flavour];
   return [
@@ -122,6 +154,7 @@ export function loadMatchCommands(
     setArgument(flavour, 'demo_upload_header_key', tokenHeader),
     setArgument(flavour, 'demo_upload_header_value', input.serverToken),
     setArgument(flavour, 'demo_upload_url', input.demoUploadUrl),
+    ...roundBackupUploadCommands(flavour, input.roundBackupUrl, input.serverToken),
     `${pluginName(flavour, 'loadmatch_url')} ${quoted(input.configUrl)} ${quoted(tokenHeader)} ${quoted(input.serverToken)}`,
   ];
 }

@@ -13,6 +13,7 @@ import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { CorrectResult } from './CorrectResult.js';
 import { LineupSwap } from './LineupSwap.js';
 import { ForfeitMatch } from './ForfeitMatch.js';
+import { MoveMatch, movable } from './MoveMatch.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
@@ -244,6 +245,13 @@ export function MatchWindowPage() {
             </p>
           )}
           <CorrectResult match={match} />
+        </section>
+      )}
+      {movable(match) && (
+        <section className="panel" aria-labelledby="move-title">
+          <h2 id="move-title">{t('matches.move.title')}</h2>
+          <p className="muted">{t('matches.move.explain')}</p>
+          <MoveMatch match={match} />
         </section>
       )}
       <section className="panel" aria-labelledby="controls-title">

@@ -46,6 +46,8 @@ export const errors: Catalogue['errors'] = {
   DEMO_MATCH_MISMATCH: 'Die Demo gehört zu einem anderen Match.',
   PREFLIGHT_FAILED:
     'Die Prüfungen vor dem Start sind fehlgeschlagen: Behebe die genannten Punkte oder starte trotzdem.',
+  NO_FREE_SERVER:
+    'Kein Spielserver ist frei für das Match. Gib einen frei oder füge einen hinzu und versuche es erneut.',
   EVENT_ADDRESS_CHANGES:
     'Matchday hat eine neue Adresse: Ein erneutes Setup lässt das Plugin die noch nicht zugestellten Ereignisse verwerfen.',
   INTERNAL: 'Auf dem Server ist etwas schiefgegangen.',

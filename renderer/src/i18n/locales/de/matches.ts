@@ -232,6 +232,23 @@ export const matches: Catalogue['matches'] = {
     draw: 'Unentschieden',
     forced: '(erzwungen)',
   },
+  /** Verlegen nach… (API.md Entscheidung 55). */
+  move: {
+    title: 'Verlegen nach…',
+    explain:
+      'Verlegt das Match auf einen anderen Server, wenn einer ausgefallen ist oder Probleme macht: Beendete Maps bleiben, die laufende Map geht ab der gewählten Runde weiter. Der alte Server wird als ausgefallen gesperrt, bis seine Einrichtung erneut läuft.',
+    server: 'Server',
+    firstFree: 'Erster freier Server ({{count}} frei)',
+    round: 'Map {{map}} geht weiter ab',
+    newest: 'Der neuesten Sicherung (Runde {{round}})',
+    noBackup: 'Runde 1 (noch keine Sicherung dieser Map)',
+    roundOption: 'Runde {{round}} ({{team1}}:{{team2}})',
+    label: 'Verlegen nach…',
+    confirm: 'Ja, Match verlegen',
+    moved: 'Match auf {{server}} verlegt: Es geht ab Runde {{round}} weiter.',
+    movedFromStart:
+      'Match auf {{server}} verlegt: Von Map {{map}} gab es keine Sicherung, sie beginnt bei Runde 1.',
+  },
   window: {
     notFound: 'Kein Match „{{slug}}“.',
     score: 'Spielstand',

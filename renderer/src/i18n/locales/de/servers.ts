@@ -19,6 +19,7 @@ export const servers: Catalogue['servers'] = {
   none: 'Noch keine Spielserver. Füge den ersten mit seinem RCON-Passwort hinzu.',
   blockedReason: {
     disabled: 'Deaktiviert',
+    failed: 'Ausgefallen: ein Match wurde von ihm verlegt (Einrichtung erneut ausführen, um ihn zu nutzen)',
     update_required: 'Spiel-Update nötig',
     outdated: 'Veralteter Spiel-Build (ein anderer Server im LAN hat einen neueren)',
     unverified:

@@ -46,6 +46,7 @@ export const errors: Record<ErrorCode | 'UNREACHABLE' | 'ERROR', string> = {
   PLUGIN_REFUSED: 'The game server refused it; nothing was changed.',
   DEMO_MATCH_MISMATCH: 'The demo belongs to another match.',
   PREFLIGHT_FAILED: 'The checks before the start failed: fix what they name, or start anyway.',
+  NO_FREE_SERVER: 'No game server is free to take the match. Free or add one, then try again.',
   EVENT_ADDRESS_CHANGES:
     'Matchday has a new address: setting the server up again makes its plugin drop the events it has not delivered yet.',
   INTERNAL: 'Something went wrong on the server.',

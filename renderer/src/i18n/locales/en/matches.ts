@@ -236,6 +236,22 @@ export const matches = {
     draw: 'draw',
     forced: '(forced)',
   },
+  /** Move to… (API.md decision 55). */
+  move: {
+    title: 'Move to…',
+    explain:
+      'Moves the match to another server, for a server that died or misbehaves: finished maps stay, the current map goes on from the chosen round. The old server is blocked as failed until its setup runs again.',
+    server: 'Server',
+    firstFree: 'First free server ({{count}} free)',
+    round: 'Map {{map}} goes on from',
+    newest: 'The newest backup (round {{round}})',
+    noBackup: 'Round 1 (no backup of this map yet)',
+    roundOption: 'Round {{round}} ({{team1}}:{{team2}})',
+    label: 'Move to…',
+    confirm: 'Yes, move the match',
+    moved: 'Match moved to {{server}}: it goes on from round {{round}}.',
+    movedFromStart: 'Match moved to {{server}}: no backup of map {{map}} was stored, it starts from round 1.',
+  },
   window: {
     notFound: 'No match "{{slug}}".',
     score: 'Score',

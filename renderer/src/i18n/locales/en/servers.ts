@@ -18,6 +18,7 @@ export const servers = {
   /** Why a server takes no match (`availability.blockedReason`). */
   blockedReason: {
     disabled: 'Disabled',
+    failed: 'Failed: a match was moved off it (run its setup again to use it)',
     update_required: 'Game update required',
     outdated: 'Outdated game build (another server on the LAN runs a newer one)',
     unverified: 'Unverified game version (the plugin has not reported yet; an admin may trust it)',
