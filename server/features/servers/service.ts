@@ -14,15 +14,12 @@ import { createDemoHolds } from './demo-holds.js';
 import { createKickDelays } from './kick-delays.js';
 import { createBuildReader } from './game-build.js';
 import { createServerPreflight } from './preflight-checks.js';
+import { createTestEvents, timed } from './test-events.js';
 import type { PoolMap } from '../../../shared/domain/preflight-server.js';
 
 export type { ServerRecord };
 
 const RCON_TEST_TIMEOUT_MS = 5_000;
-/** How long the plugin may take to answer `css_testevent` with a test event. */
-const TEST_EVENT_TIMEOUT_MS = 5_000;
-/** How often a waiting connection test reads the count (the plugin may have reached another instance). */
-const TEST_EVENT_POLL_MS = 250;
 
 export interface ServerView extends ServerRecord {
   availability: Availability & { activeMatch: string | null };
@@ -37,7 +34,6 @@ export interface ServersDeps {
 
 export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const repo = ctx.repos.servers;
-  const testEventWaiters = new Map<string, Set<() => void>>();
 
   /** Passwords and tokens read from the database are secrets the logger must scrub too. */
   const remember = (server: ServerRecord): ServerRecord => {
@@ -141,64 +137,11 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
   const holds = createDemoHolds(ctx, repo, announce);
   const readBuild = createBuildReader(ctx, repo, async (id, line) => rcon(await find(id), line), announce);
 
-  /**
-   * Waits for the plugin of `serverId` to deliver a test event after the `seen` counted ones: told at
-   * once by this instance, or read from the count when the plugin reached another instance.
-   */
-  function nextTestEvent(serverId: string, seen: number, timeoutMs: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const waiters = testEventWaiters.get(serverId) ?? new Set();
-      testEventWaiters.set(serverId, waiters);
-      const settle = (arrived: boolean) => {
-        clearTimeout(timer);
-        clearInterval(poll);
-        waiters.delete(wake);
-        resolve(arrived);
-      };
-      const wake = () => settle(true);
-      const timer = setTimeout(() => settle(false), timeoutMs);
-      const poll = setInterval(() => {
-        repo.testEvents(serverId).then(
-          (count) => count > seen && settle(true),
-          () => undefined,
-        );
-      }, TEST_EVENT_POLL_MS);
-      waiters.add(wake);
-    });
-  }
-
-  async function timed<T>(work: () => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> {
-    const started = performance.now();
-    try {
-      const value = await work();
-      return { value, ms: Math.round(performance.now() - started) };
-    } catch (error) {
-      return { error, ms: Math.round(performance.now() - started) };
-    }
-  }
-
-  /** `css_testevent`, and whether its event reached Matchday in time. */
-  async function testEventRoundTrip(server: ServerRecord) {
-    const roundTrip = await timed(async () => {
-      const arrival = nextTestEvent(server.id, await repo.testEvents(server.id), TEST_EVENT_TIMEOUT_MS);
-      await rcon(server, 'css_testevent');
-      return arrival;
-    });
-    const delivered = roundTrip.value === true;
-    return {
-      ok: delivered,
-      ms: roundTrip.ms,
-      message: delivered
-        ? 'The plugin delivered a test event to Matchday.'
-        : roundTrip.error !== undefined
-          ? rconProblem(roundTrip.error)
-          : `No test event arrived within ${TEST_EVENT_TIMEOUT_MS / 1000} s: check that the plugin is installed and was set up (POST /api/servers/${server.id}/setup), and that the server can reach ${ctx.publicUrl}.`,
-    };
-  }
+  const testEvents = createTestEvents(ctx, repo, rcon);
 
   const preflightOf = createServerPreflight({
     run: rcon,
-    testEvent: testEventRoundTrip,
+    testEvent: testEvents.roundTrip,
     backupUploadTarget: (id) => service.backupUploadTarget(id),
   });
 
@@ -324,10 +267,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
     },
 
     /** Counts the plugin's test event (inside the event's transaction) and wakes who waits here. */
-    async noteTestEvent(id: string): Promise<void> {
-      await repo.countTestEvent(id);
-      ctx.sql.afterCommit(() => [...(testEventWaiters.get(id) ?? [])].forEach((wake) => wake()));
-    },
+    noteTestEvent: testEvents.note,
 
     ...holds,
 
@@ -369,7 +309,7 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
         return { ok: false, rcon: { ok: false, message: rconProblem(login.error), ms: login.ms } };
       }
       const rconCheck = { ok: true, message: 'RCON login works.', ms: login.ms };
-      const plugin = await testEventRoundTrip(server);
+      const plugin = await testEvents.roundTrip(server);
       return { ok: plugin.ok, rcon: rconCheck, plugin };
     },
 
