@@ -122,6 +122,7 @@ export function createServices(ctx: AppContext) {
     veto,
     matchWriter,
     emitMatchEvent,
+    timetableHolds: () => tournament.timetable.holds(),
   });
   settings.onChange((saved, patch) => {
     if (patch.simulateMatches === true) {
@@ -205,6 +206,9 @@ const DEADLINE_SWEEP_MS = 5_000;
 /** How often waiting matches are matched with free servers (a freed server is used within this time). */
 const ALLOCATION_TICK_MS = 1_000;
 
+/** How often a planned automatic start is checked (API.md decision 75). */
+const AUTO_START_TICK_MS = 1_000;
+
 /** How often ETAs are re-estimated while nothing changes (API.md decision 43: at least every 60 s). */
 const ETA_REFRESH_MS = 60_000;
 
@@ -236,6 +240,12 @@ export function startLeaderJobs(
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
   services.backup.startSchedule();
+  const autoStart = setInterval(() => {
+    services.tournament.timetable
+      .autoStart()
+      .catch((err: unknown) => log.error({ err }, 'the automatic start check failed'));
+  }, AUTO_START_TICK_MS);
+  autoStart.unref();
   ctx.live.refreshEtas();
   const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
   etas.unref();
@@ -245,6 +255,7 @@ export function startLeaderJobs(
       clearInterval(sweep);
       services.webhooks.dispatcher.stop();
       clearInterval(allocate);
+      clearInterval(autoStart);
       services.allocation.stop();
       services.backup.stopSchedule();
     },

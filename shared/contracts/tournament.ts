@@ -51,6 +51,38 @@ export const DEFAULT_CHECK_IN: CheckInSettings = {
   missing: 'drop',
 };
 
+/** The timetable (API.md decision 75); Unix seconds. */
+export const scheduleBreakSchema = z
+  .object({ name: gameTextSchema(60), from: unixSecondsSchema, to: unixSecondsSchema })
+  .strict();
+export const scheduleSchema = z.object({
+  /** `"<stage>.<round>"` -> when the round may start at the earliest. */
+  rounds: z.record(z.string().max(60), z.object({ notBefore: unixSecondsSchema }).strict()),
+  breaks: z.array(scheduleBreakSchema).max(50),
+  autoStartAt: unixSecondsSchema.nullable(),
+});
+export type ScheduleSettings = z.infer<typeof scheduleSchema>;
+export const DEFAULT_SCHEDULE: ScheduleSettings = { rounds: {}, breaks: [], autoStartAt: null };
+
+/** A round planned to start while an earlier planned round should still be starting matches. */
+export const scheduleWarningSchema = z.object({
+  round: z.string(),
+  lastStartsAt: unixSecondsSchema,
+  nextRound: z.string(),
+  nextNotBefore: unixSecondsSchema,
+});
+
+/** The timetable as it stands now: what holds new loads, and what does not fit. */
+export const timetableSchema = z.object({
+  paused: z.boolean(),
+  pausedAt: unixSecondsSchema.nullable(),
+  currentBreak: scheduleBreakSchema.nullable(),
+  /** Why the last automatic start was refused; null when it was not. */
+  autoStartProblem: z.string().nullable(),
+  warnings: z.array(scheduleWarningSchema),
+});
+export type Timetable = z.infer<typeof timetableSchema>;
+
 export const tournamentSettingsSchema = z.object({
   grandFinalMode: z.enum(GRAND_FINAL_MODES),
   maxRounds: z.number().int().min(2).max(60),
@@ -66,6 +98,7 @@ export const tournamentSettingsSchema = z.object({
   /** Per-round overrides of a single-stage single or double elimination. */
   rounds: roundOverridesSchema.optional(),
   checkIn: checkInSettingsSchema,
+  schedule: scheduleSchema,
 });
 export type TournamentSettings = z.infer<typeof tournamentSettingsSchema>;
 
@@ -166,13 +199,14 @@ export const tournamentSchema = z.object({
   completedAt: unixSecondsSchema.nullable(),
   /** Teams left out at the start for not checking in (API.md decision 36); `teamIds` keeps them. */
   droppedTeamIds: z.array(z.string()),
+  timetable: timetableSchema,
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
-const settingsInput = tournamentSettingsSchema
-  .omit({ randomSeed: true })
-  .partial()
-  .extend({ checkIn: checkInSettingsSchema.partial().optional() });
+const settingsInput = tournamentSettingsSchema.omit({ randomSeed: true }).partial().extend({
+  checkIn: checkInSettingsSchema.partial().optional(),
+  schedule: scheduleSchema.partial().strict().optional(),
+});
 /** Settings as given on create, update and templates: any of them, check-in fields one by one. */
 export type TournamentSettingsInput = z.infer<typeof settingsInput>;
 

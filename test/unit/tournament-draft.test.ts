@@ -39,6 +39,7 @@ function answered(stages: Tournament['stages']): Tournament {
       thirdPlaceMatch: false,
       veto: true,
       checkIn: { required: false, opensAt: null, deadline: null, missing: 'drop' },
+      schedule: { rounds: {}, breaks: [], autoStartAt: null },
     },
     winner: null,
     stages,
@@ -47,6 +48,7 @@ function answered(stages: Tournament['stages']): Tournament {
     startedAt: null,
     completedAt: null,
     droppedTeamIds: [],
+    timetable: { paused: false, pausedAt: null, currentBreak: null, autoStartProblem: null, warnings: [] },
   };
 }
 

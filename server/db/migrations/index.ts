@@ -24,6 +24,7 @@ import { liveMessages } from './022-live-messages.js';
 import { serverWatches } from './023-server-watches.js';
 import { retiredMatchids } from './024-retired-matchids.js';
 import { serverTestEvents } from './025-server-test-events.js';
+import { tournamentTimetable } from './026-tournament-timetable.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   serverWatches,
   retiredMatchids,
   serverTestEvents,
+  tournamentTimetable,
 ];

@@ -43,4 +43,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'server-test-events',
     sql: 'ALTER TABLE servers ADD COLUMN test_events BIGINT NOT NULL DEFAULT 0',
   },
+  {
+    version: 26,
+    name: 'tournament-timetable',
+    sql: `ALTER TABLE tournaments ADD COLUMN paused_at BIGINT;
+      ALTER TABLE tournaments ADD COLUMN auto_start_problem TEXT`,
+  },
 ];

@@ -15,6 +15,7 @@ import { createResultCorrection } from './correction.js';
 import { createCheckIn } from './check-in.js';
 import { createTemplatesService } from './templates.js';
 import { createTournamentViews } from './views.js';
+import { createTimetable } from './timetable.js';
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -53,6 +54,10 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   const checkIn = createCheckIn(ctx, deps, repos, views);
   const run = createTournamentRun(ctx, deps, repos, views, playoffs, checkIn);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);
+  const timetable = createTimetable(ctx, repos, {
+    start: () => run.start(),
+    announce: (t) => views.announce(t),
+  });
   return {
     get: async (): Promise<Tournament> => views.present(await views.current()),
     find: views.find,
@@ -72,6 +77,10 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     templates: createTemplatesService(ctx, deps.maps),
     correction: createResultCorrection(ctx, deps, repos, views),
     checkIn,
+    /** Which waiting matches the timetable holds, and the leader's automatic start. */
+    timetable: { holds: timetable.holds, autoStart: timetable.autoStart },
+    pause: async (id: number) => views.present(await timetable.pause(id)),
+    resume: async (id: number) => views.present(await timetable.resume(id)),
   };
 }
 

@@ -6,6 +6,7 @@ import { createEtaBoard, presentMatch } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import { presentStages } from './stage-views.js';
+import { presentTimetable } from './timetable.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
@@ -66,6 +67,7 @@ export function createTournamentViews(
       createdAt: t.createdAt,
       startedAt: t.startedAt,
       completedAt: t.completedAt,
+      timetable: await presentTimetable(t, ctx.clock.now(), etaBoard, matches),
     };
   }
 
