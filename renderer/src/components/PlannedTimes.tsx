@@ -1,7 +1,10 @@
 import type { Tournament } from '../api/endpoints.js';
 import { useNow } from '../hooks/use-now.js';
-import { formatTime } from '../i18n/format.js';
+import { formatDateTime, formatTime } from '../i18n/format.js';
 import { useT } from '../i18n/index.js';
+
+/** Planned starts within this many seconds show the time alone; later ones their date too. */
+const SAME_DAY_SECONDS = 12 * 3600;
 
 /**
  * The timetable as players and the projector see it (API.md decision 75): "paused", the break running
@@ -34,7 +37,10 @@ export function PlannedTimes({ tournament }: { tournament: Tournament }) {
             <li key={key}>
               {t('common.planned.notBefore', {
                 round: key.replace(/^main\./, ''),
-                time: formatTime(r.notBefore),
+                time:
+                  r.notBefore - now < SAME_DAY_SECONDS
+                    ? formatTime(r.notBefore)
+                    : formatDateTime(r.notBefore),
               })}
             </li>
           ))}
