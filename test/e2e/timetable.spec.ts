@@ -72,6 +72,10 @@ test('the organiser plans the final and a lunch break, pauses, and the bracket s
   await page.setViewportSize({ width: 1920, height: 1080 });
   await saveScreenshot(page, 'timetable-bracket-1080p');
 
+  await page.goto(`${url}/screen`);
+  await expect(page.getByRole('status', { name: 'Timetable' })).toContainText('Paused');
+  await saveScreenshot(page, 'timetable-screen-1080p');
+
   // German.
   await page.evaluate(() => localStorage.setItem('matchday.lang', 'de'));
   await page.reload();
