@@ -174,6 +174,7 @@ export function createServices(ctx: AppContext) {
     veto,
     matchWriter,
     emitMatchEvent,
+    timetableHolds: () => tournament.timetable.holds(),
   });
   settings.onChange((saved, patch) => {
     if (patch.simulateMatches === true) {
@@ -273,6 +274,9 @@ const ATTENTION_SWEEP_MS = 5_000;
 /** How often waiting matches are matched with free servers (a freed server is used within this time). */
 const ALLOCATION_TICK_MS = 1_000;
 
+/** How often a planned automatic start is checked (API.md decision 75). */
+const AUTO_START_TICK_MS = 1_000;
+
 /** How often ETAs are re-estimated while nothing changes (API.md decision 43: at least every 60 s). */
 const ETA_REFRESH_MS = 60_000;
 
@@ -308,6 +312,12 @@ export function startLeaderJobs(
   allocate.unref();
   services.backup.startSchedule();
   services.attention.start(ATTENTION_SWEEP_MS);
+  const autoStart = setInterval(() => {
+    services.tournament.timetable
+      .autoStart()
+      .catch((err: unknown) => log.error({ err }, 'the automatic start check failed'));
+  }, AUTO_START_TICK_MS);
+  autoStart.unref();
   ctx.live.refreshEtas();
   const etas = setInterval(() => ctx.live.refreshEtas(), ETA_REFRESH_MS);
   etas.unref();
@@ -317,6 +327,7 @@ export function startLeaderJobs(
       clearInterval(sweep);
       services.webhooks.dispatcher.stop();
       clearInterval(allocate);
+      clearInterval(autoStart);
       services.allocation.stop();
       services.backup.stopSchedule();
       services.attention.stop();

@@ -11,8 +11,11 @@ export const allocationStatusResponseSchema = z.object({
       team1: teamRefSchema.nullable(),
       team2: teamRefSchema.nullable(),
       position: z.number().int(),
-      /** loading: a free server is being given to it now; team_busy: a team still plays another match. */
-      reason: z.enum(['loading', 'no_free_server', 'team_busy', 'server_busy']),
+      /**
+       * loading: a free server is being given to it now; team_busy: a team still plays another match;
+       * timetable: its round's planned start, a break or a pause holds it (API.md decision 75).
+       */
+      reason: z.enum(['loading', 'no_free_server', 'team_busy', 'server_busy', 'timetable']),
       displayStatus: z.literal('Waiting for a server'),
       eta: etaSchema.nullable(),
     }),

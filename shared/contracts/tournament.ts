@@ -62,6 +62,37 @@ const swissThresholdFields = {
   /** The best-of of a match that can advance or eliminate a team; null = the stage's format. */
   deciderFormat: matchFormatSchema.nullable().optional(),
 };
+/** The timetable (API.md decision 75); Unix seconds. */
+export const scheduleBreakSchema = z
+  .object({ name: gameTextSchema(60), from: unixSecondsSchema, to: unixSecondsSchema })
+  .strict();
+export const scheduleSchema = z.object({
+  /** `"<stage>.<round>"` -> when the round may start at the earliest. */
+  rounds: z.record(z.string().max(60), z.object({ notBefore: unixSecondsSchema }).strict()),
+  breaks: z.array(scheduleBreakSchema).max(50),
+  autoStartAt: unixSecondsSchema.nullable(),
+});
+export type ScheduleSettings = z.infer<typeof scheduleSchema>;
+export const DEFAULT_SCHEDULE: ScheduleSettings = { rounds: {}, breaks: [], autoStartAt: null };
+
+/** A round planned to start while an earlier planned round should still be starting matches. */
+export const scheduleWarningSchema = z.object({
+  round: z.string(),
+  lastStartsAt: unixSecondsSchema,
+  nextRound: z.string(),
+  nextNotBefore: unixSecondsSchema,
+});
+
+/** The timetable as it stands now: what holds new loads, and what does not fit. */
+export const timetableSchema = z.object({
+  paused: z.boolean(),
+  pausedAt: unixSecondsSchema.nullable(),
+  currentBreak: scheduleBreakSchema.nullable(),
+  /** Why the last automatic start was refused; null when it was not. */
+  autoStartProblem: z.string().nullable(),
+  warnings: z.array(scheduleWarningSchema),
+});
+export type Timetable = z.infer<typeof timetableSchema>;
 
 export const tournamentSettingsSchema = z.object({
   grandFinalMode: z.enum(GRAND_FINAL_MODES),
@@ -80,6 +111,7 @@ export const tournamentSettingsSchema = z.object({
   /** Per-round overrides of a single-stage single or double elimination. */
   rounds: roundOverridesSchema.optional(),
   checkIn: checkInSettingsSchema,
+  schedule: scheduleSchema,
 });
 export type TournamentSettings = z.infer<typeof tournamentSettingsSchema>;
 
@@ -194,6 +226,7 @@ export const tournamentSchema = z.object({
   droppedTeamIds: z.array(z.string()),
   /** Teams that left the running tournament (API.md decision 61), in the order they left. */
   withdrawn: z.array(withdrawnTeamSchema),
+  timetable: timetableSchema,
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -204,10 +237,10 @@ export const withdrawResponseSchema = z.object({
   forfeited: z.array(z.string()),
 });
 
-const settingsInput = tournamentSettingsSchema
-  .omit({ randomSeed: true })
-  .partial()
-  .extend({ checkIn: checkInSettingsSchema.partial().optional() });
+const settingsInput = tournamentSettingsSchema.omit({ randomSeed: true }).partial().extend({
+  checkIn: checkInSettingsSchema.partial().optional(),
+  schedule: scheduleSchema.partial().strict().optional(),
+});
 /** Settings as given on create, update and templates: any of them, check-in fields one by one. */
 export type TournamentSettingsInput = z.infer<typeof settingsInput>;
 

@@ -19,6 +19,8 @@ export interface WaitingMatch {
   avoidServerIds?: readonly string[];
   /** Servers that refused this match too recently to be asked again yet (`refusalBackoffMs`). */
   heldOffServerIds?: readonly string[];
+  /** Held by the timetable (API.md decision 75: before its round's `notBefore`, in a break, paused). */
+  heldByTimetable?: boolean;
 }
 
 export interface ServerSlot {
@@ -29,7 +31,7 @@ export interface ServerSlot {
   blockedReason: string | null;
 }
 
-export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy';
+export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy' | 'timetable';
 
 export interface AllocationPlan {
   assignments: { slug: string; serverId: string }[];
@@ -74,6 +76,10 @@ export function planAllocation(
   for (const match of queueOrder(matches)) {
     const wait = (reason: WaitReason) =>
       plan.waiting.push({ slug: match.slug, position: plan.waiting.length + 1, reason });
+    if (match.heldByTimetable) {
+      wait('timetable');
+      continue;
+    }
     if (busy.has(match.team1Id) || busy.has(match.team2Id)) {
       wait('team_busy');
       continue;

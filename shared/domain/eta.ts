@@ -38,6 +38,11 @@ export interface EtaInput {
   completed: readonly { format: MatchFormat; loadedAt: number | null; completedAt: number | null }[];
   /** The simulation's timescale, or null when matches are really played. */
   simulationTimescale: number | null;
+  /**
+   * The earliest time at or after `at` the match may start by the timetable (API.md decision 75: its
+   * round's `notBefore`, breaks); absent: at once.
+   */
+  startAfter?: (slug: string, at: number) => number;
 }
 
 function median(values: readonly number[]): number {
@@ -72,6 +77,7 @@ export function estimateStarts(input: EtaInput): Map<string, Eta> {
     return etas;
   }
   const { now } = input;
+  const startAfter = input.startAfter ?? ((_slug: string, at: number) => at);
   const durations = expectedDurations(input.completed, input.simulationTimescale);
   const vetoSeconds = VETO_MINUTES * 60 * (input.simulationTimescale ? 1 / input.simulationTimescale : 1);
   const eta = (startsAt: number, format: MatchFormat, position: number | null): Eta => ({
@@ -96,7 +102,7 @@ export function estimateStarts(input: EtaInput): Map<string, Eta> {
 
   input.queue.forEach((m, i) => {
     const free = serversFree.shift()!;
-    const startsAt = free + (m.vetoPending ? vetoSeconds : 0);
+    const startsAt = startAfter(m.slug, free + (m.vetoPending ? vetoSeconds : 0));
     const end = startsAt + durations[m.format].seconds;
     etas.set(m.slug, eta(startsAt, m.format, i + 1));
     endsAt.set(m.slug, end);
@@ -113,7 +119,7 @@ export function estimateStarts(input: EtaInput): Map<string, Eta> {
       if (m.feeders.length === 0 || ends.some((e) => e === undefined)) {
         return true;
       }
-      const startsAt = Math.max(now, ...(ends as number[]));
+      const startsAt = startAfter(m.slug, Math.max(now, ...(ends as number[])));
       etas.set(m.slug, eta(startsAt, m.format, null));
       endsAt.set(m.slug, startsAt + durations[m.format].seconds);
       progressed = true;

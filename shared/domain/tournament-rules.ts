@@ -178,15 +178,16 @@ export function nextStatus(status: TournamentStatus, action: TournamentAction): 
   return transition.from.includes(status) ? transition.to : null;
 }
 
-export type TournamentField = 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages';
+/** `schedule`: settings that change only the timetable (API.md decision 75), editable while it runs. */
+export type TournamentField = 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages' | 'schedule';
 
 /**
  * What may change in each status. Once started, the bracket is fixed: only the name, and while it runs
- * the format (which then applies to the matches not yet started).
+ * the format (which then applies to the matches not yet started) and the timetable.
  */
 const EDITABLE: Record<TournamentStatus, ReadonlySet<TournamentField>> = {
-  setup: new Set(['name', 'type', 'format', 'teamIds', 'settings', 'stages']),
-  in_progress: new Set(['name', 'format']),
+  setup: new Set(['name', 'type', 'format', 'teamIds', 'settings', 'stages', 'schedule']),
+  in_progress: new Set(['name', 'format', 'schedule']),
   completed: new Set(['name']),
 };
 

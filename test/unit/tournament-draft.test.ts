@@ -39,6 +39,7 @@ function answered(stages: Tournament['stages']): Tournament {
       thirdPlaceMatch: false,
       veto: true,
       checkIn: { required: false, opensAt: null, deadline: null, missing: 'drop' },
+      schedule: { rounds: {}, breaks: [], autoStartAt: null },
     },
     winner: null,
     stages,
@@ -48,6 +49,7 @@ function answered(stages: Tournament['stages']): Tournament {
     completedAt: null,
     droppedTeamIds: [],
     withdrawn: [],
+    timetable: { paused: false, pausedAt: null, currentBreak: null, autoStartProblem: null, warnings: [] },
   };
 }
 

@@ -130,6 +130,9 @@ export const admin = {
   updateTournament: (patch: UpdateTournament) =>
     api<Saved<'tournament', Tournament>>('PUT', '/api/tournament', patch),
   deleteTournament: () => api<{ success: true }>('DELETE', '/api/tournament'),
+  /** Holds and releases new loads of the tournament (API.md decision 75). */
+  pauseTournament: (id: number) => api<{ tournament: Tournament }>('POST', `/api/tournaments/${id}/pause`),
+  resumeTournament: (id: number) => api<{ tournament: Tournament }>('POST', `/api/tournaments/${id}/resume`),
   /** The draw the start would make; nothing is stored (issue 31). */
   stuckLoads: () => api<{ loads: StuckLoad[] }>('GET', '/api/loads/stuck'),
   /** The attention queue (API.md decision 64). */

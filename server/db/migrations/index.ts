@@ -29,6 +29,7 @@ import { lineups } from './027-lineups.js';
 import { attentionQueue } from './028-attention-queue.js';
 import { teamWithdrawals } from './029-team-withdrawals.js';
 import { roundBackups } from './030-round-backups.js';
+import { tournamentTimetable } from './031-tournament-timetable.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   attentionQueue,
   teamWithdrawals,
   roundBackups,
+  tournamentTimetable,
 ];

@@ -120,4 +120,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     ALTER TABLE matches ADD COLUMN moving BIGINT NOT NULL DEFAULT 0;
     ALTER TABLE matches ADD COLUMN move_round BIGINT`,
   },
+  {
+    version: 31,
+    name: 'tournament-timetable',
+    sql: `ALTER TABLE tournaments ADD COLUMN paused_at BIGINT;
+      ALTER TABLE tournaments ADD COLUMN auto_start_problem TEXT`,
+  },
 ];

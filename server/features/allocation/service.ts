@@ -29,6 +29,8 @@ export interface AllocationDeps {
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: Pick<MatchWriter, 'transition'>;
   emitMatchEvent: EmitMatchEvent;
+  /** The waiting matches the tournament's timetable holds now (API.md decision 75). */
+  timetableHolds(): Promise<ReadonlyMap<string, unknown>>;
 }
 
 export interface AllocationOptions {
@@ -65,7 +67,11 @@ export function createAllocationService(
   let leadingSince = 0;
   const etaBoard = createEtaBoard(ctx);
 
-  const waitingOf = (list: readonly MatchRecord[], now = Date.now()): WaitingMatch[] =>
+  const waitingOf = (
+    list: readonly MatchRecord[],
+    held: ReadonlyMap<string, unknown>,
+    now = Date.now(),
+  ): WaitingMatch[] =>
     list
       .filter((m) => m.status === 'ready' && m.team1Id !== null && m.team2Id !== null && !m.isBye)
       .map((m) => ({
@@ -80,6 +86,7 @@ export function createAllocationService(
         heldOffServerIds: [...(refusedBy.get(m.slug) ?? [])]
           .filter(([, refusal]) => refusal.askAgainAt > now)
           .map(([id]) => id),
+        heldByTimetable: held.has(m.slug),
       }));
 
   async function plan(): Promise<AllocationPlan> {
@@ -95,7 +102,7 @@ export function createAllocationService(
       free: s.availability.free,
       blockedReason: s.availability.blockedReason,
     }));
-    return planAllocation(waitingOf(list), busy, servers);
+    return planAllocation(waitingOf(list, await deps.timetableHolds()), busy, servers);
   }
 
   function refused(slug: string, serverId: string): void {

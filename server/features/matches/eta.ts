@@ -4,6 +4,8 @@
  */
 import { queueOrder } from '../../../shared/domain/allocation.js';
 import { estimateStarts, type Eta, type EtaInput } from '../../../shared/domain/eta.js';
+import { earliestStart, type Schedule } from '../../../shared/domain/timetable.js';
+import { matchScheduleKeys } from '../../../shared/domain/timetable-keys.js';
 import type { AppContext } from '../../context.js';
 import { memoUntilWrite } from '../../db/memo-until-write.js';
 import { readSettings } from '../settings/index.js';
@@ -73,6 +75,35 @@ export function etaInput(
   };
 }
 
+/** Each tournament match's schedule keys by slug (API.md decision 75). */
+export function scheduleKeysBySlug(matches: readonly MatchRecord[]): Map<string, string[]> {
+  const byStage = new Map<string, MatchRecord[]>();
+  for (const m of matches) {
+    if (m.tournamentId !== null) {
+      const stage = `${m.tournamentId}/${m.stage}`;
+      byStage.set(stage, [...(byStage.get(stage) ?? []), m]);
+    }
+  }
+  return new Map(
+    [...byStage.values()].flatMap((stageMatches) =>
+      stageMatches.map((m) => [m.slug, matchScheduleKeys(m, stageMatches)] as const),
+    ),
+  );
+}
+
+/** The timetable's shift of a match's start: its tournament's `notBefore` and breaks. */
+function timetableShift(
+  matches: readonly MatchRecord[],
+  schedules: ReadonlyMap<number, Schedule>,
+): (slug: string, at: number) => number {
+  const keys = scheduleKeysBySlug(matches);
+  const tournamentOf = new Map(matches.map((m) => [m.slug, m.tournamentId]));
+  return (slug, at) => {
+    const schedule = schedules.get(tournamentOf.get(slug) ?? -1);
+    return schedule ? earliestStart(schedule, keys.get(slug) ?? [], at) : at;
+  };
+}
+
 /**
  * Builds the ETA board from what is stored now: matches, enabled servers, the simulation's timescale.
  * The stored facts are read again only after a write, the board only when they or the second changed:
@@ -81,8 +112,12 @@ export function etaInput(
 export function createEtaBoard(ctx: Pick<AppContext, 'sql' | 'repos' | 'clock'>): () => Promise<EtaBoard> {
   const stored = memoUntilWrite(ctx.sql, async () => {
     const settings = await readSettings(ctx.repos.settings);
+    const matches = await ctx.repos.matches.list();
+    const tournament = await ctx.repos.tournaments.current();
+    const schedules = new Map(tournament ? [[tournament.id, tournament.settings.schedule]] : []);
     return {
-      matches: await ctx.repos.matches.list(),
+      matches,
+      startAfter: timetableShift(matches, schedules),
       enabledServers: (await ctx.repos.servers.list()).filter((s) => s.enabled).length,
       simulationTimescale: settings.simulateMatches ? settings.simulationTimescale : null,
     };

@@ -9,7 +9,7 @@ export {
   type MatchesService,
   type SeriesResult,
 } from './service.js';
-export { createEtaBoard, etaInput, type Eta, type EtaBoard } from './eta.js';
+export { createEtaBoard, etaInput, scheduleKeysBySlug, type Eta, type EtaBoard } from './eta.js';
 export { registerMatchRoutes } from './routes.js';
 export { assertAllowed, stateAfter } from './lifecycle.js';
 export { playList } from './play-list.js';

@@ -2,6 +2,7 @@ import type { SqlPort } from '../../db/sql-port.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import {
   DEFAULT_CHECK_IN,
+  DEFAULT_SCHEDULE,
   type StagesInput,
   type TournamentSettings,
   type TournamentSettingsInput,
@@ -31,6 +32,10 @@ export interface TournamentRecord {
   createdAt: number;
   startedAt: number | null;
   completedAt: number | null;
+  /** When new loads were paused (API.md decision 75); null while they run. Written by `setPausedAt` only. */
+  pausedAt: number | null;
+  /** Why the last automatic start was refused. Written by `setAutoStartProblem` only. */
+  autoStartProblem: string | null;
 }
 
 interface TournamentRow {
@@ -48,6 +53,8 @@ interface TournamentRow {
   created_at: number;
   started_at: number | null;
   completed_at: number | null;
+  paused_at: number | null;
+  auto_start_problem: string | null;
 }
 
 /** What a tournament keeps in rows of its own tables rather than in its row. */
@@ -61,8 +68,12 @@ const toRecord = (r: TournamentRow, lists: TournamentLists): TournamentRecord =>
   status: r.status as TournamentStatus,
   teamIds: lists.teamIds,
   seeds: lists.seeds,
-  // Tournaments stored before check-in existed have none.
-  settings: { checkIn: DEFAULT_CHECK_IN, ...(JSON.parse(r.settings) as Omit<TournamentSettings, 'checkIn'>) },
+  // Tournaments stored before check-in or the timetable existed have none.
+  settings: {
+    checkIn: DEFAULT_CHECK_IN,
+    schedule: DEFAULT_SCHEDULE,
+    ...(JSON.parse(r.settings) as Omit<TournamentSettings, 'checkIn' | 'schedule'>),
+  },
   stages: r.stages === null ? null : (JSON.parse(r.stages) as StagesInput),
   playoffSeats: lists.playoffSeats,
   stageId: r.stage_id,
@@ -72,6 +83,8 @@ const toRecord = (r: TournamentRow, lists: TournamentLists): TournamentRecord =>
   createdAt: r.created_at,
   startedAt: r.started_at,
   completedAt: r.completed_at,
+  pausedAt: r.paused_at,
+  autoStartProblem: r.auto_start_problem,
 });
 
 export interface TemplateRecord {
@@ -131,6 +144,8 @@ export function createTournamentRepo(db: SqlPort) {
      WHERE id = @id`,
   );
   const deleteOne = db.prepare('DELETE FROM tournaments WHERE id = ?');
+  const updatePausedAt = db.prepare('UPDATE tournaments SET paused_at = ? WHERE id = ?');
+  const updateAutoStartProblem = db.prepare('UPDATE tournaments SET auto_start_problem = ? WHERE id = ?');
 
   const selectTeams = db
     .prepare<[number], string>(
@@ -291,6 +306,12 @@ export function createTournamentRepo(db: SqlPort) {
         withdrawn: t.withdrawn.length === 0 ? null : JSON.stringify(t.withdrawn),
       });
       await writeLists(t.id, { teamIds, seeds, playoffSeats }, await listsOf(t.id));
+    },
+    async setPausedAt(id: number, pausedAt: number | null): Promise<void> {
+      await updatePausedAt.run(pausedAt, id);
+    },
+    async setAutoStartProblem(id: number, problem: string | null): Promise<void> {
+      await updateAutoStartProblem.run(problem, id);
     },
     delete: async (id: number): Promise<boolean> => {
       forgetLists(id);

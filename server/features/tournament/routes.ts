@@ -133,6 +133,27 @@ export function registerTournamentRoutes(routes: RouteTable, tournament: Tournam
         : { success: true, ...(await tournament.start(body?.drawToken, body?.force)) },
   });
 
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    routes.add({
+      method: 'post',
+      path: `/api/tournaments/:id/${action}`,
+      access: 'admin',
+      tag: TAG,
+      summary: paused
+        ? 'Hold new loads of the tournament (live matches play on); 404 for an unknown id'
+        : 'Release the new loads a pause held; 404 for an unknown id',
+      params: tournamentIdParamsSchema,
+      response: tournamentResponseSchema,
+      handler: async ({ params }) => ({
+        success: true,
+        tournament: await (paused ? tournament.pause(params.id) : tournament.resume(params.id)),
+      }),
+    });
+  }
+
   routes.add({
     method: 'post',
     path: '/api/tournament/playoffs/start',

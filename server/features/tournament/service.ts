@@ -20,6 +20,7 @@ import { createTournamentViews } from './views.js';
 import { createPreflightFacts } from './preflight-facts.js';
 import { createStartDraw } from './start-draw.js';
 import { createWithdrawal } from './withdraw.js';
+import { createTimetable } from './timetable.js';
 
 export interface TournamentDeps {
   teams: TeamsService;
@@ -64,6 +65,10 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
   const checkIn = createCheckIn(ctx, deps, repos, views);
   const run = createTournamentRun(ctx, deps, repos, views, playoffs, checkIn);
   const setup = createTournamentSetup(ctx, deps, repos, run, views);
+  const timetable = createTimetable(ctx, repos, {
+    start: () => run.start(),
+    announce: (t) => views.announce(t),
+  });
   return {
     get: async (): Promise<Tournament> => views.present(await views.current()),
     find: views.find,
@@ -103,6 +108,10 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
       };
     },
     withdraw: createWithdrawal(ctx, deps, repos, views),
+    /** Which waiting matches the timetable holds, and the leader's automatic start. */
+    timetable: { holds: timetable.holds, autoStart: timetable.autoStart },
+    pause: async (id: number) => views.present(await timetable.pause(id)),
+    resume: async (id: number) => views.present(await timetable.resume(id)),
   };
 }
 

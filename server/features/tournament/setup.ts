@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import {
   DEFAULT_CHECK_IN,
+  DEFAULT_SCHEDULE,
   type CreateTournament,
   type StagesInput,
   type Tournament,
@@ -22,6 +23,7 @@ import type { TournamentRun } from './run.js';
 import type { TournamentViews } from './views.js';
 import { formatSourceOf } from './format-source.js';
 import { assertStageSetup } from './stage-checks.js';
+import { assertSchedule } from './timetable.js';
 
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
 export function createTournamentSetup(
@@ -71,6 +73,7 @@ export function createTournamentSetup(
       ...base,
       ...input,
       checkIn: { ...DEFAULT_CHECK_IN, ...base?.checkIn, ...input.checkIn },
+      schedule: { ...DEFAULT_SCHEDULE, ...base?.schedule, ...input.schedule },
     };
     if (typeChangedTo === 'double_elimination' && input.grandFinalMode === undefined) {
       merged.grandFinalMode = 'simple';
@@ -97,6 +100,14 @@ export function createTournamentSetup(
     }
   }
 
+  /** The fields an edit touches; settings that change only the timetable count as `schedule`. */
+  const editedFields = (input: UpdateTournament): TournamentField[] =>
+    (Object.keys(input) as TournamentField[]).map((field) =>
+      field === 'settings' && Object.keys(input.settings ?? {}).every((key) => key === 'schedule')
+        ? 'schedule'
+        : field,
+    );
+
   const playerWarnings = async (teamIds: readonly string[]) =>
     sharedPlayerWarnings(await deps.teams.rosters(teamIds));
 
@@ -117,6 +128,7 @@ export function createTournamentSetup(
           { type: input.type, format: input.format, teamIds: input.teamIds, settings, stages },
           deps.maps,
         );
+        assertSchedule(settings.schedule, { type: input.type, stages }, true, ctx.clock.now());
         return repo.insert({ ...input, settings, stages }, ctx.clock.now());
       });
       const t = (await repo.get(id))!;
@@ -127,7 +139,7 @@ export function createTournamentSetup(
     async update(input: UpdateTournament): Promise<{ tournament: Tournament; warnings: string[] }> {
       const t = await ctx.sql.tx(async () => {
         const existing = await current();
-        const refused = refusedEdits(existing.status, Object.keys(input) as TournamentField[]);
+        const refused = refusedEdits(existing.status, editedFields(input));
         if (refused.length > 0) {
           throw new AppError(
             'INVALID_STATE',
@@ -154,6 +166,14 @@ export function createTournamentSetup(
         };
         if (existing.status === 'setup') {
           await assertStageSetup(next, deps.maps);
+        }
+        const autoStartChanged =
+          next.settings.schedule.autoStartAt !== existing.settings.schedule.autoStartAt;
+        assertSchedule(next.settings.schedule, next, autoStartChanged, ctx.clock.now());
+        if (autoStartChanged && existing.autoStartProblem !== null) {
+          // A new time is a new try: the refusal of the last one is done with.
+          await repo.setAutoStartProblem(existing.id, null);
+          next.autoStartProblem = null;
         }
         await repo.save(next);
         if (input.format && input.format !== existing.format && existing.status !== 'setup') {

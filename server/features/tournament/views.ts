@@ -8,6 +8,7 @@ import type { TournamentRecord } from './repo.js';
 import { presentStages } from './stage-views.js';
 import type { StandingRow } from './engine.js';
 import { recordText, swissState, thresholdsOf, type SwissState } from '../../../shared/domain/swiss-pools.js';
+import { presentTimetable } from './timetable.js';
 
 /** What a tournament shows: the record, its bracket and standings, and their live messages. */
 export function createTournamentViews(
@@ -69,6 +70,7 @@ export function createTournamentViews(
       createdAt: t.createdAt,
       startedAt: t.startedAt,
       completedAt: t.completedAt,
+      timetable: await presentTimetable(t, ctx.clock.now(), etaBoard, matches),
     };
   }
 

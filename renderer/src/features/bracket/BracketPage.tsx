@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import type { Match } from '../../../../shared/contracts/matches.js';
 import type { Tournament } from '../../api/endpoints.js';
+import { PlannedTimes } from '../../components/PlannedTimes.js';
 import { Spinner } from '../../components/Spinner.js';
 import { BracketView } from './BracketView.js';
 import { GroupTables } from './GroupTables.js';
@@ -86,6 +87,7 @@ export function BracketPage() {
           <h1>{t('bracket.page.title')}</h1>
           <Link to="/print/bracket">{t('print.link')}</Link>
         </div>
+        <PlannedTimes tournament={tournament} />
         <StageTabs tournament={tournament} matches={ofTournament} />
       </main>
     );
@@ -98,6 +100,7 @@ export function BracketPage() {
         <h1>{t('bracket.page.title')}</h1>
         <Link to="/print/bracket">{t('print.link')}</Link>
       </div>
+      <PlannedTimes tournament={tournament} />
       {valveSwiss ? (
         <RecordPools
           matches={ofTournament}

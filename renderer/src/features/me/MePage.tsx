@@ -4,6 +4,7 @@ import { Trans } from 'react-i18next';
 import { endpoints, type Match, type PlayerTeam } from '../../api/endpoints.js';
 import { copyWithToast } from '../../components/copy-text.js';
 import { MatchEta } from '../../components/MatchEta.js';
+import { PlannedTimes } from '../../components/PlannedTimes.js';
 import { Spinner } from '../../components/Spinner.js';
 import {
   useAllocationStatus,
@@ -83,10 +84,17 @@ function Waiting({ slug }: { slug: string }) {
           {' · '}
           {t('me.waiting.position', { position: entry.position })}
           {entry.reason === 'team_busy' && ` ${t('me.waiting.teamBusy')}`}
+          {entry.reason === 'timetable' && ` ${t('me.waiting.timetable')}`}
         </span>
       )}
     </p>
   );
+}
+
+/** The planned times of the match's tournament (API.md decision 75). */
+function MatchTimetable({ match }: { match: Match }) {
+  const tournament = useLive((s) => s.tournament);
+  return tournament && tournament.id === match.tournamentId ? <PlannedTimes tournament={tournament} /> : null;
 }
 
 function MatchPanel({
@@ -136,6 +144,7 @@ function MatchPanel({
         </p>
       )}
       {match.status === 'ready' && <Waiting slug={match.slug} />}
+      {(match.status === 'ready' || match.status === 'pending') && <MatchTimetable match={match} />}
       {(match.status === 'loaded' || match.status === 'live') && <Connect match={match} />}
       {['pending', 'ready', 'loaded', 'live'].includes(match.status) && (
         <LineupPanel match={match} teamId={team.id} />

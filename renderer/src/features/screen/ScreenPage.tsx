@@ -1,3 +1,4 @@
+import { PlannedTimes } from '../../components/PlannedTimes.js';
 import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { screenParams, SCREEN_PANELS, type ScreenPanel } from '../../../../shared/domain/display-params.js';
@@ -97,6 +98,7 @@ export function ScreenPage() {
           {tournament?.winner && (
             <p className="champion">{t('screen.champion', { team: tournament.winner.name })}</p>
           )}
+          {tournament && <PlannedTimes tournament={tournament} />}
           <ol className="screen-panels" aria-label={t('screen.panels')}>
             {(pinned ? [pinned] : cycle).map((p) => (
               <li key={p} aria-current={p === panel ? 'true' : undefined}>

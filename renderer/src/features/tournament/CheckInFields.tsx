@@ -1,15 +1,6 @@
 import type { CheckInSettings } from '../../../../shared/contracts/tournament.js';
 import { useT } from '../../i18n/index.js';
-
-/** A unix time as a datetime-local value (local time), or '' for none. */
-const toLocal = (at: number | null) => {
-  if (at === null) {
-    return '';
-  }
-  const d = new Date(at * 1000);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (value: string) => (value === '' ? null : Math.floor(new Date(value).getTime() / 1000));
+import { fromLocal, toLocal } from './local-time.js';
 
 /** The tournament editor's check-in settings (API.md decision 33). */
 export function CheckInFields({

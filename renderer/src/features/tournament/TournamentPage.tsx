@@ -27,6 +27,7 @@ import { WithdrawPanel } from './WithdrawPanel.js';
 import { StartPreviewDialog } from './StartPreviewDialog.js';
 import { TeamsFields } from './TeamsFields.js';
 import { TemplatesPanel } from './TemplatesPanel.js';
+import { TimetablePanel } from './TimetablePanel.js';
 
 /** The tournament wizard: create or edit the setup, start, reset, delete; templates. */
 type Loaded = NonNullable<ReturnType<typeof useTournamentSetup>['data']>;
@@ -304,6 +305,13 @@ export function TournamentPage() {
           />
         )}
       </ProblemsContext.Provider>
+      {tournament && (
+        <TimetablePanel
+          key={`${tournament.id}-${JSON.stringify(tournament.settings.schedule)}`}
+          tournament={tournament}
+          onSaved={reload}
+        />
+      )}
       {tournament && !editable && (
         <section className="panel" aria-label={t('exports.title')}>
           <h2>{t('exports.title')}</h2>

@@ -2,6 +2,7 @@ import type { MatchFormat } from '../../../../shared/contracts/matches.js';
 import type { Settings } from '../../../../shared/contracts/settings.js';
 import {
   DEFAULT_CHECK_IN,
+  DEFAULT_SCHEDULE,
   type StagesInput,
   type TournamentSettings,
   type TournamentType,
@@ -121,6 +122,7 @@ export function newDraft(name: string, teamIds: string[], pools: MapPool[], defa
       thirdPlaceMatch: false,
       veto: true,
       checkIn: DEFAULT_CHECK_IN,
+      schedule: DEFAULT_SCHEDULE,
     },
     stages: null,
   };
@@ -146,6 +148,7 @@ export function applyTemplate(draft: Draft, template: Template): Draft {
       ...draft.settings,
       ...template.settings,
       checkIn: { ...draft.settings.checkIn, ...template.settings.checkIn },
+      schedule: { ...draft.settings.schedule, ...template.settings.schedule },
     },
     // A template saved before templates kept stages has none: the editor starts from the default two.
     stages:

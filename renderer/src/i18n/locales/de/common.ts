@@ -1,6 +1,12 @@
 import type { Catalogue } from '../en/index.js';
 
 export const common: Catalogue['common'] = {
+  planned: {
+    label: 'Zeitplan',
+    paused: 'Pausiert: Kein neues Match startet, bis die Orga fortsetzt.',
+    break: '{{name}} bis {{time}}',
+    notBefore: '{{round}}: nicht vor {{time}}',
+  },
   appName: 'Matchday',
   loading: 'Lädt…',
   save: 'Speichern',

@@ -17,6 +17,7 @@ export const me: Catalogue['me'] = {
   waiting: {
     server: 'Wartet auf einen Server',
     position: 'Platz {{position}} in der Warteschlange',
+    timetable: '(vom Zeitplan angehalten)',
     teamBusy: '(ein Team spielt noch ein anderes Match)',
   },
   connect: {

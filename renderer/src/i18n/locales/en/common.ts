@@ -1,5 +1,11 @@
 /** Words shared by many pages, renderer/src/components and the time helpers. */
 export const common = {
+  planned: {
+    label: 'Timetable',
+    paused: 'Paused: no new match starts until the organisers resume.',
+    break: '{{name}} until {{time}}',
+    notBefore: '{{round}}: not before {{time}}',
+  },
   appName: 'Matchday',
   loading: 'Loading…',
   save: 'Save',

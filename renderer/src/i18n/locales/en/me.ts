@@ -15,6 +15,7 @@ export const me = {
   waiting: {
     server: 'Waiting for a server',
     position: 'number {{position}} in the queue',
+    timetable: '(held by the timetable)',
     teamBusy: '(a team still plays another match)',
   },
   connect: {
