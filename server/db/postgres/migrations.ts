@@ -53,4 +53,20 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       checks TEXT NOT NULL
     )`,
   },
+  {
+    version: 27,
+    name: 'test-matches',
+    sql: `CREATE TABLE test_match_servers (
+      server_id TEXT PRIMARY KEY REFERENCES servers (id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      started_at BIGINT NOT NULL,
+      matchid BIGINT NOT NULL UNIQUE,
+      load_at BIGINT,
+      load_error TEXT,
+      fetched_at BIGINT,
+      live_at BIGINT,
+      completed_at BIGINT,
+      demo_at BIGINT
+    )`,
+  },
 ];
