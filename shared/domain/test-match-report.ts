@@ -72,10 +72,10 @@ export function runReport(startedAt: number, servers: TestMatchServerFacts[], no
 }
 
 /**
- * When the next bound of a running server runs out (Unix seconds), so the run can be looked at again then;
- * null when nothing is awaited.
+ * When the next bound of a running server runs out after `now` (Unix seconds), so the run can be looked
+ * at again then; null when nothing is awaited.
  */
-export function nextDeadline(servers: TestMatchServerFacts[]): number | null {
+export function nextDeadline(servers: TestMatchServerFacts[], now: number): number | null {
   const deadlines = servers.flatMap((facts) => {
     if (facts.loadError !== null || facts.steps.load === null) {
       return [];
@@ -85,7 +85,8 @@ export function nextDeadline(servers: TestMatchServerFacts[]): number | null {
       return [];
     }
     const since = facts.steps[AWAITED[step].after];
-    return since === null ? [] : [since + TEST_MATCH_BOUNDS[step] + 1];
+    const at = since === null ? null : since + TEST_MATCH_BOUNDS[step] + 1;
+    return at !== null && at > now ? [at] : [];
   });
   return deadlines.length > 0 ? Math.min(...deadlines) : null;
 }

@@ -53,7 +53,9 @@ describe('test match report (API.md decision 58)', () => {
   it('looks again when the earliest bound runs out', () => {
     const a = facts({ fetched: T0 + 2 });
     const b = { ...facts({}), serverId: 's2' };
-    expect(nextDeadline([a, b])).toBe(T0 + TEST_MATCH_BOUNDS.fetched + 1);
-    expect(nextDeadline([facts({ load: null }, 'x')])).toBeNull();
+    expect(nextDeadline([a, b], T0 + 5)).toBe(T0 + TEST_MATCH_BOUNDS.fetched + 1);
+    // A bound already run out is not looked at again.
+    expect(nextDeadline([b], T0 + TEST_MATCH_BOUNDS.fetched + 1)).toBeNull();
+    expect(nextDeadline([facts({ load: null }, 'x')], T0)).toBeNull();
   });
 });

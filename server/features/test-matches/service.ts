@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { TestMatchRun, TestMatchStep } from '../../../shared/contracts/test-matches.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
-import { runReport } from '../../../shared/domain/test-match-report.js';
+import { nextDeadline, runReport } from '../../../shared/domain/test-match-report.js';
 import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
@@ -48,18 +48,37 @@ export function createTestMatchesService(ctx: AppContext, deps: TestMatchesDeps)
     return rows.length === 0 ? null : runReport(rows[0]!.startedAt, rows, ctx.clock.now());
   }
 
-  function announce(startedAt: number): void {
+  let lookAgain: NodeJS.Timeout | undefined;
+
+  /**
+   * Tells the dashboard to reload, and looks again when the next step's bound runs out: a server that
+   * never does its step sends nothing, so the run itself notices it failed.
+   */
+  async function announce(startedAt: number): Promise<void> {
     ctx.live.publish({ topic: 'test-matches', startedAt });
+    clearTimeout(lookAgain);
+    const rows = await repo.all();
+    const at = nextDeadline(rows, ctx.clock.now());
+    if (at === null) {
+      const run = runReport(startedAt, rows, ctx.clock.now());
+      if (run.finishedAt !== null) {
+        deps.onFinished?.(run);
+      }
+      return;
+    }
+    lookAgain = setTimeout(
+      () =>
+        void announce(startedAt).catch((err: unknown) => ctx.logger.error({ err }, 'test match look failed')),
+      Math.max(0, at - ctx.clock.now()) * 1000,
+    );
+    lookAgain.unref();
   }
 
   async function noteStep(matchid: number, step: Exclude<TestMatchStep, 'load'>): Promise<void> {
     await repo.step(matchid, step, ctx.clock.now());
-    const run = await report();
-    if (run) {
-      announce(run.startedAt);
-      if (run.finishedAt !== null) {
-        deps.onFinished?.(run);
-      }
+    const row = await repo.byMatchid(matchid);
+    if (row) {
+      await announce(row.startedAt);
     }
   }
 
@@ -114,7 +133,7 @@ export function createTestMatchesService(ctx: AppContext, deps: TestMatchesDeps)
       });
       // RCON outside the transaction; servers load side by side.
       await Promise.all((await repo.all()).map((row) => load(row.serverId, row.matchid)));
-      announce(startedAt);
+      await announce(startedAt);
       return (await report())!;
     },
 
