@@ -141,3 +141,9 @@ export const useLastPreflight = () =>
   useConsoleResource('preflight', () => admin.lastPreflight().then((r) => r.preflight), {
     refreshOn: (message) => message.topic === 'preflight' || message.topic === 'resync',
   });
+
+/** The last test-match run per server (null before any), loaded again at each of its steps. */
+export const useTestMatches = () =>
+  useConsoleResource('test-matches', () => admin.testMatches().then((r) => r.run), {
+    refreshOn: (message) => message.topic === 'test-matches' || message.topic === 'resync',
+  });

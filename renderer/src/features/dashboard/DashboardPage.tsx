@@ -5,6 +5,7 @@ import { useStuckLoads, useWebhooks } from '../../hooks/console-data.js';
 import { attentionItems } from './attention.js';
 import { ConnectPanel } from '../connect/ConnectPanel.js';
 import { PreflightPanel } from '../preflight/PreflightPanel.js';
+import { TestMatchesPanel } from '../test-matches/TestMatchesPanel.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
@@ -69,6 +70,7 @@ export function DashboardPage() {
         )}
       </section>
       <PreflightPanel />
+      <TestMatchesPanel />
       <ConnectPanel />
       <section className="panel stat-grid" aria-label={t('dashboard.glance.title')}>
         <div>
