@@ -37,6 +37,8 @@ export const errors: Record<ErrorCode | 'UNREACHABLE' | 'ERROR', string> = {
   SERVER_UNREACHABLE: 'The game server cannot be reached.',
   PLUGIN_REFUSED: 'The game server refused it; nothing was changed.',
   DEMO_MATCH_MISMATCH: 'The demo belongs to another match.',
+  TEST_MATCHES_RUNNING: 'Test matches are running; wait for their report.',
+  NO_FREE_SERVER: 'No enabled server is free for a test match.',
   PREFLIGHT_FAILED: 'The checks before the start failed: fix what they name, or start anyway.',
   EVENT_ADDRESS_CHANGES:
     'Matchday has a new address: setting the server up again makes its plugin drop the events it has not delivered yet.',
