@@ -16,6 +16,11 @@ describe('test match on every server (API.md decision 58)', () => {
   it('reports each step per server, names the failed one, and leaves nothing behind', async () => {
     const matchday = await startMatchday();
     const [, broken] = await addFakeServers(matchday, 2, fakes);
+    // A website listening for every match event: a test match must give it nothing.
+    const hook = await matchday.request('POST', '/api/webhooks', {
+      body: { url: 'http://127.0.0.1:9/matchday-hook' },
+    });
+    expect(hook.status).toBe(201);
     // A server switched off after its setup: its load never reaches it.
     await broken!.stop();
 
