@@ -78,7 +78,12 @@ export function createTestMatchesService(ctx: AppContext, deps: TestMatchesDeps)
     await repo.step(matchid, step, ctx.clock.now());
     const row = await repo.byMatchid(matchid);
     if (row) {
-      await announce(row.startedAt);
+      // A plugin event's step is noted inside its batch's transaction: the timer and the reload wait for it.
+      ctx.sql.afterCommit(() => {
+        announce(row.startedAt).catch((err: unknown) =>
+          ctx.logger.error({ err, module: 'test-matches' }, 'test match progress not announced'),
+        );
+      });
     }
   }
 
