@@ -7,6 +7,7 @@ import { createMapsRepo } from '../features/maps/repo.js';
 import { createMatchesRepo } from '../features/matches/repo.js';
 import { createMetaRepo } from '../features/meta/repo.js';
 import { createPreflightRepo } from '../features/preflight/repo.js';
+import { createTestMatchesRepo } from '../features/test-matches/repo.js';
 import { createPlayersRepo } from '../features/players/repo.js';
 import { createRosterPlayersRepo } from '../features/players/roster-repo.js';
 import { createPluginEventsRepo } from '../features/plugin-events/repo.js';
@@ -51,6 +52,7 @@ export function createRepos(db: SqlPort) {
     playerStats: createPlayerStatsRepo(db),
     pluginEvents: createPluginEventsRepo(db),
     preflight: createPreflightRepo(db),
+    testMatches: createTestMatchesRepo(db),
     ratings: createRatingsRepo(db),
     rosterPlayers: createRosterPlayersRepo(db),
     roundBackups: createRoundBackupsRepo(db),

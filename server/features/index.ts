@@ -21,6 +21,8 @@ import { createPluginEventsService } from './plugin-events/service.js';
 import { registerServerRoutes } from './servers/routes.js';
 import { registerPreflightRoutes } from './preflight/routes.js';
 import { createPreflightService } from './preflight/service.js';
+import { registerTestMatchRoutes } from './test-matches/routes.js';
+import { createTestMatchesService } from './test-matches/service.js';
 import { createServersService } from './servers/service.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
@@ -135,7 +137,14 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     matchWriter,
   });
+  const testMatches = createTestMatchesService(ctx, {
+    servers,
+    settings,
+    maps,
+    newMatchid: () => ctx.repos.matches.newMatchid(),
+  });
   const pluginEvents = createPluginEventsService(ctx, {
+    claimTestMatchEvent: testMatches.claimEvent,
     recordSeriesResult: tournament.recordSeriesResult,
     servers,
     settings,
@@ -236,6 +245,7 @@ export function createServices(ctx: AppContext) {
     ratings,
     tournament,
     preflight,
+    testMatches,
     matches,
     pluginEvents,
     integrations: createIntegrationsService(ctx, { teams }),
@@ -351,6 +361,7 @@ export function registerRoutes(
   registerTeamRoutes(routes, services.teams, services.teamImport, services.playerIdFix);
   registerLineupRoutes(routes, services.lineups);
   registerPlayerRoutes(routes, services.players);
+  registerTestMatchRoutes(routes, services.testMatches);
   registerServerRoutes(routes, services.servers);
   registerPreflightRoutes(routes, services.preflight);
   registerMapRoutes(routes, services.maps, ctx.config.workshopLookupUrl);

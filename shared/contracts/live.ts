@@ -41,6 +41,8 @@ export const liveMessageSchema = z.discriminatedUnion('topic', [
   }),
   /** Admin: the preflight checks ran (API.md decision 57): reload `GET /api/preflight`. */
   z.object({ topic: z.literal('preflight'), ok: z.boolean(), ranAt: z.number().int() }),
+  /** Admin: a test match step happened (API.md decision 58): reload `GET /api/servers/test-matches`. */
+  z.object({ topic: z.literal('test-matches'), startedAt: z.number().int() }),
   /** Admin: an app log line (the console's log view; per-request lines and the stream's own left out). */
   z.object({ topic: z.literal('log'), entry: logEntrySchema }),
   /** Admin: an attention item appeared, was acknowledged, or left with its cause (API.md decision 64). */
@@ -58,6 +60,7 @@ export const ADMIN_LIVE_TOPICS: ReadonlySet<LiveTopic> = new Set<LiveTopic>([
   'server',
   'plugin.event',
   'preflight',
+  'test-matches',
   'log',
   'attention',
 ]);

@@ -1,4 +1,5 @@
 import type { PreflightResult } from '../../../shared/contracts/preflight.js';
+import type { TestMatchRun } from '../../../shared/contracts/test-matches.js';
 import type { z } from 'zod';
 import type { batchFailureSchema } from '../../../shared/contracts/common.js';
 import type { CreateMap, GameMap, MapPool, MapPoolInput, UpdateMap } from '../../../shared/contracts/maps.js';
@@ -148,6 +149,9 @@ export const admin = {
   /** Runs the checks before the start (API.md decision 57). */
   runPreflight: () => api<PreflightResult>('POST', '/api/preflight'),
   lastPreflight: () => api<{ preflight: PreflightResult | null }>('GET', '/api/preflight'),
+  /** A test match on every free server (API.md decision 58); 409 `TEST_MATCHES_RUNNING` during a run. */
+  startTestMatches: () => api<{ run: TestMatchRun }>('POST', '/api/servers/test-matches'),
+  testMatches: () => api<{ run: TestMatchRun | null }>('GET', '/api/servers/test-matches'),
   resetTournament: () => api<{ tournament: Tournament }>('POST', '/api/tournament/reset'),
   withdrawTeam: (teamId: string, reason: string) =>
     api<{ tournament: Tournament; forfeited: string[] }>(

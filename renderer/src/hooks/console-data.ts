@@ -165,3 +165,9 @@ export const useMatchPhaseStart = (slug: string | null, phaseKey: string, loaded
     () => admin.matchEvents(slug!).then((r) => phaseStartedAt(r.events, loadedAt)),
     { refreshWhen: phaseKey },
   );
+
+/** The last test-match run per server (null before any), loaded again at each of its steps. */
+export const useTestMatches = () =>
+  useConsoleResource('test-matches', () => admin.testMatches().then((r) => r.run), {
+    refreshOn: (message) => message.topic === 'test-matches' || message.topic === 'resync',
+  });

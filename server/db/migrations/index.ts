@@ -30,6 +30,7 @@ import { attentionQueue } from './028-attention-queue.js';
 import { teamWithdrawals } from './029-team-withdrawals.js';
 import { roundBackups } from './030-round-backups.js';
 import { tournamentTimetable } from './031-tournament-timetable.js';
+import { testMatches } from './032-test-matches.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   teamWithdrawals,
   roundBackups,
   tournamentTimetable,
+  testMatches,
 ];

@@ -126,4 +126,20 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     sql: `ALTER TABLE tournaments ADD COLUMN paused_at BIGINT;
       ALTER TABLE tournaments ADD COLUMN auto_start_problem TEXT`,
   },
+  {
+    version: 32,
+    name: 'test-matches',
+    sql: `CREATE TABLE test_match_servers (
+      server_id TEXT PRIMARY KEY REFERENCES servers (id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      started_at BIGINT NOT NULL,
+      matchid BIGINT NOT NULL UNIQUE,
+      load_at BIGINT,
+      load_error TEXT,
+      fetched_at BIGINT,
+      live_at BIGINT,
+      completed_at BIGINT,
+      demo_at BIGINT
+    )`,
+  },
 ];

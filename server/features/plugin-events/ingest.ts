@@ -24,6 +24,7 @@ export function createIngestOne(
   servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'noteRestart'>,
   log: EventLog,
   applier: MatchApplier,
+  claimTestMatchEvent: (e: PluginEvent) => Promise<boolean> = () => Promise.resolve(false),
 ) {
   // Nested: a failed apply is undone alone and the event is still stored, with the reason.
   const applyAlone = (match: MatchRecord, e: PluginEvent, effect: ProgressEvent | undefined, live: boolean) =>
@@ -63,6 +64,10 @@ export function createIngestOne(
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;
       const stored = await store(known ? 'applied' : `unmatched: ${why}`, null);
       return { answer: { outcome: known ? 'applied' : 'unmatched', ...note(why) }, stored };
+    }
+    // A test match's events note its steps and are not kept: the match leaves nothing behind.
+    if (await claimTestMatchEvent(e)) {
+      return { answer: { outcome: 'applied', message: 'a test match event' } };
     }
     const target = await applier.matchFor(e, sender);
     const match = target.match;

@@ -1,3 +1,4 @@
+import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { MatchLive } from '../../../shared/domain/match-live.js';
@@ -27,6 +28,8 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
     | 'demoUploadReported'
     | 'restoreKickDelays'
   >;
+  /** The test-matches feature's claim on an event of its own matches (API.md decision 58). */
+  claimTestMatchEvent?(e: PluginEvent): Promise<boolean>;
 }
 
 /**
@@ -38,7 +41,13 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
 export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDeps) {
   const { repos } = ctx;
   const applier = createMatchApplier(ctx, deps, repos, createServerHolds(deps));
-  const ingestOne = createIngestOne(ctx, deps.servers, createEventLog(ctx, repos.pluginEvents), applier);
+  const ingestOne = createIngestOne(
+    ctx,
+    deps.servers,
+    createEventLog(ctx, repos.pluginEvents),
+    applier,
+    deps.claimTestMatchEvent,
+  );
   const commit = createGroupCommit<Ingested>(ctx.sql, (results) => announceBatch(ctx, results));
   const { storedEventsOf, replay } = createReplay(ctx, repos, applier);
 

@@ -8,6 +8,7 @@ import { QueueList } from './QueueList.js';
 import { ServerTiles } from './ServerTiles.js';
 import { ConnectPanel } from '../connect/ConnectPanel.js';
 import { PreflightPanel } from '../preflight/PreflightPanel.js';
+import { TestMatchesPanel } from '../test-matches/TestMatchesPanel.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useAdminLiveData } from '../../stores/admin-live.js';
 import { useLiveData } from '../../stores/live.js';
@@ -102,6 +103,7 @@ export function DashboardPage() {
         )}
       </section>
       <PreflightPanel />
+      <TestMatchesPanel />
       <ConnectPanel />
       <section className="panel stat-grid" aria-label={t('dashboard.glance.title')}>
         <div>

@@ -44,6 +44,7 @@ export const errors: Catalogue['errors'] = {
   SERVER_UNREACHABLE: 'Der Spielserver ist nicht erreichbar.',
   PLUGIN_REFUSED: 'Der Spielserver hat es abgelehnt; es wurde nichts geändert.',
   DEMO_MATCH_MISMATCH: 'Die Demo gehört zu einem anderen Match.',
+  TEST_MATCHES_RUNNING: 'Testmatches laufen; warte auf ihren Bericht.',
   PREFLIGHT_FAILED:
     'Die Prüfungen vor dem Start sind fehlgeschlagen: Behebe die genannten Punkte oder starte trotzdem.',
   NO_FREE_SERVER:

@@ -27,6 +27,7 @@ import { settings } from './settings.js';
 import { signIn } from './sign-in.js';
 import { stats } from './stats.js';
 import { teams } from './teams.js';
+import { testMatches } from './test-matches.js';
 import { tools } from './tools.js';
 import { tournament } from './tournament.js';
 import { veto } from './veto.js';
@@ -60,6 +61,7 @@ export const de: Catalogue = {
   signIn,
   stats,
   teams,
+  testMatches,
   tools,
   tournament,
   veto,

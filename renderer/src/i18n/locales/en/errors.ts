@@ -45,6 +45,7 @@ export const errors: Record<ErrorCode | 'UNREACHABLE' | 'ERROR', string> = {
   SERVER_UNREACHABLE: 'The game server cannot be reached.',
   PLUGIN_REFUSED: 'The game server refused it; nothing was changed.',
   DEMO_MATCH_MISMATCH: 'The demo belongs to another match.',
+  TEST_MATCHES_RUNNING: 'Test matches are running; wait for their report.',
   PREFLIGHT_FAILED: 'The checks before the start failed: fix what they name, or start anyway.',
   NO_FREE_SERVER: 'No game server is free to take the match. Free or add one, then try again.',
   EVENT_ADDRESS_CHANGES:
