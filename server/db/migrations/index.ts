@@ -25,6 +25,7 @@ import { serverWatches } from './023-server-watches.js';
 import { retiredMatchids } from './024-retired-matchids.js';
 import { serverTestEvents } from './025-server-test-events.js';
 import { preflightResults } from './026-preflight-results.js';
+import { gameModesServerTags } from './027-game-modes-server-tags.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   retiredMatchids,
   serverTestEvents,
   preflightResults,
+  gameModesServerTags,
 ];
