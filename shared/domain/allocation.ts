@@ -4,6 +4,8 @@
  * team plays one match at a time, blocked servers are skipped.
  */
 
+import { carriesAll } from './server-tags.js';
+
 export interface WaitingMatch {
   slug: string;
   team1Id: string;
@@ -19,6 +21,8 @@ export interface WaitingMatch {
   avoidServerIds?: readonly string[];
   /** Servers that refused this match too recently to be asked again yet (`refusalBackoffMs`). */
   heldOffServerIds?: readonly string[];
+  /** Tags a server must carry to take this match (server-tags.ts); none: any server. */
+  requiredTags?: readonly string[];
 }
 
 export interface ServerSlot {
@@ -27,14 +31,16 @@ export interface ServerSlot {
   free: boolean;
   /** Why it may not take matches at all (disabled, outdated, unverified, holding a demo), or null. */
   blockedReason: string | null;
+  /** The tags an admin gave it (decision 74). */
+  tags?: readonly string[];
 }
 
-export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy';
+export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy' | 'no_tagged_server';
 
 export interface AllocationPlan {
   assignments: { slug: string; serverId: string }[];
   /** The matches that keep waiting, in queue order, with their 1-based position and why. */
-  waiting: { slug: string; position: number; reason: WaitReason }[];
+  waiting: { slug: string; position: number; reason: WaitReason; tags?: string[] }[];
 }
 
 /** The global queue order: manual matches first (oldest first), then tournament matches by play order. */
@@ -70,20 +76,35 @@ export function planAllocation(
 ): AllocationPlan {
   const busy = new Set(busyTeamIds);
   const free = servers.filter((s) => s.free && s.blockedReason === null).map((s) => s.id);
+  const tagsOf = new Map(servers.map((s) => [s.id, s.tags ?? []]));
   const plan: AllocationPlan = { assignments: [], waiting: [] };
   for (const match of queueOrder(matches)) {
-    const wait = (reason: WaitReason) =>
-      plan.waiting.push({ slug: match.slug, position: plan.waiting.length + 1, reason });
+    const wait = (reason: WaitReason, tags?: string[]) =>
+      plan.waiting.push({
+        slug: match.slug,
+        position: plan.waiting.length + 1,
+        reason,
+        ...(tags && { tags }),
+      });
     if (busy.has(match.team1Id) || busy.has(match.team2Id)) {
       wait('team_busy');
       continue;
     }
     const heldOff = new Set(match.heldOffServerIds ?? []);
-    const candidates = (match.serverId !== null ? free.filter((id) => id === match.serverId) : free).filter(
-      (id) => !heldOff.has(id),
-    );
+    const required = match.requiredTags ?? [];
+    // Servers with fewer tags go first: an untagged match spares the stage server while another is free.
+    const fitting = free
+      .filter((id) => carriesAll(tagsOf.get(id) ?? [], required))
+      .sort((a, b) => (tagsOf.get(a)?.length ?? 0) - (tagsOf.get(b)?.length ?? 0));
+    const candidates = (
+      match.serverId !== null ? fitting.filter((id) => id === match.serverId) : fitting
+    ).filter((id) => !heldOff.has(id));
     const avoided = new Set(match.avoidServerIds ?? []);
     const serverId = candidates.find((id) => !avoided.has(id)) ?? candidates[0];
+    if (serverId === undefined && required.length > 0 && fitting.length === 0) {
+      wait('no_tagged_server', [...required]);
+      continue;
+    }
     if (serverId === undefined) {
       wait(match.serverId !== null && free.length > 0 ? 'server_busy' : 'no_free_server');
       continue;
