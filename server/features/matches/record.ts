@@ -52,6 +52,10 @@ export interface MatchRecord {
   correctedAt: number | null;
   /** Lost without playing: the teams that did not check in (API.md decision 36), else null. */
   forfeit: MatchForfeit | null;
+  /** Kept for the stage-tagged server and held in warmup until Go (API.md decision 76). */
+  onStage: boolean;
+  /** When a caster or admin pressed Go on a stage match, else null. */
+  goAt: number | null;
 }
 
 export interface MatchForfeit {
@@ -99,6 +103,8 @@ export interface MatchRow {
   completed_at: number | null;
   corrected_at: number | null;
   forfeit: string | null;
+  on_stage: number;
+  go_at: number | null;
 }
 
 export interface MapRow {
@@ -150,6 +156,8 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   completedAt: r.completed_at,
   correctedAt: r.corrected_at,
   forfeit: r.forfeit === null ? null : (JSON.parse(r.forfeit) as MatchForfeit),
+  onStage: r.on_stage === 1,
+  goAt: r.go_at,
 });
 
 export const toRow = (m: MatchRecord): MatchRow => ({
@@ -190,6 +198,8 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   completed_at: m.completedAt,
   corrected_at: m.correctedAt,
   forfeit: m.forfeit === null ? null : JSON.stringify(m.forfeit),
+  on_stage: m.onStage ? 1 : 0,
+  go_at: m.goAt,
 });
 
 export const toMap = (r: MapRow): StoredMap => ({

@@ -72,6 +72,8 @@ export function newMatchRecord(
     completedAt: null,
     correctedAt: null,
     forfeit: null,
+    onStage: false,
+    goAt: null,
     ...fields,
   };
 }
