@@ -177,15 +177,17 @@ export function nextStatus(status: TournamentStatus, action: TournamentAction): 
   return transition.from.includes(status) ? transition.to : null;
 }
 
-export type TournamentField = 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages';
+export type TournamentField =
+  'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages' | 'gameMode' | 'serverTags';
 
 /**
  * What may change in each status. Once started, the bracket is fixed: only the name, and while it runs
  * the format (which then applies to the matches not yet started).
  */
 const EDITABLE: Record<TournamentStatus, ReadonlySet<TournamentField>> = {
-  setup: new Set(['name', 'type', 'format', 'teamIds', 'settings', 'stages']),
-  in_progress: new Set(['name', 'format']),
+  setup: new Set(['name', 'type', 'format', 'teamIds', 'settings', 'stages', 'gameMode', 'serverTags']),
+  // Required tags apply to the matches not loaded yet; the game mode is fixed with the bracket.
+  in_progress: new Set(['name', 'format', 'serverTags']),
   completed: new Set(['name']),
 };
 
