@@ -12,7 +12,11 @@ export const allocationStatusResponseSchema = z.object({
       team2: teamRefSchema.nullable(),
       position: z.number().int(),
       /** loading: a free server is being given to it now; team_busy: a team still plays another match. */
-      reason: z.enum(['loading', 'no_free_server', 'team_busy', 'server_busy']),
+      reason: z.enum(['loading', 'no_free_server', 'team_busy', 'server_busy', 'no_tagged_server']),
+      /** no_tagged_server: the tags no free server carries (API.md decision 74). */
+      tags: z.array(z.string()).optional(),
+      /** no_tagged_server: why, in words ("no free server tagged stage"). */
+      detail: z.string().optional(),
       displayStatus: z.literal('Waiting for a server'),
       eta: etaSchema.nullable(),
     }),
