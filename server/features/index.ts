@@ -62,6 +62,8 @@ import { createWebhooksService } from './webhooks/service.js';
 import { registerExportRoutes } from './exports/routes.js';
 import { createExportsService } from './exports/service.js';
 import { registerHudRoutes } from './hud/routes.js';
+import { registerStageQueueRoutes } from './stage-queue/routes.js';
+import { createStageQueueService } from './stage-queue/service.js';
 import { createHudService } from './hud/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
@@ -187,6 +189,14 @@ export function createServices(ctx: AppContext) {
     stats,
     exports: createExportsService(ctx, { tournament, teams, stats }),
     hud: createHudService({ matches, teams, veto, servers }),
+    stageQueue: createStageQueueService(ctx, {
+      matches,
+      matchWriter,
+      matchControls,
+      loading,
+      settings,
+      allocate: () => void allocation.kick(),
+    }),
   };
 }
 
@@ -296,4 +306,5 @@ export function registerRoutes(
   registerStatsRoutes(routes, services.stats);
   registerExportRoutes(routes, services.exports);
   registerHudRoutes(routes, services.hud);
+  registerStageQueueRoutes(routes, services.stageQueue);
 }

@@ -108,6 +108,10 @@ export const matchSchema = z.object({
   completedAt: unixSecondsSchema.nullable(),
   /** When the result was last corrected (API.md decision 39); null when never. */
   correctedAt: unixSecondsSchema.nullable(),
+  /** On the stage queue (API.md decision 76): kept for a `stage` server and held in warmup until Go. */
+  onStage: z.boolean(),
+  /** When a caster or admin pressed Go, else null. */
+  goAt: unixSecondsSchema.nullable(),
   /** Lost without playing by the teams that did not check in (API.md decision 36); null when played. */
   forfeit: z.object({ teamIds: z.array(z.string()), reason: z.literal('no_check_in') }).nullable(),
   /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */

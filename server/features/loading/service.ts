@@ -181,6 +181,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         team1: await team(match.team1Id!),
         team2: await team(match.team2Id!),
         teamSize: (await matches.teamSizeOf(slug)) ?? DEFAULT_TEAM_SIZE,
+        holdForGo: match.onStage && match.goAt === null,
         // Read at each fetch: a match loaded earlier keeps the config it fetched then.
         spectators: settings.casters,
         maxRounds: match.maxRounds,

@@ -142,6 +142,8 @@ export function presentMatch(
     loadedAt: m.loadedAt,
     completedAt: m.completedAt,
     correctedAt: m.correctedAt,
+    onStage: m.onStage,
+    goAt: m.goAt,
     forfeit: m.forfeit,
     eta: etas.get(m.slug) ?? null,
   };
