@@ -17,7 +17,7 @@ const server = (id: string, tags: string[]) => ({ id, free: true, blockedReason:
 describe('allocation by server tags (decision 74)', () => {
   it('merges the tags of tournament, stage, round and the stage queue without repeats', () => {
     expect(requiredTags(['wingman'], undefined, ['wingman', 'lan'], false)).toEqual(['wingman', 'lan']);
-    expect(requiredTags(null, [], true && ['stage'])).toEqual(['stage']);
+    expect(requiredTags(null, [], ['stage'])).toEqual(['stage']);
   });
 
   it('names the tags a server lacks', () => {
