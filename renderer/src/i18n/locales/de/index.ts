@@ -24,6 +24,7 @@ import { screen } from './screen.js';
 import { servers } from './servers.js';
 import { settings } from './settings.js';
 import { signIn } from './sign-in.js';
+import { stage } from './stage.js';
 import { stats } from './stats.js';
 import { teams } from './teams.js';
 import { tools } from './tools.js';
@@ -56,6 +57,7 @@ export const de: Catalogue = {
   servers,
   settings,
   signIn,
+  stage,
   stats,
   teams,
   tools,

@@ -23,6 +23,7 @@ import { screen } from './screen.js';
 import { servers } from './servers.js';
 import { settings } from './settings.js';
 import { signIn } from './sign-in.js';
+import { stage } from './stage.js';
 import { stats } from './stats.js';
 import { teams } from './teams.js';
 import { tools } from './tools.js';
@@ -55,6 +56,7 @@ export const en = {
   servers,
   settings,
   signIn,
+  stage,
   stats,
   teams,
   tools,
