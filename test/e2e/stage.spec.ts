@@ -68,6 +68,15 @@ test('casters see the stage queue, the match held in warmup, and press Go', asyn
   await noHorizontalOverflow(page, 360);
   await saveScreenshot(page, 'stage-queue-phone', { fullPage: true });
 
+  // The projector's stage panel lists it too.
+  const screen = await page.context().newPage();
+  await screen.setViewportSize({ width: 1920, height: 1080 });
+  await screen.goto(`${matchday.localUrl}/screen?panel=stage`);
+  await expect(screen.getByRole('heading', { name: 'On stage' })).toBeVisible();
+  await expect(screen.locator(`[data-slug="${slug}"]`)).toContainText('Alpha');
+  await saveScreenshot(screen, 'screen-stage-1080p');
+  await screen.close();
+
   await item.getByRole('button', { name: 'Go' }).click();
   await expect(page.getByText(/^Started: /)).toBeVisible();
   await expect
