@@ -74,6 +74,8 @@ import { createWebhooksService } from './webhooks/service.js';
 import { registerExportRoutes } from './exports/routes.js';
 import { createExportsService } from './exports/service.js';
 import { registerHudRoutes } from './hud/routes.js';
+import { registerStageQueueRoutes } from './stage-queue/routes.js';
+import { createStageQueueService } from './stage-queue/service.js';
 import { createHudService } from './hud/service.js';
 
 /** The composition root of the features: services built once, routes registered in one place. */
@@ -257,6 +259,14 @@ export function createServices(ctx: AppContext) {
     stats,
     exports: createExportsService(ctx, { tournament, teams, stats }),
     hud: createHudService({ matches, teams, veto, servers }),
+    stageQueue: createStageQueueService(ctx, {
+      matches,
+      matchWriter,
+      matchControls,
+      loading,
+      settings,
+      allocate: () => void allocation.kick(),
+    }),
   };
 }
 
@@ -388,4 +398,5 @@ export function registerRoutes(
   registerExportRoutes(routes, services.exports);
   registerHudRoutes(routes, services.hud);
   registerAttentionRoutes(routes, services.attention);
+  registerStageQueueRoutes(routes, services.stageQueue);
 }

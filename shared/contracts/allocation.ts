@@ -15,7 +15,18 @@ export const allocationStatusResponseSchema = z.object({
        * loading: a free server is being given to it now; team_busy: a team still plays another match;
        * timetable: its round's planned start, a break or a pause holds it (API.md decision 75).
        */
-      reason: z.enum(['loading', 'no_free_server', 'team_busy', 'server_busy', 'timetable']),
+      reason: z.enum([
+        'loading',
+        'no_free_server',
+        'team_busy',
+        'server_busy',
+        'timetable',
+        'no_tagged_server',
+      ]),
+      /** no_tagged_server: the tags no free server carries (API.md decision 74). */
+      tags: z.array(z.string()).optional(),
+      /** no_tagged_server: why, in words ("no free server tagged stage"). */
+      detail: z.string().optional(),
       displayStatus: z.literal('Waiting for a server'),
       eta: etaSchema.nullable(),
     }),

@@ -8,12 +8,23 @@ export const mapIdSchema = z
   .max(64)
   .regex(/^[a-z0-9_]+$/, 'lower-case letters, digits and "_" only, as the game names maps (de_mirage)');
 
+/** Game modes (API.md decision 74): 5v5, 2v2 wingman, 1v1. */
+export const GAME_MODES = ['competitive', 'wingman', 'duel'] as const;
+export const gameModeSchema = z.enum(GAME_MODES);
+export type GameMode = z.infer<typeof gameModeSchema>;
+/** The modes a map is played in (decision 74): each once, at least one. */
+const mapModesSchema = z
+  .array(gameModeSchema)
+  .min(1)
+  .refine((modes) => new Set(modes).size === modes.length, 'each mode once');
+
 export const gameMapSchema = z.object({
   id: z.string(),
   displayName: z.string(),
   imageUrl: z.string().nullable(),
   workshopId: z.string().nullable(),
   enabled: z.boolean(),
+  modes: z.array(gameModeSchema),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -32,6 +43,7 @@ export const createMapSchema = z.object({
   imageUrl: imageUrlSchema.optional(),
   workshopId: workshopIdSchema.optional(),
   enabled: z.boolean().default(true),
+  modes: mapModesSchema.default(['competitive']),
 });
 export type CreateMap = z.infer<typeof createMapSchema>;
 
@@ -41,6 +53,7 @@ export const updateMapSchema = z
     enabled: z.boolean(),
     imageUrl: imageUrlSchema,
     workshopId: workshopIdSchema,
+    modes: mapModesSchema,
   })
   .partial()
   .strict()

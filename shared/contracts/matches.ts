@@ -129,6 +129,10 @@ export const matchSchema = z.object({
   forfeit: matchForfeitSchema.nullable(),
   /** Its move waits for a free server; it moves when one frees (API.md decision 55). */
   moving: z.boolean(),
+  /** On the stage queue (API.md decision 76): kept for a `stage` server and held in warmup until Go. */
+  onStage: z.boolean(),
+  /** When a caster or admin pressed Go, else null. */
+  goAt: unixSecondsSchema.nullable(),
   /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */
   eta: etaSchema.nullable(),
 });

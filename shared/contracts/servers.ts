@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERVER_TAG_LENGTH, MAX_SERVER_TAGS, SERVER_TAG_PATTERN } from '../domain/server-tags.js';
 import { gameTextSchema, oneLine, slugIdSchema } from './common.js';
 
 /**
@@ -22,6 +23,17 @@ export const SETUP_CHECKS = ['plugin', 'commands', 'gotv', 'bootstrap'] as const
 export const PLUGIN_FLAVOUR_SETTINGS = ['auto', ...PLUGIN_FLAVOURS] as const;
 export const pluginFlavourSettingSchema = z.enum(PLUGIN_FLAVOUR_SETTINGS);
 
+/** Server tags (API.md decision 74): lowercase words, at most 8, each at most 24 characters. */
+export const serverTagsSchema = z
+  .array(
+    z
+      .string()
+      .max(MAX_SERVER_TAG_LENGTH, `a tag has at most ${MAX_SERVER_TAG_LENGTH} characters`)
+      .regex(SERVER_TAG_PATTERN, 'a tag is a lowercase word: a-z, 0-9, "-" or "_"'),
+  )
+  .max(MAX_SERVER_TAGS, `at most ${MAX_SERVER_TAGS} tags`)
+  .refine((tags) => new Set(tags).size === tags.length, 'each tag once');
+
 export const gameServerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -43,6 +55,8 @@ export const gameServerSchema = z.object({
   flavour: pluginFlavourSettingSchema,
   /** An admin vouched for the game version (no internet on the LAN to check it). */
   trusted: z.boolean(),
+  /** Tournaments, stages, rounds and the stage queue may require tags (decisions 74, 76). */
+  tags: z.array(z.string()),
   plugin: z.object({
     /** What answered setup's probe over RCON; null before setup or when nothing did. */
     detected: pluginFlavourSchema.nullable(),
@@ -122,6 +136,7 @@ export const createServerSchema = z.object({
   enabled: z.boolean().default(true),
   flavour: pluginFlavourSettingSchema.default('auto'),
   trusted: z.boolean().default(false),
+  tags: serverTagsSchema.default([]),
 });
 export type CreateServer = z.infer<typeof createServerSchema>;
 
@@ -136,6 +151,7 @@ export const updateServerSchema = z
     enabled: z.boolean(),
     flavour: pluginFlavourSettingSchema,
     trusted: z.boolean(),
+    tags: serverTagsSchema,
   })
   .partial()
   .strict()

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { gameTextSchema, platformIdSchema, unixSecondsSchema, warningsSchema } from './common.js';
+import { serverTagsSchema } from './servers.js';
+import { gameModeSchema, type GameMode } from './maps.js';
+
+export { GAME_MODES, gameModeSchema, type GameMode } from './maps.js';
 import { matchFormatSchema, matchSchema, overtimeModeSchema, teamRefSchema } from './matches.js';
 
 export const TOURNAMENT_TYPES = [
@@ -24,10 +28,21 @@ export const SEEDING_MODES = ['manual', 'random', 'rating'] as const;
 
 const mapPoolSchema = z.array(z.string().min(1)).max(16);
 
+/** Players per side when the settings name no `teamSize`. */
+export const DEFAULT_TEAM_SIZE: Record<GameMode, number> = { competitive: 5, wingman: 2, duel: 1 };
+
 /** A stage's or round's own best-of and map pool (API.md decision 31): at least one of the two. */
 export const formatOverrideSchema = z
-  .object({ format: matchFormatSchema.optional(), mapPool: mapPoolSchema.optional() })
-  .refine((v) => v.format !== undefined || v.mapPool !== undefined, 'give format or mapPool');
+  .object({
+    format: matchFormatSchema.optional(),
+    mapPool: mapPoolSchema.optional(),
+    /** Tags a server must carry to take this round's matches (decision 74). */
+    serverTags: serverTagsSchema.optional(),
+  })
+  .refine(
+    (v) => v.format !== undefined || v.mapPool !== undefined || v.serverTags !== undefined,
+    'give format, mapPool or serverTags',
+  );
 
 /** Round name -> override; the service checks the keys' shape against the bracket type. */
 export const roundOverridesSchema = z.record(z.string().max(40), formatOverrideSchema);
@@ -128,6 +143,7 @@ export const groupsStageInputSchema = z.object({
   mapPool: mapPoolSchema.optional(),
   swissRounds: z.number().int().min(1).max(20).optional(),
   ...swissThresholdFields,
+  serverTags: serverTagsSchema.optional(),
 });
 export const playoffsStageInputSchema = z.object({
   kind: z.literal('playoffs'),
@@ -138,6 +154,7 @@ export const playoffsStageInputSchema = z.object({
   grandFinalMode: z.enum(GRAND_FINAL_MODES).optional(),
   thirdPlaceMatch: z.boolean().optional(),
   start: z.enum(PLAYOFF_STARTS).optional(),
+  serverTags: serverTagsSchema.optional(),
 });
 export type GroupsStageInput = z.infer<typeof groupsStageInputSchema>;
 export type PlayoffsStageInput = z.infer<typeof playoffsStageInputSchema>;
@@ -212,6 +229,9 @@ export const tournamentSchema = z.object({
   name: z.string(),
   type: tournamentTypeSchema,
   format: matchFormatSchema,
+  gameMode: gameModeSchema,
+  /** Every match of the tournament goes only to servers carrying all of them (decision 74). */
+  serverTags: z.array(z.string()),
   status: z.enum(TOURNAMENT_STATUSES),
   teamIds: z.array(z.string()),
   settings: tournamentSettingsSchema,
@@ -252,6 +272,10 @@ export const createTournamentSchema = z.object({
   settings: settingsInput.default({}),
   /** `groups_playoffs` only. */
   stages: stagesInputSchema.optional(),
+  /** Default `competitive`. */
+  gameMode: gameModeSchema.optional(),
+  /** Default none. */
+  serverTags: serverTagsSchema.optional(),
 });
 export type CreateTournament = z.infer<typeof createTournamentSchema>;
 
@@ -263,10 +287,12 @@ export const updateTournamentSchema = z
     teamIds: z.array(z.string().min(1)).max(MAX_TEAMS).optional(),
     settings: settingsInput.optional(),
     stages: stagesInputSchema.optional(),
+    gameMode: gameModeSchema.optional(),
+    serverTags: serverTagsSchema.optional(),
   })
   .refine(
     (v) => Object.keys(v).length > 0,
-    'give at least one of name, type, format, teamIds, settings, stages',
+    'give at least one of name, type, format, teamIds, settings, stages, gameMode, serverTags',
   );
 export type UpdateTournament = z.infer<typeof updateTournamentSchema>;
 

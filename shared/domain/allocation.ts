@@ -4,6 +4,8 @@
  * team plays one match at a time, blocked servers are skipped.
  */
 
+import { carriesAll } from './server-tags.js';
+
 export interface WaitingMatch {
   slug: string;
   team1Id: string;
@@ -21,6 +23,8 @@ export interface WaitingMatch {
   heldOffServerIds?: readonly string[];
   /** Held by the timetable (API.md decision 75: before its round's `notBefore`, in a break, paused). */
   heldByTimetable?: boolean;
+  /** Tags a server must carry to take this match (server-tags.ts); none: any server. */
+  requiredTags?: readonly string[];
 }
 
 export interface ServerSlot {
@@ -29,14 +33,16 @@ export interface ServerSlot {
   free: boolean;
   /** Why it may not take matches at all (disabled, outdated, unverified, holding a demo), or null. */
   blockedReason: string | null;
+  /** The tags an admin gave it (decision 74). */
+  tags?: readonly string[];
 }
 
-export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy' | 'timetable';
+export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy' | 'timetable' | 'no_tagged_server';
 
 export interface AllocationPlan {
   assignments: { slug: string; serverId: string }[];
   /** The matches that keep waiting, in queue order, with their 1-based position and why. */
-  waiting: { slug: string; position: number; reason: WaitReason }[];
+  waiting: { slug: string; position: number; reason: WaitReason; tags?: string[] }[];
 }
 
 /** The global queue order: manual matches first (oldest first), then tournament matches by play order. */
@@ -72,10 +78,16 @@ export function planAllocation(
 ): AllocationPlan {
   const busy = new Set(busyTeamIds);
   const free = servers.filter((s) => s.free && s.blockedReason === null).map((s) => s.id);
+  const tagsOf = new Map(servers.map((s) => [s.id, s.tags ?? []]));
   const plan: AllocationPlan = { assignments: [], waiting: [] };
   for (const match of queueOrder(matches)) {
-    const wait = (reason: WaitReason) =>
-      plan.waiting.push({ slug: match.slug, position: plan.waiting.length + 1, reason });
+    const wait = (reason: WaitReason, tags?: string[]) =>
+      plan.waiting.push({
+        slug: match.slug,
+        position: plan.waiting.length + 1,
+        reason,
+        ...(tags && { tags }),
+      });
     if (match.heldByTimetable) {
       wait('timetable');
       continue;
@@ -85,11 +97,20 @@ export function planAllocation(
       continue;
     }
     const heldOff = new Set(match.heldOffServerIds ?? []);
-    const candidates = (match.serverId !== null ? free.filter((id) => id === match.serverId) : free).filter(
-      (id) => !heldOff.has(id),
-    );
+    const required = match.requiredTags ?? [];
+    // Servers with fewer tags go first: an untagged match spares the stage server while another is free.
+    const fitting = free
+      .filter((id) => carriesAll(tagsOf.get(id) ?? [], required))
+      .sort((a, b) => (tagsOf.get(a)?.length ?? 0) - (tagsOf.get(b)?.length ?? 0));
+    const candidates = (
+      match.serverId !== null ? fitting.filter((id) => id === match.serverId) : fitting
+    ).filter((id) => !heldOff.has(id));
     const avoided = new Set(match.avoidServerIds ?? []);
     const serverId = candidates.find((id) => !avoided.has(id)) ?? candidates[0];
+    if (serverId === undefined && required.length > 0 && fitting.length === 0) {
+      wait('no_tagged_server', [...required]);
+      continue;
+    }
     if (serverId === undefined) {
       wait(match.serverId !== null && free.length > 0 ? 'server_busy' : 'no_free_server');
       continue;

@@ -26,7 +26,7 @@ export function overlayParams(search: URLSearchParams): OverlayParams {
   };
 }
 
-export const SCREEN_PANELS = ['bracket', 'live', 'standings', 'next'] as const;
+export const SCREEN_PANELS = ['bracket', 'live', 'standings', 'next', 'stage'] as const;
 export type ScreenPanel = (typeof SCREEN_PANELS)[number];
 
 export interface ScreenParams {

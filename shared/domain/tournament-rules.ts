@@ -179,15 +179,27 @@ export function nextStatus(status: TournamentStatus, action: TournamentAction): 
 }
 
 /** `schedule`: settings that change only the timetable (API.md decision 75), editable while it runs. */
-export type TournamentField = 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages' | 'schedule';
+export type TournamentField =
+  'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages' | 'schedule' | 'gameMode' | 'serverTags';
 
 /**
  * What may change in each status. Once started, the bracket is fixed: only the name, and while it runs
  * the format (which then applies to the matches not yet started) and the timetable.
  */
 const EDITABLE: Record<TournamentStatus, ReadonlySet<TournamentField>> = {
-  setup: new Set(['name', 'type', 'format', 'teamIds', 'settings', 'stages', 'schedule']),
-  in_progress: new Set(['name', 'format', 'schedule']),
+  setup: new Set([
+    'name',
+    'type',
+    'format',
+    'teamIds',
+    'settings',
+    'stages',
+    'schedule',
+    'gameMode',
+    'serverTags',
+  ]),
+  // Required tags apply to the matches not loaded yet; the game mode is fixed with the bracket.
+  in_progress: new Set(['name', 'format', 'schedule', 'serverTags']),
   completed: new Set(['name']),
 };
 

@@ -27,6 +27,8 @@ function answered(stages: Tournament['stages']): Tournament {
     name: 'Cup',
     type: 'groups_playoffs',
     format: 'bo1',
+    gameMode: 'competitive',
+    serverTags: [],
     status: 'setup',
     teamIds: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
     settings: {

@@ -139,6 +139,8 @@ export const endpoints = {
   maps: () => api<{ maps: GameMap[] }>('GET', '/api/maps'),
   joinInfo: () => api<JoinInfo>('GET', '/api/connect/join'),
   matchSpectate: (slug: string) => api<Spectate>('GET', `/api/matches/${seg(slug)}/spectate`),
+  stageQueue: () => api<{ matches: Match[]; count: number }>('GET', '/api/stage-queue'),
+  stageGo: (slug: string) => api<{ match: Match }>('POST', `/api/matches/${seg(slug)}/go`),
   /** Lexogrine HUD Manager's import body for the match (decision 81). */
   matchHud: (slug: string) => api<HudHandOff>('GET', `/api/matches/${seg(slug)}/hud`),
   veto: (slug: string) => api<{ veto: VetoBoard }>('GET', `/api/veto/${seg(slug)}`),

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../features/home/NotFoundPage.js';
 import { PlayerPage } from '../features/players/PlayerPage.js';
 import { PublicLayout } from './PublicLayout.js';
 import { ScreenPage } from '../features/screen/ScreenPage.js';
+import { StagePage } from '../features/stage/StagePage.js';
 import { SignInPage } from '../features/sign-in/SignInPage.js';
 import { StandingsPage } from '../features/bracket/StandingsPage.js';
 import { StatsPage } from '../features/stats/StatsPage.js';
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
           { path: '/veto/:slug', element: <VetoPage /> },
           { path: '/me', element: <MePage /> },
           { path: '/stats', element: <StatsPage /> },
+          { path: '/stage', element: <StagePage /> },
           // In the public bar: a player's phone picks its language here before signing in.
           { path: '/signin', element: <SignInPage /> },
         ],

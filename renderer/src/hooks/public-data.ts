@@ -162,3 +162,11 @@ export const useCheckIn = () =>
     refreshOn: (message) => message.topic === 'tournament',
     pollMs: 15_000,
   });
+
+/** The matches on stage in play order (decision 76), loaded again whenever the live stream moves. */
+export function useStageQueue() {
+  const matches = useLive((s) => s.matches);
+  return useResource('stage-queue', () => endpoints.stageQueue().then((r) => r.matches), {
+    refreshWhen: matches,
+  });
+}

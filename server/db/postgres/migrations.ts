@@ -142,4 +142,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       demo_at BIGINT
     )`,
   },
+  {
+    version: 33,
+    name: 'game-modes-server-tags',
+    sql: `ALTER TABLE tournaments ADD COLUMN game_mode TEXT NOT NULL DEFAULT 'competitive';
+      ALTER TABLE tournaments ADD COLUMN server_tags TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE maps ADD COLUMN modes TEXT NOT NULL DEFAULT '["competitive"]';
+      ALTER TABLE servers ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE matches ADD COLUMN on_stage BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE matches ADD COLUMN go_at BIGINT`,
+  },
 ];

@@ -17,6 +17,7 @@ import type { ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { VetoService } from '../veto/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
+import { tagRequirements } from './tag-filter.js';
 
 export interface AllocationDeps {
   /** Runs first on every pass: moves waiting for a free server take it before queued matches. */
@@ -67,27 +68,29 @@ export function createAllocationService(
   let leadingSince = 0;
   const etaBoard = createEtaBoard(ctx);
 
+  const isWaiting = (m: MatchRecord) =>
+    m.status === 'ready' && m.team1Id !== null && m.team2Id !== null && !m.isBye;
   const waitingOf = (
     list: readonly MatchRecord[],
     held: ReadonlyMap<string, unknown>,
+    tags: ReadonlyMap<string, string[]>,
     now = Date.now(),
   ): WaitingMatch[] =>
-    list
-      .filter((m) => m.status === 'ready' && m.team1Id !== null && m.team2Id !== null && !m.isBye)
-      .map((m) => ({
-        slug: m.slug,
-        team1Id: m.team1Id!,
-        team2Id: m.team2Id!,
-        manual: m.tournamentId === null,
-        queuePosition: m.queuePosition,
-        createdAt: m.createdAt,
-        serverId: m.serverId,
-        avoidServerIds: [...(refusedBy.get(m.slug)?.keys() ?? [])],
-        heldOffServerIds: [...(refusedBy.get(m.slug) ?? [])]
-          .filter(([, refusal]) => refusal.askAgainAt > now)
-          .map(([id]) => id),
-        heldByTimetable: held.has(m.slug),
-      }));
+    list.filter(isWaiting).map((m) => ({
+      slug: m.slug,
+      team1Id: m.team1Id!,
+      team2Id: m.team2Id!,
+      manual: m.tournamentId === null,
+      queuePosition: m.queuePosition,
+      createdAt: m.createdAt,
+      serverId: m.serverId,
+      avoidServerIds: [...(refusedBy.get(m.slug)?.keys() ?? [])],
+      heldOffServerIds: [...(refusedBy.get(m.slug) ?? [])]
+        .filter(([, refusal]) => refusal.askAgainAt > now)
+        .map(([id]) => id),
+      heldByTimetable: held.has(m.slug),
+      requiredTags: tags.get(m.slug) ?? [],
+    }));
 
   async function plan(): Promise<AllocationPlan> {
     const list = await matches.list();
@@ -101,8 +104,10 @@ export function createAllocationService(
       id: s.id,
       free: s.availability.free,
       blockedReason: s.availability.blockedReason,
+      tags: s.tags,
     }));
-    return planAllocation(waitingOf(list, await deps.timetableHolds()), busy, servers);
+    const tags = await tagRequirements(ctx, list, list.filter(isWaiting));
+    return planAllocation(waitingOf(list, await deps.timetableHolds(), tags), busy, servers);
   }
 
   function refused(slug: string, serverId: string): void {
@@ -339,7 +344,7 @@ export function createAllocationService(
       // Matches about to be loaded are at the head of the queue.
       const queue = [
         ...current.assignments.map((a) => ({ slug: a.slug, reason: 'loading' as const })),
-        ...current.waiting.map((w) => ({ slug: w.slug, reason: w.reason })),
+        ...current.waiting.map((w) => ({ slug: w.slug, reason: w.reason, tags: w.tags })),
       ];
       return {
         waiting: queue.map((entry, i) => {
@@ -351,6 +356,8 @@ export function createAllocationService(
             team2: ref(m.team2Id),
             position: i + 1,
             reason: entry.reason,
+            ...('tags' in entry &&
+              entry.tags && { tags: entry.tags, detail: `no free server tagged ${entry.tags.join(', ')}` }),
             displayStatus: 'Waiting for a server' as const,
             eta: etas.get(m.slug) ?? null,
           };

@@ -183,6 +183,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
         team1,
         team2,
         teamSize: (await matches.teamSizeOf(slug)) ?? DEFAULT_TEAM_SIZE,
+        holdForGo: match.onStage && match.goAt === null,
         // Read at each fetch: a match loaded earlier keeps the config it fetched then. Coaches come in
         // as spectators: admitted, and never waited for (PROTOCOL.md 4.4).
         spectators: [...settings.casters, ...coaches],

@@ -1,5 +1,5 @@
 import type { SqlPort } from '../../db/sql-port.js';
-import type { GameMap, MapPool } from '../../../shared/contracts/maps.js';
+import type { GameMap, GameMode, MapPool } from '../../../shared/contracts/maps.js';
 
 interface MapRow {
   id: string;
@@ -7,6 +7,7 @@ interface MapRow {
   image_url: string | null;
   workshop_id: string | null;
   enabled: number;
+  modes: string;
   created_at: number;
   updated_at: number;
 }
@@ -25,6 +26,7 @@ const toMap = (r: MapRow): GameMap => ({
   imageUrl: r.image_url,
   workshopId: r.workshop_id,
   enabled: r.enabled === 1,
+  modes: JSON.parse(r.modes) as GameMode[],
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -33,12 +35,12 @@ export function createMapsRepo(db: SqlPort) {
   const selectMaps = db.prepare<[], MapRow>('SELECT * FROM maps ORDER BY lower(display_name), id');
   const selectMap = db.prepare<[string], MapRow>('SELECT * FROM maps WHERE id = ?');
   const insertMap = db.prepare(
-    `INSERT INTO maps (id, display_name, image_url, workshop_id, enabled, created_at, updated_at)
-     VALUES (@id, @displayName, @imageUrl, @workshopId, @enabled, @now, @now)`,
+    `INSERT INTO maps (id, display_name, image_url, workshop_id, enabled, modes, created_at, updated_at)
+     VALUES (@id, @displayName, @imageUrl, @workshopId, @enabled, @modes, @now, @now)`,
   );
   const updateMap = db.prepare(
     `UPDATE maps SET display_name = @displayName, image_url = @imageUrl, workshop_id = @workshopId,
-       enabled = @enabled, updated_at = @now WHERE id = @id`,
+       enabled = @enabled, modes = @modes, updated_at = @now WHERE id = @id`,
   );
   const deleteMap = db.prepare('DELETE FROM maps WHERE id = ?');
   const selectPools = db.prepare<[], PoolRow>('SELECT * FROM map_pools ORDER BY is_default DESC, name');
@@ -71,6 +73,7 @@ export function createMapsRepo(db: SqlPort) {
     imageUrl: m.imageUrl,
     workshopId: m.workshopId,
     enabled: m.enabled ? 1 : 0,
+    modes: JSON.stringify(m.modes),
     now,
   });
 

@@ -141,6 +141,8 @@ export function createMapsService(ctx: AppContext) {
     getPool,
     assertMapsExist,
     poolProblems,
+    /** The modes a map is played in; undefined for an unknown map (checked elsewhere). */
+    modesOf: async (id: string) => (await repo.getMap(id))?.modes,
     /** The map ids of the default pool (the veto pool when none is chosen). */
     defaultPoolMapIds: async (): Promise<string[]> => (await repo.defaultPool())?.mapIds ?? [],
 
@@ -188,7 +190,10 @@ export function createMapsService(ctx: AppContext) {
         }
         for (const map of defaults.maps) {
           if (!(await repo.getMap(map.id))) {
-            await repo.insertMap({ ...map, imageUrl: null, workshopId: null, enabled: true }, now);
+            await repo.insertMap(
+              { ...map, imageUrl: null, workshopId: null, enabled: true, modes: ['competitive'] },
+              now,
+            );
           }
         }
         const poolId = await repo.insertPool(defaults.poolName, true, now);

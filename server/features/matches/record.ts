@@ -56,6 +56,10 @@ export interface MatchRecord {
   /** Its move waits for a free server (API.md decision 55), to go on from `moveRound` (null: the newest). */
   moving: boolean;
   moveRound: number | null;
+  /** Kept for the stage-tagged server and held in warmup until Go (API.md decision 76). */
+  onStage: boolean;
+  /** When a caster or admin pressed Go on a stage match, else null. */
+  goAt: number | null;
 }
 
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
@@ -100,6 +104,8 @@ export interface MatchRow {
   forfeit: string | null;
   moving: number;
   move_round: number | null;
+  on_stage: number;
+  go_at: number | null;
 }
 
 export interface MapRow {
@@ -153,6 +159,8 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   forfeit: r.forfeit === null ? null : (JSON.parse(r.forfeit) as MatchForfeit),
   moving: Number(r.moving) === 1,
   moveRound: r.move_round === null ? null : Number(r.move_round),
+  onStage: r.on_stage === 1,
+  goAt: r.go_at,
 });
 
 export const toRow = (m: MatchRecord): MatchRow => ({
@@ -195,6 +203,8 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   forfeit: m.forfeit === null ? null : JSON.stringify(m.forfeit),
   moving: m.moving ? 1 : 0,
   move_round: m.moveRound,
+  on_stage: m.onStage ? 1 : 0,
+  go_at: m.goAt,
 });
 
 export const toMap = (r: MapRow): StoredMap => ({

@@ -76,6 +76,8 @@ export function newMatchRecord(
     forfeit: null,
     moving: false,
     moveRound: null,
+    onStage: false,
+    goAt: null,
     ...fields,
   };
 }
@@ -144,6 +146,8 @@ export function presentMatch(
     loadedAt: m.loadedAt,
     completedAt: m.completedAt,
     correctedAt: m.correctedAt,
+    onStage: m.onStage,
+    goAt: m.goAt,
     forfeit: m.forfeit,
     moving: m.moving,
     eta: etas.get(m.slug) ?? null,

@@ -14,6 +14,8 @@ export interface ServerSettings {
   /** The admin's choice of plugin generation; `auto` uses what setup detected. */
   flavourSetting: FlavourSetting;
   trusted: boolean;
+  /** Tags an admin gave it (API.md decision 74). */
+  tags: string[];
 }
 
 /** What Matchday learns from the plugin and from setting it up; each may be written alone. */
@@ -111,6 +113,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   detectedVersion: r.detected_version as string | null,
   flavour: effectiveFlavour(r.flavour as FlavourSetting, r.detected_flavour as Flavour | null),
   trusted: r.trusted === 1,
+  tags: JSON.parse(r.tags as string) as string[],
   gameBuildId: r.game_build_id as string | null,
   gameVersion: r.game_version as string | null,
   lastSeenAt: r.last_seen_at as number | null,
@@ -146,14 +149,14 @@ export function createServersRepo(db: SqlPort) {
   );
   const insert = db.prepare(
     `INSERT INTO servers (id, name, host, port, rcon_password, server_password, hostname_format, enabled,
-       flavour, trusted, created_at, updated_at)
+       flavour, trusted, tags, created_at, updated_at)
      VALUES (@id, @name, @host, @port, @rconPassword, @serverPassword, @hostnameFormat, @enabled, @flavour,
-       @trusted, @now, @now)`,
+       @trusted, @tags, @now, @now)`,
   );
   const update = db.prepare(
     `UPDATE servers SET name = @name, host = @host, port = @port, rcon_password = @rconPassword,
        server_password = @serverPassword, hostname_format = @hostnameFormat, enabled = @enabled,
-       flavour = @flavour, trusted = @trusted, updated_at = @now
+       flavour = @flavour, trusted = @trusted, tags = @tags, updated_at = @now
      WHERE id = @id`,
   );
   const remove = db.prepare('DELETE FROM servers WHERE id = ?');
@@ -184,6 +187,7 @@ export function createServersRepo(db: SqlPort) {
     enabled: s.enabled ? 1 : 0,
     flavour: s.flavourSetting,
     trusted: s.trusted ? 1 : 0,
+    tags: JSON.stringify(s.tags),
     now,
   });
 

@@ -42,6 +42,7 @@ function present(server: ServerView, principal: Principal | null): GameServer {
     enabled: server.enabled,
     flavour: server.flavourSetting,
     trusted: server.trusted,
+    tags: server.tags,
     plugin: {
       detected: server.detectedFlavour,
       commandFlavour: server.flavour,

@@ -13,7 +13,7 @@ import { playoffSetup } from './groups-playoffs-engine.js';
 import type { TournamentRecord } from './repo.js';
 
 /** The bracket's round counts, read from its matches (every round exists from the start). */
-function shapeOf(list: readonly MatchRecord[]): BracketShape {
+export function shapeOf(list: readonly MatchRecord[]): BracketShape {
   const last = (brackets: readonly string[]) =>
     list.reduce(
       (max, m) => (brackets.includes(m.bracket) && m.label !== 'Third Place' ? Math.max(max, m.round) : max),

@@ -1,3 +1,4 @@
 /** What other features may use of the tournament feature. */
 export * from './service.js';
 export type { TournamentRecord } from './repo.js';
+export { requiredTagsOf } from './server-tags.js';

@@ -3,6 +3,7 @@ import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import {
   DEFAULT_CHECK_IN,
   DEFAULT_SCHEDULE,
+  type GameMode,
   type StagesInput,
   type TournamentSettings,
   type TournamentSettingsInput,
@@ -16,6 +17,9 @@ export interface TournamentRecord {
   name: string;
   type: TournamentType;
   format: MatchFormat;
+  gameMode: GameMode;
+  /** Tags every server of its matches must carry (API.md decision 74). */
+  serverTags: string[];
   status: TournamentStatus;
   teamIds: string[];
   seeds: string[];
@@ -43,6 +47,8 @@ interface TournamentRow {
   name: string;
   type: string;
   format: string;
+  game_mode: string;
+  server_tags: string;
   status: string;
   settings: string;
   stages: string | null;
@@ -65,6 +71,8 @@ const toRecord = (r: TournamentRow, lists: TournamentLists): TournamentRecord =>
   name: r.name,
   type: r.type as TournamentType,
   format: r.format as MatchFormat,
+  gameMode: r.game_mode as GameMode,
+  serverTags: JSON.parse(r.server_tags) as string[],
   status: r.status as TournamentStatus,
   teamIds: lists.teamIds,
   seeds: lists.seeds,
@@ -133,12 +141,13 @@ export function createTournamentRepo(db: SqlPort) {
   const selectCurrent = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id DESC LIMIT 1');
   const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO tournaments (name, type, format, status, settings, stages, created_at)
-     VALUES (@name, @type, @format, 'setup', @settings, @stages, @now) RETURNING id`,
+    `INSERT INTO tournaments (name, type, format, game_mode, server_tags, status, settings, stages, created_at)
+     VALUES (@name, @type, @format, @gameMode, @serverTags, 'setup', @settings, @stages, @now) RETURNING id`,
   );
   const update = db.prepare(
     `UPDATE tournaments SET name = @name, type = @type, format = @format, status = @status,
        settings = @settings, stages = @stages, stage_id = @stageId,
+       game_mode = @gameMode, server_tags = @serverTags,
        winner_team_id = @winnerTeamId, withdrawn = @withdrawn, run = @run,
        started_at = @startedAt, completed_at = @completedAt
      WHERE id = @id`,
@@ -282,13 +291,18 @@ export function createTournamentRepo(db: SqlPort) {
     current: async (): Promise<TournamentRecord | undefined> => recordOf(await selectCurrent.get()),
     get: async (id: number): Promise<TournamentRecord | undefined> => recordOf(await selectOne.get(id)),
     async insert(
-      t: Pick<TournamentRecord, 'name' | 'type' | 'format' | 'teamIds' | 'settings' | 'stages'>,
+      t: Pick<
+        TournamentRecord,
+        'name' | 'type' | 'format' | 'gameMode' | 'serverTags' | 'teamIds' | 'settings' | 'stages'
+      >,
       now: number,
     ): Promise<number> {
       const result = await insert.run({
         name: t.name,
         type: t.type,
         format: t.format,
+        gameMode: t.gameMode,
+        serverTags: JSON.stringify(t.serverTags),
         settings: JSON.stringify(t.settings),
         stages: t.stages === null ? null : JSON.stringify(t.stages),
         now,
@@ -301,6 +315,7 @@ export function createTournamentRepo(db: SqlPort) {
       const { teamIds, seeds, playoffSeats, ...fields } = t;
       await update.run({
         ...fields,
+        serverTags: JSON.stringify(t.serverTags),
         settings: JSON.stringify(t.settings),
         stages: t.stages === null ? null : JSON.stringify(t.stages),
         withdrawn: t.withdrawn.length === 0 ? null : JSON.stringify(t.withdrawn),

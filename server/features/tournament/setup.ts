@@ -24,6 +24,7 @@ import type { TournamentViews } from './views.js';
 import { formatSourceOf } from './format-source.js';
 import { assertStageSetup } from './stage-checks.js';
 import { assertSchedule } from './timetable.js';
+import { assertPoolsOfMode, withModeTeamSize } from './mode-checks.js';
 
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
 export function createTournamentSetup(
@@ -122,14 +123,28 @@ export function createTournamentSetup(
           );
         }
         await assertTeams(input.teamIds);
-        const settings = await settingsFor(input.settings, undefined, input.type);
-        const stages = (input.stages as StagesInput | undefined) ?? null;
-        await assertStageSetup(
-          { type: input.type, format: input.format, teamIds: input.teamIds, settings, stages },
-          deps.maps,
+        const gameMode = input.gameMode ?? 'competitive';
+        const settings = withModeTeamSize(
+          await settingsFor(input.settings, undefined, input.type),
+          gameMode,
+          input.settings.teamSize,
         );
+        const stages = (input.stages as StagesInput | undefined) ?? null;
+        const draft = {
+          type: input.type,
+          format: input.format,
+          teamIds: input.teamIds,
+          settings,
+          stages,
+          gameMode,
+        };
+        await assertStageSetup(draft, deps.maps);
+        await assertPoolsOfMode(draft, deps.maps);
         assertSchedule(settings.schedule, { type: input.type, stages }, true, ctx.clock.now());
-        return repo.insert({ ...input, settings, stages }, ctx.clock.now());
+        return repo.insert(
+          { ...input, gameMode, serverTags: input.serverTags ?? [], settings, stages },
+          ctx.clock.now(),
+        );
       });
       const t = (await repo.get(id))!;
       await announce(t);
@@ -152,13 +167,21 @@ export function createTournamentSetup(
         }
         const typeChanged = input.type !== undefined && input.type !== existing.type ? input.type : undefined;
         const type = input.type ?? existing.type;
+        const gameMode = input.gameMode ?? existing.gameMode;
         const next: TournamentRecord = {
           ...existing,
           name: input.name ?? existing.name,
           format: input.format ?? existing.format,
           type,
+          gameMode,
+          serverTags: input.serverTags ?? existing.serverTags,
           teamIds: input.teamIds ?? existing.teamIds,
-          settings: await settingsFor(input.settings ?? {}, existing.settings, typeChanged),
+          settings: withModeTeamSize(
+            await settingsFor(input.settings ?? {}, existing.settings, typeChanged),
+            gameMode,
+            input.settings?.teamSize ??
+              (input.gameMode === undefined ? existing.settings.teamSize : undefined),
+          ),
           // Stages left from another type go with it; stages given for a wrong type are refused below.
           stages:
             (input.stages as StagesInput | undefined) ??
@@ -166,6 +189,7 @@ export function createTournamentSetup(
         };
         if (existing.status === 'setup') {
           await assertStageSetup(next, deps.maps);
+          await assertPoolsOfMode(next, deps.maps);
         }
         const autoStartChanged =
           next.settings.schedule.autoStartAt !== existing.settings.schedule.autoStartAt;

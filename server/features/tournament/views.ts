@@ -60,6 +60,8 @@ export function createTournamentViews(
       name: t.name,
       type: t.type,
       format: t.format,
+      gameMode: t.gameMode,
+      serverTags: t.serverTags,
       status: t.status,
       teamIds: t.teamIds,
       settings: t.settings,

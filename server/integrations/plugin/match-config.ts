@@ -27,6 +27,11 @@ export interface MatchConfigInput {
   team2: ConfigTeam;
   /** Players per side the match is played with: the tournament's team size, not a roster length. */
   teamSize: number;
+  /**
+   * A stage match waits in warmup for the casters' Go (API.md decision 76): it asks for a ready
+   * spectator, which only a caster in the server could give; Go sends the plugin's `css_start`.
+   */
+  holdForGo?: boolean;
   /** Casters and observers, admitted as spectators (API.md decision 48). */
   spectators: readonly { platformId: string; name: string }[];
   /** Organisers' platform ids: the plugin lets them join although on no list (PROTOCOL.md 4.4). */
@@ -100,7 +105,7 @@ export function buildMatchConfig(input: MatchConfigInput): Record<string, unknow
     // would ask for the substitutes too.
     players_per_team: input.teamSize,
     min_players_to_ready: input.teamSize,
-    min_spectators_to_ready: 0,
+    min_spectators_to_ready: input.holdForGo ? 1 : 0,
     team1: team(input.team1),
     team2: team(input.team2),
     spectators: { players: playersObject(input.spectators) },

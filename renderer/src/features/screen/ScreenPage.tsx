@@ -9,7 +9,7 @@ import { useJoinInfo, useMapNames } from '../../hooks/public-data.js';
 import { useLanguageParam } from '../../hooks/use-language-param.js';
 import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
-import { hasStandings, nextMatches, ScreenPanelView } from './ScreenPanels.js';
+import { hasStandings, isOnStage, nextMatches, ScreenPanelView } from './ScreenPanels.js';
 import { useScreenFit } from './useScreenFit.js';
 import './screen.css';
 import { isLoopbackUrl } from '../../../../shared/domain/loopback-url.js';
@@ -83,6 +83,7 @@ export function ScreenPage() {
     live: Object.values(matches).some(isLive),
     standings: !!tournament && hasStandings(tournament),
     next: nextMatches(ofTournament).length > 0,
+    stage: Object.values(matches).some(isOnStage),
   };
   const cycle = SCREEN_PANELS.filter((p) => shows[p]);
   const panel: ScreenPanel = pinned ?? cycle[tick % cycle.length] ?? 'bracket';

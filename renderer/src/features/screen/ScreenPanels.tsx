@@ -2,6 +2,7 @@ import type { Match } from '../../../../shared/contracts/matches.js';
 import type { ScreenPanel } from '../../../../shared/domain/display-params.js';
 import type { BracketStage, Tournament } from '../../api/endpoints.js';
 import { BracketView } from '../bracket/BracketView.js';
+import { isLive } from '../bracket/sections.js';
 import { GroupTables } from '../bracket/GroupTables.js';
 import { StandingsTable, type StandingRow } from '../bracket/StandingsTable.js';
 import { Scorebug } from '../overlay/Scorebug.js';
@@ -36,6 +37,10 @@ function etaText(m: Match, form: StartTimeForm, now: number): string {
 }
 
 /** The standings the format has: Swiss and round robin a table, groups one table per group. */
+/** On the stage queue and not yet decided (decision 76). */
+export const isOnStage = (m: Match): boolean =>
+  m.onStage && m.status !== 'completed' && m.status !== 'cancelled';
+
 export function hasStandings(tournament: Tournament): boolean {
   return (
     tournament.type === 'swiss' || tournament.type === 'round_robin' || tournament.type === 'groups_playoffs'
@@ -70,6 +75,15 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
           <Scorebug key={m.slug} match={m} mapNames={mapNames} />
         ))}
       </div>
+    );
+  }
+  if (panel === 'stage') {
+    // The stage queue (decision 76): what waits for the stage server, else what it plays.
+    const onStage = [...matches, ...live.filter((m) => !matches.includes(m))].filter(isOnStage);
+    return onStage.length === 0 ? (
+      <Empty>{t('screen.empty.stage')}</Empty>
+    ) : (
+      <NextPanel next={nextMatches(onStage)} live={onStage.filter(isLive)} />
     );
   }
   if (!tournament) {

@@ -29,6 +29,7 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
     hostnameFormat: server?.hostnameFormat ?? '',
     flavour: server?.flavour ?? 'auto',
     trusted: server?.trusted ?? false,
+    tags: server?.tags.join(' ') ?? '',
   });
   // The fake game server is a test double: offered only where simulation is allowed (or already chosen).
   const simulationAllowed = useSimulationPolicy(true).data?.simulation.allowed ?? false;
@@ -92,6 +93,8 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
       hostnameFormat: fields.hostnameFormat,
       flavour: fields.flavour,
       trusted: fields.trusted,
+      // Typed as words apart; the server checks each one (decision 74).
+      tags: fields.tags.split(/[\s,]+/).filter((tag) => tag !== ''),
     };
     try {
       const saved = server
@@ -198,6 +201,11 @@ export function ServerForm({ server, onSaved, onCancel }: Props) {
             onChange={(e) => set({ hostnameFormat: e.target.value })}
           />
           {fieldError('hostnameFormat')}
+        </div>
+        <div>
+          <label htmlFor={`${formId}-tags`}>{t('servers.form.tags')}</label>
+          <input {...field('tags')} value={fields.tags} onChange={(e) => set({ tags: e.target.value })} />
+          {fieldError('tags')}
         </div>
         <div>
           <label htmlFor={`${formId}-flavour`}>{t('servers.form.flavour')}</label>

@@ -25,6 +25,7 @@ import { screen } from './screen.js';
 import { servers } from './servers.js';
 import { settings } from './settings.js';
 import { signIn } from './sign-in.js';
+import { stage } from './stage.js';
 import { stats } from './stats.js';
 import { teams } from './teams.js';
 import { testMatches } from './test-matches.js';
@@ -59,6 +60,7 @@ export const de: Catalogue = {
   servers,
   settings,
   signIn,
+  stage,
   stats,
   teams,
   testMatches,

@@ -2,7 +2,13 @@ import type { Catalogue } from '../en/index.js';
 
 export const screen: Catalogue['screen'] = {
   panels: 'Ansichten',
-  panel: { bracket: 'Turnierbaum', live: 'Jetzt live', standings: 'Tabelle', next: 'Nächste Matches' },
+  panel: {
+    bracket: 'Turnierbaum',
+    live: 'Jetzt live',
+    standings: 'Tabelle',
+    next: 'Nächste Matches',
+    stage: 'Auf der Bühne',
+  },
   champion: 'Turniersieger: {{team}}',
   join: 'Mitmachen',
   notOnLan: 'Beitreten geht noch nicht: Matchday hört nur auf diesem Rechner.',
@@ -15,5 +21,6 @@ export const screen: Catalogue['screen'] = {
     tournament: 'Warte auf das Turnier…',
     standings: 'Dieses Format hat keine Tabelle.',
     next: 'Kein Match wartet.',
+    stage: 'Kein Match ist auf der Bühne.',
   },
 };

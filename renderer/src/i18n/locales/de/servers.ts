@@ -104,6 +104,7 @@ export const servers: Catalogue['servers'] = {
     rconPasswordKeep: 'RCON-Passwort (leer lässt das gespeicherte)',
     serverPassword: 'Server-Passwort (zum Beitreten für Spieler)',
     hostnameFormat: 'Hostname-Format (leer = unverändert)',
+    tags: 'Tags (durch Leerzeichen getrennt, z. B. stage wingman)',
     flavour: 'Plugin',
     flavours: {
       auto: 'Auto (empfohlen)',

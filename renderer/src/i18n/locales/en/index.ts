@@ -24,6 +24,7 @@ import { screen } from './screen.js';
 import { servers } from './servers.js';
 import { settings } from './settings.js';
 import { signIn } from './sign-in.js';
+import { stage } from './stage.js';
 import { stats } from './stats.js';
 import { teams } from './teams.js';
 import { testMatches } from './test-matches.js';
@@ -58,6 +59,7 @@ export const en = {
   servers,
   settings,
   signIn,
+  stage,
   stats,
   teams,
   testMatches,

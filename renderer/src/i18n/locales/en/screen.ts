@@ -1,7 +1,13 @@
 /** Strings of renderer/src/features/screen (the projector). */
 export const screen = {
   panels: 'Panels',
-  panel: { bracket: 'Bracket', live: 'Live now', standings: 'Standings', next: 'Next matches' },
+  panel: {
+    bracket: 'Bracket',
+    live: 'Live now',
+    standings: 'Standings',
+    next: 'Next matches',
+    stage: 'On stage',
+  },
   champion: 'Champion: {{team}}',
   join: 'Join',
   notOnLan: 'Players cannot join yet: Matchday listens on this machine only.',
@@ -14,5 +20,6 @@ export const screen = {
     tournament: 'Waiting for the tournament…',
     standings: 'This format has no standings.',
     next: 'No match is waiting.',
+    stage: 'No match is on stage.',
   },
 };

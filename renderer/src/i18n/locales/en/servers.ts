@@ -103,6 +103,7 @@ export const servers = {
     rconPasswordKeep: 'RCON password (blank keeps the saved one)',
     serverPassword: 'Server password (players type it to join)',
     hostnameFormat: 'Hostname format (blank keeps the server’s own)',
+    tags: 'Tags (words apart, e.g. stage wingman)',
     flavour: 'Plugin',
     flavours: {
       auto: 'Detect at setup (recommended)',

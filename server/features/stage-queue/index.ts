@@ -1,0 +1,2 @@
+/** What other features may use of the stage queue. */
+export * from './service.js';
