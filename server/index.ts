@@ -15,9 +15,9 @@ import {
   loadServices,
   registerRoutes,
   reloadServices,
-  startLeaderJobs,
   type Services,
 } from './features/index.js';
+import { startLeaderJobs } from './features/leader-jobs.js';
 import { createClusterLiveFeed, createLeader } from './features/cluster/index.js';
 import { createRepos } from './db/repos.js';
 import { DEFAULT_IDENTITY_ENDPOINTS, type IdentityEndpoints } from './features/auth/providers/endpoints.js';

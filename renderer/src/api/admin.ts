@@ -17,12 +17,12 @@ import type { TeamImportResponse } from '../../../shared/contracts/team-import.j
 import type {
   CreateTournament,
   simulationResetResponseSchema,
-  StartPreview,
   templateInputSchema,
   templateSchema,
   Tournament,
   UpdateTournament,
 } from '../../../shared/contracts/tournament.js';
+import type { StartPreview } from '../../../shared/contracts/tournament-start.js';
 import type { workshopLookupResponseSchema } from '../../../shared/contracts/maps.js';
 import type { ConnectInfo } from '../../../shared/contracts/connect.js';
 import type { RestoreAnswer, Snapshot, snapshotListSchema } from '../../../shared/contracts/backup.js';

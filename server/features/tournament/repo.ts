@@ -1,8 +1,8 @@
 import type { SqlPort } from '../../db/sql-port.js';
+import { DEFAULT_SCHEDULE } from '../../../shared/contracts/timetable.js';
 import type { MatchFormat } from '../../../shared/contracts/matches.js';
 import {
   DEFAULT_CHECK_IN,
-  DEFAULT_SCHEDULE,
   type GameMode,
   type StagesInput,
   type TournamentSettings,

@@ -8,9 +8,6 @@ import {
   playoffsStartResponseSchema,
   shufflePlayersSchema,
   shufflePoolResponseSchema,
-  startBodySchema,
-  startPreviewResponseSchema,
-  startResponseSchema,
   templateInputSchema,
   templateParamsSchema,
   templateResponseSchema,
@@ -21,6 +18,11 @@ import {
   withdrawResponseSchema,
   withdrawTeamSchema,
 } from '../../../shared/contracts/tournament.js';
+import {
+  startBodySchema,
+  startPreviewResponseSchema,
+  startResponseSchema,
+} from '../../../shared/contracts/tournament-start.js';
 import { actorOf } from '../match-controls/index.js';
 import {
   checkInBodySchema,

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
-import type { StartPreview, Tournament } from '../../../shared/contracts/tournament.js';
+import type { Tournament } from '../../../shared/contracts/tournament.js';
+import type { StartPreview } from '../../../shared/contracts/tournament-start.js';
 import { drawsAllowed, nextStatus } from '../../../shared/domain/tournament-rules.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { TournamentDeps } from './service.js';

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { DEFAULT_SCHEDULE } from '../../../shared/contracts/timetable.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import {
   DEFAULT_CHECK_IN,
-  DEFAULT_SCHEDULE,
   type CreateTournament,
   type StagesInput,
   type Tournament,

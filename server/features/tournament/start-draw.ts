@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError } from '../../errors.js';
-import { DRAW_TOKEN_PATTERN, type StartPreview } from '../../../shared/contracts/tournament.js';
+import { DRAW_TOKEN_PATTERN, type StartPreview } from '../../../shared/contracts/tournament-start.js';
 import { teamsAtStart } from '../../../shared/domain/check-in.js';
 import { drawDigest, drawStart, type StartDraw } from '../../../shared/domain/start-draw.js';
 import { checkStart, DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import { AppError, notFound } from '../../errors.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
-import type { ScheduleSettings, Timetable } from '../../../shared/contracts/tournament.js';
+import type { ScheduleSettings, Timetable } from '../../../shared/contracts/timetable.js';
 import { breakAt, loadHold, scheduleWarnings, type LoadHold } from '../../../shared/domain/timetable.js';
 import { scheduleKeyProblem, stageTypesOf } from '../../../shared/domain/timetable-keys.js';
 import { scheduleKeysBySlug, type EtaBoard } from '../matches/index.js';

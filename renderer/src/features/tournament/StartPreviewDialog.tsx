@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { StartPreview } from '../../../../shared/contracts/tournament.js';
+import type { StartPreview } from '../../../../shared/contracts/tournament-start.js';
 import { useT } from '../../i18n/index.js';
 import type { PreflightCheck } from '../../../../shared/contracts/preflight.js';
 import { PreflightChecks } from '../preflight/PreflightChecks.js';

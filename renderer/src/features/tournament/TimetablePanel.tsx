@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ScheduleSettings, Tournament } from '../../../../shared/contracts/tournament.js';
+import type { ScheduleSettings } from '../../../../shared/contracts/timetable.js';
+import type { Tournament } from '../../../../shared/contracts/tournament.js';
 import { admin } from '../../api/admin.js';
 import { useAction } from '../../components/use-action.js';
 import { formatTime } from '../../i18n/format.js';

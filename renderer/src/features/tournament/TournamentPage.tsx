@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
 import type { ErrorDetail } from '../../../../shared/contracts/errors.js';
-import type { StartPreview } from '../../../../shared/contracts/tournament.js';
+import type { StartPreview } from '../../../../shared/contracts/tournament-start.js';
 import { refusedEdits, type TournamentField } from '../../../../shared/domain/tournament-rules.js';
 import { admin } from '../../api/admin.js';
 import { ApiError } from '../../api/client.js';

@@ -1,8 +1,8 @@
 import type { MatchFormat } from '../../../../shared/contracts/matches.js';
+import { DEFAULT_SCHEDULE } from '../../../../shared/contracts/timetable.js';
 import type { Settings } from '../../../../shared/contracts/settings.js';
 import {
   DEFAULT_CHECK_IN,
-  DEFAULT_SCHEDULE,
   type StagesInput,
   type TournamentSettings,
   type TournamentType,
