@@ -1,6 +1,8 @@
 // The admin console's pages, in one chunk that the router loads on the first visit to /admin, so the
 // public pages that every LAN browser and the projector open stay small; its styles come with it.
 import './admin.css';
+import './admin-day.css';
+import './admin-teams.css';
 import './admin-control-room.css';
 
 export { AdminLayout } from './AdminLayout.js';
