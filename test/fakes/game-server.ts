@@ -68,6 +68,7 @@ export interface FakeGameServerEvents {
   event: [EventAttempt];
   report: [ReportAttempt];
   demo: [DemoAttempt];
+  roundBackup: [DemoAttempt];
   bootstrap: [BootstrapFetch];
   load: [LoadRecord];
   status: [string];
@@ -90,6 +91,8 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
   readonly events: EventAttempt[] = [];
   readonly reports: ReportAttempt[] = [];
   readonly demos: DemoAttempt[] = [];
+  /** Round backup uploads: the plugin sends them with the demo uploader (round-backup.ts). */
+  readonly roundBackups: DemoAttempt[] = [];
   readonly bootstraps: BootstrapFetch[] = [];
   readonly loads: LoadRecord[] = [];
   readonly logs: LogEntry[] = [];
@@ -365,7 +368,10 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
         status: (status) => this.record('status', this.statusHistory, status),
         log: (entry) => this.record('log', this.logs, entry),
         report: (attempt) => this.record('report', this.reports, attempt),
-        demo: (attempt) => this.record('demo', this.demos, attempt),
+        demo: (attempt) =>
+          attempt.filename.endsWith('.json')
+            ? this.record('roundBackup', this.roundBackups, attempt)
+            : this.record('demo', this.demos, attempt),
         bootstrap: (fetch) => this.record('bootstrap', this.bootstraps, fetch),
         load: (record) => this.record('load', this.loads, record),
         persist: (settings) => {
