@@ -5,6 +5,7 @@ import { engineStatus, get5Status } from './status-text.js';
 import { mapListing } from './map-change.js';
 import { isVersion2 } from './flavours.js';
 import type { PluginCore } from './plugin-core.js';
+import { loadBackupFromUrl } from './round-backup-transfer.js';
 import { addPlayer, removePlayer } from './roster-commands.js';
 
 type Handler = (core: PluginCore, command: ConsoleCommand) => string | Promise<string>;
@@ -111,7 +112,7 @@ function buildTable(p: string, root: string, version2: boolean): Map<string, Han
     // The header is read only when the command has both its name and value (src/BackupManagement.cs
     // LoadBackupFromURL: `command.ArgCount > 3`).
     const [url = '', name, value] = command.args;
-    return core.loadBackupFromUrl(url, name !== undefined && value !== undefined ? { [name]: value } : {});
+    return loadBackupFromUrl(core, url, name !== undefined && value !== undefined ? { [name]: value } : {});
   });
   on([`${p}clear_event_queue`], (core) => core.publisher.clear());
   on([`${p}get_pending_events`], (core) => core.publisher.describePending());

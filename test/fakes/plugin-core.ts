@@ -1,86 +1,38 @@
-import { randomUUID } from 'node:crypto';
 import { Bootstrapper } from './bootstrap.js';
 import { hostnameFromFormat } from './hostname-format.js';
-import type { BootstrapFetch } from './bootstrap.js';
 import { parseCommand, splitStatements } from './console-line.js';
 import type { ConvarStore } from './convars.js';
 import { uploadDemo } from './demo-upload.js';
-import type { DemoAttempt, DemoJob } from './demo-upload.js';
+import type { DemoJob } from './demo-upload.js';
 import type { JsonObject } from './dotnet-json.js';
 import { payloads } from './event-payloads.js';
 import type { EventPublisher } from './event-publisher.js';
-import { consoleReply, isVersion2 } from './flavours.js';
+import { isVersion2 } from './flavours.js';
 import type { FlavourNames } from './flavours.js';
 import type { FlowHost, TournamentStatus } from './flow-host.js';
 import { sleepRealMs, untilCancelled } from './game-clock.js';
 import type { GameClock } from './game-clock.js';
 import { buildReport, ReportUploader } from './match-report.js';
-import type { ReportAttempt } from './match-report.js';
 import type { MatchFlow } from './match-flow.js';
 import { createConvars, emptySettings, persistSettings, reportConvarNames } from './plugin-settings.js';
-import type { IntegrationSettings, PersistedSettings } from './plugin-settings.js';
+import type { IntegrationSettings } from './plugin-settings.js';
 import { runStatement } from './console-commands.js';
 import { mapAfterChange } from './map-change.js';
 import { MatchLoader } from './match-loader.js';
 import type { MatchState } from './match-state.js';
-import { readRoundBackup, roundBackupFileName, writeRoundBackup } from './round-backup.js';
-import { dotnetStatusName, isSuccess, sendRequest } from './http-out.js';
-import type { LoadRecord, LoaderDeps } from './match-loader.js';
+import { uploadRoundBackup } from './round-backup-transfer.js';
+import type { InstalledBuild, LogEntry, PluginCoreOptions } from './plugin-core-options.js';
+
+export type {
+  DatabaseHealth,
+  InstalledBuild,
+  LogEntry,
+  PluginCoreOptions,
+  PluginRecorder,
+} from './plugin-core-options.js';
 
 const HEALTH_POLL_SECONDS = 10;
 const MIN_HEALTH_POLL_MS = 50;
-
-export interface LogEntry {
-  level: 'info' | 'warn' | 'error';
-  message: string;
-}
-
-/** Where the plugin's outward activity is recorded. */
-export interface PluginRecorder {
-  status(status: string): void;
-  log(entry: LogEntry): void;
-  report(attempt: ReportAttempt): void;
-  demo(attempt: DemoAttempt): void;
-  bootstrap(fetch: BootstrapFetch): void;
-  load(record: LoadRecord): void;
-  persist(settings: PersistedSettings): void;
-}
-
-export interface DatabaseHealth {
-  ok: boolean;
-  type: 'sqlite' | 'mysql';
-  error: string | null;
-}
-
-/** The CS2 build in the server's steam.inf: `ServerVersion` (the build) and `PatchVersion`. */
-export interface InstalledBuild {
-  buildId: number;
-  patchVersion: string;
-}
-
-export interface PluginCoreOptions {
-  names: FlavourNames;
-  clock: GameClock;
-  publisher: EventPublisher;
-  persisted: PersistedSettings | undefined;
-  recorder: PluginRecorder;
-  hostname: string;
-  map: string;
-  workshopMaps: Record<string, string>;
-  /** The game maps this server has (a partial install lacks some). */
-  installedMaps: ReadonlySet<string>;
-  liveStatus: TournamentStatus;
-  defaultDemoSizeBytes: number;
-  bootstrapDebounceMs: number;
-  bootstrapAntiSpamMs: number;
-  tvEnable: boolean;
-  healthIntervalSeconds: number;
-  breakOnSpecialCharacters: boolean;
-  database: () => DatabaseHealth;
-  gameBuild: () => InstalledBuild;
-  loader: LoaderDeps;
-  crash: () => void;
-}
 
 /**
  * The plugin inside one run of the game server: settings, status convars, the console, server
@@ -297,74 +249,9 @@ export class PluginCore implements FlowHost {
     });
   }
 
-  /**
-   * The plugin writes every round start's backup and posts it with the demo uploader, in the background
-   * (1.4.21 src/BackupManagement.cs CreateMatchZyRoundDataBackup -> src/Utility.cs UploadFileAsync, which
-   * returns at once when no URL is set).
-   */
+  /** Every round start's backup, posted in the background (round-backup-transfer.ts). */
   uploadRoundBackup(state: MatchState): void {
-    const { backupUploadUrl, backupUploadHeaderKey, backupUploadHeaderValue } = this.settings;
-    const content = Buffer.from(
-      writeRoundBackup(state, this.currentMap, new Date(this.clock.unixNow() * 1000)),
-      'utf8',
-    );
-    const job: DemoJob = {
-      url: backupUploadUrl,
-      headerKey: backupUploadHeaderKey,
-      headerValue: backupUploadHeaderValue,
-      headerBrand: this.names.demoHeaderBrand,
-      filename: roundBackupFileName(this.names, state.matchId, state.mapNumber, state.roundsPlayed),
-      matchId: state.matchId,
-      mapNumber: state.mapNumber,
-      roundNumber: state.roundsPlayed,
-      sizeBytes: content.length,
-      outcome: 'upload',
-      content,
-    };
-    this.runDetached((signal) => this.uploadDemo(job, signal));
-  }
-
-  /**
-   * `<prefix>loadbackup_url <url> [<header> <value>]` (console only): the game's main thread waits for the
-   * GET, saves the file and restores it (1.4.21 src/BackupManagement.cs LoadBackupFromURL,
-   * RestoreRoundBackup). A failed download or an unreadable file is logged and restores nothing.
-   */
-  async loadBackupFromUrl(url: string, headers: Record<string, string>): Promise<string> {
-    const prefix = consoleReply(this.names, '');
-    if (!/^https?:\/\/[^\s/]+/i.test(url)) {
-      this.log(
-        'warn',
-        `[LoadBackupFromURL] Invalid URL: ${url}. Please provide a valid URL to load the backup!`,
-      );
-      return `${prefix}Invalid URL: ${url}`;
-    }
-    let response;
-    try {
-      const request = { method: 'GET', url, headers, timeoutMs: 100_000, signal: this.signal } as const;
-      response = await this.clock.holding(() => sendRequest(request));
-    } catch (error) {
-      this.log('error', `[LoadBackupFromURL - FATAL] An error occured: ${(error as Error).message}`);
-      return '';
-    }
-    if (!isSuccess(response.status)) {
-      this.log('warn', `[LoadBackupFromURL] HTTP request failed with status code: ${response.status}`);
-      return `${prefix}HTTP request failed with status code: ${dotnetStatusName(response.status)}`;
-    }
-    let file;
-    try {
-      // Saved under a new name: a GUID (src/BackupManagement.cs LoadBackupFromURL).
-      file = readRoundBackup(response.body, `${randomUUID()}.json`);
-    } catch (error) {
-      this.log('error', `[RestoreRoundBackup FATAL] An error occurred: ${(error as Error).message}`);
-      return '';
-    }
-    // Restoring needs the match the file belongs to loaded here (the fake models no restore of a
-    // match this server never loaded).
-    if (!this.flow || this.flow.state.matchId !== file.matchId) {
-      this.log('error', `[RestoreRoundBackup] No loaded match ${file.matchId} to restore.`);
-      return '';
-    }
-    return this.flow.loadBackup(file);
+    uploadRoundBackup(this, state);
   }
 
   changeLevel(map: string): void {
