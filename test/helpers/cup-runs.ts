@@ -92,12 +92,20 @@ async function outcomeOf(
  * Which events were stored, each distinct delivery once. Arrival order differs between runs (retries
  * come late), and every delivery is stored (PROTOCOL.md 3.1.1): an event whose 2xx the kill cut off is
  * retried by the plugin byte for byte and stored again, as the plugin's own repeats are in both runs.
+ * The uploads of round backups (`.json` files) are left out: one sent while Matchday was down fails, and
+ * the plugin says so, which only the crashed run can.
  */
 export const distinctEvents = (events: Outcome['events']) =>
   Object.fromEntries(
     Object.entries(events).map(([slug, stored]) => [
       slug,
-      [...new Map(stored.map((e) => [`${e.key} ${e.payload}`, e.key])).values()].sort(),
+      [
+        ...new Map(
+          stored
+            .filter((e) => !(e.key.startsWith('demo_upload_') && e.payload.includes('.json"')))
+            .map((e) => [`${e.key} ${e.payload}`, e.key]),
+        ).values(),
+      ].sort(),
     ]),
   );
 
