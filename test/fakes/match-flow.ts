@@ -7,9 +7,9 @@ import type { MatchConfig } from './match-config.js';
 import { DEFAULT_PACE, pick, planRounds, seededRandom } from './match-script.js';
 import type { MapScript, MatchScript, Pace, Random, RoundRules, TeamSlot } from './match-script.js';
 import { MatchState } from './match-state.js';
-import { cloneStats } from './player-stats.js';
 import type { PlayerState } from './match-state.js';
 import { MapRounds } from './map-rounds.js';
+import { applyLiveRules, goLiveFromBackup, startDemoRecording } from './go-live.js';
 import type { RoundBackupFile } from './round-backup.js';
 import { admitsVisitor, ReadyGate } from './ready-gate.js';
 import { PauseControl } from './pause-control.js';
@@ -128,7 +128,9 @@ export class MatchFlow {
         mapNumber = restore.mapNumber;
       }
       const mapScript = this.script.maps?.[mapNumber] ?? {};
-      const rules = restore ? await this.goLiveRestored(restore) : await this.goLiveAfterKnife(mapScript);
+      const rules = restore
+        ? await goLiveFromBackup(this.state, this.host, this.pauses, restore)
+        : await this.goLiveAfterKnife(mapScript);
       this.rounds = new MapRounds({
         host: this.host,
         state: this.state,
@@ -319,74 +321,11 @@ export class MatchFlow {
     return this.goLive();
   }
 
-  /**
-   * A pending restore at the match start: live flags and config, then the engine's backup, demo
-   * recording and the pause after a restore; no knife, no `going_live` (1.4.21 src/BackupManagement.cs
-   * RestoreRoundBackup with `liveSetupRequired`, src/Utility.cs SetupLiveFlagsAndCfg).
-   */
-  private async goLiveRestored(file: RoundBackupFile): Promise<RoundRules> {
-    const { state, host } = this;
-    state.mapNumber = file.mapNumber;
-    state.seriesScore = { ...file.seriesScore };
-    state.score = { ...file.backup.score };
-    state.team1Side = file.backup.team1Side;
-    state.stats = cloneStats(file.backup.stats);
-    state.backups.clear();
-    state.backups.set(file.round, { ...file.backup, stats: cloneStats(file.backup.stats) });
-    const rules = this.liveRules();
-    if (host.convars.getBool(`${host.names.prefix}demo_recording_enabled`)) {
-      host.convars.set('tv_enable', '1');
-      state.demoFile = this.demoFileName();
-      state.demoMissing = !host.gotvActive;
-      await host.emit(
-        payloads.demoRecording('demo_recording_start', state.demoFile, state.mapNumber, state.matchId),
-      );
-    }
-    state.phase = 'live';
-    if (host.convars.getBool(`${host.names.prefix}pause_after_restore`)) {
-      this.pauses.restorePause();
-    }
-    host.reportChanged();
-    return rules;
-  }
-
-  /** mp_maxrounds and overtime from the config, as the live config applies them. */
-  private liveRules(): RoundRules {
-    const { state, host } = this;
-    const { convars } = host;
-    if (state.config.maxRounds !== undefined) {
-      convars.set('mp_maxrounds', String(state.config.maxRounds));
-    }
-    if (state.config.overtimeMode !== undefined) {
-      convars.set('mp_overtime_enable', state.config.overtimeMode === 'enabled' ? '1' : '0');
-    }
-    return {
-      maxRounds: convars.getNumber('mp_maxrounds') || 24,
-      overtimeMaxRounds: convars.getNumber('mp_overtime_maxrounds') || 6,
-      overtimeEnabled: convars.getBool('mp_overtime_enable'),
-    };
-  }
-
   private async goLive(): Promise<RoundRules> {
     const { state, host } = this;
-    const { convars, names } = host;
     state.phase = 'going_live';
-    if (state.config.maxRounds !== undefined) {
-      convars.set('mp_maxrounds', String(state.config.maxRounds));
-    }
-    if (state.config.overtimeMode !== undefined) {
-      convars.set('mp_overtime_enable', state.config.overtimeMode === 'enabled' ? '1' : '0');
-    }
-    if (convars.getBool(`${names.prefix}demo_recording_enabled`)) {
-      // The plugin turns GOTV on itself, too late for this map: `tv_record` fails unchecked and the
-      // upload finds no file (sivert-io/MatchZy-Enhanced src/DemoManagement.cs, PROTOCOL.md 3.3.1).
-      convars.set('tv_enable', '1');
-      state.demoFile = this.demoFileName();
-      state.demoMissing = !host.gotvActive;
-      await host.emit(
-        payloads.demoRecording('demo_recording_start', state.demoFile, state.mapNumber, state.matchId),
-      );
-    } else {
+    const rules = applyLiveRules(state, host);
+    if (!(await startDemoRecording(state, host))) {
       state.demoFile = '';
     }
     // warmup_ended again on knife maps: the plugin's skip flag was already cleared (Appendix B.4).
@@ -395,23 +334,7 @@ export class MatchFlow {
     state.phase = 'live';
     host.setStatus(host.liveStatus);
     host.reportChanged();
-    return {
-      maxRounds: convars.getNumber('mp_maxrounds') || 24,
-      overtimeMaxRounds: convars.getNumber('mp_overtime_maxrounds') || 6,
-      overtimeEnabled: convars.getBool('mp_overtime_enable'),
-    };
-  }
-
-  /** `{TIME}_{MATCH_ID}_{MAP}_{TEAM1}_vs_{TEAM2}.dem`, local time, spaces as `_`. */
-  private demoFileName(): string {
-    const date = new Date(this.host.clock.unixNow() * 1000);
-    const two = (value: number): string => String(value).padStart(2, '0');
-    const time = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}_${two(date.getHours())}-${two(date.getMinutes())}-${two(date.getSeconds())}`;
-    const { state } = this;
-    return `${time}_${state.matchId}_${state.mapName()}_${state.teamName('team1')}_vs_${state.teamName('team2')}.dem`.replace(
-      / /g,
-      '_',
-    );
+    return rules;
   }
 
   /**
