@@ -19,6 +19,7 @@ test('the match window: pause and unpause reach the game server, end match compl
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Matches' })
     .click();
+  await expect(page).toHaveURL(/\/admin\/matches$/);
   await page.getByRole('link', { name: match.label }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/matches/${match.slug}$`));
   await expect(page.getByTestId('match-status')).toHaveText('Live', { timeout: 20_000 });

@@ -293,7 +293,7 @@ test('a round robin has rounds but no lines; the ranking pages are titled in the
   await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.getByRole('heading', { name: 'Rangliste', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Tabelle' }).click();
+  await page.getByRole('link', { name: 'Tabelle', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Tabelle', level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'S', exact: true })).toHaveAttribute('title', 'Siege');
 });

@@ -9,11 +9,12 @@ import { AttentionBell } from '../features/attention/AttentionBell.js';
 
 /**
  * Admin sections that exist; a section is listed here once it is built. Dev Tools (whose reset deletes every
- * match) are reached from the settings and tools pages, where simulation is allowed, not from the bar.
+ * match) are reached from the settings and tools pages, where simulation is allowed, not from the bar; the
+ * attention list from the bell beside it, the preflight page from the dashboard's checks (the bar stays one
+ * row on a laptop).
  */
 const SECTIONS = [
   { path: '/admin', label: 'dashboard', end: true },
-  { path: '/admin/attention', label: 'attention', end: false },
   { path: '/admin/tournament', label: 'tournament', end: false },
   { path: '/admin/teams', label: 'teams', end: false },
   { path: '/admin/players', label: 'players', end: false },
@@ -23,7 +24,6 @@ const SECTIONS = [
   { path: '/admin/check-in', label: 'checkIn', end: false },
   { path: '/admin/corrections', label: 'corrections', end: false },
   { path: '/admin/servers', label: 'servers', end: false },
-  { path: '/admin/preflight', label: 'preflight', end: false },
   { path: '/admin/settings', label: 'settings', end: false },
   { path: '/admin/tools', label: 'tools', end: false },
   { path: '/admin/backup', label: 'backup', end: false },

@@ -17,7 +17,6 @@ export const layout: Catalogue['layout'] = {
   },
   admin: {
     dashboard: 'Übersicht',
-    attention: 'Aufgaben',
     tournament: 'Turnier',
     teams: 'Teams',
     players: 'Spieler',
@@ -26,7 +25,6 @@ export const layout: Catalogue['layout'] = {
     matches: 'Matches',
     checkIn: 'Check-in',
     corrections: 'Korrekturen',
-    preflight: 'Prüfungen',
     servers: 'Server',
     settings: 'Einstellungen',
     tools: 'Werkzeuge',

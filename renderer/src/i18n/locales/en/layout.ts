@@ -16,7 +16,6 @@ export const layout = {
   },
   admin: {
     dashboard: 'Dashboard',
-    attention: 'Attention',
     tournament: 'Tournament',
     teams: 'Teams',
     players: 'Players',
@@ -25,7 +24,6 @@ export const layout = {
     matches: 'Matches',
     checkIn: 'Check-in',
     corrections: 'Corrections',
-    preflight: 'Preflight',
     servers: 'Servers',
     settings: 'Settings',
     tools: 'Tools',
