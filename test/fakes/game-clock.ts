@@ -207,3 +207,25 @@ export async function untilCancelled(flow: () => Promise<void>): Promise<void> {
     }
   }
 }
+
+/** Waits for `promise` (nothing to wait for when absent); rejects with FlowCancelled when the signal fires. */
+export function settledOrCancelled(
+  promise: Promise<unknown> | undefined,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!promise) {
+    return Promise.resolve();
+  }
+  if (signal.aborted) {
+    return Promise.reject(new FlowCancelled());
+  }
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => reject(new FlowCancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    const settle = (): void => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    promise.then(settle, settle);
+  });
+}

@@ -2,7 +2,7 @@ import { payloads } from './event-payloads.js';
 import type { Winner } from './event-payloads.js';
 import { consoleReply } from './flavours.js';
 import type { FlowHost } from './flow-host.js';
-import { FlowCancelled, untilCancelled } from './game-clock.js';
+import { FlowCancelled, settledOrCancelled, untilCancelled } from './game-clock.js';
 import type { MatchConfig } from './match-config.js';
 import { DEFAULT_PACE, pick, planRounds, seededRandom } from './match-script.js';
 import type { MapScript, MatchScript, Pace, Random, RoundRules, TeamSlot } from './match-script.js';
@@ -395,23 +395,4 @@ export class MatchFlow {
   private sleep(gameSeconds: number): Promise<void> {
     return this.host.clock.sleep(gameSeconds, this.signal);
   }
-}
-
-/** Waits for `promise` (nothing to wait for when absent); rejects with FlowCancelled when the signal fires. */
-function settledOrCancelled(promise: Promise<unknown> | undefined, signal: AbortSignal): Promise<void> {
-  if (!promise) {
-    return Promise.resolve();
-  }
-  if (signal.aborted) {
-    return Promise.reject(new FlowCancelled());
-  }
-  return new Promise((resolve, reject) => {
-    const onAbort = (): void => reject(new FlowCancelled());
-    signal.addEventListener('abort', onAbort, { once: true });
-    const settle = (): void => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    };
-    promise.then(settle, settle);
-  });
 }
