@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/server.js';
+import { teamsForEachTournament } from '../helpers/team-event.js';
 import { paths, type StageMatch } from '../helpers/stage-cup.js';
 
 const playerOf = (i: number) => String(76561198200000000n + BigInt(i));
@@ -23,23 +24,18 @@ interface Bracket {
 let server: TestServer;
 const teamIds: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  for (let i = 1; i <= 16; i++) {
-    const res = await server.request('POST', '/api/teams', {
-      body: { id: `v${i}`, name: `Valve ${i}`, players: [{ platformId: playerOf(i), name: `p${i}` }] },
-    });
-    teamIds.push(res.body.team.id);
-  }
-});
-afterAll(async () => {
-  await server.stop();
-});
-beforeEach(async () => {
-  if ((await server.request('GET', '/api/tournament')).status === 200) {
-    expect((await server.request('DELETE', '/api/tournament')).status).toBe(200);
-  }
-});
+teamsForEachTournament(
+  16,
+  (i) => ({
+    id: `v${i + 1}`,
+    name: `Valve ${i + 1}`,
+    players: [{ platformId: playerOf(i + 1), name: `p${i + 1}` }],
+  }),
+  (s, ids) => {
+    server = s;
+    teamIds.push(...ids);
+  },
+);
 
 const bracket = async (): Promise<Bracket> =>
   (await server.request('GET', '/api/tournament/bracket', { token: null })).body;

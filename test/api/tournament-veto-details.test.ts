@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/server.js';
+import { teamsForEachTournament } from '../helpers/team-event.js';
 import { paths, POOL, type StageMatch } from '../helpers/stage-cup.js';
 
 const playerOf = (i: number) => String(76561198300000000n + BigInt(i));
@@ -7,23 +8,18 @@ const playerOf = (i: number) => String(76561198300000000n + BigInt(i));
 let server: TestServer;
 const teamIds: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  for (let i = 1; i <= 4; i++) {
-    const res = await server.request('POST', '/api/teams', {
-      body: { id: `d${i}`, name: `Detail ${i}`, players: [{ platformId: playerOf(i), name: `p${i}` }] },
-    });
-    teamIds.push(res.body.team.id);
-  }
-});
-afterAll(async () => {
-  await server.stop();
-});
-beforeEach(async () => {
-  if ((await server.request('GET', '/api/tournament')).status === 200) {
-    expect((await server.request('DELETE', '/api/tournament')).status).toBe(200);
-  }
-});
+teamsForEachTournament(
+  4,
+  (i) => ({
+    id: `d${i + 1}`,
+    name: `Detail ${i + 1}`,
+    players: [{ platformId: playerOf(i + 1), name: `p${i + 1}` }],
+  }),
+  (s, ids) => {
+    server = s;
+    teamIds.push(...ids);
+  },
+);
 
 const matches = async (): Promise<StageMatch[]> =>
   (await server.request('GET', '/api/tournament/bracket', { token: null })).body.matches;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { WebhookReceiver } from '../fakes/index.js';
-import { startTestServer, type TestServer } from './server.js';
+import type { TestServer } from './server.js';
+import { teamsForEachTournament } from './team-event.js';
 
 /**
  * One Matchday with 16 one-player teams and a website taking its webhooks, for the tests of forfeits
@@ -31,33 +32,27 @@ export const playerOf = (i: number) => String(76561198400000000n + BigInt(i));
 export function walkoverEvent(use: (server: TestServer, receiver: WebhookReceiver) => void) {
   let server: TestServer;
   let receiver: WebhookReceiver;
+  teamsForEachTournament(
+    teamIds.length,
+    (i) => ({
+      id: teamIds[i],
+      name: `Walk ${i + 1}`,
+      tag: `W${i + 1}`,
+      players: [{ platformId: playerOf(i), name: `w${i}` }],
+    }),
+    (s) => {
+      server = s;
+    },
+  );
   beforeAll(async () => {
-    server = await startTestServer();
     receiver = await new WebhookReceiver().start();
     use(server, receiver);
     await server.request('PUT', '/api/settings', { body: { allowPrivateWebhooks: true } });
     const hook = await server.request('POST', '/api/webhooks', { body: { url: receiver.url } });
     receiver.secret = hook.body.secret;
-    for (const [i, id] of teamIds.entries()) {
-      const res = await server.request('POST', '/api/teams', {
-        body: {
-          id,
-          name: `Walk ${i + 1}`,
-          tag: `W${i + 1}`,
-          players: [{ platformId: playerOf(i), name: `w${i}` }],
-        },
-      });
-      expect(res.status).toBe(201);
-    }
   });
   afterAll(async () => {
-    await server.stop();
     await receiver.close();
-  });
-  beforeEach(async () => {
-    if ((await server.request('GET', '/api/tournament')).status === 200) {
-      expect((await server.request('DELETE', '/api/tournament')).status).toBe(200);
-    }
   });
 
   const bracket = async () => (await server.request('GET', '/api/tournament/bracket', { token: null })).body;
