@@ -48,6 +48,24 @@ async function postTeam(
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
+/** A bo1 of two players a side; team 2's roster holds a third, its substitute. */
+async function twoPlayerMatchWithSubstitute(matchday: TestServer) {
+  const substitute = player(2, 3);
+  await postTeam(matchday, 1, [player(1, 1), player(1, 2)]);
+  await postTeam(matchday, 2, [player(2, 1), player(2, 2), substitute]);
+  const created = await matchday.request('POST', '/api/matches', {
+    body: {
+      team1Id: 'team1',
+      team2Id: 'team2',
+      format: 'bo1',
+      veto: false,
+      maps: ['de_mirage'],
+      teamSize: 2,
+    },
+  });
+  return { slug: created.body.match.slug as string, substitute };
+}
+
 const statusOf = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}`)).body.match.status as string;
 
@@ -90,20 +108,7 @@ for (const flavour of ['matchzy', 'at'] as const) {
     it('swaps a player mid-map: he joins without a reload and his kills count for him', async () => {
       const matchday = await startMatchday();
       const fake = await addServer(matchday, { flavour, script: { maps: [{ score: [13, 7] }] } });
-      const substitute = player(2, 3);
-      await postTeam(matchday, 1, [player(1, 1), player(1, 2)]);
-      await postTeam(matchday, 2, [player(2, 1), player(2, 2), substitute]);
-      const created = await matchday.request('POST', '/api/matches', {
-        body: {
-          team1Id: 'team1',
-          team2Id: 'team2',
-          format: 'bo1',
-          veto: false,
-          maps: ['de_mirage'],
-          teamSize: 2,
-        },
-      });
-      const slug = created.body.match.slug as string;
+      const { slug, substitute } = await twoPlayerMatchWithSubstitute(matchday);
       await fake.waitForEvent('round_end', (p) => p.round_number === 2, 30_000);
       const out = player(2, 2).platformId;
       const swap = await matchday.request('POST', `/api/matches/${slug}/lineup/swap`, {
@@ -150,20 +155,7 @@ for (const flavour of ['matchzy', 'at'] as const) {
         flavour,
         script: { readyWhen: new Promise(() => undefined) },
       });
-      const substitute = player(2, 3);
-      await postTeam(matchday, 1, [player(1, 1), player(1, 2)]);
-      await postTeam(matchday, 2, [player(2, 1), player(2, 2), substitute]);
-      const created = await matchday.request('POST', '/api/matches', {
-        body: {
-          team1Id: 'team1',
-          team2Id: 'team2',
-          format: 'bo1',
-          veto: false,
-          maps: ['de_mirage'],
-          teamSize: 2,
-        },
-      });
-      const slug = created.body.match.slug as string;
+      const { slug, substitute } = await twoPlayerMatchWithSubstitute(matchday);
       await waitFor(async () => (await statusOf(matchday, slug)) === 'loaded' && fake.match !== null, {
         message: 'the match loaded on the server',
       });
