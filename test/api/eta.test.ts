@@ -177,13 +177,26 @@ describe('match ETAs (API.md decisions 42-43)', () => {
         200,
       );
 
-      const matches = await bracket(server);
+      // An allocation pass under way when the setting changed may still load a match: wait until the
+      // waiting matches stay the same across two reads.
+      const isWaiting = (m: { status: string }) => m.status === 'ready' || m.status === 'pending';
+      let seen = '';
+      const matches = await waitFor(
+        async () => {
+          const read = await bracket(server);
+          const waitingNow = read.filter(isWaiting).map((m) => m.slug).join();
+          const settled = waitingNow === seen;
+          seen = waitingNow;
+          return settled && read;
+        },
+        { ...PLAY_WAIT, intervalMs: 500, message: 'the waiting matches to stay the same across two reads' },
+      );
       for (const m of matches) {
         if (['loaded', 'live', 'completed'].includes(m.status)) {
           expect(m.eta, `${m.slug} is ${m.status}`).toBeNull();
         }
       }
-      const waiting = matches.filter((m) => m.status === 'ready' || m.status === 'pending');
+      const waiting = matches.filter(isWaiting);
       expect(waiting.length).toBeGreaterThan(0);
       for (const m of waiting) {
         expect(m.eta, m.slug).toMatchObject({ basis: 'measured' });

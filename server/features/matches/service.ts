@@ -150,7 +150,8 @@ export function presentMatch(
     goAt: m.goAt,
     forfeit: m.forfeit,
     moving: m.moving,
-    eta: etas.get(m.slug) ?? null,
+    // The board may have been read a moment apart from this record: only a waiting match has an ETA.
+    eta: m.status === 'pending' || m.status === 'ready' ? (etas.get(m.slug) ?? null) : null,
   };
 }
 

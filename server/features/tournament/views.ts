@@ -104,9 +104,10 @@ export function createTournamentViews(
       const t = await current();
       const teams = await matches.teamRefs();
       const maps = await matches.mapsOfTournament(t.id);
-      const list = await matches.listOfTournament(t.id);
-      // Once per answer: a bracket has up to two thousand matches.
+      // Once per answer: a bracket has up to two thousand matches. Read before the matches, so a match
+      // loaded in between shows as loaded without an ETA rather than waiting without one.
       const etas = await etaBoard();
+      const list = await matches.listOfTournament(t.id);
       const engine = deps.engineFor(t);
       const standings = t.type === 'swiss' && t.status !== 'setup' ? await engine.standings(t) : [];
       const tournament = await present(t);
