@@ -49,6 +49,10 @@ export const settingsSchema = z.object({
   autoAllocate: z.boolean().default(true),
   /** A match paused this long lands in the attention queue (API.md decision 64); 0 = never. */
   pauseAlertMinutes: z.number().int().min(0).max(120).default(5),
+  /** A live match's server that neither answers RCON nor posts this long is lost (API.md decision 56); 0 = never. */
+  failoverAfterSeconds: z.number().int().min(0).max(3600).default(60),
+  /** A lost server's match moves to a spare by itself; off = it goes to the attention queue. */
+  autoFailover: z.boolean().default(true),
   /** Casters and observers every match config lists as spectators, so the plugin does not kick them. */
   casters: castersSchema.default([]),
   // Sign-in providers. The game platform's OpenID needs no key and is on by default (API.md decision 23).

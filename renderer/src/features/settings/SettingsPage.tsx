@@ -19,6 +19,8 @@ type Defaults = Pick<
   | 'autoAllocate'
   | 'allowPrivateWebhooks'
   | 'pauseAlertMinutes'
+  | 'failoverAfterSeconds'
+  | 'autoFailover'
 >;
 
 function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved(a: SettingsAnswer): void }) {
@@ -33,6 +35,8 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
     autoAllocate: s.autoAllocate,
     allowPrivateWebhooks: s.allowPrivateWebhooks,
     pauseAlertMinutes: s.pauseAlertMinutes,
+    failoverAfterSeconds: s.failoverAfterSeconds,
+    autoFailover: s.autoFailover,
   });
   const set = (patch: Partial<Defaults>) => setValues({ ...values, ...patch });
   return (
@@ -82,6 +86,17 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
             onChange={(e) => set({ pauseAlertMinutes: Number(e.target.value) })}
           />
         </div>
+        <div>
+          <label htmlFor={`${id}-failover-after`}>{t('settings.defaults.failoverAfterSeconds')}</label>
+          <input
+            id={`${id}-failover-after`}
+            type="number"
+            min={0}
+            max={3600}
+            value={values.failoverAfterSeconds}
+            onChange={(e) => set({ failoverAfterSeconds: Number(e.target.value) })}
+          />
+        </div>
       </div>
       <label className="check">
         <input
@@ -106,6 +121,14 @@ function DefaultsSettings({ answer, onSaved }: { answer: SettingsAnswer; onSaved
           onChange={(e) => set({ allowPrivateWebhooks: e.target.checked })}
         />
         {t('settings.defaults.allowPrivateWebhooks')}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={values.autoFailover}
+          onChange={(e) => set({ autoFailover: e.target.checked })}
+        />
+        {t('settings.defaults.autoFailover')}
       </label>
     </SettingsForm>
   );
