@@ -62,6 +62,7 @@ import { registerForfeitRoute, registerMatchControlRoutes } from './match-contro
 import { createForfeit, createServerStop } from './match-controls/index.js';
 import { createMatchControlsService } from './match-controls/service.js';
 import { createMatchMove } from './match-controls/move.js';
+import { createFailover } from './match-controls/failover.js';
 import { registerMoveRoute } from './match-controls/move-routes.js';
 import { registerRecoveryRoutes } from './recovery/routes.js';
 import { createRecoveryService } from './recovery/service.js';
@@ -176,6 +177,7 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     stopOnServer: createServerStop(ctx, { servers, loading }).stopOnServer,
   });
+  const failover = createFailover(ctx, { settings, servers, loading, pluginEvents, attention, moveMatch });
   const allocation = createAllocationService(ctx, {
     // Waiting moves go first: they are at the head of the queue (API.md decision 55).
     beforeAllocating: () => moveMatch.retryWaiting(),
@@ -230,6 +232,7 @@ export function createServices(ctx: AppContext) {
     matchControls,
     forfeit,
     moveMatch,
+    failover,
     recovery,
     auth,
     signInProviders: createProviderSignIn(ctx, { auth, settings, players }),

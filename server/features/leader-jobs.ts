@@ -48,6 +48,7 @@ export function startLeaderJobs(
   allocate.unref();
   services.backup.startSchedule();
   services.attention.start(ATTENTION_SWEEP_MS);
+  const stopFailover = services.failover.start();
   const autoStart = setInterval(() => {
     services.tournament.timetable
       .autoStart()
@@ -67,6 +68,7 @@ export function startLeaderJobs(
       services.allocation.stop();
       services.backup.stopSchedule();
       services.attention.stop();
+      stopFailover();
     },
   };
 }

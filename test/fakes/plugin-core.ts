@@ -124,7 +124,12 @@ export class PluginCore implements FlowHost {
     return this.loader.flow;
   }
 
-  /** Plugin start: status, the bootstrap fetch, then the startup server events (PROTOCOL.md 8.2). */
+  /**
+   * Plugin start: status, the bootstrap fetch, then the startup server events (PROTOCOL.md 8.2). A
+   * start after a crash plays no match: the plugin's `Load` only runs `AutoStart()` and sends
+   * `server_configured` by `Startup` at +5 s (1.4.21 sivert-io/MatchZy-Enhanced src/MatchZy.cs, 2.x
+   * Auto-Tournament/MatchZy-Enhanced src/AutoTournamentCS2.cs).
+   */
   start(): void {
     const autostart = this.convars.getNumber(`${this.names.prefix}autostart_mode`) === 1;
     this.setStatus(autostart ? 'warmup' : 'idle');

@@ -31,6 +31,7 @@ import { teamWithdrawals } from './029-team-withdrawals.js';
 import { roundBackups } from './030-round-backups.js';
 import { tournamentTimetable } from './031-tournament-timetable.js';
 import { testMatches } from './032-test-matches.js';
+import { failover } from './034-failover.js';
 import { gameModesServerTags } from './033-game-modes-server-tags.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tournamentTimetable,
   testMatches,
   gameModesServerTags,
+  failover,
 ];

@@ -152,4 +152,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       ALTER TABLE matches ADD COLUMN on_stage BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE matches ADD COLUMN go_at BIGINT`,
   },
+  {
+    version: 34,
+    name: 'failover',
+    sql: `ALTER TABLE servers ADD COLUMN plugin_started_at BIGINT;
+      ALTER TABLE matches ADD COLUMN moved_from TEXT`,
+  },
 ];

@@ -120,6 +120,47 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
     log.info({ match: slug, server: to, map: mapNumber, round }, 'round backup sent to the new server');
   }
 
+  /** Restores the backup once the server fetched the config; waits here only when it did already. */
+  async function restoreOnceFetched(
+    slug: string,
+    to: string,
+    mapNumber: number,
+    round: number | null,
+    confirmed: boolean,
+  ): Promise<void> {
+    if (round === null) {
+      return;
+    }
+    const restoring = confirmed
+      ? restore(slug, to, mapNumber, round)
+      : // Waits outside the request: the new server may take its time with the config.
+        ctx.sql.detached(() => restore(slug, to, mapNumber, round));
+    const done = restoring.catch((err: unknown) =>
+      log.warn({ match: slug, server: to, err }, 'the round backup was not restored'),
+    );
+    if (confirmed) {
+      await done;
+    }
+  }
+
+  /**
+   * A lost server that came back in time (API.md decision 56): the match is loaded there again and
+   * its current map restored from the newest stored backup, instead of a move.
+   */
+  async function reload(slug: string, actor: string): Promise<{ round: number | null }> {
+    const match = await matches.get(slug);
+    if (!match || match.serverId === null) {
+      throw notFound(`Match "${slug}" on a server`);
+    }
+    const serverId = match.serverId;
+    const mapNumber = match.currentMapNumber ?? 0;
+    const round = await chosenRound(slug, mapNumber, undefined);
+    const { confirmed } = await deps.loading.loadMatch(slug, serverId, 'move');
+    log.info({ match: slug, server: serverId, map: mapNumber, round, actor }, 'match loaded again');
+    await restoreOnceFetched(slug, serverId, mapNumber, round, confirmed);
+    return { round };
+  }
+
   async function move(slug: string, request: MoveRequest): Promise<MoveAnswer> {
     const match = await matches.get(slug);
     if (!match) {
@@ -149,25 +190,16 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
     deps.stopOnServer(from);
     await deps.servers.markFailed(from);
     const { confirmed } = await deps.loading.loadMatch(slug, to, 'move');
-    await ctx.sql.tx(() =>
-      deps.emitMatchEvent('match.moved', slug, {
+    await ctx.sql.tx(async () => {
+      // The old server's late events are told apart by this (API.md decision 56).
+      await deps.matchWriter.transition((await matches.get(slug))!, [], { movedFrom: from });
+      await deps.emitMatchEvent('match.moved', slug, {
         mapNumber,
         moved: { from, to, mapNumber, round },
-      }),
-    );
+      });
+    });
     log.info({ match: slug, from, to, map: mapNumber, round, actor: request.actor }, 'match moved');
-    if (round !== null) {
-      const restoring = confirmed
-        ? restore(slug, to, mapNumber, round)
-        : // Waits outside the request: the new server may take its time with the config.
-          ctx.sql.detached(() => restore(slug, to, mapNumber, round));
-      const done = restoring.catch((err: unknown) =>
-        log.warn({ match: slug, server: to, err }, 'the round backup was not restored'),
-      );
-      if (confirmed) {
-        await done;
-      }
-    }
+    await restoreOnceFetched(slug, to, mapNumber, round, confirmed);
     return {
       match: (await matches.get(slug))!,
       from,
@@ -205,5 +237,5 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
     }
   }
 
-  return { move, retryWaiting };
+  return { move, reload, retryWaiting };
 }

@@ -56,6 +56,8 @@ export interface MatchRecord {
   /** Its move waits for a free server (API.md decision 55), to go on from `moveRound` (null: the newest). */
   moving: boolean;
   moveRound: number | null;
+  /** The server it was last moved away from (API.md decision 56: that server's late events change nothing). */
+  movedFrom: string | null;
   /** Kept for the stage-tagged server and held in warmup until Go (API.md decision 76). */
   onStage: boolean;
   /** When a caster or admin pressed Go on a stage match, else null. */
@@ -104,6 +106,7 @@ export interface MatchRow {
   forfeit: string | null;
   moving: number;
   move_round: number | null;
+  moved_from: string | null;
   on_stage: number;
   go_at: number | null;
 }
@@ -159,6 +162,7 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   forfeit: r.forfeit === null ? null : (JSON.parse(r.forfeit) as MatchForfeit),
   moving: Number(r.moving) === 1,
   moveRound: r.move_round === null ? null : Number(r.move_round),
+  movedFrom: r.moved_from,
   onStage: r.on_stage === 1,
   goAt: r.go_at,
 });
@@ -203,6 +207,7 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   forfeit: m.forfeit === null ? null : JSON.stringify(m.forfeit),
   moving: m.moving ? 1 : 0,
   move_round: m.moveRound,
+  moved_from: m.movedFrom,
   on_stage: m.onStage ? 1 : 0,
   go_at: m.goAt,
 });

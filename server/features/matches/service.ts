@@ -76,6 +76,7 @@ export function newMatchRecord(
     forfeit: null,
     moving: false,
     moveRound: null,
+    movedFrom: null,
     onStage: false,
     goAt: null,
     ...fields,

@@ -79,6 +79,9 @@ export function createMatchApplier(
           };
     }
     if (sender !== undefined && sender !== match.slug && sender !== match.serverId) {
+      if (sender === match.movedFrom && match.serverId !== null) {
+        return { outcome: 'ignored', match, why: `the match moved to ${match.serverId}` };
+      }
       return { outcome: 'ignored', match, why: `match ${match.slug} is not assigned to ${sender}` };
     }
     return { outcome: 'applied', match };

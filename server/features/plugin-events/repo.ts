@@ -106,7 +106,18 @@ export function createPluginEventsRepo(db: SqlPort) {
     )
     .pluck();
 
+  const selectLastPost = db
+    .prepare<[string, string], number | null>(
+      'SELECT MAX(received_at) FROM plugin_events WHERE sender = ? OR sender = ?',
+    )
+    .pluck();
+
   return {
+    /** When a server last posted anything, to its own URL or to one naming its match; null: never. */
+    lastPostAt: async (serverId: string, matchSlug: string): Promise<number | null> => {
+      const at = await selectLastPost.get(serverId, matchSlug);
+      return at === null || at === undefined ? null : Number(at);
+    },
     /** The stored events of a match since a time, in arrival order (the event log). */
     eventsOf: (slug: string, since = 0) => selectForMatch.all(slug, since),
     /** The stored events carrying a matchid since a time, in arrival order (replays and recovery). */

@@ -76,6 +76,8 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     async received(slug: string, event: string, since: number): Promise<boolean> {
       return (await repos.pluginEvents.eventsOf(slug, since)).some((e) => e.event === event);
     },
+    /** When the server last posted anything about itself or this match (API.md decision 56); null: never. */
+    lastPostAt: (serverId: string, matchSlug: string) => repos.pluginEvents.lastPostAt(serverId, matchSlug),
     /** The match's stored plugin events, oldest first, each with what Matchday did with it. */
     async eventsOf(slug: string) {
       await matchOrThrow(slug);

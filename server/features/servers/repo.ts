@@ -51,6 +51,8 @@ export interface PluginState {
   eventBaseUrl: string | null;
   /** When a match was moved off it as lost (API.md decision 55): blocked until its setup runs again. */
   failedAt: number | null;
+  /** When the plugin last reported a start-up (`server_configured` by `Startup`): it plays no match then. */
+  pluginStartedAt: number | null;
 }
 
 export interface ServerRecord extends ServerSettings, PluginState {
@@ -87,6 +89,7 @@ const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   demoHoldUploading: 'demo_hold_uploading',
   kickDelaysSaved: 'kick_delays_saved',
   failedAt: 'failed_at',
+  pluginStartedAt: 'plugin_started_at',
 };
 
 type ServerRow = Record<string, string | number | null>;
@@ -137,6 +140,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   kickDelaysSaved: r.kick_delays_saved as string | null,
   eventBaseUrl: r.event_base_url as string | null,
   failedAt: r.failed_at === null ? null : Number(r.failed_at),
+  pluginStartedAt: r.plugin_started_at === null ? null : Number(r.plugin_started_at),
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });

@@ -1,0 +1,167 @@
+import type { AppContext } from '../../context.js';
+import type { AttentionService } from '../attention/index.js';
+import type { LoadingService } from '../loading/index.js';
+import type { MatchRecord } from '../matches/index.js';
+import type { PluginEventsService } from '../plugin-events/index.js';
+import type { ServersService } from '../servers/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { lostServer, type LostVerdict } from '../../../shared/domain/failover.js';
+import type { createMatchMove } from './move.js';
+
+export interface FailoverDeps {
+  settings: Pick<SettingsService, 'read'>;
+  servers: Pick<ServersService, 'record' | 'status'>;
+  loading: Pick<LoadingService, 'currentLoad'>;
+  pluginEvents: Pick<PluginEventsService, 'lastPostAt'>;
+  attention: Pick<AttentionService, 'raise' | 'clear'>;
+  moveMatch: Pick<ReturnType<typeof createMatchMove>, 'move' | 'reload'>;
+}
+
+/** How often the matches on servers are checked; a lost server is acted on within this after its deadline. */
+const FAILOVER_TICK_MS = 1_000;
+
+/**
+ * Automatic failover (API.md decision 56), a leader job: a `loaded`/`live` match whose server went
+ * silent for `failoverAfterSeconds` moves to a spare (decision 55); one whose plugin started up again
+ * in time is loaded there again from its backup; with `autoFailover` off the organiser is told instead.
+ * The deadline is the server's last contact, stored (RCON answers and plugin posts), so a new leader
+ * goes on where the last one stopped.
+ */
+export function createFailover(ctx: AppContext, deps: FailoverDeps) {
+  const log = ctx.logger.child({ module: 'failover' });
+  /** Matches being moved or reloaded right now: one action per match at a time. */
+  const acting = new Set<string>();
+  /** Attention items this job raised, cleared once their match is no longer on the lost server. */
+  const raised = new Map<string, string>();
+
+  /** The last time the server was heard from: a stored answer or post, or the load it fetched. */
+  async function lastContact(match: MatchRecord, serverId: string, fetchedAt: number | null) {
+    const server = await deps.servers.record(serverId);
+    return {
+      server,
+      heard: Math.max(server.lastSeenAt ?? 0, fetchedAt ?? 0, match.loadedAt ?? 0),
+    };
+  }
+
+  async function verdictFor(
+    match: MatchRecord,
+    serverId: string,
+    afterSeconds: number,
+  ): Promise<LostVerdict> {
+    const load = await deps.loading.currentLoad(match.slug);
+    const fetchedAt = load?.fetchedAt ?? null;
+    const { server, heard } = await lastContact(match, serverId, fetchedAt);
+    const now = ctx.clock.now();
+    const quick = lostServer({
+      now,
+      afterSeconds,
+      heardAt: heard,
+      pluginStartedAt: server.pluginStartedAt,
+      fetchedAt,
+    });
+    if (quick !== 'silent') {
+      return quick;
+    }
+    // Silent past its deadline by what is stored: ask it now (an answer is stored as contact) and read
+    // the event log, which the stored contact does not follow event by event.
+    const answered = (await deps.servers.status(serverId)).rconError === null;
+    if (answered) {
+      return 'fine';
+    }
+    const posted = (await deps.pluginEvents.lastPostAt(serverId, match.slug)) ?? 0;
+    return lostServer({
+      now,
+      afterSeconds,
+      heardAt: Math.max(heard, posted),
+      pluginStartedAt: server.pluginStartedAt,
+      fetchedAt,
+    });
+  }
+
+  async function act(match: MatchRecord, serverId: string, verdict: 'silent' | 'restarted'): Promise<void> {
+    const why =
+      verdict === 'silent'
+        ? `Server ${serverId} neither answers RCON nor posts events.`
+        : `The plugin on server ${serverId} started up again and no longer plays match ${match.slug}.`;
+    if (!deps.settings.read().autoFailover) {
+      await deps.attention.raise({
+        kind: 'server_lost',
+        key: match.slug,
+        matchSlug: match.slug,
+        serverId,
+        message: `${why} Move the match to another server.`,
+      });
+      raised.set(match.slug, serverId);
+      return;
+    }
+    log.warn({ match: match.slug, server: serverId, verdict }, why);
+    if (verdict === 'restarted') {
+      await deps.moveMatch.reload(match.slug, 'failover');
+      return;
+    }
+    await deps.moveMatch.move(match.slug, { actor: 'failover' });
+  }
+
+  async function check(match: MatchRecord, afterSeconds: number): Promise<void> {
+    const serverId = match.serverId!;
+    acting.add(match.slug);
+    try {
+      const verdict = await verdictFor(match, serverId, afterSeconds);
+      if (verdict !== 'fine') {
+        await act(match, serverId, verdict);
+      }
+    } finally {
+      acting.delete(match.slug);
+    }
+  }
+
+  async function tick(): Promise<void> {
+    const afterSeconds = deps.settings.read().failoverAfterSeconds;
+    const onServer = (await ctx.repos.matches.list()).filter(
+      (m) => (m.status === 'loaded' || m.status === 'live') && m.serverId !== null,
+    );
+    for (const [slug, serverId] of raised) {
+      if (!onServer.some((m) => m.slug === slug && m.serverId === serverId)) {
+        await deps.attention.clear('server_lost', slug);
+        raised.delete(slug);
+      }
+    }
+    if (afterSeconds === 0) {
+      return;
+    }
+    for (const match of onServer) {
+      // A move waiting for a free server is the allocation loop's; one under way is this job's.
+      if (match.moving || acting.has(match.slug) || raised.has(match.slug)) {
+        continue;
+      }
+      // Each match alone: one unreachable server does not hold up the others' checks.
+      void check(match, afterSeconds).catch((err: unknown) =>
+        log.warn({ match: match.slug, err }, 'the failover check failed'),
+      );
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  return {
+    tick,
+    /** Starts the checks; answers how to stop them. */
+    start(): () => void {
+      timer = setInterval(() => {
+        if (running) {
+          return;
+        }
+        running = true;
+        tick()
+          .catch((err: unknown) => log.error({ err }, 'the failover sweep failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, FAILOVER_TICK_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type Failover = ReturnType<typeof createFailover>;
