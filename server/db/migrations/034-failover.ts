@@ -1,8 +1,8 @@
 import type { Migration } from '../migrate.js';
 
 /**
- * Automatic failover (API.md decision 56): when the plugin on a server last started up (a start-up
- * while Matchday has a live match there means the plugin lost it), and the server a match was last
+ * Automatic failover (API.md decision 56): when the plugin on a server started up while Matchday had a
+ * match on it (the plugin lost that match), until the failover acted on it; and the server a match was last
  * moved away from (its late events are answered "the match moved to <server>").
  */
 export const failover: Migration = {
@@ -10,7 +10,7 @@ export const failover: Migration = {
   name: 'failover',
   up(db) {
     db.exec(`
-      ALTER TABLE servers ADD COLUMN plugin_started_at INTEGER;
+      ALTER TABLE servers ADD COLUMN lost_match_at INTEGER;
       ALTER TABLE matches ADD COLUMN moved_from TEXT;
     `);
   },

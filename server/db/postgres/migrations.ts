@@ -155,7 +155,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   {
     version: 34,
     name: 'failover',
-    sql: `ALTER TABLE servers ADD COLUMN plugin_started_at BIGINT;
+    sql: `ALTER TABLE servers ADD COLUMN lost_match_at BIGINT;
       ALTER TABLE matches ADD COLUMN moved_from TEXT`,
   },
 ];

@@ -10,7 +10,7 @@ import type { createMatchMove } from './move.js';
 
 export interface FailoverDeps {
   settings: Pick<SettingsService, 'read'>;
-  servers: Pick<ServersService, 'record' | 'status'>;
+  servers: Pick<ServersService, 'record' | 'status' | 'forgetLostMatch'>;
   loading: Pick<LoadingService, 'currentLoad'>;
   pluginEvents: Pick<PluginEventsService, 'lastPostAt'>;
   attention: Pick<AttentionService, 'raise' | 'clear'>;
@@ -34,51 +34,37 @@ export function createFailover(ctx: AppContext, deps: FailoverDeps) {
   /** Attention items this job raised, cleared once their match is no longer on the lost server. */
   const raised = new Map<string, string>();
 
-  /** The last time the server was heard from: a stored answer or post, or the load it fetched. */
-  async function lastContact(match: MatchRecord, serverId: string, fetchedAt: number | null) {
-    const server = await deps.servers.record(serverId);
-    return {
-      server,
-      heard: Math.max(server.lastSeenAt ?? 0, fetchedAt ?? 0, match.loadedAt ?? 0),
-    };
-  }
-
   async function verdictFor(
     match: MatchRecord,
     serverId: string,
     afterSeconds: number,
   ): Promise<LostVerdict> {
     const load = await deps.loading.currentLoad(match.slug);
-    const fetchedAt = load?.fetchedAt ?? null;
-    const { server, heard } = await lastContact(match, serverId, fetchedAt);
-    const now = ctx.clock.now();
-    const quick = lostServer({
-      now,
+    const server = await deps.servers.record(serverId);
+    const contact = {
+      now: ctx.clock.now(),
       afterSeconds,
-      heardAt: heard,
-      pluginStartedAt: server.pluginStartedAt,
-      fetchedAt,
-    });
+      // Stored contact: RCON answers and server events, the config fetch, the load itself.
+      heardAt: Math.max(server.lastSeenAt ?? 0, load?.fetchedAt ?? 0, match.loadedAt ?? 0),
+      lostMatchAt: server.lostMatchAt,
+      loadedAt: load?.createdAt ?? null,
+    };
+    const quick = lostServer(contact);
     if (quick !== 'silent') {
       return quick;
     }
     // Silent past its deadline by what is stored: ask it now (an answer is stored as contact) and read
     // the event log, which the stored contact does not follow event by event.
-    const answered = (await deps.servers.status(serverId)).rconError === null;
-    if (answered) {
+    if ((await deps.servers.status(serverId)).rconError === null) {
       return 'fine';
     }
     const posted = (await deps.pluginEvents.lastPostAt(serverId, match.slug)) ?? 0;
-    return lostServer({
-      now,
-      afterSeconds,
-      heardAt: Math.max(heard, posted),
-      pluginStartedAt: server.pluginStartedAt,
-      fetchedAt,
-    });
+    return lostServer({ ...contact, heardAt: Math.max(contact.heardAt, posted) });
   }
 
   async function act(match: MatchRecord, serverId: string, verdict: 'silent' | 'restarted'): Promise<void> {
+    // Acted on once: a match loaded there again is not lost by this start-up again.
+    await deps.servers.forgetLostMatch(serverId);
     const why =
       verdict === 'silent'
         ? `Server ${serverId} neither answers RCON nor posts events.`

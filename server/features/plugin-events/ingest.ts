@@ -21,7 +21,10 @@ const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing ag
 
 export function createIngestOne(
   ctx: Pick<AppContext, 'clock' | 'sql' | 'logger'>,
-  servers: Pick<ServersService, 'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'noteRestart'>,
+  servers: Pick<
+    ServersService,
+    'notePlugin' | 'noteTestEvent' | 'noteHealth' | 'noteRestart' | 'noteStartUp'
+  >,
   log: EventLog,
   applier: MatchApplier,
   claimTestMatchEvent: (e: PluginEvent) => Promise<boolean> = () => Promise.resolve(false),
@@ -59,6 +62,7 @@ export function createIngestOne(
         servers.noteHealth(serverId);
       }
       if (known && e.event === 'server_configured' && e.configured_by === 'Startup') {
+        await servers.noteStartUp(serverId);
         servers.noteRestart(serverId);
       }
       const why = known ? undefined : `no server "${serverId ?? ''}" is registered`;

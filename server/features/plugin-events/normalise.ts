@@ -135,9 +135,8 @@ export const SERVER_EVENTS: Record<
     reportedHostname: text(e.hostname),
     pluginVersion: text(e.plugin_version),
     configuredAt: now,
-    // A plugin that starts up again runs the game build installed at that restart, and plays no match
-    // (a live match Matchday still has on the server is lost there: API.md decision 56).
-    ...(e.configured_by === 'Startup' ? { updateRequiredVersion: null, pluginStartedAt: now } : {}),
+    // A plugin that starts up again runs the game build installed at that restart.
+    ...(e.configured_by === 'Startup' ? { updateRequiredVersion: null } : {}),
   }),
   server_health: (e) => ({
     pluginVersion: text(e.plugin_version),

@@ -23,6 +23,7 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
     | 'noteTestEvent'
     | 'noteHealth'
     | 'noteRestart'
+    | 'noteStartUp'
     | 'holdForDemo'
     | 'demoUploadStarted'
     | 'demoUploadReported'

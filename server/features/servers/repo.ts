@@ -51,8 +51,11 @@ export interface PluginState {
   eventBaseUrl: string | null;
   /** When a match was moved off it as lost (API.md decision 55): blocked until its setup runs again. */
   failedAt: number | null;
-  /** When the plugin last reported a start-up (`server_configured` by `Startup`): it plays no match then. */
-  pluginStartedAt: number | null;
+  /**
+   * When the plugin started up (`server_configured` by `Startup`) while Matchday had a match on the
+   * server: a plugin starts with no match, so it lost that one. Cleared once the failover acted.
+   */
+  lostMatchAt: number | null;
 }
 
 export interface ServerRecord extends ServerSettings, PluginState {
@@ -89,7 +92,7 @@ const PLUGIN_COLUMNS: Record<keyof PluginState, string> = {
   demoHoldUploading: 'demo_hold_uploading',
   kickDelaysSaved: 'kick_delays_saved',
   failedAt: 'failed_at',
-  pluginStartedAt: 'plugin_started_at',
+  lostMatchAt: 'lost_match_at',
 };
 
 type ServerRow = Record<string, string | number | null>;
@@ -140,7 +143,7 @@ const toRecord = (r: ServerRow): ServerRecord => ({
   kickDelaysSaved: r.kick_delays_saved as string | null,
   eventBaseUrl: r.event_base_url as string | null,
   failedAt: r.failed_at === null ? null : Number(r.failed_at),
-  pluginStartedAt: r.plugin_started_at === null ? null : Number(r.plugin_started_at),
+  lostMatchAt: r.lost_match_at === null ? null : Number(r.lost_match_at),
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });

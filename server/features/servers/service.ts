@@ -254,6 +254,21 @@ export function createServersService(ctx: AppContext, deps: ServersDeps) {
       }
     },
 
+    /**
+     * The plugin started up (inside the event's transaction): a match Matchday has on the server is
+     * lost there, as a plugin starts with no match (API.md decision 56); the failover acts on it.
+     */
+    async noteStartUp(id: string): Promise<void> {
+      if ((await repo.activeMatchOn(id)) !== undefined) {
+        await repo.patchPluginState(id, { lostMatchAt: ctx.clock.now() });
+      }
+    },
+
+    /** The failover acted on the match the plugin lost at its start-up. */
+    async forgetLostMatch(id: string): Promise<void> {
+      await repo.patchPluginState(id, { lostMatchAt: null });
+    },
+
     /** The plugin started again: the map the server booted on may need a reload for GOTV. */
     noteRestart(id: string): void {
       serverSetup
