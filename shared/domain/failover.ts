@@ -12,17 +12,19 @@ export interface ServerContact {
   lostMatchAt: number | null;
   /** When the match's current load was sent; null without one. */
   loadedAt: number | null;
+  /** The match went live: a start-up before that is the recovery's to judge (API.md decision 56). */
+  live: boolean;
 }
 
 /**
- * A server is lost for its match when its plugin started up since the match was loaded there (a
+ * A server is lost for its match when its plugin started up since the live match was loaded there (a
  * plugin starts with no match) or when it was silent for `afterSeconds`.
  */
 export function lostServer(c: ServerContact): LostVerdict {
   if (c.afterSeconds <= 0) {
     return 'fine';
   }
-  if (c.lostMatchAt !== null && c.lostMatchAt >= (c.loadedAt ?? 0)) {
+  if (c.live && c.lostMatchAt !== null && c.lostMatchAt >= (c.loadedAt ?? 0)) {
     return 'restarted';
   }
   return c.now - c.heardAt >= c.afterSeconds ? 'silent' : 'fine';

@@ -130,6 +130,10 @@ describe('POST /api/recovery/recover', () => {
 
   it('requeues a loaded match its restarted server lost; leaves a live one to the admin; keeps one whose server is down', async () => {
     const matchday = await startMatchday();
+    // Recovery's own verdicts: with failover on, the live match's start-up would load it again first.
+    expect(
+      (await matchday.request('PUT', '/api/settings', { body: { failoverAfterSeconds: 0 } })).status,
+    ).toBe(200);
     const fake = await addServer(matchday, 'srv-1');
     const { slug, matchid } = await postTwoTeamsAndBo1(matchday);
     await loadedOn(matchday, fake, slug);
