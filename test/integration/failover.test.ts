@@ -48,7 +48,7 @@ const read = async (server: TestServer, slug: string) =>
 const settle = async (server: TestServer, patch: Json) =>
   expect((await server.request('PUT', '/api/settings', { body: patch })).status).toBe(200);
 
-/** A bo3 on srv-1 held after 8 rounds of map 2, with the backup of the start of round 8 stored. */
+/** A bo3 on srv-1 held after 8 rounds of map 2 (all counted), with the backup of the start of round 8 stored. */
 async function heldAtMap2Round8(server: TestServer, flavour: 'matchzy' | 'at') {
   const options = { flavour, msPerGameSecond: 0.02, demoSizeBytes: 16 * 1024 };
   const first = await addFakeServer(server, 'srv-1', fakes, { ...options, script: script(9) });
@@ -60,6 +60,14 @@ async function heldAtMap2Round8(server: TestServer, flavour: 'matchzy' | 'at') {
       return backups?.[0]?.mapNumber === 1 && backups[0].round === 7 ? true : undefined;
     },
     { ...WAIT, message: 'the backup of map 2 after 7 rounds stored from srv-1' },
+  );
+  // Round 8 counted too: the lost server reported it, the restore replays it.
+  await waitFor(
+    async () => {
+      const m = await read(server, slug);
+      return m.currentMapNumber === 1 && m.team1MapScore + m.team2MapScore === 8 ? true : undefined;
+    },
+    { ...WAIT, message: 'map 2 at 8 rounds on srv-1' },
   );
   return { slug, first, options };
 }
@@ -128,6 +136,8 @@ describe.each([
       await spare.execute('css_forceunpause');
       await completedWithPlayedRounds(server, slug, spare);
       const spareEnds = spare.delivered('round_end') as Json[];
+      // Round 8 of map 2 both servers reported: counted once, as the spare played it.
+      expect((first.delivered('round_end') as Json[]).filter((e) => e.map_number === 1)).toHaveLength(8);
       expect(spareEnds.filter((e) => e.map_number === 1)).toHaveLength(MAPS[1]!.length - 7);
       expect(spareEnds.filter((e) => e.map_number === 2)).toHaveLength(MAPS[2]!.length);
       expect(spareEnds.filter((e) => e.map_number === 0)).toHaveLength(0);
