@@ -23,6 +23,8 @@ describe('settings', () => {
         hostnameFormat: '',
         autoAllocate: true,
         pauseAlertMinutes: 5,
+        failoverAfterSeconds: 60,
+        autoFailover: true,
         casters: [],
         steamSignIn: true,
         discordSignIn: false,
@@ -97,6 +99,15 @@ describe('settings', () => {
     expect((await server.request('GET', '/api/settings')).body.settings.defaultMaxRounds).toBe(4);
   });
 
+  it.each([0, 3600])('accepts failoverAfterSeconds %s (0 turns failover off)', async (value) => {
+    server = await startTestServer();
+    const res = await server.request('PUT', '/api/settings', {
+      body: { failoverAfterSeconds: value, autoFailover: false },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.settings).toMatchObject({ failoverAfterSeconds: value, autoFailover: false });
+  });
+
   it.each([0.1, 10])('accepts the timescale bound %s', async (value) => {
     server = await startTestServer();
     const res = await server.request('PUT', '/api/settings', { body: { simulationTimescale: value } });
@@ -150,6 +161,10 @@ describe('settings', () => {
     [{ simulateMatches: true, simulationTimescale: 11 }],
     [{ simulateMatches: true, colour: 'red' }],
     [{ defaultOvertimeMode: 'sometimes', hostnameFormat: 'changed' }],
+    [{ failoverAfterSeconds: -1, autoFailover: false }],
+    [{ failoverAfterSeconds: 3601 }],
+    [{ failoverAfterSeconds: 1.5 }],
+    [{ autoFailover: 'yes', failoverAfterSeconds: 30 }],
   ])('is atomic: %o changes nothing', async (body) => {
     server = await startTestServer();
     const before = (await server.request('GET', '/api/settings')).body.settings;

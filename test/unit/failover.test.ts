@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { lostServer, type ServerContact } from '../../shared/domain/failover.js';
+
+const contact = (overrides: Partial<ServerContact> = {}): ServerContact => ({
+  now: 1_000,
+  afterSeconds: 60,
+  heardAt: 990,
+  lostMatchAt: null,
+  loadedAt: 900,
+  live: true,
+  ...overrides,
+});
+
+describe('whether a match lost its server (API.md decision 56)', () => {
+  it('is silent once nothing was heard for failoverAfterSeconds, not a second before', () => {
+    expect(lostServer(contact({ heardAt: 941 }))).toBe('fine');
+    expect(lostServer(contact({ heardAt: 940 }))).toBe('silent');
+  });
+
+  it('never with failover off', () => {
+    expect(lostServer(contact({ afterSeconds: 0, heardAt: 0, lostMatchAt: 999 }))).toBe('fine');
+  });
+
+  it('is restarted when the plugin started up since the live match was loaded, however recently heard', () => {
+    expect(lostServer(contact({ lostMatchAt: 995, heardAt: 999 }))).toBe('restarted');
+    // In the very second of the load: the plugin may not have had it yet.
+    expect(lostServer(contact({ lostMatchAt: 900 }))).toBe('restarted');
+  });
+
+  it('leaves a start-up before the current load, or before the match went live, alone', () => {
+    expect(lostServer(contact({ lostMatchAt: 899 }))).toBe('fine');
+    expect(lostServer(contact({ lostMatchAt: 995, live: false }))).toBe('fine');
+  });
+});
