@@ -37,6 +37,7 @@ export default defineConfig({
             'test/integration/plugin-protocol.test.ts',
             'test/integration/recovery.test.ts',
             'test/integration/match-move.test.ts',
+            'test/integration/failover.test.ts',
           ],
           env: { MATCHDAY_TEST_ENGINE: 'postgres' },
         },
