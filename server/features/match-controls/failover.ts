@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import type { AttentionService } from '../attention/index.js';
 import type { LoadingService } from '../loading/index.js';
 import type { MatchRecord } from '../matches/index.js';
@@ -86,7 +87,13 @@ export function createFailover(ctx: AppContext, deps: FailoverDeps) {
       await deps.moveMatch.reload(match.slug, 'failover');
       return;
     }
-    await deps.moveMatch.move(match.slug, { actor: 'failover' });
+    await deps.moveMatch.move(match.slug, { actor: 'failover' }).catch((err: unknown) => {
+      // No server free: the match waits at the head of the queue and moves when one frees (move.ts).
+      if (!(err instanceof AppError && err.code === 'NO_FREE_SERVER')) {
+        throw err;
+      }
+      log.warn({ match: match.slug, server: serverId }, 'no server free: the failover waits for one');
+    });
   }
 
   async function check(match: MatchRecord, afterSeconds: number): Promise<void> {

@@ -36,7 +36,7 @@ export const settings: Catalogue['settings'] = {
     autoAllocate: 'Wartende Matches automatisch auf freie Server laden',
     allowPrivateWebhooks: 'Webhooks an private und lokale Adressen erlauben',
     pauseAlertMinutes: 'Melden, wenn ein Match länger pausiert als (Minuten, 0 = nie)',
-    failoverAfterSeconds: 'Server eines laufenden Matches gilt als ausgefallen nach Stille von (Sekunden, 0 = nie)',
+    failoverAfterSeconds: 'Server gilt als ausgefallen nach Stille von (Sekunden, 0 = aus)',
     autoFailover: 'Match eines ausgefallenen Servers selbst auf einen freien verlegen (aus: nur melden)',
   },
   casters: {

@@ -36,7 +36,7 @@ export const settings = {
     autoAllocate: 'Load waiting matches on free servers by themselves',
     allowPrivateWebhooks: 'Allow webhooks to private and local addresses',
     pauseAlertMinutes: 'Alert when a match is paused longer than (minutes, 0 = never)',
-    failoverAfterSeconds: 'Count a live match’s server as lost after it is silent for (seconds, 0 = never)',
+    failoverAfterSeconds: 'A live server counts as lost after silence of (seconds, 0 = off)',
     autoFailover: 'Move the match of a lost server to a free one by itself (off: alert me instead)',
   },
   casters: {
