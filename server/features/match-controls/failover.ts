@@ -138,7 +138,6 @@ export function createFailover(ctx: AppContext, deps: FailoverDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   return {
-    tick,
     /** Starts the checks; answers how to stop them. */
     start(): () => void {
       timer = setInterval(() => {
@@ -157,5 +156,3 @@ export function createFailover(ctx: AppContext, deps: FailoverDeps) {
     },
   };
 }
-
-export type Failover = ReturnType<typeof createFailover>;
