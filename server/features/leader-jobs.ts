@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Services } from './index.js';
+import { startJoinClockJob } from './join-clock/index.js';
 
 /** How often stored deadlines (demo holds, loads the last leader sent) are checked; at start too. */
 const DEADLINE_SWEEP_MS = 5_000;
@@ -48,6 +49,7 @@ export function startLeaderJobs(
   allocate.unref();
   services.backup.startSchedule();
   services.attention.start(ATTENTION_SWEEP_MS);
+  const joinClock = startJoinClockJob(services.joinClock, log);
   const autoStart = setInterval(() => {
     services.tournament.timetable
       .autoStart()
@@ -67,6 +69,7 @@ export function startLeaderJobs(
       services.allocation.stop();
       services.backup.stopSchedule();
       services.attention.stop();
+      joinClock.stop();
     },
   };
 }

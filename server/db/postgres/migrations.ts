@@ -152,4 +152,12 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       ALTER TABLE matches ADD COLUMN on_stage BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE matches ADD COLUMN go_at BIGINT`,
   },
+  {
+    version: 34,
+    name: 'join-clock',
+    sql: `ALTER TABLE matches ADD COLUMN join_deadline BIGINT;
+      ALTER TABLE matches ADD COLUMN join_held BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE matches ADD COLUMN team1_present BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE matches ADD COLUMN team2_present BIGINT NOT NULL DEFAULT 0`,
+  },
 ];
