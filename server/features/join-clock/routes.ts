@@ -33,7 +33,7 @@ export function registerJoinClockRoutes(
     access: 'admin',
     tag: 'Match controls',
     summary:
-      "Release a held join clock: it starts again with the full join time from now (422 INVALID_STATE unless loaded, 409 JOIN_CLOCK_NOT_HELD when not held)",
+      'Release a held join clock: it starts again with the full join time from now (422 INVALID_STATE unless loaded, 409 JOIN_CLOCK_NOT_HELD when not held)',
     params: matchSlugParamsSchema,
     body: empty,
     response: matchResponseSchema,

@@ -89,7 +89,10 @@ export function createJoinClockService(ctx: AppContext, deps: JoinClockDeps) {
         names.set(team.id, team.name);
       }
     }
-    const short = verdict.short.map((side) => ({ name: matchName(m, side, names), present: m.present[side] }));
+    const short = verdict.short.map((side) => ({
+      name: matchName(m, side, names),
+      present: m.present[side],
+    }));
     await deps.attention.raise({
       kind: NO_SHOW,
       key: m.slug,

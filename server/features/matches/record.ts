@@ -234,4 +234,6 @@ export const toMap = (r: MapRow): StoredMap => ({
   hasDemo: r.has_demo === 1,
 });
 
-export const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
+export const COLUMNS = Object.keys(
+  toRow({ mapPool: [], present: { team1: 0, team2: 0 } } as unknown as MatchRecord),
+);
