@@ -92,6 +92,7 @@ export function createServices(ctx: AppContext) {
     teams,
     emitMatchEvent,
     stuckLoads: () => loading.stuck(),
+    lastPreflight: () => preflight.last(),
   });
   const servers = createServersService(ctx, { settings, emitMatchEvent });
   const maps = createMapsService(ctx);
@@ -179,6 +180,7 @@ export function createServices(ctx: AppContext) {
     roundBackups,
     emitMatchEvent,
     matchWriter,
+    attention,
     stopOnServer: createServerStop(ctx, { servers, loading }).stopOnServer,
   });
   const allocation = createAllocationService(ctx, {
