@@ -34,7 +34,8 @@ async function loadedCupMatch(matchday: RunningServer) {
     settings: { veto: false, teamSize: 1, joinMinutes: 5, noShowAction: 'admin' },
   });
   await adminApi(url, 'POST', '/api/tournament/start', { force: true });
-  const slug = 'r1-m1';
+  const { matches } = await adminApi(url, 'GET', '/api/matches');
+  const slug = matches[0].slug as string;
   const { repos, clock } = matchday.app.ctx;
   await repos.matches.save({
     ...(await repos.matches.get(slug))!,

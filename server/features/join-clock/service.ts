@@ -114,6 +114,7 @@ export function createJoinClockService(ctx: AppContext, deps: JoinClockDeps) {
       }
       const deadline = m.joinHeld ? null : deadlineFrom(at, (await ruleOf(m)).joinMinutes);
       await deps.matchWriter.transition(m, [], { joinDeadline: deadline });
+      ctx.sql.afterCommit(() => ctx.live.matches(slug));
     },
 
     /** Counts each side's players on the server after a connect or a disconnect. */
@@ -142,6 +143,7 @@ export function createJoinClockService(ctx: AppContext, deps: JoinClockDeps) {
         }
         return deps.matchWriter.transition(m, [], { joinHeld: true, joinDeadline: null });
       });
+      ctx.live.matches(slug);
       // An admin who holds the match has seen to it.
       await deps.attention.clear(NO_SHOW, slug);
       return held;
@@ -154,7 +156,7 @@ export function createJoinClockService(ctx: AppContext, deps: JoinClockDeps) {
     async release(slug: string): Promise<MatchRecord> {
       const m = await loaded(slug);
       const rule = await ruleOf(m);
-      return ctx.sql.tx(async () => {
+      const released = await ctx.sql.tx(async () => {
         const current = await loaded(slug);
         if (!current.joinHeld) {
           throw new AppError('JOIN_CLOCK_NOT_HELD', 409, `The join clock of match "${slug}" is not held.`);
@@ -164,6 +166,8 @@ export function createJoinClockService(ctx: AppContext, deps: JoinClockDeps) {
           joinDeadline: deadlineFrom(now(), rule.joinMinutes),
         });
       });
+      ctx.live.matches(slug);
+      return released;
     },
 
     /**
