@@ -160,7 +160,7 @@ export const STAGE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 const stageStatusSchema = z.enum(STAGE_STATUSES);
 export const MATCH_STAGES = ['main', 'groups', 'playoffs'] as const;
 
-/** Every stage with its defaults filled in (API.md decision 25). */
+/** Every stage with its defaults filled in (API.md decision 25); the join clock as it applies there (59). */
 export const stageSchema = z.discriminatedUnion('kind', [
   z.object({
     id: z.literal('main'),
@@ -170,6 +170,7 @@ export const stageSchema = z.discriminatedUnion('kind', [
     format: matchFormatSchema,
     mapPool: z.array(z.string()),
     rounds: roundOverridesSchema,
+    ...joinClockFields,
   }),
   z.object({
     id: z.literal('groups'),
@@ -182,6 +183,7 @@ export const stageSchema = z.discriminatedUnion('kind', [
     format: matchFormatSchema,
     mapPool: z.array(z.string()),
     status: stageStatusSchema,
+    ...joinClockFields,
   }),
   z.object({
     id: z.literal('playoffs'),
@@ -194,6 +196,7 @@ export const stageSchema = z.discriminatedUnion('kind', [
     thirdPlaceMatch: z.boolean(),
     start: z.enum(PLAYOFF_STARTS),
     status: stageStatusSchema,
+    ...joinClockFields,
   }),
 ]);
 export type Stage = z.infer<typeof stageSchema>;
