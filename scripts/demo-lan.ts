@@ -4,11 +4,12 @@
 // ETAs). Flags: --type groups_playoffs|single_elimination|double_elimination|round_robin|swiss
 // --teams 16 --servers 4 --format bo1 (single-stage types) --speed 40 (game seconds per real second)
 // --max-rounds 24 --team-size 5 --port 3000 --plugin 1.4.21|2.0.0|mixed (the plugin the fakes imitate;
-// also DEMO_PLUGIN) --no-leaving-team (Team 3 stays after its first loss; scripts/demo-lan-people.ts).
+// also DEMO_PLUGIN) --no-late-team (Team 2 is on time) --no-leaving-team (Team 3 stays after its first
+// loss); the people are in scripts/demo-lan-people.ts.
 import { parseArgs } from 'node:util';
 import { startDemo, type DemoOptions } from './demo-setup.js';
 import { demoLinks, progressLine, readDemo } from './demo-watch.js';
-import { PEOPLE_FLAGS, startDemoPeople } from './demo-lan-people.js';
+import { lateTeamScript, PEOPLE_FLAGS, startDemoPeople } from './demo-lan-people.js';
 
 const PROGRESS_EVERY_MS = 5000;
 
@@ -36,6 +37,7 @@ const demo = await startDemo({
   plugin: values.plugin as DemoOptions['plugin'],
   maxRounds: values['max-rounds'] === undefined ? undefined : Number(values['max-rounds']),
   teamSize: Number(values['team-size']),
+  fake: { script: lateTeamScript(values, Number(values.speed), Number(values['team-size'])) },
 });
 const { url } = demo;
 const people = startDemoPeople(demo, values, (line) => console.log(line));
