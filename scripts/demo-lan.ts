@@ -4,10 +4,12 @@
 // ETAs). Flags: --type groups_playoffs|single_elimination|double_elimination|round_robin|swiss
 // --teams 16 --servers 4 --format bo1 (single-stage types) --speed 40 (game seconds per real second)
 // --max-rounds 24 --team-size 5 --port 3000 --plugin 1.4.21|2.0.0|mixed (the plugin the fakes imitate;
-// also DEMO_PLUGIN).
+// also DEMO_PLUGIN) --no-late-team (Team 2 is on time) --no-leaving-team (Team 3 stays after its first
+// loss); the people are in scripts/demo-lan-people.ts.
 import { parseArgs } from 'node:util';
 import { startDemo, type DemoOptions } from './demo-setup.js';
 import { demoLinks, progressLine, readDemo } from './demo-watch.js';
+import { lateTeamScript, PEOPLE_FLAGS, startDemoPeople } from './demo-lan-people.js';
 
 const PROGRESS_EVERY_MS = 5000;
 
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     'team-size': { type: 'string', default: '5' },
     port: { type: 'string', default: '3000' },
     plugin: { type: 'string', default: process.env.DEMO_PLUGIN ?? '1.4.21' },
+    ...PEOPLE_FLAGS,
   },
 });
 const demo = await startDemo({
@@ -34,8 +37,10 @@ const demo = await startDemo({
   plugin: values.plugin as DemoOptions['plugin'],
   maxRounds: values['max-rounds'] === undefined ? undefined : Number(values['max-rounds']),
   teamSize: Number(values['team-size']),
+  fake: { script: lateTeamScript(values, Number(values.speed), Number(values['team-size'])) },
 });
 const { url } = demo;
+const people = startDemoPeople(demo, values, (line) => console.log(line));
 const event =
   values.type === 'groups_playoffs'
     ? 'bo1 groups, then a bo3 double elimination with a bo5 grand final'
@@ -67,6 +72,7 @@ const progress = setInterval(() => {
 
 const shutdown = async () => {
   clearInterval(progress);
+  people.stop();
   await demo.stop();
   process.exit(0);
 };

@@ -68,7 +68,7 @@ const pluginOf = (plugin: DemoPlugin, i: number): keyof typeof FLAVOURS =>
   plugin === 'mixed' ? (i % 2 === 1 ? '1.4.21' : '2.0.0') : plugin;
 
 /** Players of team number `team` (from 1), with 17-digit platform ids. */
-const playersOf = (team: number, size: number) =>
+export const playersOf = (team: number, size: number) =>
   Array.from({ length: size }, (_, p) => ({
     platformId: String(76561198000000000n + BigInt(team * 10 + p + 1)),
     name: `player ${team}.${p + 1}`,
@@ -170,9 +170,9 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       const fake = new FakeGameServer({
         flavour: FLAVOURS[pluginOf(options.plugin, i)],
         msPerGameSecond: (1000 * timescale) / options.speed,
-        // Every server plays its own random matches: scores, round lengths and so durations differ.
-        script: { seed: i },
         ...options.fake,
+        // Every server plays its own random matches: scores, round lengths and so durations differ.
+        script: { seed: i, ...options.fake?.script },
       });
       fakes.push(fake);
       await fake.start();

@@ -3,6 +3,7 @@ import type { InstanceFacts } from './health/routes.js';
 import type { RouteTable } from '../http/route.js';
 import { createAttentionService } from './attention/index.js';
 import { registerAttentionRoutes } from './attention/routes.js';
+import { createJoinClockService, registerJoinClockRoutes } from './join-clock/index.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBackupRoutes } from './backup/routes.js';
 import { createBackupService } from './backup/service.js';
@@ -92,6 +93,7 @@ export function createServices(ctx: AppContext) {
     teams,
     emitMatchEvent,
     stuckLoads: () => loading.stuck(),
+    lastPreflight: () => preflight.last(),
   });
   const servers = createServersService(ctx, { settings, emitMatchEvent });
   const maps = createMapsService(ctx);
@@ -100,6 +102,8 @@ export function createServices(ctx: AppContext) {
   const now = () => ctx.clock.now();
   // The one writer of match rows: every other feature changes a match through it.
   const matchWriter = createMatchWriter(ctx);
+  // API.md decision 59. The forfeit comes later (it needs the tournament's results); called at a deadline.
+  const joinClock = createJoinClockService(ctx, { matchWriter, attention, forfeit: () => forfeit });
   const roundBackups = createRoundBackupsService(ctx);
   // A deleted match's round backup files go once the delete committed (their rows go with the match).
   matchWriter.onRemoved((slug) => roundBackups.removeFilesOf(slug));
@@ -153,6 +157,7 @@ export function createServices(ctx: AppContext) {
     settings,
     emitMatchEvent,
     matchWriter,
+    playersChanged: (slug) => joinClock.countPresent(slug),
   });
   const lineups = createLineupsService(ctx, { teams, servers });
   const loading = createLoadingService(ctx, {
@@ -163,6 +168,7 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     matchWriter,
     lineups,
+    startJoinClock: (slug, at) => joinClock.start(slug, at),
   });
   const veto = createVetoService(ctx, {
     teams,
@@ -175,6 +181,7 @@ export function createServices(ctx: AppContext) {
     roundBackups,
     emitMatchEvent,
     matchWriter,
+    attention,
     stopOnServer: createServerStop(ctx, { servers, loading }).stopOnServer,
   });
   const failover = createFailover(ctx, { settings, servers, loading, pluginEvents, attention, moveMatch });
@@ -229,6 +236,7 @@ export function createServices(ctx: AppContext) {
     devTools: createDevToolsService(ctx, { tournament, matchControls, servers, demos }),
     allocation,
     attention,
+    joinClock,
     matchControls,
     forfeit,
     moveMatch,
@@ -324,6 +332,7 @@ export function registerRoutes(
   registerMatchControlRoutes(routes, services.matchControls, services.matches);
   registerForfeitRoute(routes, services.forfeit, services.matches);
   registerMoveRoute(routes, services.moveMatch.move, services.matches);
+  registerJoinClockRoutes(routes, services.joinClock, services.matches);
   registerRecoveryRoutes(routes, services.recovery, services.matches, () => ctx.clock.now());
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Services } from './index.js';
+import { startJoinClockJob } from './join-clock/index.js';
 
 /** How often stored deadlines (demo holds, loads the last leader sent) are checked; at start too. */
 const DEADLINE_SWEEP_MS = 5_000;
@@ -49,6 +50,7 @@ export function startLeaderJobs(
   services.backup.startSchedule();
   services.attention.start(ATTENTION_SWEEP_MS);
   const stopFailover = services.failover.start();
+  const joinClock = startJoinClockJob(services.joinClock, log);
   const autoStart = setInterval(() => {
     services.tournament.timetable
       .autoStart()
@@ -69,6 +71,7 @@ export function startLeaderJobs(
       services.backup.stopSchedule();
       services.attention.stop();
       stopFailover();
+      joinClock.stop();
     },
   };
 }

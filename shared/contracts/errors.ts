@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'PREFLIGHT_FAILED',
   'TEST_MATCHES_RUNNING',
   'NO_FREE_SERVER',
+  'JOIN_CLOCK_HELD',
+  'JOIN_CLOCK_NOT_HELD',
   'INTERNAL',
 ] as const;
 

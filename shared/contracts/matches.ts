@@ -133,6 +133,15 @@ export const matchSchema = z.object({
   onStage: z.boolean(),
   /** When a caster or admin pressed Go, else null. */
   goAt: unixSecondsSchema.nullable(),
+  /**
+   * When the join clock runs out (API.md decision 59): from the server's config fetch until the first
+   * map goes live; null when no clock runs (off, held, not loaded yet, or under way).
+   */
+  joinDeadline: unixSecondsSchema.nullable(),
+  /** An admin holds this match's join clock (decision 59): it waits until released. */
+  joinHeld: z.boolean(),
+  /** Players of each side connected to the match's server (0 until it is loaded). */
+  present: z.object({ team1: z.number().int(), team2: z.number().int() }),
   /** When the match should start (API.md decision 42); null once under way or done, or with no enabled server. */
   eta: etaSchema.nullable(),
 });

@@ -48,6 +48,16 @@ export const formatOverrideSchema = z
 /** Round name -> override; the service checks the keys' shape against the bracket type. */
 export const roundOverridesSchema = z.record(z.string().max(40), formatOverrideSchema);
 
+/** What happens when a match's join clock runs out (API.md decision 59). */
+export const NO_SHOW_ACTIONS = ['admin', 'walkover'] as const;
+export type NoShowAction = (typeof NO_SHOW_ACTIONS)[number];
+/** Whole minutes from the config fetch to the deadline; 0 = no clock. */
+export const joinMinutesSchema = z.number().int().min(0).max(240);
+const joinClockFields = {
+  joinMinutes: joinMinutesSchema.optional(),
+  noShowAction: z.enum(NO_SHOW_ACTIONS).optional(),
+};
+
 export const CHECK_IN_MISSING = ['drop', 'forfeit'] as const;
 
 /** Check-in (API.md decision 33): whether teams must check in, when, and what happens to the others. */
@@ -97,6 +107,8 @@ export const tournamentSettingsSchema = z.object({
   rounds: roundOverridesSchema.optional(),
   checkIn: checkInSettingsSchema,
   schedule: scheduleSchema,
+  /** The join clock (decision 59); unset: 10 minutes, `admin`. A stage may set its own. */
+  ...joinClockFields,
 });
 export type TournamentSettings = z.infer<typeof tournamentSettingsSchema>;
 
@@ -114,6 +126,7 @@ export const groupsStageInputSchema = z.object({
   swissRounds: z.number().int().min(1).max(20).optional(),
   ...swissThresholdFields,
   serverTags: serverTagsSchema.optional(),
+  ...joinClockFields,
 });
 export const playoffsStageInputSchema = z.object({
   kind: z.literal('playoffs'),
@@ -125,6 +138,7 @@ export const playoffsStageInputSchema = z.object({
   thirdPlaceMatch: z.boolean().optional(),
   start: z.enum(PLAYOFF_STARTS).optional(),
   serverTags: serverTagsSchema.optional(),
+  ...joinClockFields,
 });
 export type GroupsStageInput = z.infer<typeof groupsStageInputSchema>;
 export type PlayoffsStageInput = z.infer<typeof playoffsStageInputSchema>;
@@ -146,7 +160,7 @@ export const STAGE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 const stageStatusSchema = z.enum(STAGE_STATUSES);
 export const MATCH_STAGES = ['main', 'groups', 'playoffs'] as const;
 
-/** Every stage with its defaults filled in (API.md decision 25). */
+/** Every stage with its defaults filled in (API.md decision 25); the join clock as it applies there (59). */
 export const stageSchema = z.discriminatedUnion('kind', [
   z.object({
     id: z.literal('main'),
@@ -156,6 +170,7 @@ export const stageSchema = z.discriminatedUnion('kind', [
     format: matchFormatSchema,
     mapPool: z.array(z.string()),
     rounds: roundOverridesSchema,
+    ...joinClockFields,
   }),
   z.object({
     id: z.literal('groups'),
@@ -168,6 +183,7 @@ export const stageSchema = z.discriminatedUnion('kind', [
     format: matchFormatSchema,
     mapPool: z.array(z.string()),
     status: stageStatusSchema,
+    ...joinClockFields,
   }),
   z.object({
     id: z.literal('playoffs'),
@@ -180,6 +196,7 @@ export const stageSchema = z.discriminatedUnion('kind', [
     thirdPlaceMatch: z.boolean(),
     start: z.enum(PLAYOFF_STARTS),
     status: stageStatusSchema,
+    ...joinClockFields,
   }),
 ]);
 export type Stage = z.infer<typeof stageSchema>;

@@ -4,6 +4,7 @@
  * should be in the queue, so a sweep raises the new ones and clears those whose cause is gone.
  */
 import type { AttentionKind } from '../contracts/attention.js';
+import type { PreflightResult } from '../contracts/preflight.js';
 
 /** Decision 64: a demo still missing this long after its map ended needs a look. */
 export const DEMO_GRACE_SECONDS = 10 * 60;
@@ -145,4 +146,57 @@ export function callMessage(c: CallFacts): string {
 
 function isoMinute(unixSeconds: number): string {
   return `${new Date(unixSeconds * 1000).toISOString().slice(11, 16)} UTC`;
+}
+
+/** A waiting move's key; a done move's is `moved:<slug>:<server>`. */
+const WAITING_MOVE = 'waiting:';
+
+/** Matches whose move waits for a free server (API.md decision 55): one item each while it waits. */
+export function waitingMoves(
+  moving: readonly { slug: string; name: string; serverId: string | null }[],
+  now: number,
+): WantedItem[] {
+  return moving.map((m) => ({
+    kind: 'move',
+    key: `${WAITING_MOVE}${m.slug}`,
+    matchSlug: m.slug,
+    ...(m.serverId !== null ? { serverId: m.serverId } : {}),
+    since: now,
+    message: `${m.name} waits to move: no server is free; it moves as soon as one frees.`,
+  }));
+}
+
+/** The item of a done move, which stays while its match is still played. */
+export const movedItemKey = (slug: string, to: string) => `moved:${slug}:${to}`;
+
+/**
+ * Whether a move item's cause is gone: a waiting move once it no longer waits, a done move once its
+ * match is over.
+ */
+export function moveSettled(
+  item: ItemKey & { matchSlug: string | null },
+  wanted: readonly WantedItem[],
+  openMatches: ReadonlySet<string>,
+): boolean {
+  if (item.key.startsWith(WAITING_MOVE)) {
+    return !wanted.some((w) => w.kind === 'move' && w.key === item.key);
+  }
+  return item.matchSlug === null || !openMatches.has(item.matchSlug);
+}
+
+/** The errors of the last preflight run (API.md decision 57), one item per failed check. */
+export function preflightErrors(result: PreflightResult | null): WantedItem[] {
+  if (result === null) {
+    return [];
+  }
+  return result.checks
+    .filter((c) => !c.ok && c.severity === 'error')
+    .map((c) => ({
+      kind: 'preflight',
+      key: `${c.scope}:${c.id}:${c.check}`,
+      ...(c.scope === 'server' ? { serverId: c.id } : {}),
+      ...(c.scope === 'team' ? { teamId: c.id } : {}),
+      since: result.ranAt,
+      message: `Preflight (${c.name}): ${c.message}`,
+    }));
 }

@@ -340,4 +340,46 @@ describe('deadlines across a restart', () => {
       await second.stop();
     }
   });
+
+  it('lists a move waiting for a free server until it no longer waits (decision 55)', async () => {
+    const { slug } = await liveMatch();
+    const { repos } = server.running.app.ctx;
+    await repos.matches.save({ ...(await repos.matches.get(slug))!, moving: true });
+    await sweep();
+    expect(await itemOf('move', slug)).toMatchObject({ serverId: 'srv-1' });
+    expect((await itemOf('move', slug))!.message).toContain('Reds vs Blues');
+    await repos.matches.save({ ...(await repos.matches.get(slug))!, moving: false });
+    await sweep();
+    expect(await itemOf('move', slug)).toBeUndefined();
+    await setStatus(slug, 'completed');
+  });
+
+  it("lists the last preflight's errors, not its warnings, until a run passes them (decision 57)", async () => {
+    const { repos } = server.running.app.ctx;
+    const check = { scope: 'server', id: 'srv-1', name: 'Server 1', check: 'rcon' } as const;
+    await repos.preflight.save({
+      ok: false,
+      ranAt: now,
+      checks: [
+        { ...check, ok: false, severity: 'error', message: 'RCON refused the password.' },
+        { ...check, check: 'gotv', ok: false, severity: 'warning', message: 'GOTV is off.' },
+      ],
+    });
+    await sweep();
+    const preflight = (await items()).filter((i) => i.kind === 'preflight');
+    expect(preflight).toEqual([
+      expect.objectContaining({
+        serverId: 'srv-1',
+        since: now,
+        message: expect.stringContaining('RCON refused'),
+      }),
+    ]);
+    await repos.preflight.save({
+      ok: true,
+      ranAt: now + 1,
+      checks: [{ ...check, ok: true, severity: 'error', message: 'RCON answered.' }],
+    });
+    await sweep();
+    expect((await items()).filter((i) => i.kind === 'preflight')).toEqual([]);
+  });
 });

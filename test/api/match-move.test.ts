@@ -180,6 +180,17 @@ describe('move a match (API.md decision 55)', () => {
     const busy = await server.request('POST', `/api/matches/${slug}/move`, { body: {} });
     expect(busy).toMatchObject({ status: 409, body: { success: false, code: 'NO_FREE_SERVER' } });
     expect(await matchOf(slug)).toMatchObject({ serverId: 'srv-1', moving: true });
+    const moveItems = async () =>
+      (
+        (await server.request('GET', '/api/attention')).body.items as {
+          kind: string;
+          matchSlug?: string;
+          message: string;
+        }[]
+      ).filter((i) => i.kind === 'move' && i.matchSlug === slug);
+    // API.md decision 64: the waiting move is in the organiser's queue.
+    await server.running.app.services.attention.sweep();
+    expect((await moveItems()).map((i) => i.message)).toEqual([expect.stringContaining('waits to move')]);
 
     const spare = await addFakeServer(server, 'srv-2', fakes, {
       flavour: 'matchzy',
@@ -196,6 +207,14 @@ describe('move a match (API.md decision 55)', () => {
     expect(moved.moving).toBe(false);
     const restored = await spare.waitForEvent('backup_loaded');
     expect(restored.payload.round_number).toBe(newest);
+    // The waiting item left; the done move is there while the match is played.
+    await server.running.app.services.attention.sweep();
+    expect((await moveItems()).map((i) => i.message)).toEqual([
+      expect.stringContaining('was moved from srv-1 to srv-2'),
+    ]);
+    await server.request('POST', `/api/matches/${slug}/force-cancel`);
+    await server.running.app.services.attention.sweep();
+    expect(await moveItems()).toEqual([]);
   });
 
   it('refuses a match on no server with 422 INVALID_STATE', async () => {

@@ -18,6 +18,8 @@ describe('POST /api/tournament with stages (decision 24)', () => {
         format: 'bo3',
         mapPool: POOL,
         status: 'pending',
+        joinMinutes: 10,
+        noShowAction: 'admin',
       },
       {
         id: 'playoffs',
@@ -30,6 +32,8 @@ describe('POST /api/tournament with stages (decision 24)', () => {
         thirdPlaceMatch: false,
         start: 'auto',
         status: 'pending',
+        joinMinutes: 10,
+        noShowAction: 'admin',
       },
     ]);
     await server.request('DELETE', '/api/tournament');
@@ -48,7 +52,31 @@ describe('POST /api/tournament with stages (decision 24)', () => {
         format: 'bo1',
         mapPool: POOL,
         rounds: {},
+        joinMinutes: 10,
+        noShowAction: 'admin',
       },
+    ]);
+  });
+
+  it('takes a stage its own join clock (decision 59), else the tournament one; whole minutes only', async () => {
+    await server.request('DELETE', '/api/tournament');
+    const res = await create({
+      settings: { joinMinutes: 5 },
+      stages: [groups(), playoffs({ joinMinutes: 3, noShowAction: 'walkover' })],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(
+      res.body.tournament.stages.map((s: { joinMinutes: number; noShowAction: string }) => [
+        s.joinMinutes,
+        s.noShowAction,
+      ]),
+    ).toEqual([
+      [5, 'admin'],
+      [3, 'walkover'],
+    ]);
+    await server.request('DELETE', '/api/tournament');
+    expect(paths(await create({ stages: [groups({ joinMinutes: 1.5 }), playoffs()] }))).toEqual([
+      'stages.0.joinMinutes',
     ]);
   });
 

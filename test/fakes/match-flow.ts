@@ -172,14 +172,24 @@ export class MatchFlow {
   private async warmup(script: MapScript): Promise<void> {
     this.host.reportChanged();
     const absent = new Set(this.script.absent ?? []);
-    const players = this.arrivalOrder().filter((player) => !absent.has(player.steamid));
+    const late = new Set(this.state.mapNumber === 0 ? (this.script.late?.steamids ?? []) : []);
+    const arriving = this.arrivalOrder().filter((player) => !absent.has(player.steamid));
+    const players = [
+      ...arriving.filter((player) => !late.has(player.steamid)),
+      ...arriving.filter((player) => late.has(player.steamid)),
+    ];
     this.readyInterrupt = new AbortController();
     if (this.forceStartRequested) {
       this.readyInterrupt.abort();
     }
     const readyPhase = AbortSignal.any([this.signal, this.readyInterrupt.signal]);
     try {
+      let waitedForLate = false;
       for (const player of players) {
+        if (late.has(player.steamid) && !waitedForLate) {
+          waitedForLate = true;
+          await this.host.clock.sleep(this.script.late!.afterGameSeconds, readyPhase);
+        }
         await this.host.clock.sleep(this.pace.playerConnect, readyPhase);
         await this.connect(player);
       }

@@ -81,6 +81,11 @@ export interface MatchScript {
   readyWhen?: Promise<unknown>;
   /** Roster players (by steamid) who never come: a substitute at home, a no-show. */
   absent?: string[];
+  /**
+   * Roster players (by steamid) who come late to the first map's warmup: they connect, after the others,
+   * once `afterGameSeconds` passed (a team late for its match; people, not the plugin).
+   */
+  late?: { steamids: string[]; afterGameSeconds: number };
   /** People on no roster who try to join in the first warmup: casters, admins, strangers. */
   visitors?: { steamid: string; name: string }[];
 }

@@ -105,6 +105,10 @@ export const endpoints = {
   match: (slug: string) => api<{ match: Match }>('GET', `/api/matches/${encodeURIComponent(slug)}`),
   forfeit: (slug: string, teamId: string, reason: string) =>
     api<{ match: Match }>('POST', `/api/matches/${encodeURIComponent(slug)}/forfeit`, { teamId, reason }),
+  holdJoinClock: (slug: string) =>
+    api<{ match: Match }>('POST', `/api/matches/${encodeURIComponent(slug)}/hold`, {}),
+  releaseJoinClock: (slug: string) =>
+    api<{ match: Match }>('POST', `/api/matches/${encodeURIComponent(slug)}/release`, {}),
   decideWinner: (slug: string, winner: 'team1' | 'team2') =>
     api<{ match: Match }>('POST', `/api/matches/${encodeURIComponent(slug)}/winner`, { winner }),
   leaderboard: (tournamentId: number) =>

@@ -31,8 +31,9 @@ import { teamWithdrawals } from './029-team-withdrawals.js';
 import { roundBackups } from './030-round-backups.js';
 import { tournamentTimetable } from './031-tournament-timetable.js';
 import { testMatches } from './032-test-matches.js';
-import { failover } from './034-failover.js';
 import { gameModesServerTags } from './033-game-modes-server-tags.js';
+import { failover } from './034-failover.js';
+import { joinClock } from './035-join-clock.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   testMatches,
   gameModesServerTags,
   failover,
+  joinClock,
 ];

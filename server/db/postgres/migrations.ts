@@ -158,4 +158,12 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     sql: `ALTER TABLE servers ADD COLUMN lost_match_at BIGINT;
       ALTER TABLE matches ADD COLUMN moved_from TEXT`,
   },
+  {
+    version: 35,
+    name: 'join-clock',
+    sql: `ALTER TABLE matches ADD COLUMN join_deadline BIGINT;
+      ALTER TABLE matches ADD COLUMN join_held BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE matches ADD COLUMN team1_present BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE matches ADD COLUMN team2_present BIGINT NOT NULL DEFAULT 0`,
+  },
 ];

@@ -50,6 +50,10 @@ export function createAttentionCausesRepo(db: SqlPort) {
      WHERE (m.status = 'live' OR (m.status = 'completed' AND m.completed_at >= ?)) AND e.received_at >= ?
      GROUP BY m.slug, m.label, t1.name, m.team1_id, t2.name, m.team2_id, m.server_id, e.map_number`,
   );
+  const selectMoving = db.prepare<[], MatchRow>(
+    `SELECT m.slug, ${MATCH_NAME} AS name, m.server_id FROM matches m ${WITH_TEAMS}
+     WHERE m.moving = 1 ORDER BY m.slug`,
+  );
   const selectOpen = db
     .prepare<[], string>(
       `SELECT slug FROM matches WHERE status IN ('pending', 'ready', 'loaded', 'live', 'needs_decision')`,
@@ -83,6 +87,8 @@ export function createAttentionCausesRepo(db: SqlPort) {
         endedAt: Number(r.ended_at),
         hasDemo: Number(r.has_demo) === 1,
       })),
+    /** Matches whose move waits for a free server (API.md decision 55). */
+    moving: async (): Promise<NamedMatch[]> => (await selectMoving.all()).map(named),
     openMatches: async (): Promise<Set<string>> => new Set(await selectOpen.all()),
   };
 }

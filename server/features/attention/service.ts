@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AttentionItem, AttentionKind } from '../../../shared/contracts/attention.js';
 import type { StuckLoad } from '../../../shared/contracts/matches.js';
+import type { PreflightResult } from '../../../shared/contracts/preflight.js';
 import {
   CALL_INTERVAL_SECONDS,
   DEMO_LOOKBACK_SECONDS,
@@ -10,6 +11,9 @@ import {
   callWaitSeconds,
   longPauses,
   missingDemos,
+  moveSettled,
+  preflightErrors,
+  waitingMoves,
   reconcile,
   type WantedItem,
 } from '../../../shared/domain/attention.js';
@@ -24,6 +28,8 @@ export interface AttentionDeps {
   emitMatchEvent: EmitMatchEvent;
   /** The loading feature's loads no server fetched in time. */
   stuckLoads: () => Promise<StuckLoad[]>;
+  /** The last preflight's result (API.md decision 57), null before it ever ran. */
+  lastPreflight: () => Promise<PreflightResult | null>;
 }
 
 /** What a feature raises: the cause's kind and key, what the item names, and a sentence. */
@@ -40,7 +46,13 @@ export interface RaiseInput {
 }
 
 /** The kinds the sweep raises and clears from stored state; the other kinds are raised by their features. */
-const SWEPT_KINDS: readonly AttentionKind[] = ['decision', 'stuck_load', 'paused', 'demo_missing'];
+const SWEPT_KINDS: readonly AttentionKind[] = [
+  'decision',
+  'stuck_load',
+  'paused',
+  'demo_missing',
+  'preflight',
+];
 
 export function createAttentionService(ctx: AppContext, deps: AttentionDeps) {
   const repo = ctx.repos.attention;
@@ -124,6 +136,8 @@ export function createAttentionService(ctx: AppContext, deps: AttentionDeps) {
       ...stuck,
       ...longPauses(await causes.paused(), at, settings.pauseAlertMinutes),
       ...demos,
+      ...preflightErrors(await deps.lastPreflight()),
+      ...waitingMoves(await causes.moving(), at),
     ];
   }
 
@@ -138,7 +152,11 @@ export function createAttentionService(ctx: AppContext, deps: AttentionDeps) {
     const stored = await repo.list();
     const { raise: toRaise, clear: toClear } = reconcile(stored, wanted, SWEPT_KINDS);
     const open = await causes.openMatches();
-    const answered = stored.filter((s) => s.kind === 'call' && callAnswered(s, open, at));
+    const answered = stored.filter(
+      (s) =>
+        (s.kind === 'call' && callAnswered(s, open, at)) ||
+        (s.kind === 'move' && moveSettled(s, wanted, open)),
+    );
     for (const item of [...toClear, ...answered]) {
       await clear(item.kind, item.key);
     }

@@ -23,6 +23,8 @@ export interface LoadingDeps {
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: Pick<MatchWriter, 'transition' | 'undo'>;
   lineups: Pick<LineupsService, 'configTeam' | 'organiserIds'>;
+  /** The join clock (API.md decision 59) starts at a load's first fetch. */
+  startJoinClock(slug: string, at: number): Promise<void>;
 }
 
 /**
@@ -197,8 +199,10 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       });
       // The first fetch proves players can connect now: that is when websites hear match.ready.
       await ctx.sql.tx(async () => {
-        if (await loads.markFetched(load.loadId, ctx.clock.now())) {
+        const at = ctx.clock.now();
+        if (await loads.markFetched(load.loadId, at)) {
           await deps.emitMatchEvent('match.ready', slug);
+          await deps.startJoinClock(slug, at);
         }
       });
       return config;

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { loadBackupFromUrlCommand } from '../../integrations/plugin/commands.js';
+import { movedItemKey } from '../../../shared/domain/attention.js';
+import type { AttentionService } from '../attention/index.js';
 import type { LoadingService } from '../loading/index.js';
 import { assertAllowed, type MatchRecord, type MatchWriter } from '../matches/index.js';
 import type { RoundBackupsService } from '../round-backups/index.js';
@@ -13,6 +15,8 @@ export interface MoveDeps {
   roundBackups: Pick<RoundBackupsService, 'list'>;
   emitMatchEvent: EmitMatchEvent;
   matchWriter: Pick<MatchWriter, 'transition'>;
+  /** A done move goes to the organiser's queue (API.md decision 64); a waiting one is swept there. */
+  attention: Pick<AttentionService, 'raise'>;
   /** Ends the match on its old server without waiting for an answer (it may be gone). */
   stopOnServer(serverId: string): void;
 }
@@ -199,6 +203,13 @@ export function createMatchMove(ctx: AppContext, deps: MoveDeps) {
       });
     });
     log.info({ match: slug, from, to, map: mapNumber, round, actor: request.actor }, 'match moved');
+    await deps.attention.raise({
+      kind: 'move',
+      key: movedItemKey(slug, to),
+      matchSlug: slug,
+      serverId: to,
+      message: `${match.label} was moved from ${from} to ${to} (map ${mapNumber + 1}${round === null ? ', from round 1' : `, from round ${round + 1}`}).`,
+    });
     await restoreOnceFetched(slug, to, mapNumber, round, confirmed);
     return {
       match: (await matches.get(slug))!,

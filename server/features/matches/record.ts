@@ -62,6 +62,12 @@ export interface MatchRecord {
   onStage: boolean;
   /** When a caster or admin pressed Go on a stage match, else null. */
   goAt: number | null;
+  /** When the join clock runs out (API.md decision 59); null when it does not run. */
+  joinDeadline: number | null;
+  /** An admin holds the join clock: no deadline until released. */
+  joinHeld: boolean;
+  /** Players of each side connected to its server, from the plugin's connects and disconnects. */
+  present: { team1: number; team2: number };
 }
 
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
@@ -109,6 +115,10 @@ export interface MatchRow {
   moved_from: string | null;
   on_stage: number;
   go_at: number | null;
+  join_deadline: number | null;
+  join_held: number;
+  team1_present: number;
+  team2_present: number;
 }
 
 export interface MapRow {
@@ -165,6 +175,9 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   movedFrom: r.moved_from,
   onStage: r.on_stage === 1,
   goAt: r.go_at,
+  joinDeadline: r.join_deadline === null ? null : Number(r.join_deadline),
+  joinHeld: Number(r.join_held) === 1,
+  present: { team1: Number(r.team1_present), team2: Number(r.team2_present) },
 });
 
 export const toRow = (m: MatchRecord): MatchRow => ({
@@ -210,6 +223,10 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   moved_from: m.movedFrom,
   on_stage: m.onStage ? 1 : 0,
   go_at: m.goAt,
+  join_deadline: m.joinDeadline,
+  join_held: m.joinHeld ? 1 : 0,
+  team1_present: m.present.team1,
+  team2_present: m.present.team2,
 });
 
 export const toMap = (r: MapRow): StoredMap => ({
@@ -222,4 +239,6 @@ export const toMap = (r: MapRow): StoredMap => ({
   hasDemo: r.has_demo === 1,
 });
 
-export const COLUMNS = Object.keys(toRow({ mapPool: [] } as unknown as MatchRecord));
+export const COLUMNS = Object.keys(
+  toRow({ mapPool: [], present: { team1: 0, team2: 0 } } as unknown as MatchRecord),
+);

@@ -26,6 +26,11 @@ export function createMatchesRepo(db: SqlPort) {
   const written = new Set<string>();
   const nextId = db.prepare('INSERT INTO match_ids DEFAULT VALUES RETURNING id');
   const selectOne = db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE slug = ?');
+  // Loaded matches whose join clock ran out (API.md decision 59); held ones wait.
+  const selectJoinDeadlinesPassed = db.prepare<[number], MatchRow>(
+    `SELECT * FROM matches WHERE status = 'loaded' AND join_held = 0 AND join_deadline IS NOT NULL
+       AND join_deadline <= ? ORDER BY join_deadline, slug`,
+  );
   const insertRetired = db.prepare<[number, string]>(
     'INSERT INTO retired_matchids (matchid, match_slug) VALUES (?, ?)',
   );
@@ -173,6 +178,8 @@ export function createMatchesRepo(db: SqlPort) {
       (await selectRetired.get(matchid)) ?? undefined,
     /** The team size the match plays: its own (manual), else its tournament's; null when neither says. */
     teamSizeOf: async (slug: string): Promise<number | null> => (await selectTeamSize.get(slug)) ?? null,
+    joinDeadlinesPassed: async (at: number): Promise<MatchRecord[]> =>
+      (await selectJoinDeadlinesPassed.all(at)).map(toRecord),
     get: async (slug: string): Promise<MatchRecord | undefined> => {
       const row = await selectOne.get(slug);
       return row ? toRecord(row) : undefined;

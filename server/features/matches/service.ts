@@ -79,6 +79,9 @@ export function newMatchRecord(
     movedFrom: null,
     onStage: false,
     goAt: null,
+    joinDeadline: null,
+    joinHeld: false,
+    present: { team1: 0, team2: 0 },
     ...fields,
   };
 }
@@ -151,6 +154,10 @@ export function presentMatch(
     goAt: m.goAt,
     forfeit: m.forfeit,
     moving: m.moving,
+    // The clock runs from the config fetch until the first map goes live, unless an admin holds it.
+    joinDeadline: m.status === 'loaded' && !m.joinHeld ? m.joinDeadline : null,
+    joinHeld: m.status === 'loaded' && m.joinHeld,
+    present: m.status === 'loaded' || m.status === 'live' ? m.present : { team1: 0, team2: 0 },
     // The board may have been read a moment apart from this record: only a waiting match has an ETA.
     eta: m.status === 'pending' || m.status === 'ready' ? (etas.get(m.slug) ?? null) : null,
   };

@@ -32,6 +32,8 @@ export interface ApplyDeps {
   emitMatchEvent: EmitMatchEvent;
   /** The matches feature's writer: every change of a match's state. */
   matchWriter: Pick<MatchWriter, 'transition'>;
+  /** Told after a player connected or left, to count who is present (the join clock, decision 59). */
+  playersChanged(slug: string): Promise<void>;
 }
 
 export type ApplyRepos = Pick<Repos, 'pluginEvents' | 'matches' | 'tournaments' | 'playerStats'>;
@@ -239,6 +241,9 @@ export function createMatchApplier(
     const after = applyLiveEvent(before, e);
     if (after !== before) {
       await repo.saveLive(match.slug, after, ctx.clock.now());
+      if (e.event === 'player_connect' || e.event === 'player_disconnect' || e.event === 'player_ready') {
+        await deps.playersChanged(match.slug);
+      }
     }
     if (holdsServer) {
       await holds.holdOrFree(match.serverId!, match.slug, after, e);

@@ -27,6 +27,9 @@ import { assertSchedule } from './timetable.js';
 import { assertPoolsOfMode, withModeTeamSize } from './mode-checks.js';
 
 /** A tournament's setup: created, edited (what its status allows), its shuffle pool, deleted. */
+/** Settings an organiser may change while the tournament runs. */
+const RUNTIME_SETTINGS: ReadonlySet<string> = new Set(['schedule', 'joinMinutes', 'noShowAction']);
+
 export function createTournamentSetup(
   ctx: Pick<AppContext, 'sql' | 'clock'>,
   deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'matchWriter'>,
@@ -101,10 +104,13 @@ export function createTournamentSetup(
     }
   }
 
-  /** The fields an edit touches; settings that change only the timetable count as `schedule`. */
+  /**
+   * The fields an edit touches; settings that change only the timetable or the join clock (which
+   * applies to the next loads) count as `schedule`.
+   */
   const editedFields = (input: UpdateTournament): TournamentField[] =>
     (Object.keys(input) as TournamentField[]).map((field) =>
-      field === 'settings' && Object.keys(input.settings ?? {}).every((key) => key === 'schedule')
+      field === 'settings' && Object.keys(input.settings ?? {}).every((key) => RUNTIME_SETTINGS.has(key))
         ? 'schedule'
         : field,
     );

@@ -1,5 +1,6 @@
 import type { Stage, Tournament } from '../../../shared/contracts/tournament.js';
 import { defaultGroupSwissRounds } from '../../../shared/domain/group-stage.js';
+import { joinRuleOf } from '../../../shared/domain/join-clock.js';
 import { swissRoundsFor } from '../../../shared/domain/swiss-pools.js';
 import type { MatchesRepo } from '../matches/index.js';
 import type { TournamentRecord } from './repo.js';
@@ -27,6 +28,7 @@ export async function presentStages(
           format: t.format,
           mapPool: t.settings.mapPool,
           rounds: t.settings.rounds ?? {},
+          ...joinRuleOf(t.settings),
         },
       ],
       currentStage: running ? 'main' : null,
@@ -55,6 +57,7 @@ export async function presentStages(
         format: groups.format ?? t.format,
         mapPool: groups.mapPool ?? t.settings.mapPool,
         status: t.status === 'setup' ? 'pending' : groupsOpen ? 'in_progress' : 'completed',
+        ...joinRuleOf(t.settings, groups),
       },
       {
         id: 'playoffs',
@@ -67,6 +70,7 @@ export async function presentStages(
         thirdPlaceMatch: playoffs.thirdPlaceMatch ?? false,
         start: playoffs.start ?? 'auto',
         status: t.status === 'completed' ? 'completed' : running && filled ? 'in_progress' : 'pending',
+        ...joinRuleOf(t.settings, playoffs),
       },
     ],
     currentStage: running ? (filled ? 'playoffs' : 'groups') : null,

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { Match } from '../../../../shared/contracts/matches.js';
+import { JoinCountdown } from '../../components/JoinCountdown.js';
 import { MatchEta } from '../../components/MatchEta.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useMapName, useMatch } from '../../hooks/public-data.js';
@@ -61,6 +62,7 @@ export function MatchPage() {
           </>
         )}
       </p>
+      <JoinCountdown match={match} />
       <section className="panel scoreboard" aria-label={t('matches.page.score')}>
         <div className="sb-team">
           <TeamName match={match} side="team1" />

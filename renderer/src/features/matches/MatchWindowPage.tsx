@@ -13,6 +13,7 @@ import { ChooseWinner, decidable } from './ChooseWinner.js';
 import { CorrectResult } from './CorrectResult.js';
 import { LineupSwap } from './LineupSwap.js';
 import { ForfeitMatch } from './ForfeitMatch.js';
+import { JoinClockControl, waitsForPlayers } from './JoinClockControl.js';
 import { MoveMatch, movable } from './MoveMatch.js';
 import { MATCH_CONTROLS, type MatchControl } from './controls.js';
 import { LiveBadge } from '../live/LiveBadge.js';
@@ -245,6 +246,12 @@ export function MatchWindowPage() {
             </p>
           )}
           <CorrectResult match={match} />
+        </section>
+      )}
+      {waitsForPlayers(match) && (
+        <section className="panel" aria-labelledby="join-clock-title">
+          <h2 id="join-clock-title">{t('matches.joinClock.title')}</h2>
+          <JoinClockControl match={match} />
         </section>
       )}
       {movable(match) && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
 import { endpoints, type Match, type PlayerTeam } from '../../api/endpoints.js';
 import { copyWithToast } from '../../components/copy-text.js';
+import { JoinCountdown } from '../../components/JoinCountdown.js';
 import { MatchEta } from '../../components/MatchEta.js';
 import { PlannedTimes } from '../../components/PlannedTimes.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -145,6 +146,7 @@ function MatchPanel({
       )}
       {match.status === 'ready' && <Waiting slug={match.slug} />}
       {(match.status === 'ready' || match.status === 'pending') && <MatchTimetable match={match} />}
+      <JoinCountdown match={match} />
       {(match.status === 'loaded' || match.status === 'live') && <Connect match={match} />}
       {['pending', 'ready', 'loaded', 'live'].includes(match.status) && (
         <LineupPanel match={match} teamId={team.id} />

@@ -16,6 +16,7 @@ import { useLiveData } from '../../stores/live.js';
 import { toast } from '../../stores/toasts.js';
 import { ExportLinks } from '../exports/ExportLinks.js';
 import { CheckInFields } from './CheckInFields.js';
+import { JoinClockFields } from './JoinClockFields.js';
 import { applyTemplate, bodyOf, draftFrom, setupOf, type Draft } from './draft.js';
 import { isPlaced, ProblemsContext } from './FieldProblems.js';
 import { draftProblems, withDraftProblems } from './draft-problems.js';
@@ -233,6 +234,12 @@ export function TournamentPage() {
             value={draft.settings.checkIn}
             disabled={!editable}
             onChange={(checkIn) => setSettings({ checkIn })}
+          />
+          <JoinClockFields
+            formId={formId}
+            value={draft.settings}
+            disabled={!editable}
+            onChange={(clock) => setSettings(clock)}
           />
           <MapPoolPicker
             maps={data.maps}

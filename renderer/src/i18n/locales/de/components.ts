@@ -4,6 +4,12 @@ export const components: Catalogue['components'] = {
   typedConfirm: {
     prompt: 'Zum Bestätigen {{word}} eintippen',
   },
+  joinClock: {
+    left: 'Auf den Server: noch {{time}}',
+    over: 'Die Zeit zum Beitreten ist um: ein Admin entscheidet',
+    held: 'Ein Admin hält die Beitrittsuhr an: keine Eile',
+    present: 'da: {{team1}} {{present1}}, {{team2}} {{present2}}',
+  },
   matchEta: {
     expected: 'Voraussichtlicher Start: {{when}}',
   },

@@ -51,6 +51,8 @@ export const errors: Catalogue['errors'] = {
     'Kein Spielserver ist frei für das Match. Gib einen frei oder füge einen hinzu und versuche es erneut.',
   EVENT_ADDRESS_CHANGES:
     'Matchday hat eine neue Adresse: Ein erneutes Setup lässt das Plugin die noch nicht zugestellten Ereignisse verwerfen.',
+  JOIN_CLOCK_HELD: 'Die Beitrittsuhr dieses Matches ist schon angehalten.',
+  JOIN_CLOCK_NOT_HELD: 'Die Beitrittsuhr dieses Matches ist nicht angehalten.',
   INTERNAL: 'Auf dem Server ist etwas schiefgegangen.',
   UNREACHABLE: 'Matchday ist nicht erreichbar. Prüfe das Netzwerk und ob der Server läuft.',
   ERROR: 'Die Anfrage ist fehlgeschlagen.',

@@ -233,6 +233,15 @@ export const matches: Catalogue['matches'] = {
     forced: '(erzwungen)',
   },
   /** Verlegen nach… (API.md Entscheidung 55). */
+  joinClock: {
+    title: 'Beitrittsuhr',
+    hold: 'Uhr anhalten',
+    release: 'Uhr freigeben',
+    holdExplain: 'Hält den Countdown an: Niemand verliert kampflos wegen Verspätung, bis du sie freigibst.',
+    releaseExplain: 'Startet den Countdown neu mit der vollen Beitrittszeit.',
+    heldToast: 'Beitrittsuhr angehalten.',
+    released: 'Beitrittsuhr freigegeben: Die volle Beitrittszeit läuft ab jetzt.',
+  },
   move: {
     title: 'Verlegen nach…',
     explain:

@@ -206,6 +206,13 @@ export const tournament: Catalogue['tournament'] = {
     pausedDone: 'Neue Ladevorgänge pausiert.',
     resumedDone: 'Neue Ladevorgänge fortgesetzt.',
   },
+  joinClock: {
+    legend: 'Beitrittsuhr',
+    minutes: 'Minuten zum Beitreten, nachdem der Server das Match geladen hat (0 = keine Uhr)',
+    action: 'Wenn zur Frist ein Team fehlt',
+    admin: 'Einen Admin fragen (Aufmerksamkeitsliste)',
+    walkover: 'Kampfloser Sieg für das anwesende Team',
+  },
   checkIn: {
     legend: 'Check-in',
     required: 'Teams müssen vor dem Start einchecken',

@@ -3,6 +3,12 @@ export const components = {
   typedConfirm: {
     prompt: 'Type {{word}} to confirm',
   },
+  joinClock: {
+    left: 'Join the server: {{time}} left',
+    over: 'The time to join is up: an admin decides',
+    held: 'An admin holds the join clock: no hurry',
+    present: 'present {{team1}} {{present1}}, {{team2}} {{present2}}',
+  },
   matchEta: {
     expected: 'Expected to start: {{when}}',
   },

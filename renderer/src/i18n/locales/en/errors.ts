@@ -50,6 +50,8 @@ export const errors: Record<ErrorCode | 'UNREACHABLE' | 'ERROR', string> = {
   NO_FREE_SERVER: 'No game server is free to take the match. Free or add one, then try again.',
   EVENT_ADDRESS_CHANGES:
     'Matchday has a new address: setting the server up again makes its plugin drop the events it has not delivered yet.',
+  JOIN_CLOCK_HELD: 'The join clock of this match is held already.',
+  JOIN_CLOCK_NOT_HELD: 'The join clock of this match is not held.',
   INTERNAL: 'Something went wrong on the server.',
   UNREACHABLE: 'Matchday is not reachable. Check the network and that the server runs.',
   ERROR: 'The request failed.',

@@ -237,6 +237,15 @@ export const matches = {
     forced: '(forced)',
   },
   /** Move to… (API.md decision 55). */
+  joinClock: {
+    title: 'Join clock',
+    hold: 'Hold the clock',
+    release: 'Release the clock',
+    holdExplain: 'Stops the countdown: nobody forfeits for joining late until you release it.',
+    releaseExplain: 'Starts the countdown again with the full join time.',
+    heldToast: 'Join clock held.',
+    released: 'Join clock released: the full join time runs from now.',
+  },
   move: {
     title: 'Move to…',
     explain:

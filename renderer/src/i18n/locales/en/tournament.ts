@@ -203,6 +203,13 @@ export const tournament = {
     pausedDone: 'New loads paused.',
     resumedDone: 'New loads resumed.',
   },
+  joinClock: {
+    legend: 'Join clock',
+    minutes: 'Minutes to join after the server loaded the match (0 = no clock)',
+    action: 'When a team is missing at the deadline',
+    admin: 'Ask an admin (attention queue)',
+    walkover: 'Walkover for the team that is there',
+  },
   checkIn: {
     legend: 'Check-in',
     required: 'Teams must check in before the start',
