@@ -13,6 +13,8 @@ export interface CsvRecord {
 
 export interface CsvReading {
   records: CsvRecord[];
+  /** The separator the header row uses, so a row can be shown as its file writes it. */
+  separator: ',' | ';';
   /** A quote opened and never closed: the records read up to it are kept. */
   unclosedQuoteLine?: number;
 }
@@ -77,5 +79,5 @@ export function readCsv(input: string): CsvReading {
     }
   }
   endRecord();
-  return quoted ? { records, unclosedQuoteLine: quoteLine } : { records };
+  return quoted ? { records, separator, unclosedQuoteLine: quoteLine } : { records, separator };
 }

@@ -129,6 +129,41 @@ describe('POST /api/teams/import', () => {
     expect(await savedTeams('Fix ')).toHaveLength(3);
   });
 
+  it('reads a semicolon file as Excel writes it in German locales: BOM, CRLF, quoted fields with ; and ""', async () => {
+    const text =
+      '\uFEFF' +
+      [
+        'team;tag;player;platformId',
+        '"Semi Owls; Berlin";SOW;"hoot ""the"" owl";76561198200000301',
+        'Semi Owls; Berlin;SOW;screech;76561198200000302',
+        '"Semi Foxes, Köln";SFX;vix;76561198200000303',
+      ].join('\r\n') +
+      '\r\n';
+    const preview = await importCsv(text, { dryRun: true });
+    expect(preview.status).toBe(200);
+    // Row 3 leaves "Semi Owls; Berlin" unquoted: its ";" splits the name, so the row is refused by number.
+    expect(preview.body.errors).toEqual([expect.objectContaining({ row: 3 })]);
+
+    const fixed = text.replace('Semi Owls; Berlin;SOW;screech', '"Semi Owls; Berlin";SOW;screech');
+    const saved = await importCsv(fixed);
+    expect(saved.status).toBe(200);
+    expect(saved.body.summary).toEqual({ create: 2, update: 0, unchanged: 0 });
+    const teams = (await server.request('GET', '/api/teams')).body.teams as {
+      name: string;
+      tag: string;
+      players: { name: string; platformId: string }[];
+    }[];
+    expect(
+      teams
+        .filter((t) => t.name.startsWith('Semi '))
+        .map((t) => [t.name, t.tag, t.players.map((p) => p.name)])
+        .sort(),
+    ).toEqual([
+      ['Semi Foxes, Köln', 'SFX', ['vix']],
+      ['Semi Owls; Berlin', 'SOW', ['hoot "the" owl', 'screech']],
+    ]);
+  });
+
   it('refuses a player who is on a saved team the file does not name', async () => {
     await importCsv(csv('Held Owls,HOW,hoot,76561198300000001,,'));
     const res = await importCsv(csv('Held Foxes,HFX,hoot,76561198300000001,,'));

@@ -21,6 +21,16 @@ const BAD_CSV = [
   '"Foxes, the",FOX,bolt,STEAM_0:1:x',
 ].join('\r\n');
 const FIXED_CSV = BAD_CSV.replace('STEAM_0:1:x', 'https://steamcommunity.com/profiles/76561198000000205');
+/** The same file as Excel saves it in a German locale: semicolons, a byte-order mark. */
+const BAD_CSV_DE =
+  '\uFEFF' +
+  [
+    'team;tag;player;platformId',
+    'Night Owls;OWL2;hoot;' + HOOT,
+    'Night Owls;OWL2;barn;STEAM_0:1:4242',
+    '"Foxes, the";FOX;vix;[U:1:9001]',
+    '"Foxes, the";FOX;bolt;STEAM_0:1:x',
+  ].join('\r\n');
 
 async function openImport(page: Page, url: string) {
   await page.goto(`${url}/admin/teams`);
@@ -86,7 +96,11 @@ test('a CSV with a bad row is previewed, fixed and imported all at once', async 
   await expect(page.getByRole('row', { name: /Foxes, the/ })).toBeVisible();
 });
 
-test('the import preview in German fits a 360-px phone', async ({ page, signInAsAdmin, matchday }) => {
+test('the import preview in German reads a semicolon file and fits a 360-px phone', async ({
+  page,
+  signInAsAdmin,
+  matchday,
+}) => {
   failOnConsoleErrors(page);
   await inGerman(page);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -95,9 +109,13 @@ test('the import preview in German fits a 360-px phone', async ({ page, signInAs
   await page.getByLabel('CSV-Datei').setInputFiles({
     name: 'teams.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(BAD_CSV),
+    buffer: Buffer.from(BAD_CSV_DE),
   });
   const preview = page.getByRole('region', { name: 'Import-Vorschau' });
+  // The bad row is shown as the file writes it: apart by semicolons.
+  await expect(preview.getByRole('region', { name: 'Foxes, the' })).toContainText(
+    'Foxes, the; FOX; bolt; STEAM_0:1:x',
+  );
   await expect(preview.getByText('2 neu, 0 zu aktualisieren, 0 unverändert.')).toBeVisible();
   await expect(preview.getByText('1 Zeile hat einen Fehler')).toBeVisible();
   await expect(page.getByRole('button', { name: '2 Teams importieren' })).toBeDisabled();

@@ -62,7 +62,11 @@ export function mapResultWinner(state: MatchState): Winner {
   return { side: team1Won && state.team1Side === 'CT' ? '3' : '2', team: team1Won ? 'team1' : 'team2' };
 }
 
-/** The series winner (`none` for a drawn series), or `undefined` while the series goes on. */
+/**
+ * The series winner (`none` for a drawn series), or `undefined` while the series goes on: both plugins need
+ * `num_maps / 2 + 1` maps of either team (1.4.21 src/Utility.cs HandleMatchEnd; 2.0.0 src/MatchLogic.cs
+ * IsSeriesOver), so neither can give one team a map's head start.
+ */
 export function seriesDecision(state: MatchState): Winner['team'] | undefined {
   const { team1, team2 } = state.seriesScore;
   const remaining = state.config.numMaps - team1 - team2;

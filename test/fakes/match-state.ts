@@ -42,6 +42,10 @@ export class MatchState {
   mapNumber = 0;
   phase: MatchPhase = 'warmup';
   score: Record<TeamSlot, number> = { team1: 0, team2: 0 };
+  /**
+   * Every load starts the series at 0-0, on both plugins: no config field sets it (1.4.21 src/Teams.cs
+   * `seriesScore = 0`, src/MatchManagement.cs LoadMatchFromJSON reads none; 2.0.0 src/Teams.cs, src/MatchConfig.cs).
+   */
   seriesScore: Record<TeamSlot, number> = { team1: 0, team2: 0 };
   team1Side: Side = 'CT';
   stats: MapStats = new Map();

@@ -11,6 +11,7 @@ describe('readCsv', () => {
         { line: 3, fields: ['Fox\nes', 'b'] },
         { line: 5, fields: ['c', 'd'] },
       ],
+      separator: ',',
     });
   });
 
@@ -22,7 +23,10 @@ describe('readCsv', () => {
   });
 
   it('reads semicolon files when the header row has more semicolons than commas', () => {
-    expect(readCsv('team;tag\nOwls, the;OWL').records[1]!.fields).toEqual(['Owls, the', 'OWL']);
+    const semicolons = readCsv('team;tag\nOwls, the;OWL');
+    expect(semicolons.records[1]!.fields).toEqual(['Owls, the', 'OWL']);
+    expect(semicolons.separator).toBe(';');
+    expect(readCsv('team,tag;x\nOwls,OWL;x').separator).toBe(',');
   });
 
   it('tells where a quote opened and never closed', () => {

@@ -14,9 +14,11 @@ interface Props {
   onCancel(): void;
 }
 
-/** The file's records by line, as the preview shows a bad row. */
-const rowTextOf = (csv: string) =>
-  new Map(readCsv(csv).records.map((r) => [r.line, r.fields.join(', ')] as const));
+/** The file's records by line, as the preview shows a bad row: fields apart by the file's own separator. */
+function rowTextOf(csv: string) {
+  const { records, separator } = readCsv(csv);
+  return new Map(records.map((r) => [r.line, r.fields.join(`${separator} `)] as const));
+}
 
 /**
  * Teams from a CSV file or pasted text: the server's dry run previews every team (create, update,

@@ -69,7 +69,7 @@ export const teams: Catalogue['teams'] = {
   },
   import: {
     title: 'Teams importieren',
-    help: 'Eine CSV-Datei mit der Kopfzeile <code>team,tag,player,platformId</code> (optional: <code>chatId,role</code>) und einer Zeile pro Spieler. Steam-IDs als 17 Ziffern, STEAM_0:1:…, [U:1:…] oder steamcommunity.com/profiles/-Link. Ein Team, das unter demselben Namen (Groß-/Kleinschreibung egal) schon gespeichert ist, wird aktualisiert statt doppelt angelegt. Gespeichert wird erst, wenn die Datei fehlerfrei ist.',
+    help: 'Eine CSV-Datei mit der Kopfzeile <code>team,tag,player,platformId</code> (optional: <code>chatId,role</code>) und einer Zeile pro Spieler, getrennt durch Kommas oder Semikolons (wie Excel auf Deutsch speichert). Steam-IDs als 17 Ziffern, STEAM_0:1:…, [U:1:…] oder steamcommunity.com/profiles/-Link. Ein Team, das unter demselben Namen (Groß-/Kleinschreibung egal) schon gespeichert ist, wird aktualisiert statt doppelt angelegt. Gespeichert wird erst, wenn die Datei fehlerfrei ist.',
     file: 'CSV-Datei',
     paste: 'oder CSV hier einfügen',
     check: 'Vorschau',

@@ -69,7 +69,7 @@ export const teams = {
   import: {
     title: 'Import teams',
     // <code> holds the file format, which stays as it is in every language.
-    help: 'A CSV file with the header row <code>team,tag,player,platformId</code> (optional: <code>chatId,role</code>) and one row per player. Steam ids as 17 digits, STEAM_0:1:…, [U:1:…] or a steamcommunity.com/profiles/ link. A team already saved under the same name (any case) is updated, not added twice. Nothing is saved until the file has no errors.',
+    help: 'A CSV file with the header row <code>team,tag,player,platformId</code> (optional: <code>chatId,role</code>) and one row per player, separated by commas or semicolons (as Excel saves in German). Steam ids as 17 digits, STEAM_0:1:…, [U:1:…] or a steamcommunity.com/profiles/ link. A team already saved under the same name (any case) is updated, not added twice. Nothing is saved until the file has no errors.',
     file: 'CSV file',
     paste: 'or paste the CSV here',
     check: 'Preview',
