@@ -198,6 +198,36 @@ describe('move a match (API.md decision 55)', () => {
     expect(restored.payload.round_number).toBe(newest);
   });
 
+  it('clears a server_lost item an earlier leader raised once the admin moved the match', async () => {
+    const { slug } = await liveOnFirstServer(5);
+    await addFakeServer(server, 'srv-2', fakes, {
+      flavour: 'matchzy',
+      msPerGameSecond: 0.02,
+      script: script(),
+    });
+    // Raised before a leader change: this instance's failover job never saw it raised.
+    await server.running.app.services.attention.raise({
+      kind: 'server_lost',
+      key: slug,
+      matchSlug: slug,
+      serverId: 'srv-1',
+      message: 'Server srv-1 neither answers RCON nor posts events. Move the match to another server.',
+    });
+    const lostItems = async () =>
+      ((await server.request('GET', '/api/attention')).body.items as Json[]).filter(
+        (i) => i.kind === 'server_lost' && i.matchSlug === slug,
+      );
+    expect(await lostItems()).toHaveLength(1);
+
+    expect(
+      (await server.request('POST', `/api/matches/${slug}/move`, { body: { serverId: 'srv-2' } })).status,
+    ).toBe(200);
+    await waitFor(async () => ((await lostItems()).length === 0 ? true : undefined), {
+      ...WAIT,
+      message: `the server_lost item of ${slug} cleared after the move`,
+    });
+  });
+
   it('refuses a match on no server with 422 INVALID_STATE', async () => {
     const waiting = await postBo1(server);
     const offServer = await server.request('POST', `/api/matches/${waiting.slug}/move`, { body: {} });
