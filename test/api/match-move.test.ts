@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGameServer, MatchScript, TeamSlot } from '../fakes/index.js';
+import { WebhookReceiver, type FakeGameServer, type MatchScript, type TeamSlot } from '../fakes/index.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { addFakeServer, postBo1, postTeams } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
@@ -9,10 +9,18 @@ import { waitFor } from '../helpers/wait.js';
 type Json = Record<string, any>;
 
 let server: TestServer;
+let receiver: WebhookReceiver;
 const fakes: FakeGameServer[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   await postTeams(server, 2);
+  receiver = await new WebhookReceiver().start();
+  await server.request('PUT', '/api/settings', { body: { allowPrivateWebhooks: true } });
+  const hook = await server.request('POST', '/api/webhooks', {
+    body: { url: receiver.url, events: ['match.moved'] },
+  });
+  expect(hook.status).toBe(201);
+  receiver.secret = hook.body.secret;
 });
 afterEach(async () => {
   // Each test starts with no match in play and no server.
@@ -29,7 +37,10 @@ afterEach(async () => {
     await server.request('DELETE', `/api/servers/${s.id}`);
   }
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await receiver.close();
+});
 
 const WAIT = { timeoutMs: 30_000, intervalMs: 50 };
 const matchOf = async (slug: string) => (await server.request('GET', `/api/matches/${slug}`)).body.match;
@@ -173,6 +184,13 @@ describe('move a match (API.md decision 55)', () => {
     expect(moved.body.message).toMatch(/round 4/);
     const restored = await spare.waitForEvent('backup_loaded');
     expect(restored.payload.round_number).toBe(3);
+    await server.running.app.services.webhooks.dispatcher.runDue();
+    const hook = await waitFor(
+      () => receiver.received.find((r) => r.body.type === 'match.moved' && r.body.data.match.slug === slug),
+      { ...WAIT, message: `the match.moved webhook of ${slug}` },
+    );
+    // Webhook bodies are snake_case, as every other webhook field (webhooks/service.ts).
+    expect(hook.body.data.moved).toEqual({ from: 'srv-1', to: 'srv-2', map_number: 0, round: 3 });
   });
 
   it('with no free server answers 409 NO_FREE_SERVER and the match waits, moving as soon as one frees', async () => {
