@@ -9,6 +9,7 @@ import {
   useMatchdayAndFakes,
 } from '../helpers/tournament-play.js';
 import { FakeGameServer } from '../fakes/index.js';
+import { RconServer } from '../fakes/rcon-server.js';
 import type { TestServer } from '../helpers/server.js';
 import { waitFor } from '../helpers/wait.js';
 
@@ -114,6 +115,31 @@ describe('preflight (API.md decision 57)', () => {
     const last = await matchday.request('GET', '/api/preflight');
     expect(last.body.preflight).toMatchObject({ ok: false, checks });
   }, 30_000);
+
+  it('a CS2 server without the plugin fails the plugin check, saying to install one', async () => {
+    const matchday = await startMatchday();
+    // The engine alone knows none of the plugin's commands.
+    const bare = new RconServer({
+      password: RCON_PASSWORD,
+      dialect: 'cs2',
+      execute: (line) => Promise.resolve(`Unknown command "${line.split(/\s/, 1)[0]}"`),
+    });
+    const port = await bare.listen();
+    try {
+      const added = await matchday.request('POST', '/api/servers', {
+        body: { id: 'bare', name: 'bare', host: '127.0.0.1', port, rconPassword: RCON_PASSWORD },
+      });
+      expect(added.status).toBe(201);
+      const { ok, checks } = await runChecks(matchday);
+      expect(ok).toBe(false);
+      expect(find(checks, 'bare', 'rcon')).toMatchObject({ ok: true });
+      const plugin = find(checks, 'bare', 'plugin');
+      expect(plugin).toMatchObject({ ok: false, severity: 'error' });
+      expect(plugin.message).toMatch(/does not answer .*: install a supported plugin/);
+    } finally {
+      await bare.close();
+    }
+  });
 
   it('every tournament check fails once; the start is refused with the checks, then forced', async () => {
     const matchday = await startMatchday();
