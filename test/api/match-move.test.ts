@@ -191,6 +191,14 @@ describe('move a match (API.md decision 55)', () => {
     );
     // Webhook bodies are snake_case, as every other webhook field (webhooks/service.ts).
     expect(hook.body.data.moved).toEqual({ from: 'srv-1', to: 'srv-2', map_number: 0, round: 3 });
+    // The admin's monitor (the log on the admin live stream) names who moved it.
+    const logs = (await server.request('GET', '/api/logs')).body.entries as Json[];
+    expect(logs.find((e) => e.msg === 'match moved' && e.details.match === slug)?.details).toMatchObject({
+      from: 'srv-1',
+      to: 'srv-2',
+      round: 3,
+      actor: 'token admin',
+    });
   });
 
   it('with no free server answers 409 NO_FREE_SERVER and the match waits, moving as soon as one frees', async () => {
