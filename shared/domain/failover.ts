@@ -29,3 +29,32 @@ export function lostServer(c: ServerContact): LostVerdict {
   }
   return c.now - c.heardAt >= c.afterSeconds ? 'silent' : 'fine';
 }
+
+/** A `server_lost` item as queued: its key is the match's slug. */
+export interface LostItem {
+  matchSlug?: string;
+  serverId?: string;
+}
+
+/**
+ * Which queued `server_lost` items lost their cause (the match left that server: moved, ended, reset)
+ * and which matches still wait for the organiser on the server named (not checked again meanwhile).
+ */
+export function lostItemsGone(
+  items: readonly LostItem[],
+  onServer: readonly { slug: string; serverId: string | null }[],
+): { gone: string[]; waiting: Set<string> } {
+  const gone: string[] = [];
+  const waiting = new Set<string>();
+  for (const { matchSlug, serverId } of items) {
+    if (matchSlug === undefined) {
+      continue;
+    }
+    if (onServer.some((m) => m.slug === matchSlug && m.serverId === serverId)) {
+      waiting.add(matchSlug);
+    } else {
+      gone.push(matchSlug);
+    }
+  }
+  return { gone, waiting };
+}

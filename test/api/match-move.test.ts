@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGameServer, MatchScript, TeamSlot } from '../fakes/index.js';
+import { WebhookReceiver, type FakeGameServer, type MatchScript, type TeamSlot } from '../fakes/index.js';
 import { startTestServer, TOKENS, type TestServer } from '../helpers/server.js';
 import { addFakeServer, postBo1, postTeams } from '../helpers/tournament-play.js';
 import { waitFor } from '../helpers/wait.js';
@@ -9,10 +9,18 @@ import { waitFor } from '../helpers/wait.js';
 type Json = Record<string, any>;
 
 let server: TestServer;
+let receiver: WebhookReceiver;
 const fakes: FakeGameServer[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   await postTeams(server, 2);
+  receiver = await new WebhookReceiver().start();
+  await server.request('PUT', '/api/settings', { body: { allowPrivateWebhooks: true } });
+  const hook = await server.request('POST', '/api/webhooks', {
+    body: { url: receiver.url, events: ['match.moved'] },
+  });
+  expect(hook.status).toBe(201);
+  receiver.secret = hook.body.secret;
 });
 afterEach(async () => {
   // Each test starts with no match in play and no server.
@@ -29,7 +37,10 @@ afterEach(async () => {
     await server.request('DELETE', `/api/servers/${s.id}`);
   }
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await receiver.close();
+});
 
 const WAIT = { timeoutMs: 30_000, intervalMs: 50 };
 const matchOf = async (slug: string) => (await server.request('GET', `/api/matches/${slug}`)).body.match;
@@ -173,6 +184,21 @@ describe('move a match (API.md decision 55)', () => {
     expect(moved.body.message).toMatch(/round 4/);
     const restored = await spare.waitForEvent('backup_loaded');
     expect(restored.payload.round_number).toBe(3);
+    await server.running.app.services.webhooks.dispatcher.runDue();
+    const hook = await waitFor(
+      () => receiver.received.find((r) => r.body.type === 'match.moved' && r.body.data.match.slug === slug),
+      { ...WAIT, message: `the match.moved webhook of ${slug}` },
+    );
+    // Webhook bodies are snake_case, as every other webhook field (webhooks/service.ts).
+    expect(hook.body.data.moved).toEqual({ from: 'srv-1', to: 'srv-2', map_number: 0, round: 3 });
+    // The admin's monitor (the log on the admin live stream) names who moved it.
+    const logs = (await server.request('GET', '/api/logs')).body.entries as Json[];
+    expect(logs.find((e) => e.msg === 'match moved' && e.details.match === slug)?.details).toMatchObject({
+      from: 'srv-1',
+      to: 'srv-2',
+      round: 3,
+      actor: 'token admin',
+    });
   });
 
   it('with no free server answers 409 NO_FREE_SERVER and the match waits, moving as soon as one frees', async () => {
@@ -215,6 +241,36 @@ describe('move a match (API.md decision 55)', () => {
     await server.request('POST', `/api/matches/${slug}/force-cancel`);
     await server.running.app.services.attention.sweep();
     expect(await moveItems()).toEqual([]);
+  });
+
+  it('clears a server_lost item an earlier leader raised once the admin moved the match', async () => {
+    const { slug } = await liveOnFirstServer(5);
+    await addFakeServer(server, 'srv-2', fakes, {
+      flavour: 'matchzy',
+      msPerGameSecond: 0.02,
+      script: script(),
+    });
+    // Raised before a leader change: this instance's failover job never saw it raised.
+    await server.running.app.services.attention.raise({
+      kind: 'server_lost',
+      key: slug,
+      matchSlug: slug,
+      serverId: 'srv-1',
+      message: 'Server srv-1 neither answers RCON nor posts events. Move the match to another server.',
+    });
+    const lostItems = async () =>
+      ((await server.request('GET', '/api/attention')).body.items as Json[]).filter(
+        (i) => i.kind === 'server_lost' && i.matchSlug === slug,
+      );
+    expect(await lostItems()).toHaveLength(1);
+
+    expect(
+      (await server.request('POST', `/api/matches/${slug}/move`, { body: { serverId: 'srv-2' } })).status,
+    ).toBe(200);
+    await waitFor(async () => ((await lostItems()).length === 0 ? true : undefined), {
+      ...WAIT,
+      message: `the server_lost item of ${slug} cleared after the move`,
+    });
   });
 
   it('refuses a match on no server with 422 INVALID_STATE', async () => {

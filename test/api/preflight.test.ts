@@ -1,13 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PreflightCheck } from '../../shared/contracts/preflight.js';
 import {
   addFakeServer,
   postTeams,
+  RCON_PASSWORD,
   TEAM_SIZE,
   teamOf,
   useMatchdayAndFakes,
 } from '../helpers/tournament-play.js';
+import { FakeGameServer } from '../fakes/index.js';
+import { RconServer } from '../fakes/rcon-server.js';
 import type { TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/wait.js';
 
 const { fakes, startMatchday } = useMatchdayAndFakes();
 
@@ -26,11 +30,28 @@ const find = (checks: PreflightCheck[], id: string, check: string) => {
   return found!;
 };
 
-/** Round backups as the round-backup work will report them: set on every server but `unset`. */
-function backupsSetExceptOn(matchday: TestServer, unset: string) {
-  vi.spyOn(matchday.running.app.services.servers, 'backupUploadTarget').mockImplementation((id) =>
-    Promise.resolve(id === unset ? null : `${matchday.url}/api/matches/backups`),
-  );
+/**
+ * A server whose network cannot reach Matchday's bootstrap: its plugin never takes the setup, so neither
+ * the round-backup upload nor the event URL is set (added by hand: no `server_configured` comes).
+ */
+async function addUnbootstrappedServer(matchday: TestServer, id: string) {
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    gameBuild: { buildId: 14101, patchVersion: '1.41.0.3' },
+    unreachableUrls: [`${matchday.url}/api/servers/`],
+  });
+  fakes.push(fake);
+  await fake.start();
+  const res = await matchday.request('POST', '/api/servers', {
+    body: { id, name: id, host: '127.0.0.1', port: fake.rconPort, rconPassword: RCON_PASSWORD },
+  });
+  expect(res.status).toBe(201);
+  await waitFor(() => fake.bootstraps.find((b) => b.outcome === 'error'), {
+    timeoutMs: 15_000,
+    message: `a bootstrap fetch of ${id} failing as unreachable`,
+  });
 }
 
 describe('preflight (API.md decision 57)', () => {
@@ -46,12 +67,12 @@ describe('preflight (API.md decision 57)', () => {
       missingMaps: ['de_mirage'],
       gameBuild: { buildId: 14101, patchVersion: '1.41.0.3' },
     });
-    const deaf = await addFakeServer(matchday, 'deaf', fakes, {
+    // The plugin cannot reach Matchday's event URL (a firewall): the test event never arrives.
+    await addFakeServer(matchday, 'deaf', fakes, {
       gameBuild: { buildId: 14101, patchVersion: '1.41.0.3' },
+      unreachableUrls: [`${matchday.url}/api/events/`],
     });
-    await addFakeServer(matchday, 'no-backup', fakes, {
-      gameBuild: { buildId: 14101, patchVersion: '1.41.0.3' },
-    });
+    await addUnbootstrappedServer(matchday, 'no-backup');
     await addFakeServer(matchday, 'old-plugin', fakes, {
       pluginVersion: '1.4.20',
       gameBuild: { buildId: 14101, patchVersion: '1.41.0.3' },
@@ -60,10 +81,8 @@ describe('preflight (API.md decision 57)', () => {
     const gone = await addFakeServer(matchday, 'gone', fakes, {
       gameBuild: { buildId: 14101, patchVersion: '1.41.0.3' },
     });
-    backupsSetExceptOn(matchday, 'no-backup');
-    // An operator turns GOTV off; the plugin's event URL points nowhere; a server is switched off.
+    // An operator turns GOTV off; a server is switched off.
     await noGotv.execute('tv_enable 0');
-    await deaf.execute('plugin_remote_log_url "http://127.0.0.1:9/api/events/deaf"');
     await gone.stop();
 
     const { ok, checks } = await runChecks(matchday);
@@ -85,8 +104,9 @@ describe('preflight (API.md decision 57)', () => {
       const failed = find(checks, id, check);
       expect(failed, `${check} on ${id}`).toMatchObject({ scope: 'server', ok: false, severity: 'error' });
       expect(failed.message).toMatch(message);
-      // Each broken server fails its own check only (an unreachable one fails them all unchecked).
-      if (id !== 'gone') {
+      // Each broken server fails its own check only (an unreachable one fails them all unchecked; one
+      // that never took the setup lacks the event URL too, and whatever else the setup sets).
+      if (id !== 'gone' && id !== 'no-backup') {
         expect(checks.filter((c) => c.id === id && !c.ok).map((c) => c.check)).toEqual([check]);
       }
     }
@@ -95,6 +115,31 @@ describe('preflight (API.md decision 57)', () => {
     const last = await matchday.request('GET', '/api/preflight');
     expect(last.body.preflight).toMatchObject({ ok: false, checks });
   }, 30_000);
+
+  it('a CS2 server without the plugin fails the plugin check, saying to install one', async () => {
+    const matchday = await startMatchday();
+    // The engine alone knows none of the plugin's commands.
+    const bare = new RconServer({
+      password: RCON_PASSWORD,
+      dialect: 'cs2',
+      execute: (line) => Promise.resolve(`Unknown command "${line.split(/\s/, 1)[0]}"`),
+    });
+    const port = await bare.listen();
+    try {
+      const added = await matchday.request('POST', '/api/servers', {
+        body: { id: 'bare', name: 'bare', host: '127.0.0.1', port, rconPassword: RCON_PASSWORD },
+      });
+      expect(added.status).toBe(201);
+      const { ok, checks } = await runChecks(matchday);
+      expect(ok).toBe(false);
+      expect(find(checks, 'bare', 'rcon')).toMatchObject({ ok: true });
+      const plugin = find(checks, 'bare', 'plugin');
+      expect(plugin).toMatchObject({ ok: false, severity: 'error' });
+      expect(plugin.message).toMatch(/does not answer .*: install a supported plugin/);
+    } finally {
+      await bare.close();
+    }
+  });
 
   it('every tournament check fails once; the start is refused with the checks, then forced', async () => {
     const matchday = await startMatchday();

@@ -27,6 +27,8 @@ export interface BootstrapDeps {
   warn: (message: string) => void;
   onFetch: (fetch: BootstrapFetch) => void;
   signal: AbortSignal;
+  /** URL prefixes the server cannot reach: a fetch there fails as unreachable. */
+  unreachable: readonly string[];
 }
 
 /**
@@ -125,6 +127,7 @@ export class Bootstrapper {
         headers,
         signal: this.deps.signal,
         timeoutMs: 100_000,
+        unreachable: this.deps.unreachable,
       });
       outcome = response.status;
       if (isSuccess(response.status)) {

@@ -36,6 +36,8 @@ export interface DemoUploadDeps {
   emit: (payload: JsonObject) => Promise<void>;
   onAttempt: (attempt: DemoAttempt) => void;
   signal: AbortSignal;
+  /** URL prefixes the server cannot reach: an upload there fails as an exception (and is retried). */
+  unreachable: readonly string[];
 }
 
 const ATTEMPTS = 3;
@@ -90,6 +92,7 @@ export async function uploadDemo(job: DemoJob, deps: DemoUploadDeps): Promise<vo
         body: job.content ?? { length: job.sizeBytes, chunks: faultyChunks(job, signal) },
         timeoutMs: job.outcome === 'never-reports' ? undefined : ATTEMPT_TIMEOUT_MS,
         signal,
+        unreachable: deps.unreachable,
       });
       deps.onAttempt({ url: job.url, headers, filename, outcome: response.status });
       if (isSuccess(response.status)) {

@@ -52,6 +52,8 @@ export interface EventPublisherDeps {
   clock: GameClock;
   settings: () => EventSettings;
   onAttempt: (attempt: EventAttempt) => void;
+  /** URL prefixes the server cannot reach: a post there fails as an exception and is queued for retry. */
+  unreachable: readonly string[];
 }
 
 // The retry schedule and batch (MatchZy-Enhanced 1.4.21 src/PublishEvents.cs ProcessEventRetryQueue,
@@ -246,6 +248,7 @@ export class EventPublisher {
         body,
         timeoutMs: 100_000,
         signal,
+        unreachable: this.deps.unreachable,
       } as const;
       outcome = (await this.deps.clock.holding(() => sendRequest(request))).status;
     } catch {

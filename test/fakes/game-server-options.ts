@@ -46,4 +46,10 @@ export interface FakeGameServerOptions {
   engineTokenizer?: boolean;
   /** The CS2 build installed (steam.inf); default build 14100, patch version 1.41.0.2. */
   gameBuild?: InstalledBuild;
+  /**
+   * URL prefixes the server's network cannot reach (a firewall, a wrong route): the bootstrap fetch,
+   * event posts and demo/backup uploads to them fail as refused connections, handled as the plugin
+   * handles those (bootstrap.ts, event-publisher.ts, demo-upload.ts cite its files).
+   */
+  unreachableUrls?: string[];
 }

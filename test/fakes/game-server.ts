@@ -88,6 +88,7 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
       clock: this.clock,
       settings: () => this.eventSettings(),
       onAttempt: (attempt) => this.record('event', this.events, attempt),
+      unreachable: options.unreachableUrls ?? [],
     });
     this.rcon = new RconServer({
       password: this.password,
@@ -323,6 +324,7 @@ export class FakeGameServer extends EventEmitter<FakeGameServerEvents> {
         },
       },
       crash: () => void this.restart(),
+      unreachable: options.unreachableUrls ?? [],
       recorder: {
         status: (status) => this.record('status', this.statusHistory, status),
         log: (entry) => this.record('log', this.logs, entry),

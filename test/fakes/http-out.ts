@@ -9,6 +9,8 @@ export interface OutboundRequest {
   body?: string | Buffer | StreamedBody;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** URL prefixes this server's network cannot reach (the fake option `unreachableUrls`). */
+  unreachable?: readonly string[];
 }
 
 /** A body written chunk by chunk with backpressure, so large demos never sit in memory whole. */
@@ -27,6 +29,11 @@ export interface OutboundResponse {
  * (MatchZy-Enhanced 1.4.21 src/PublishEvents.cs `using var httpClient = new HttpClient()`).
  */
 export function sendRequest(request: OutboundRequest): Promise<OutboundResponse> {
+  if (request.unreachable?.some((prefix) => request.url.startsWith(prefix))) {
+    // What HttpClient throws when nothing answers; every caller handles it as the plugin handles a
+    // refused connection (logged, retried where the plugin retries), so no request gets through.
+    return Promise.reject(new Error('Connection refused'));
+  }
   const url = new URL(request.url);
   const transport = url.protocol === 'https:' ? https : http;
   const headers: Record<string, string> = { ...request.headers };

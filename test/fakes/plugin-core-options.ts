@@ -60,4 +60,6 @@ export interface PluginCoreOptions {
   gameBuild: () => InstalledBuild;
   loader: LoaderDeps;
   crash: () => void;
+  /** URL prefixes the server cannot reach (game-server-options.ts `unreachableUrls`). */
+  unreachable: readonly string[];
 }

@@ -83,6 +83,7 @@ export class PluginCore implements FlowHost {
       warn: (message) => this.log('warn', message),
       onFetch: (fetch) => recorder.bootstrap(fetch),
       signal: this.signal,
+      unreachable: options.unreachable,
     });
     this.reports = new ReportUploader({
       clock: options.clock,
@@ -251,6 +252,7 @@ export class PluginCore implements FlowHost {
       emit: (payload) => this.emit(payload),
       onAttempt: (attempt) => this.options.recorder.demo(attempt),
       signal,
+      unreachable: this.options.unreachable,
     });
   }
 

@@ -55,7 +55,14 @@ export async function loadBackupFromUrl(
   }
   let response;
   try {
-    const request = { method: 'GET', url, headers, timeoutMs: 100_000, signal: core.signal } as const;
+    const request = {
+      method: 'GET',
+      url,
+      headers,
+      timeoutMs: 100_000,
+      signal: core.signal,
+      unreachable: core.options.unreachable,
+    } as const;
     response = await core.clock.holding(() => sendRequest(request));
   } catch (error) {
     core.log('error', `[LoadBackupFromURL - FATAL] An error occured: ${(error as Error).message}`);

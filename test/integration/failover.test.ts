@@ -180,5 +180,18 @@ describe.each([
     expect(item.message).toContain('srv-1');
     expect((await read(server, slug)).serverId).toBe('srv-1');
     expect(spare.loads).toHaveLength(0);
+
+    // The organiser moves it: the item leaves by itself, read from the queue (any leader clears it).
+    const moved = await server.request('POST', `/api/matches/${slug}/move`, { body: { serverId: 'srv-2' } });
+    expect(moved.status).toBe(200);
+    await waitFor(
+      async () =>
+        ((await server.request('GET', '/api/attention')).body.items as Json[]).some(
+          (i) => i.kind === 'server_lost' && i.matchSlug === slug,
+        )
+          ? undefined
+          : true,
+      { ...WAIT, message: `the server_lost item of ${slug} cleared after the move` },
+    );
   });
 });

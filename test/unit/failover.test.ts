@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lostServer, type ServerContact } from '../../shared/domain/failover.js';
+import { lostItemsGone, lostServer, type ServerContact } from '../../shared/domain/failover.js';
 
 const contact = (overrides: Partial<ServerContact> = {}): ServerContact => ({
   now: 1_000,
@@ -30,5 +30,22 @@ describe('whether a match lost its server (API.md decision 56)', () => {
   it('leaves a start-up before the current load, or before the match went live, alone', () => {
     expect(lostServer(contact({ lostMatchAt: 899 }))).toBe('fine');
     expect(lostServer(contact({ lostMatchAt: 995, live: false }))).toBe('fine');
+  });
+});
+
+describe('queued server_lost items (API.md decision 64)', () => {
+  it('stay while their match is on the lost server and go once it left it, whoever raised them', () => {
+    const items = [
+      { matchSlug: 'waits', serverId: 'srv-1' },
+      { matchSlug: 'moved', serverId: 'srv-2' },
+      { matchSlug: 'ended', serverId: 'srv-3' },
+    ];
+    const onServer = [
+      { slug: 'waits', serverId: 'srv-1' },
+      { slug: 'moved', serverId: 'srv-4' },
+    ];
+    const { gone, waiting } = lostItemsGone(items, onServer);
+    expect(gone).toEqual(['moved', 'ended']);
+    expect([...waiting]).toEqual(['waits']);
   });
 });

@@ -6,7 +6,7 @@ import type { MatchRecord } from '../matches/index.js';
 import type { PluginEventsService } from '../plugin-events/index.js';
 import type { ServersService } from '../servers/index.js';
 import type { SettingsService } from '../settings/index.js';
-import { lostServer, type LostVerdict } from '../../../shared/domain/failover.js';
+import { lostServer, lostItemsGone, type LostVerdict } from '../../../shared/domain/failover.js';
 import type { createMatchMove } from './move.js';
 
 export interface FailoverDeps {
@@ -14,7 +14,7 @@ export interface FailoverDeps {
   servers: Pick<ServersService, 'record' | 'status' | 'forgetLostMatch'>;
   loading: Pick<LoadingService, 'currentLoad'>;
   pluginEvents: Pick<PluginEventsService, 'lastPostAt'>;
-  attention: Pick<AttentionService, 'raise' | 'clear'>;
+  attention: Pick<AttentionService, 'raise' | 'clear' | 'list'>;
   moveMatch: Pick<ReturnType<typeof createMatchMove>, 'move' | 'reload'>;
 }
 
@@ -25,15 +25,13 @@ const FAILOVER_TICK_MS = 1_000;
  * Automatic failover (API.md decision 56), a leader job: a `loaded`/`live` match whose server went
  * silent for `failoverAfterSeconds` moves to a spare (decision 55); one whose plugin started up again
  * in time is loaded there again from its backup; with `autoFailover` off the organiser is told instead.
- * The deadline is the server's last contact, stored (RCON answers and plugin posts), so a new leader
- * goes on where the last one stopped.
+ * The deadline is the server's last contact, stored (RCON answers and plugin posts), and the organiser's
+ * `server_lost` items are read back from the queue, so a new leader goes on where the last one stopped.
  */
 export function createFailover(ctx: AppContext, deps: FailoverDeps) {
   const log = ctx.logger.child({ module: 'failover' });
   /** Matches being moved or reloaded right now: one action per match at a time. */
   const acting = new Set<string>();
-  /** Attention items this job raised, cleared once their match is no longer on the lost server. */
-  const raised = new Map<string, string>();
 
   async function verdictFor(
     match: MatchRecord,
@@ -79,7 +77,6 @@ export function createFailover(ctx: AppContext, deps: FailoverDeps) {
         serverId,
         message: `${why} Move the match to another server.`,
       });
-      raised.set(match.slug, serverId);
       return;
     }
     log.warn({ match: match.slug, server: serverId, verdict }, why);
@@ -114,18 +111,18 @@ export function createFailover(ctx: AppContext, deps: FailoverDeps) {
     const onServer = (await ctx.repos.matches.list()).filter(
       (m) => (m.status === 'loaded' || m.status === 'live') && m.serverId !== null,
     );
-    for (const [slug, serverId] of raised) {
-      if (!onServer.some((m) => m.slug === slug && m.serverId === serverId)) {
-        await deps.attention.clear('server_lost', slug);
-        raised.delete(slug);
-      }
+    // The queued items are the stored facts: any leader clears one once its match left the lost server.
+    const lost = (await deps.attention.list()).filter((item) => item.kind === 'server_lost');
+    const { gone, waiting } = lostItemsGone(lost, onServer);
+    for (const slug of gone) {
+      await deps.attention.clear('server_lost', slug);
     }
     if (afterSeconds === 0) {
       return;
     }
     for (const match of onServer) {
       // A move waiting for a free server is the allocation loop's; one under way is this job's.
-      if (match.moving || acting.has(match.slug) || raised.has(match.slug)) {
+      if (match.moving || acting.has(match.slug) || waiting.has(match.slug)) {
         continue;
       }
       // Each match alone: one unreachable server does not hold up the others' checks.

@@ -96,4 +96,20 @@ describe('bootstrap', () => {
       /"db_ok":true,"db_type":"sqlite","db_error":null,"reason":"startup","event":"server_health"}$/,
     );
   });
+  it('a server that cannot reach the bootstrap URL or the event URL reaches neither: nothing arrives', async () => {
+    fake.receiver.bootstrap = { body: { success: true, serverId: 'srv-1', commands: [] } };
+    const server = await startServer({
+      unreachableUrls: [`${fake.receiver.url}/bootstrap`, `${fake.receiver.url}/events`],
+    });
+    const client = await connect(server);
+    await configure(client);
+    await client.command('plugin_bootstrap_token "boot-token"');
+    await client.command(`plugin_bootstrap_url "${fake.receiver.url}/bootstrap"`);
+    await server.settled();
+    await client.command('css_testevent');
+    const attempt = await server.waitForEvent('test_event');
+    expect(server.bootstraps.map((fetch) => fetch.outcome)).toEqual(['error']);
+    expect(attempt.outcome).toBe('error');
+    expect(fake.receiver.requests.filter((r) => r.path === '/bootstrap' || r.path === '/events')).toEqual([]);
+  });
 });

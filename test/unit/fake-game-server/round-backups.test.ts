@@ -86,3 +86,25 @@ describe('round backup uploads (sivert-io/MatchZy-Enhanced 1.4.21 src/BackupMana
     expect(server.settings?.backupUploadUrl).toBe('');
   });
 });
+
+describe('loading a round backup from a URL (sivert-io/MatchZy-Enhanced 1.4.21 src/BackupManagement.cs LoadBackupFromURL)', () => {
+  it('refuses an invalid URL, reports an HTTP error, and logs an unreachable one, restoring nothing', async () => {
+    const url = fake.receiver.url;
+    const server = await startServer({ flavour: 'matchzy', unreachableUrls: [`${url}/unreachable`] });
+    const client = await connect(server);
+    await configure(client);
+
+    expect(await client.command('matchzy_loadbackup_url "not a url"')).toMatch(/Invalid URL: not a url/);
+    expect(await client.command(`matchzy_loadbackup_url "${url}/no-such-backup.json"`)).toMatch(
+      /HTTP request failed with status code: NotFound/,
+    );
+    expect(await client.command(`matchzy_loadbackup_url "${url}/unreachable/r1m1.json"`)).toBe('');
+    expect(
+      server.logs.some(
+        (entry) => entry.level === 'error' && entry.message.startsWith('[LoadBackupFromURL - FATAL]'),
+      ),
+    ).toBe(true);
+    expect(fake.receiver.requests.filter((r) => r.path.startsWith('/unreachable'))).toEqual([]);
+    expect(server.events.filter((e) => e.name === 'backup_loaded')).toEqual([]);
+  });
+});
