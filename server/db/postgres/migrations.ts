@@ -1,4 +1,5 @@
 import type { PostgresMigration } from './migrate.js';
+import { ONE_OPEN_LOAD_PER_SERVER_SQL } from '../migrations/034-one-open-load-per-server.js';
 
 /**
  * PostgreSQL's twins of the SQLite migrations after the baseline (version 21 on), in order. A SQLite
@@ -151,5 +152,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       ALTER TABLE servers ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
       ALTER TABLE matches ADD COLUMN on_stage BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE matches ADD COLUMN go_at BIGINT`,
+  },
+  {
+    version: 34,
+    name: 'one-open-load-per-server',
+    sql: ONE_OPEN_LOAD_PER_SERVER_SQL,
   },
 ];

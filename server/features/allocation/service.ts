@@ -30,6 +30,8 @@ export interface AllocationDeps {
   emitMatchEvent: EmitMatchEvent;
   /** The waiting matches the tournament's timetable holds now (API.md decision 75). */
   timetableHolds(): Promise<ReadonlyMap<string, unknown>>;
+  /** Servers busy with something that is no match of Matchday's (a test match, API.md decision 58). */
+  busyOutsideMatches?(): Promise<ReadonlySet<string>>;
 }
 
 export interface AllocationOptions {
@@ -96,9 +98,10 @@ export function createAllocationService(
         .flatMap((m) => [m.team1Id, m.team2Id])
         .filter((id): id is string => id !== null),
     );
+    const busyOutside = (await deps.busyOutsideMatches?.()) ?? new Set<string>();
     const servers = (await deps.servers.list()).map((s) => ({
       id: s.id,
-      free: s.availability.free,
+      free: s.availability.free && !busyOutside.has(s.id),
       blockedReason: s.availability.blockedReason,
       tags: s.tags,
     }));

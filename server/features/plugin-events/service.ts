@@ -30,6 +30,11 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
   >;
   /** The test-matches feature's claim on an event of its own matches (API.md decision 58). */
   claimTestMatchEvent?(e: PluginEvent): Promise<boolean>;
+  /**
+   * The plugin ended a series: its load closes and the next match goes out at once, queued behind the
+   * plugin's postgame (PROTOCOL.md 6.1), so the server's turnover is the plugin's alone.
+   */
+  seriesEnded?(slug: string): Promise<void>;
 }
 
 /**
@@ -95,6 +100,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       const result = await commit(() => ingestOne(raw, e, sender));
       if (result.ended) {
         await applier.endSeries(result.ended.match, result.ended.progress, result.ended.report);
+        await deps.seriesEnded?.(result.ended.match.slug);
         const serverId = result.ended.match.serverId;
         if (e.event === 'series_end' && serverId !== null) {
           // The plugin read its kick delays before it sent this (sivert-io/MatchZy-Enhanced
