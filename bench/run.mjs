@@ -18,6 +18,7 @@ import * as correction from './correction.mjs';
 import * as etaError from './eta-error.mjs';
 import * as overlay from './overlay.mjs';
 import * as postgres from './postgres.mjs';
+import * as turnover from './turnover.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -58,6 +59,7 @@ const SUITES = [
   { name: 'eta', conditions: etaError.conditions, run: etaError.etaErrorFigures },
   { name: 'overlay', conditions: overlay.conditions, run: overlay.overlayFigures },
   { name: 'postgres', conditions: postgres.conditions, run: postgres.postgresFigures },
+  { name: 'turnover', conditions: turnover.conditions, run: turnover.turnoverFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));
