@@ -153,6 +153,7 @@ export function createServices(ctx: AppContext) {
       await loading.endLoad(slug);
       void allocation.kick();
     },
+    demoReported: () => void allocation.kick(),
     servers,
     settings,
     emitMatchEvent,

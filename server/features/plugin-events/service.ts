@@ -35,7 +35,12 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
    * plugin's postgame (PROTOCOL.md 6.1), so the server's turnover is the plugin's alone.
    */
   seriesEnded?(slug: string): Promise<void>;
+  /** A demo upload reported back, which may free its server: the next match goes out at once. */
+  demoReported?(): void;
 }
+
+/** Upload reports that end a demo's hold on its server (server-holds.ts). */
+const DEMO_REPORTS = new Set(['demo_upload_success', 'demo_upload_fail', 'demo_upload_ended']);
 
 /**
  * Plugin events: every delivery stored raw first (nothing lost on a bad apply), then applied as the
@@ -112,6 +117,9 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
               ctx.logger.warn({ module: 'plugin-events', server: serverId, err }, 'kick delays not restored'),
             );
         }
+      }
+      if (DEMO_REPORTS.has(e.event)) {
+        deps.demoReported?.();
       }
       return result.answer;
     },
