@@ -1,7 +1,8 @@
 // A fleet of fake game servers (test/fakes) in a process of its own, so a bench measures Matchday's
 // process alone. Prints one JSON line `{ ports, password }` once they listen. Reads commands on stdin:
 // `count` answers `{ events, timescales }` (events Matchday accepted with a 2xx, the timescales loaded
-// matches played at); `stop` stops them and exits. `--wide-scores`: maps end anywhere from 13-0 to a
+// matches played at); `turnovers` answers `{ turnovers }`, per series end its wall times (ms): the
+// series_end sent, the plugin's reset to idle, the next config fetched; `stop` stops them and exits. `--wide-scores`: maps end anywhere from 13-0 to a
 // double overtime, so match durations spread as at a real event.
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -69,6 +70,33 @@ for (const fake of fakes) {
     fake.events.length = 0;
   });
 }
+/** A series end on a fake and what followed it on that fake, in wall-clock ms. */
+interface Turnover {
+  seriesEndAt: number;
+  resetAt: number | null;
+  fetchedAt: number | null;
+}
+const turnovers: Turnover[] = [];
+for (const fake of fakes) {
+  let open: Turnover | null = null;
+  fake.on('event', (attempt) => {
+    if (attempt.name === 'series_end' && open === null) {
+      open = { seriesEndAt: Date.now(), resetAt: null, fetchedAt: null };
+    }
+  });
+  fake.on('status', (status) => {
+    if (status === 'idle' && open !== null && open.resetAt === null) {
+      open.resetAt = Date.now();
+    }
+  });
+  fake.on('load', (load) => {
+    if (load.outcome === 200 && open !== null) {
+      open.fetchedAt = Date.now();
+      turnovers.push(open);
+      open = null;
+    }
+  });
+}
 process.stdout.write(`${JSON.stringify({ ports: fakes.map((f) => f.rconPort), password: PASSWORD })}\n`);
 
 for await (const line of readline.createInterface({ input: process.stdin })) {
@@ -77,6 +105,8 @@ for await (const line of readline.createInterface({ input: process.stdin })) {
       ...new Set(fakes.flatMap((f) => f.loads.filter((l) => l.result === 'loaded').map((l) => l.timescale))),
     ];
     process.stdout.write(`${JSON.stringify({ events: accepted, timescales })}\n`);
+  } else if (line === 'turnovers') {
+    process.stdout.write(`${JSON.stringify({ turnovers })}\n`);
   } else if (line === 'stop') {
     break;
   }

@@ -19,6 +19,7 @@ import * as etaError from './eta-error.mjs';
 import * as overlay from './overlay.mjs';
 import * as postgres from './postgres.mjs';
 import * as failover from './failover.mjs';
+import * as turnover from './turnover.mjs';
 import { removeTempDirs } from './lib.mjs';
 
 const COLUMNS = ['figure', 'measured', 'target', 'ok'];
@@ -60,6 +61,7 @@ const SUITES = [
   { name: 'overlay', conditions: overlay.conditions, run: overlay.overlayFigures },
   { name: 'postgres', conditions: postgres.conditions, run: postgres.postgresFigures },
   { name: 'failover', conditions: failover.conditions, run: failover.failoverFigures },
+  { name: 'turnover', conditions: turnover.conditions, run: turnover.turnoverFigures },
 ];
 // `npm run bench -- tournament` runs one suite.
 const chosen = SUITES.filter((s) => process.argv.length <= 2 || process.argv.slice(2).includes(s.name));

@@ -153,6 +153,12 @@ export function createServices(ctx: AppContext) {
   const pluginEvents = createPluginEventsService(ctx, {
     claimTestMatchEvent: testMatches.claimEvent,
     recordSeriesResult: tournament.recordSeriesResult,
+    // Loading and allocation come later; called only when a series ends.
+    seriesEnded: async (slug) => {
+      await loading.endLoad(slug);
+      void allocation.kick();
+    },
+    demoReported: () => void allocation.kick(),
     servers,
     settings,
     emitMatchEvent,
@@ -195,6 +201,7 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     emitMatchEvent,
     timetableHolds: () => tournament.timetable.holds(),
+    busyOutsideMatches: () => testMatches.busyServerIds(),
   });
   settings.onChange((saved, patch) => {
     if (patch.simulateMatches === true) {

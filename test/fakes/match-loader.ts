@@ -61,6 +61,8 @@ export class MatchLoader {
       });
     if (this.flow) {
       const id = this.flow.state.matchId;
+      // A load in the postgame is queued and fetched after the reset (1.4.21 sivert-io/MatchZy-Enhanced
+      // src/MatchManagement.cs LoadMatchDataCommand; 2.0.0 Auto-Tournament/MatchZy-Enhanced the same file).
       if (this.core.status === 'postgame') {
         this.queued = { url, headers };
         this.core.setStatus('queued');

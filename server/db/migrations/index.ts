@@ -34,6 +34,7 @@ import { testMatches } from './032-test-matches.js';
 import { gameModesServerTags } from './033-game-modes-server-tags.js';
 import { failover } from './034-failover.js';
 import { joinClock } from './035-join-clock.js';
+import { oneOpenLoadPerServer } from './036-one-open-load-per-server.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   gameModesServerTags,
   failover,
   joinClock,
+  oneOpenLoadPerServer,
 ];

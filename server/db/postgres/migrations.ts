@@ -1,4 +1,5 @@
 import type { PostgresMigration } from './migrate.js';
+import { ONE_OPEN_LOAD_PER_SERVER_SQL } from '../migrations/036-one-open-load-per-server.js';
 
 /**
  * PostgreSQL's twins of the SQLite migrations after the baseline (version 21 on), in order. A SQLite
@@ -165,5 +166,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       ALTER TABLE matches ADD COLUMN join_held BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE matches ADD COLUMN team1_present BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE matches ADD COLUMN team2_present BIGINT NOT NULL DEFAULT 0`,
+  },
+  {
+    version: 36,
+    name: 'one-open-load-per-server',
+    sql: ONE_OPEN_LOAD_PER_SERVER_SQL,
   },
 ];

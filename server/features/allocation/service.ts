@@ -30,6 +30,8 @@ export interface AllocationDeps {
   emitMatchEvent: EmitMatchEvent;
   /** The waiting matches the tournament's timetable holds now (API.md decision 75). */
   timetableHolds(): Promise<ReadonlyMap<string, unknown>>;
+  /** Servers busy with something that is no match of Matchday's (a test match, API.md decision 58). */
+  busyOutsideMatches?(): Promise<ReadonlySet<string>>;
 }
 
 export interface AllocationOptions {
@@ -88,6 +90,15 @@ export function createAllocationService(
       requiredTags: tags.get(m.slug) ?? [],
     }));
 
+  /** Every server with whether it may take a match now (its availability, and no test match on it). */
+  async function freeServers() {
+    const busyOutside = (await deps.busyOutsideMatches?.()) ?? new Set<string>();
+    return (await deps.servers.list()).map((s) => ({
+      ...s,
+      free: s.availability.free && !busyOutside.has(s.id),
+    }));
+  }
+
   async function plan(): Promise<AllocationPlan> {
     const list = await matches.list();
     const busy = new Set(
@@ -96,9 +107,9 @@ export function createAllocationService(
         .flatMap((m) => [m.team1Id, m.team2Id])
         .filter((id): id is string => id !== null),
     );
-    const servers = (await deps.servers.list()).map((s) => ({
+    const servers = (await freeServers()).map((s) => ({
       id: s.id,
-      free: s.availability.free,
+      free: s.free,
       blockedReason: s.availability.blockedReason,
       tags: s.tags,
     }));
@@ -294,7 +305,7 @@ export function createAllocationService(
       const teams = await matches.teamRefs();
       const list = new Map((await matches.list()).map((m) => [m.slug, m]));
       const ref = (id: string | null): TeamRef | null => (id === null ? null : (teams.get(id) ?? null));
-      const free = (await deps.servers.list()).filter((s) => s.availability.free).length;
+      const free = (await freeServers()).filter((s) => s.free).length;
       const etas = await etaBoard();
       // Matches about to be loaded are at the head of the queue.
       const queue = [

@@ -27,6 +27,12 @@ const toLoad = (r: LoadRow): MatchLoad => ({
   endedAt: r.ended_at,
 });
 
+/** SQLite's and PostgreSQL's codes for a unique index that refused a row. */
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
+
 /** Every load Matchday sent: the newest open one of a match is the only config fetch it answers. */
 export function createLoadsRepo(db: SqlPort) {
   const insert = db.prepare(
@@ -44,10 +50,30 @@ export function createLoadsRepo(db: SqlPort) {
     'SELECT * FROM match_loads WHERE ended_at IS NULL AND fetched_at IS NULL ORDER BY created_at',
   );
   const endOpen = db.prepare('UPDATE match_loads SET ended_at = ? WHERE match_slug = ? AND ended_at IS NULL');
+  const endLeftOnServer = db.prepare(
+    `UPDATE match_loads SET ended_at = ? WHERE server_id = ? AND ended_at IS NULL AND NOT EXISTS (
+       SELECT 1 FROM matches m
+       WHERE m.slug = match_loads.match_slug AND m.server_id = match_loads.server_id
+         AND m.status IN ('loaded', 'live')
+     )`,
+  );
 
   return {
-    insert: (load: Pick<MatchLoad, 'loadId' | 'matchSlug' | 'serverId' | 'createdAt'>) =>
-      insert.run(load.loadId, load.matchSlug, load.serverId, load.createdAt),
+    /**
+     * Records a sent load; false when the server already holds an open load (the database's one open
+     * load per server). On PostgreSQL the refused insert spoils the transaction: the caller throws.
+     */
+    insert: async (load: Pick<MatchLoad, 'loadId' | 'matchSlug' | 'serverId' | 'createdAt'>) => {
+      try {
+        await insert.run(load.loadId, load.matchSlug, load.serverId, load.createdAt);
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          return false;
+        }
+        throw err;
+      }
+    },
     current: async (slug: string) => {
       const row = await selectCurrent.get(slug);
       return row ? toLoad(row) : undefined;
@@ -62,5 +88,7 @@ export function createLoadsRepo(db: SqlPort) {
     markFetched: async (loadId: string, now: number) => (await markFetched.run(now, loadId)).changes > 0,
     /** Ends every open load of a match (a new load, a cancel, the match freed its server). */
     endOpen: (slug: string, now: number) => endOpen.run(now, slug),
+    /** Ends the server's open loads of matches no longer loaded or live on it (their series is over). */
+    endLeftOnServer: (serverId: string, now: number) => endLeftOnServer.run(now, serverId),
   };
 }

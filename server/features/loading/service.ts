@@ -86,7 +86,15 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       const now = ctx.clock.now();
       await ctx.sql.tx(async () => {
         await loads.endOpen(slug, now);
-        await loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now });
+        await loads.endLeftOnServer(serverId, now);
+        if (!(await loads.insert({ loadId, matchSlug: slug, serverId, createdAt: now }))) {
+          // Another instance loaded a match onto this server first: this load is not sent.
+          throw new AppError(
+            'SERVER_TAKEN',
+            409,
+            `Server ${serverId} already has a match loading or playing; match ${slug} was not sent to it.`,
+          );
+        }
         await deps.matchWriter.transition(before, action, { serverId, loadedAt: now });
         if (action === 'reallocate') {
           await deps.emitMatchEvent('match.reset', slug, { reason: 'reallocated' });

@@ -31,7 +31,17 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
   >;
   /** The test-matches feature's claim on an event of its own matches (API.md decision 58). */
   claimTestMatchEvent?(e: PluginEvent): Promise<boolean>;
+  /**
+   * The plugin ended a series: its load closes and the next match goes out at once, queued behind the
+   * plugin's postgame (PROTOCOL.md 6.1), so the server's turnover is the plugin's alone.
+   */
+  seriesEnded?(slug: string): Promise<void>;
+  /** A demo upload reported back, which may free its server: the next match goes out at once. */
+  demoReported?(): void;
 }
+
+/** Upload reports that end a demo's hold on its server (server-holds.ts). */
+const DEMO_REPORTS = new Set(['demo_upload_success', 'demo_upload_fail', 'demo_upload_ended']);
 
 /**
  * Plugin events: every delivery stored raw first (nothing lost on a bad apply), then applied as the
@@ -98,6 +108,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       const result = await commit(() => ingestOne(raw, e, sender));
       if (result.ended) {
         await applier.endSeries(result.ended.match, result.ended.progress, result.ended.report);
+        await deps.seriesEnded?.(result.ended.match.slug);
         const serverId = result.ended.match.serverId;
         if (e.event === 'series_end' && serverId !== null) {
           // The plugin read its kick delays before it sent this (sivert-io/MatchZy-Enhanced
@@ -109,6 +120,9 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
               ctx.logger.warn({ module: 'plugin-events', server: serverId, err }, 'kick delays not restored'),
             );
         }
+      }
+      if (DEMO_REPORTS.has(e.event)) {
+        deps.demoReported?.();
       }
       return result.answer;
     },

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { TestMatchRun, TestMatchStep } from '../../../shared/contracts/test-matches.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
-import { nextDeadline, runReport } from '../../../shared/domain/test-match-report.js';
+import { nextDeadline, runReport, serverReport } from '../../../shared/domain/test-match-report.js';
 import { DEFAULT_TEAM_SIZE } from '../../../shared/domain/tournament-rules.js';
 import { loadMatchCommands } from '../../integrations/plugin/commands.js';
 import { buildMatchConfig } from '../../integrations/plugin/match-config.js';
@@ -182,6 +182,19 @@ export function createTestMatchesService(ctx: AppContext, deps: TestMatchesDeps)
 
     /** A test match's demo arrived; its bytes are not kept. */
     demoReceived: (matchid: number) => noteStep(matchid, 'demo'),
+
+    /**
+     * Servers a test match still plays on (not finished, not failed): allocation gives them no match, as
+     * the plugin's warmup would otherwise look free.
+     */
+    async busyServerIds(): Promise<ReadonlySet<string>> {
+      const now = ctx.clock.now();
+      return new Set(
+        (await repo.all())
+          .filter((row) => row.steps.completed === null && serverReport(row, now).state === 'running')
+          .map((row) => row.serverId),
+      );
+    },
 
     /**
      * Hook for the plugin-events intake: true when the event belongs to a test match (its step is noted,
