@@ -152,4 +152,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       ALTER TABLE matches ADD COLUMN on_stage BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE matches ADD COLUMN go_at BIGINT`,
   },
+  {
+    version: 34,
+    name: 'sign-in-failures',
+    sql: `CREATE TABLE sign_in_failures (
+      scope TEXT NOT NULL,
+      address TEXT NOT NULL,
+      failed_at BIGINT NOT NULL
+    );
+      CREATE INDEX sign_in_failures_by_address ON sign_in_failures (scope, address, failed_at)`,
+  },
 ];
