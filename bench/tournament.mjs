@@ -6,7 +6,7 @@ import { loadConfig } from '../out/server/config.js';
 import { createApp, startServer } from '../out/server/index.js';
 import { pairFirstRound, pairNextRound } from '../out/shared/domain/swiss.js';
 import { seededRandom } from '../out/shared/domain/seed-order.js';
-import { median, tempDir } from './lib.mjs';
+import { ADMIN_TOKEN, median, tempDir } from './lib.mjs';
 
 const BIG_BRACKET = 1024;
 const SWISS_TEAMS = 256;
@@ -100,11 +100,16 @@ function swissPairing() {
   return samples;
 }
 
-/** `extra` adds to the config (DATABASE_URL: the same reads on PostgreSQL). */
-export async function bracketReads(extra = {}) {
+/**
+ * `extra` adds to the config (DATABASE_URL: the same reads on PostgreSQL); `front` as in the events suite's throughput: more instances and a balancer before this one. */
+export async function bracketReads(
+  extra = {},
+  front = async (direct) => ({ url: direct, stop: async () => {} }),
+) {
   const running = await startServer({
-    config: config({ API_TOKENS: 'bench:bench-admin-token-0123456789', ...extra }),
+    config: config({ API_TOKENS: `bench:${ADMIN_TOKEN}`, ...extra }),
   });
+  let fronted;
   try {
     const teamIds = await addTeams(running.app, SWISS_TEAMS);
     await running.app.services.tournament.create({
@@ -115,10 +120,11 @@ export async function bracketReads(extra = {}) {
       settings: { veto: true },
     });
     await running.app.services.tournament.start(undefined, true);
+    fronted = await front(running.localUrl, { API_TOKENS: `bench:${ADMIN_TOKEN}`, ...extra });
     const samples = [];
     for (let i = 0; i < BRACKET_REQUESTS; i++) {
       const started = performance.now();
-      const res = await fetch(`${running.localUrl}/api/tournament/bracket`);
+      const res = await fetch(`${fronted.url}/api/tournament/bracket`);
       const body = await res.json();
       samples.push(performance.now() - started);
       if (res.status !== 200 || body.matches.length < 2 * SWISS_TEAMS - 2) {
@@ -127,6 +133,7 @@ export async function bracketReads(extra = {}) {
     }
     return samples;
   } finally {
+    await fronted?.stop();
     await running.stop();
   }
 }

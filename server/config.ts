@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAllTokens, type ApiToken } from './auth/tokens.js';
@@ -24,6 +25,13 @@ const envSchema = z.object({
     .optional(),
   MATCHDAY_DATA_DIR: z.string().min(1).default('./data'),
   MATCHDAY_FILES_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => v.split(',').map((part) => part.trim()))
+    .refine((parts) => parts.every((part) => net.isIP(part.split('/')[0]!) !== 0), {
+      error: 'must be comma-separated addresses or subnets of the load balancers, e.g. 10.0.0.5,10.1.0.0/16',
+    })
+    .optional(),
   DATABASE_URL: z
     .string()
     .default('')
@@ -77,6 +85,11 @@ export interface AppConfig {
   filesDir: string;
   /** PostgreSQL's connection URL; undefined = the SQLite file in the data folder (API.md decision 68). */
   databaseUrl: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed (client address for rate limits, https for cookies).
+   * A proxy on this machine (loopback) always is; others only when TRUST_PROXY names them (off by default).
+   */
+  trustProxy: string[];
   apiTokens: ApiToken[];
   /** Given by the environment; otherwise generated once and stored in the database. */
   serverToken: string | undefined;
@@ -167,6 +180,7 @@ export function loadConfig(
     dataDir: path.resolve(options.cwd ?? process.cwd(), e.MATCHDAY_DATA_DIR),
     filesDir: path.resolve(options.cwd ?? process.cwd(), e.MATCHDAY_FILES_DIR ?? e.MATCHDAY_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    trustProxy: ['loopback', ...(e.TRUST_PROXY ?? [])],
     apiTokens: tokens.tokens,
     serverToken: e.SERVER_TOKEN,
     allowUnauthenticatedEvents: e.ALLOW_UNAUTHENTICATED_EVENTS,

@@ -1,6 +1,7 @@
 /**
  * Counts failed attempts per key (an address) in a sliding window; only failures count, so a person who
- * signs in right is never slowed down. In memory: a restart forgets, which is fine for a LAN party.
+ * signs in right is never slowed down. In memory: a restart forgets, which is fine for a LAN party (the
+ * SQLite file); instances on one PostgreSQL database count in it instead (features/auth/shared-limiter.ts).
  */
 export interface FailureLimiter {
   /** Seconds to wait before trying again, or 0 when the key may try now. */
@@ -31,13 +32,7 @@ export function createFailureLimiter(options: {
 
   return {
     retryAfter(key) {
-      const times = recent(key);
-      if (times.length < options.maxFailures) {
-        return 0;
-      }
-      // Free again once the oldest failure that keeps the count at the limit leaves the window.
-      const oldest = times[times.length - options.maxFailures]!;
-      return Math.max(1, oldest + options.windowSeconds - options.now());
+      return retryAfterSeconds(recent(key), options);
     },
     recordFailure(key) {
       const times = recent(key);
@@ -49,4 +44,17 @@ export function createFailureLimiter(options: {
       }
     },
   };
+}
+
+/** Seconds to wait given the failures still in the window (oldest first); 0 below the limit. */
+export function retryAfterSeconds(
+  times: readonly number[],
+  options: { maxFailures: number; windowSeconds: number; now: () => number },
+): number {
+  if (times.length < options.maxFailures) {
+    return 0;
+  }
+  // Free again once the oldest failure that keeps the count at the limit leaves the window.
+  const oldest = times[times.length - options.maxFailures]!;
+  return Math.max(1, oldest + options.windowSeconds - options.now());
 }

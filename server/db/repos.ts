@@ -1,5 +1,6 @@
 import type { SqlPort } from './sql-port.js';
 import { createSessionsRepo } from '../features/auth/repo.js';
+import { createSignInFailuresRepo } from '../features/auth/failures-repo.js';
 import { createDemosRepo } from '../features/demos/repo.js';
 import { createExternalIdsRepo } from '../features/integrations/repo.js';
 import { createLoadsRepo } from '../features/loading/repo.js';
@@ -58,6 +59,7 @@ export function createRepos(db: SqlPort) {
     roundBackups: createRoundBackupsRepo(db),
     servers: createServersRepo(db),
     sessions: createSessionsRepo(db),
+    signInFailures: createSignInFailuresRepo(db),
     settings: createSettingsRepo(db),
     teams: createTeamsRepo(db),
     teamChanges: createTeamChangesRepo(db),

@@ -26,7 +26,7 @@ export interface HttpAppOptions {
 export function createHttpApp(ctx: AppContext, options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.config.trustProxy);
   app.use(securityHeaders);
   // Below info no request line would be written: then only the request id, not a logger per request.
   if (ctx.logger.isLevelEnabled('info')) {

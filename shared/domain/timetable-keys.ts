@@ -38,7 +38,7 @@ export function scheduleKeyProblem(key: string, stageTypes: Record<string, strin
 }
 
 /** The upper and lower round counts of an elimination stage, read from its matches. */
-function shapeOf(stageMatches: readonly RoundedMatch[]) {
+export function stageShapeOf(stageMatches: readonly RoundedMatch[]) {
   const last = (brackets: readonly string[]) =>
     stageMatches.reduce(
       (max, m) => (brackets.includes(m.bracket) && m.label !== 'Third Place' ? Math.max(max, m.round) : max),
@@ -52,15 +52,17 @@ function shapeOf(stageMatches: readonly RoundedMatch[]) {
  * round-robin and shuffle rounds are `R<n>`. `stageMatches`: the matches of its stage.
  */
 export function matchScheduleKeys(m: RoundedMatch, stageMatches: readonly RoundedMatch[]): string[] {
+  return matchScheduleKeysIn(m, () => stageShapeOf(stageMatches));
+}
+
+/** As matchScheduleKeys, with the stage's shape read once for all its matches (a bracket has thousands). */
+export function matchScheduleKeysIn(m: RoundedMatch, shape: () => ReturnType<typeof stageShapeOf>): string[] {
   if (m.stage === null) {
     return [];
   }
   const eliminationBracket = ['SE', 'UB', 'LB', 'GF', 'GF2'].includes(m.bracket);
   const rounds = eliminationBracket
-    ? roundKeysOf(
-        { bracket: m.bracket, round: m.round, thirdPlace: m.label === 'Third Place' },
-        shapeOf(stageMatches),
-      )
+    ? roundKeysOf({ bracket: m.bracket, round: m.round, thirdPlace: m.label === 'Third Place' }, shape())
     : [`R${m.round}`];
   return rounds.map((key) => `${m.stage}.${key}`);
 }

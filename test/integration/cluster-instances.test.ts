@@ -118,4 +118,29 @@ describe('instances sharing one PostgreSQL database', () => {
     expect(await match()).toMatchObject({ serverId: null });
     expect(await next.running.app.ctx.repos.loads.current(slug)).toBeUndefined();
   });
+
+  it('wrong admin passwords count across instances: five spread over both lock the address on both', async () => {
+    const [one, other] = await twoInstances();
+    const password = 'correct horse battery';
+    await one.request('PUT', '/api/settings', { body: { adminPassword: password } });
+    const signIn = (server: TestServer, tried: string, address: string) =>
+      server.request('POST', '/api/auth/password', {
+        token: null,
+        body: { password: tried },
+        headers: { 'X-Forwarded-For': address },
+      });
+    // Probed from another address, so the wait adds no failure to the one under test.
+    await waitFor(async () => (await signIn(other, password, '10.0.0.99')).status === 200, {
+      message: 'the other instance to know the admin password set through the first',
+    });
+    for (const server of [one, other, one, other, one]) {
+      expect((await signIn(server, 'guess', '10.0.0.7')).status).toBe(401);
+    }
+    for (const server of [one, other]) {
+      const limited = await signIn(server, password, '10.0.0.7');
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe('RATE_LIMITED');
+    }
+    expect((await signIn(other, password, '10.0.0.8')).status).toBe(200);
+  });
 });

@@ -93,6 +93,16 @@ describe('loadConfig', () => {
     expect(message).not.toContain('s3cret');
   });
 
+  it('believes forwarded addresses from loopback proxies only, unless TRUST_PROXY names the balancers', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('counts the packaged desktop app as production', () => {
     expect(loadConfig({}, [], { packaged: true }).production).toBe(true);
   });

@@ -35,6 +35,7 @@ import { gameModesServerTags } from './033-game-modes-server-tags.js';
 import { failover } from './034-failover.js';
 import { joinClock } from './035-join-clock.js';
 import { oneOpenLoadPerServer } from './036-one-open-load-per-server.js';
+import { signInFailures } from './037-sign-in-failures.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   failover,
   joinClock,
   oneOpenLoadPerServer,
+  signInFailures,
 ];

@@ -11,8 +11,11 @@ import { RELOAD_CHANNEL, type SqlPort } from '../sql-port.js';
  * schemas match: test/unit/schema-parity.test.ts).
  */
 
-/** The cluster's own rows (who leads, the live-message id sequence): neither exported nor replaced. */
-const CLUSTER_TABLES = new Set(['leases', 'live_messages']);
+/**
+ * The cluster's own rows (who leads, the live-message id sequence, the failed sign-ins the rate limits
+ * count): neither exported nor replaced.
+ */
+const CLUSTER_TABLES = new Set(['leases', 'live_messages', 'sign_in_failures']);
 /** This machine's sign-ins: they stay through a restore, as SQLite's `carryOverSessions` keeps them. */
 const SESSIONS = 'sessions';
 const ROWS_PER_PAGE = 1000;

@@ -172,4 +172,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'one-open-load-per-server',
     sql: ONE_OPEN_LOAD_PER_SERVER_SQL,
   },
+  {
+    version: 37,
+    name: 'sign-in-failures',
+    sql: `CREATE TABLE sign_in_failures (
+      scope TEXT NOT NULL,
+      address TEXT NOT NULL,
+      failed_at BIGINT NOT NULL
+    );
+      CREATE INDEX sign_in_failures_by_address ON sign_in_failures (scope, address, failed_at)`,
+  },
 ];

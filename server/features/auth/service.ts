@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../../auth/principal.js';
 import { verifyPassword } from '../../auth/password.js';
-import { createFailureLimiter, type FailureLimiter } from '../../auth/rate-limit.js';
 import { AppError } from '../../errors.js';
 import { generateSecret, sha256Hex } from '../../secrets.js';
+import { createSharedFailureLimiter, type SharedFailureLimiter } from './shared-limiter.js';
 import type { Me, SignInMethod } from '../../../shared/contracts/auth.js';
 import type { PlayersService } from '../players/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -46,8 +46,8 @@ function rateLimited(retryAfter: number, what: string): AppError {
 export function createAuthService(ctx: AppContext, deps: AuthDeps) {
   const repo = ctx.repos.sessions;
   const now = () => ctx.clock.now();
-  const lanLimiter = createFailureLimiter({ ...LAN_LIMIT, now });
-  const passwordLimiter = createFailureLimiter({ ...PASSWORD_LIMIT, now });
+  const lanLimiter = createSharedFailureLimiter(ctx, { scope: 'lan', ...LAN_LIMIT, now });
+  const passwordLimiter = createSharedFailureLimiter(ctx, { scope: 'password', ...PASSWORD_LIMIT, now });
   const log = ctx.logger.child({ module: 'auth' });
 
   /** Only a proven platform id listed in ADMIN_PLATFORM_IDS makes an admin: a team code proves nothing. */
@@ -103,8 +103,8 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
     return row;
   }
 
-  function checkLimit(limiter: FailureLimiter, address: string, what: string): void {
-    const wait = limiter.retryAfter(address);
+  async function checkLimit(limiter: SharedFailureLimiter, address: string, what: string): Promise<void> {
+    const wait = await limiter.retryAfter(address);
     if (wait > 0) {
       throw rateLimited(wait, what);
     }
@@ -200,9 +200,9 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
           'No admin password is set (Settings, admin password).',
         );
       }
-      checkLimit(passwordLimiter, address, 'passwords');
+      await checkLimit(passwordLimiter, address, 'passwords');
       if (!(await verifyPassword(password, hash))) {
-        passwordLimiter.recordFailure(address);
+        await passwordLimiter.recordFailure(address);
         log.warn({ address }, 'wrong admin password');
         throw new AppError('BAD_PASSWORD', 401, 'The admin password is not right.');
       }
@@ -219,9 +219,9 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps) {
       address: string,
       previousSessionId?: string,
     ): Promise<string> {
-      checkLimit(lanLimiter, address, 'team codes');
+      await checkLimit(lanLimiter, address, 'team codes');
       if (!(await deps.teams.joinCodeMatches(platformId, teamCode))) {
-        lanLimiter.recordFailure(address);
+        await lanLimiter.recordFailure(address);
         log.warn({ address, platformId }, 'wrong team code');
         throw new AppError(
           'BAD_TEAM_CODE',

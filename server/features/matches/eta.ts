@@ -5,7 +5,7 @@
 import { queueOrder } from '../../../shared/domain/allocation.js';
 import { estimateStarts, type Eta, type EtaInput } from '../../../shared/domain/eta.js';
 import { earliestStart, type Schedule } from '../../../shared/domain/timetable.js';
-import { matchScheduleKeys } from '../../../shared/domain/timetable-keys.js';
+import { matchScheduleKeysIn, stageShapeOf } from '../../../shared/domain/timetable-keys.js';
 import type { AppContext } from '../../context.js';
 import { memoUntilWrite } from '../../db/memo-until-write.js';
 import { readSettings } from '../settings/index.js';
@@ -81,13 +81,20 @@ export function scheduleKeysBySlug(matches: readonly MatchRecord[]): Map<string,
   for (const m of matches) {
     if (m.tournamentId !== null) {
       const stage = `${m.tournamentId}/${m.stage}`;
-      byStage.set(stage, [...(byStage.get(stage) ?? []), m]);
+      const stageMatches = byStage.get(stage);
+      if (stageMatches) {
+        stageMatches.push(m);
+      } else {
+        byStage.set(stage, [m]);
+      }
     }
   }
   return new Map(
-    [...byStage.values()].flatMap((stageMatches) =>
-      stageMatches.map((m) => [m.slug, matchScheduleKeys(m, stageMatches)] as const),
-    ),
+    [...byStage.values()].flatMap((stageMatches) => {
+      let shape: ReturnType<typeof stageShapeOf> | undefined;
+      const shapeOnce = () => (shape ??= stageShapeOf(stageMatches));
+      return stageMatches.map((m) => [m.slug, matchScheduleKeysIn(m, shapeOnce)] as const);
+    }),
   );
 }
 
@@ -96,11 +103,14 @@ function timetableShift(
   matches: readonly MatchRecord[],
   schedules: ReadonlyMap<number, Schedule>,
 ): (slug: string, at: number) => number {
-  const keys = scheduleKeysBySlug(matches);
+  // Keys only once a match's tournament has a schedule: most have none, and a bracket has thousands of matches.
+  let keys: Map<string, string[]> | undefined;
   const tournamentOf = new Map(matches.map((m) => [m.slug, m.tournamentId]));
   return (slug, at) => {
     const schedule = schedules.get(tournamentOf.get(slug) ?? -1);
-    return schedule ? earliestStart(schedule, keys.get(slug) ?? [], at) : at;
+    return schedule
+      ? earliestStart(schedule, (keys ??= scheduleKeysBySlug(matches)).get(slug) ?? [], at)
+      : at;
   };
 }
 

@@ -140,7 +140,10 @@ export function createMatchesRepo(db: SqlPort) {
     .pluck();
 
   const selectTeamRefs = db.prepare<[], TeamRef>('SELECT id, name, tag FROM teams');
-  const selectTeamRef = db.prepare<[string], TeamRef>('SELECT id, name, tag FROM teams WHERE id = ?');
+  // Two at a time: a match names two teams, so a match's refs are one round trip (PostgreSQL).
+  const selectTeamRefPair = db.prepare<[string, string], TeamRef>(
+    'SELECT id, name, tag FROM teams WHERE id IN (?, ?)',
+  );
 
   const groupMaps = (rows: MapRow[]) => {
     const byMatch = new Map<string, StoredMap[]>();
@@ -158,10 +161,10 @@ export function createMatchesRepo(db: SqlPort) {
       new Map((await selectTeamRefs.all()).map((t) => [t.id, t])),
     /** The refs of just these teams (of the few matches a change touched; a bracket has hundreds of teams). */
     teamRefsOf: async (ids: Iterable<string | null>): Promise<Map<string, TeamRef>> => {
+      const wanted = [...new Set(ids)].filter((id): id is string => id !== null);
       const refs = new Map<string, TeamRef>();
-      for (const id of ids) {
-        const ref = id === null || refs.has(id) ? undefined : await selectTeamRef.get(id);
-        if (ref) {
+      for (let i = 0; i < wanted.length; i += 2) {
+        for (const ref of await selectTeamRefPair.all(wanted[i]!, wanted[i + 1] ?? wanted[i]!)) {
           refs.set(ref.id, ref);
         }
       }

@@ -42,14 +42,20 @@ export function createTournamentViews(
     );
   }
 
+  // The repo hands out the same frozen lists until they change (SQLite): the answer for them is kept.
+  let lastDropped: { teamIds: readonly string[]; seeds: readonly string[]; dropped: string[] } | undefined;
+
   /** Teams left out at the start for missing check-in: registered but not drawn (API.md decision 36). */
   function droppedTeams(t: TournamentRecord): string[] {
     if (t.status === 'setup' || t.type === 'shuffle') {
       return [];
     }
-    // A set: the tournament is presented after every result, and a bracket may hold 1024 teams.
-    const drawn = new Set(t.seeds);
-    return t.teamIds.filter((id) => !drawn.has(id));
+    if (lastDropped?.teamIds !== t.teamIds || lastDropped.seeds !== t.seeds) {
+      // A set: the tournament is presented after every result, and a bracket may hold 1024 teams.
+      const drawn = new Set(t.seeds);
+      lastDropped = { teamIds: t.teamIds, seeds: t.seeds, dropped: t.teamIds.filter((id) => !drawn.has(id)) };
+    }
+    return [...lastDropped.dropped];
   }
 
   async function present(t: TournamentRecord): Promise<Tournament> {
