@@ -219,6 +219,12 @@ test.describe('in German', () => {
         .getByRole('list', { name: 'Matches in Spielreihenfolge' })
         .getByRole('listitem', { name: 'Finale', exact: true }),
     ).toContainText('Sieger Halbfinale 1');
+    // The console's bar holds the bell too: the name stays whole, not "M…".
+    const brand = page.locator('header.topbar .brand');
+    await expect(brand).toHaveText('Matchday');
+    const cut = await brand.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(cut, "the app's name cut short in the console's bar on a phone").toBe(false);
+    await expect(page.getByRole('button', { name: 'Menü' })).toBeVisible();
     await saveScreenshot(page, 'admin-matches-de-360');
   });
 });

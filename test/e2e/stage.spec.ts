@@ -61,6 +61,8 @@ test('casters see the stage queue, the match held in warmup, and press Go', asyn
   const item = page.getByTestId('stage-match');
   await expect(item).toContainText('Alpha – Bravo');
   await expect(item).toContainText('In warmup, waiting for Go', { timeout: 20_000 });
+  // The teams once: a manual match's default label "Alpha vs Bravo" would only repeat them.
+  await expect(item).not.toContainText('Alpha vs Bravo');
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await saveScreenshot(page, 'stage-queue-1080p', { fullPage: true });
@@ -73,7 +75,11 @@ test('casters see the stage queue, the match held in warmup, and press Go', asyn
   await screen.setViewportSize({ width: 1920, height: 1080 });
   await screen.goto(`${matchday.localUrl}/screen?panel=stage`);
   await expect(screen.getByRole('heading', { name: 'On stage' })).toBeVisible();
-  await expect(screen.locator(`[data-slug="${slug}"]`)).toContainText('Alpha');
+  // Held in warmup it waits for Go, not "being played".
+  const row = screen.locator(`[data-slug="${slug}"]`);
+  await expect(row).toContainText('Alpha');
+  await expect(row).toContainText('In warmup, waiting for Go');
+  await expect(screen.getByText('Nothing is waiting. Playing now:')).toBeHidden();
   await saveScreenshot(screen, 'screen-stage-1080p');
   await screen.close();
 

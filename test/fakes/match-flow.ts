@@ -4,8 +4,9 @@ import { consoleReply } from './flavours.js';
 import type { FlowHost } from './flow-host.js';
 import { FlowCancelled, settledOrCancelled, untilCancelled } from './game-clock.js';
 import type { MatchConfig } from './match-config.js';
-import { DEFAULT_PACE, pick, planRounds, seededRandom } from './match-script.js';
+import { DEFAULT_PACE, planRounds, seededRandom } from './match-script.js';
 import type { MapScript, MatchScript, Pace, Random, RoundRules, TeamSlot } from './match-script.js';
+import { knifeOrSides } from './knife-round.js';
 import { MatchState } from './match-state.js';
 import type { PlayerState } from './match-state.js';
 import { MapRounds } from './map-rounds.js';
@@ -302,32 +303,9 @@ export class MatchFlow {
     };
   }
 
-  private async knifeOrSides(script: MapScript): Promise<void> {
-    const { state, host } = this;
-    const side = state.config.mapSides[state.mapNumber] ?? 'knife';
-    if (side !== 'knife') {
-      state.team1Side = side === 'team1_ct' || side === 'team2_t' ? 'CT' : 'TERRORIST';
-      return;
-    }
-    state.team1Side = 'CT';
-    await host.emit(payloads.mapPhase('warmup_ended', state.mapNumber, state.matchId));
-    await host.emit(payloads.mapPhase('knife_round_started', state.mapNumber, state.matchId));
-    state.phase = 'knife';
-    host.setStatus('knife');
-    await this.sleep(this.pace.knifeRound);
-    const knife = script.knife ?? { winner: pick<TeamSlot>(this.random, ['team1', 'team2']), choice: 'stay' };
-    await host.emit(payloads.knifeRoundEnded(knife.winner, state.mapNumber, state.matchId));
-    state.phase = 'knife_decision';
-    host.reportChanged();
-    await this.sleep(this.pace.sideDecision);
-    // No side_swap for the knife decision (Appendix B.4).
-    if (knife.choice === 'switch') {
-      state.swapSides();
-    }
-  }
-
   private async goLiveAfterKnife(script: MapScript): Promise<RoundRules> {
-    await this.knifeOrSides(script);
+    const { state, host, pace, random, signal } = this;
+    await knifeOrSides({ state, host, script, pace, random, signal });
     return this.goLive();
   }
 

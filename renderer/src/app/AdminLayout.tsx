@@ -35,7 +35,7 @@ export function AdminLayout() {
 
   return (
     <>
-      <header className="topbar">
+      <header className="topbar topbar-admin">
         <Link className="brand" to="/">
           {t('common.appName')}
         </Link>

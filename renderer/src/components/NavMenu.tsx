@@ -41,9 +41,11 @@ export function NavMenu({ label, children }: { label: string; children: ReactNod
         className="nav-toggle"
         aria-expanded={open}
         aria-controls={navId}
+        aria-label={t('layout.menu')}
         onClick={toggle}
       >
-        <span aria-hidden="true">☰</span> {t('layout.menu')}
+        {/* A narrow bar may show the sign only; the word stays the button's name. */}
+        <span aria-hidden="true">☰</span> <span className="nav-toggle-word">{t('layout.menu')}</span>
       </button>
       <nav
         ref={nav}

@@ -33,12 +33,14 @@ async function copyText(text: string): Promise<void> {
 export function HudCopyButton({ slug }: { slug: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
   const copy = async () => {
     setBusy(true);
+    setCopied(false);
     try {
       const handOff = await endpoints.matchHud(slug);
       await copyText(JSON.stringify(handOff, null, 2));
-      toast('success', t('matches.hud.copied'));
+      setCopied(true);
     } catch (err) {
       toast(
         'error',
@@ -48,14 +50,20 @@ export function HudCopyButton({ slug }: { slug: string }) {
       setBusy(false);
     }
   };
+  // "Copied" stays under the button, in the page's flow: a toast would cover the page on a phone.
   return (
-    <p className="hud-hand-off">
-      <button type="button" disabled={busy} onClick={() => void copy()}>
-        {t('matches.hud.copy')}
-      </button>{' '}
-      <a href={`/api/matches/${encodeURIComponent(slug)}/hud`} target="_blank" rel="noreferrer">
-        {t('matches.hud.open')}
-      </a>
-    </p>
+    <>
+      <p className="hud-hand-off">
+        <button type="button" disabled={busy} onClick={() => void copy()}>
+          {t('matches.hud.copy')}
+        </button>{' '}
+        <a href={`/api/matches/${encodeURIComponent(slug)}/hud`} target="_blank" rel="noreferrer">
+          {t('matches.hud.open')}
+        </a>
+      </p>
+      <p className="hud-copied" role="status">
+        {copied ? t('matches.hud.copied') : ''}
+      </p>
+    </>
   );
 }

@@ -28,6 +28,9 @@ export function nextMatches(matches: readonly Match[]): Match[] {
 
 /** "about N min", or the local time (decision 43), in the `form` the whole list takes. */
 function etaText(m: Match, form: StartTimeForm, now: number): string {
+  if (isHeldForGo(m)) {
+    return t('screen.heldForGo');
+  }
   if (m.eta) {
     return aboutWhen(m.eta.startsAt, now, form);
   }
@@ -36,11 +39,14 @@ function etaText(m: Match, form: StartTimeForm, now: number): string {
     : t('screen.inQueue', { position: m.queuePosition });
 }
 
-/** The standings the format has: Swiss and round robin a table, groups one table per group. */
 /** On the stage queue and not yet decided (decision 76). */
 export const isOnStage = (m: Match): boolean =>
   m.onStage && m.status !== 'completed' && m.status !== 'cancelled';
 
+/** A stage match loaded and held in warmup until the casters' Go (decision 76). */
+const isHeldForGo = (m: Match): boolean => m.onStage && m.status === 'loaded' && m.goAt === null;
+
+/** The standings the format has: Swiss and round robin a table, groups one table per group. */
 export function hasStandings(tournament: Tournament): boolean {
   return (
     tournament.type === 'swiss' || tournament.type === 'round_robin' || tournament.type === 'groups_playoffs'
@@ -78,12 +84,17 @@ export function ScreenPanelView({ panel, data }: { panel: ScreenPanel; data: Pan
     );
   }
   if (panel === 'stage') {
-    // The stage queue (decision 76): what waits for the stage server, else what it plays.
+    // The stage queue (decision 76): the match held for Go and what waits for the stage server, else
+    // what it plays.
     const onStage = [...matches, ...live.filter((m) => !matches.includes(m))].filter(isOnStage);
+    const held = onStage.filter(isHeldForGo);
     return onStage.length === 0 ? (
       <Empty>{t('screen.empty.stage')}</Empty>
     ) : (
-      <NextPanel next={nextMatches(onStage)} live={onStage.filter(isLive)} />
+      <NextPanel
+        next={[...held, ...nextMatches(onStage)]}
+        live={onStage.filter((m) => isLive(m) && !held.includes(m))}
+      />
     );
   }
   if (!tournament) {

@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import type { Match } from '../../../../shared/contracts/matches.js';
 import { endpoints } from '../../api/endpoints.js';
 import { MatchEta } from '../../components/MatchEta.js';
 import { useStageQueue } from '../../hooks/public-data.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
+import { matchLabelText } from '../../i18n/match-label.js';
 import { toast } from '../../stores/toasts.js';
+
+/** A manual match's default label ("Alpha vs Bravo") only repeats the team names shown beside it. */
+const namesOnlyTheTeams = (m: Match): boolean =>
+  m.team1 !== null && m.team2 !== null && m.label === `${m.team1.name} vs ${m.team2.name}`;
 
 /** `/stage` (decision 76): the casters' queue of the matches on stage, with Go for a match in warmup. */
 export function StagePage() {
@@ -35,7 +41,8 @@ export function StagePage() {
             <strong>
               {m.team1?.name ?? t('common.tbd')} – {m.team2?.name ?? t('common.tbd')}
             </strong>{' '}
-            <span className="muted">{m.label}</span> {m.status === 'live' && <span>{t('stage.live')}</span>}
+            {!namesOnlyTheTeams(m) && <span className="muted">{matchLabelText(m.label)}</span>}{' '}
+            {m.status === 'live' && <span>{t('stage.live')}</span>}
             {m.status === 'loaded' && <span>{t('stage.held')}</span>}
             {(m.status === 'ready' || m.status === 'pending') && (
               <>

@@ -15,6 +15,7 @@ export const screen: Catalogue['screen'] = {
   qrOf: 'QR-Code für {{url}}',
   playingNow: 'Kein Match wartet. Gerade laufen:',
   onServer: 'auf {{server}}',
+  heldForGo: 'Im Warmup, wartet auf Go',
   inQueue: '#{{position}} in der Warteschlange',
   empty: {
     live: 'Gerade läuft kein Match.',

@@ -14,6 +14,7 @@ export const screen = {
   qrOf: 'QR code of {{url}}',
   playingNow: 'Nothing is waiting. Playing now:',
   onServer: 'on {{server}}',
+  heldForGo: 'In warmup, waiting for Go',
   inQueue: '#{{position}} in the queue',
   empty: {
     live: 'No match is being played right now.',
