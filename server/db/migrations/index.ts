@@ -32,6 +32,7 @@ import { roundBackups } from './030-round-backups.js';
 import { tournamentTimetable } from './031-tournament-timetable.js';
 import { testMatches } from './032-test-matches.js';
 import { gameModesServerTags } from './033-game-modes-server-tags.js';
+import { primaryTournament } from './034-primary-tournament.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tournamentTimetable,
   testMatches,
   gameModesServerTags,
+  primaryTournament,
 ];

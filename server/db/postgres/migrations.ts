@@ -152,4 +152,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       ALTER TABLE matches ADD COLUMN on_stage BIGINT NOT NULL DEFAULT 0;
       ALTER TABLE matches ADD COLUMN go_at BIGINT`,
   },
+  {
+    version: 34,
+    name: 'primary-tournament',
+    sql: `ALTER TABLE tournaments ADD COLUMN is_primary BIGINT NOT NULL DEFAULT 0`,
+  },
 ];

@@ -113,9 +113,16 @@ export function createTournamentSetup(
     sharedPlayerWarnings(await deps.teams.rosters(teamIds));
 
   return {
-    async create(input: CreateTournament): Promise<{ tournament: Tournament; warnings: string[] }> {
+    /**
+     * Creates a tournament. The singular path creates the one tournament (409 when one exists);
+     * `alongside` (`POST /api/tournaments`) adds another beside those there are (API.md decision 73).
+     */
+    async create(
+      input: CreateTournament,
+      alongside = false,
+    ): Promise<{ tournament: Tournament; warnings: string[] }> {
       const id = await ctx.sql.tx(async () => {
-        if (await repo.current()) {
+        if (!alongside && (await repo.primary())) {
           throw new AppError(
             'TOURNAMENT_EXISTS',
             409,
