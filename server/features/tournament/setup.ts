@@ -32,7 +32,7 @@ export function createTournamentSetup(
   deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'matchWriter'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
-  views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
+  views: Pick<TournamentViews, 'current' | 'present' | 'announce' | 'announceDeleted'>,
 ) {
   const { tournaments: repo, matches } = repos;
   const { current, present, announce } = views;
@@ -223,7 +223,7 @@ export function createTournamentSetup(
         await run.clearRun(t, { type: 'match.cancelled', reason: 'tournament_deleted' });
         await repo.delete(t.id);
       });
-      await announce(null, 'rebuilt');
+      views.announceDeleted(t.id);
     },
 
     /** Registers the player pool of a shuffle tournament (replacing the previous one), before the start. */
