@@ -187,6 +187,9 @@ export function createServices(ctx: AppContext) {
     matchWriter,
     emitMatchEvent,
     timetableHolds: () => tournament.timetable.holds(),
+    playersOf: async (teamIds) =>
+      new Map((await teams.rosters(teamIds)).map((t) => [t.id, t.players.map((p) => p.id)])),
+    attention,
   });
   settings.onChange((saved, patch) => {
     if (patch.simulateMatches === true) {
