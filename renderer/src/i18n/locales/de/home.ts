@@ -12,6 +12,8 @@ export const home: Catalogue['home'] = {
     groups_playoffs: 'Gruppen und Playoffs',
   },
   champion: 'Turniersieger',
+  running: { title: 'Laufende Turniere' },
+  mode: { competitive: '5v5', wingman: 'Wingman 2v2', duel: 'Duell 1v1' },
   links: { bracket: 'Turnierbaum', standings: 'Tabelle', screen: 'Beamer-Ansicht' },
   live: {
     title: 'Live-Matches',

@@ -11,6 +11,8 @@ export const home = {
     groups_playoffs: 'groups, then playoffs',
   },
   champion: 'Champion',
+  running: { title: 'Running tournaments' },
+  mode: { competitive: '5v5', wingman: 'wingman 2v2', duel: 'duel 1v1' },
   links: { bracket: 'Bracket', standings: 'Standings', screen: 'Projector view' },
   live: {
     title: 'Live matches',

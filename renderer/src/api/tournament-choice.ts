@@ -1,0 +1,15 @@
+/**
+ * Which tournament the public pages show (API.md decision 73): the one `?t=<id>` names, else the
+ * primary, which the singular `/api/tournament` paths mean.
+ */
+export function chosenTournamentId(): number | null {
+  const raw = new URLSearchParams(window.location.search).get('t');
+  const id = raw === null ? NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** `/api/tournament<rest>` for the chosen tournament: `/api/tournaments/<id><rest>` when `?t=` names one. */
+export function tournamentPath(rest = ''): string {
+  const id = chosenTournamentId();
+  return id === null ? `/api/tournament${rest}` : `/api/tournaments/${id}${rest}`;
+}
