@@ -13,7 +13,7 @@ export const home: Catalogue['home'] = {
   },
   champion: 'Turniersieger',
   running: { title: 'Laufende Turniere' },
-  mode: { competitive: '5v5', wingman: 'Wingman 2v2', duel: 'Duell 1v1' },
+  mode: { competitive: 'Competitive', wingman: 'Wingman', duel: 'Duell' },
   links: { bracket: 'Turnierbaum', standings: 'Tabelle', screen: 'Beamer-Ansicht' },
   live: {
     title: 'Live-Matches',

@@ -12,7 +12,7 @@ export const home = {
   },
   champion: 'Champion',
   running: { title: 'Running tournaments' },
-  mode: { competitive: '5v5', wingman: 'wingman 2v2', duel: 'duel 1v1' },
+  mode: { competitive: 'competitive', wingman: 'wingman', duel: 'duel' },
   links: { bracket: 'Bracket', standings: 'Standings', screen: 'Projector view' },
   live: {
     title: 'Live matches',
