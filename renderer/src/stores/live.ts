@@ -151,6 +151,9 @@ function apply(message: LiveMessage): void {
   }
 }
 
+/** Loads everything anew: another tournament was chosen (`/screen` cycling through them). */
+export const reloadLive = (): Promise<void> => load();
+
 /** Starts the public stream for as long as one page uses it; returns the stop function. */
 function startLiveStream(): () => void {
   users += 1;
