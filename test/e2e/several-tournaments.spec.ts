@@ -74,3 +74,33 @@ test('the home page lists every running tournament, and ?t= shows the one it nam
   await expect(page.getByText('Side Cup Team 1').first()).toBeVisible();
   await expect(page.getByText('Main Event Team 1')).toHaveCount(0);
 });
+
+test('the admin console switches the tournament it manages and creates another', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const { side } = await twoRunningCups(matchday.localUrl);
+  await signInAsAdmin(page);
+  await page.goto(`${matchday.localUrl}/admin/tournament`);
+  const managing = page.getByLabel('Managing');
+  await expect(managing.locator('option:checked')).toHaveText('Main Event');
+
+  await managing.selectOption({ label: 'Side Cup' });
+  await expect(managing.locator('option:checked')).toHaveText('Side Cup');
+  await expect
+    .poll(async () => (await adminApi(matchday.localUrl, 'GET', '/api/tournament')).tournament.id, {
+      message: 'the side cup became the primary',
+    })
+    .toBe(side);
+
+  await page.getByRole('button', { name: 'New tournament' }).click();
+  await expect(managing.locator('option:checked')).toHaveText('Tournament 3');
+  const { tournaments } = await adminApi(matchday.localUrl, 'GET', '/api/tournaments');
+  expect(tournaments.map((item: { name: string }) => item.name)).toEqual([
+    'Main Event',
+    'Side Cup',
+    'Tournament 3',
+  ]);
+});
