@@ -104,6 +104,11 @@ describe('several tournaments (API.md decision 73)', () => {
     );
     expect((await server.request('GET', `/api/tournaments/${main}`)).body.tournament.status).toBe('setup');
 
+    // The export of a tournament that is not the primary is its own.
+    const exported = await server.request('GET', `/api/tournaments/${side}/export.json`, { token: null });
+    expect(exported.status).toBe(200);
+    expect(exported.body.tournament).toMatchObject({ id: side, name: 'Renamed Cup' });
+
     expect((await server.request('DELETE', `/api/tournaments/${side}`)).status).toBe(200);
     expect((await list()).tournaments.map((t: { id: number }) => t.id)).toEqual([main]);
   });
