@@ -45,6 +45,7 @@ import { registerTeamRoutes } from './teams/routes.js';
 import { createBracketEngine } from './tournament/bracket-engine.js';
 import type { FormatEngine } from './tournament/engine.js';
 import { registerTournamentRoutes } from './tournament/routes.js';
+import { perTournament, registerTournamentsRoutes } from './tournament/index.js';
 import { createTournamentService } from './tournament/service.js';
 import { createShuffleEngine } from './tournament/shuffle-engine.js';
 import { createSwissEngine, createSwissRounds } from './tournament/swiss-engine.js';
@@ -202,6 +203,9 @@ export function createServices(ctx: AppContext) {
     emitMatchEvent,
     timetableHolds: () => tournament.timetable.holds(),
     busyOutsideMatches: () => testMatches.busyServerIds(),
+    playersOf: async (teamIds) =>
+      new Map((await teams.rosters(teamIds)).map((t) => [t.id, t.players.map((p) => p.id)])),
+    attention,
   });
   settings.onChange((saved, patch) => {
     if (patch.simulateMatches === true) {
@@ -325,14 +329,17 @@ export function registerRoutes(
   registerPreflightRoutes(routes, services.preflight);
   registerMapRoutes(routes, services.maps, ctx.config.workshopLookupUrl);
   registerSettingsRoutes(routes, services.settings);
-  registerAllocationRoutes(routes, services.allocation);
-  registerTournamentRoutes(routes, services.tournament);
+  // Each `/api/tournament/...` route also as `/api/tournaments/:id/...` (API.md decision 73).
+  const tournamentRoutes = perTournament(routes, (id) => services.tournament.resolve(id));
+  registerTournamentsRoutes(routes, services.tournament);
+  registerAllocationRoutes(tournamentRoutes, services.allocation);
+  registerTournamentRoutes(tournamentRoutes, services.tournament);
   registerDevToolsRoutes(routes, services.devTools);
   registerLoadingRoutes(routes, services.loading);
   // Before the match routes: `/api/matches/backups` is no match slug.
   registerRoundBackupRoutes(routes, services.roundBackups);
   registerMatchRoutes(routes, services.matches);
-  registerCorrectionRoutes(routes, services.tournament, services.matches);
+  registerCorrectionRoutes(tournamentRoutes, services.tournament, services.matches);
   registerRatingRoutes(routes, services.ratings, services.players);
   registerIntegrationRoutes(routes, services.integrations);
   registerVetoRoutes(routes, services.veto, services.matches);
@@ -344,7 +351,7 @@ export function registerRoutes(
   registerBackupRoutes(routes, services.backup);
   registerDemoRoutes(routes, services.demos);
   registerWebhookRoutes(routes, services.webhooks);
-  registerStatsRoutes(routes, services.stats);
+  registerStatsRoutes(tournamentRoutes, services.stats);
   registerExportRoutes(routes, services.exports);
   registerHudRoutes(routes, services.hud);
   registerAttentionRoutes(routes, services.attention);

@@ -22,7 +22,10 @@ export const allocationStatusResponseSchema = z.object({
         'server_busy',
         'timetable',
         'no_tagged_server',
+        'player_busy',
       ]),
+      /** player_busy: the players (platform ids) playing another match now (API.md decision 73). */
+      players: z.array(z.string()).optional(),
       /** no_tagged_server: the tags no free server carries (API.md decision 74). */
       tags: z.array(z.string()).optional(),
       /** no_tagged_server: why, in words ("no free server tagged stage"). */

@@ -17,6 +17,7 @@ export const ATTENTION_KINDS = [
   'server_lost',
   'move',
   'preflight',
+  'player_busy',
 ] as const;
 export const attentionKindSchema = z.enum(ATTENTION_KINDS);
 export type AttentionKind = z.infer<typeof attentionKindSchema>;

@@ -22,8 +22,15 @@ export const liveMessageSchema = z.discriminatedUnion('topic', [
   /** The whole current state of one match (scores, phase, maps, teams, status). */
   z.object({ topic: z.literal('match'), match: matchSchema }),
   z.object({ topic: z.literal('match.removed'), slug: z.string() }),
-  /** The tournament record changed (created, edited, started, completed); null once deleted. */
-  z.object({ topic: z.literal('tournament'), tournament: tournamentSchema.nullable() }),
+  /**
+   * A tournament record changed (created, edited, started, completed); null once deleted. `tournamentId`
+   * names which (several run at once, API.md decision 73); null only when there was none.
+   */
+  z.object({
+    topic: z.literal('tournament'),
+    tournamentId: z.number().int().nullable(),
+    tournament: tournamentSchema.nullable(),
+  }),
   /** The bracket was rebuilt as a whole (start, reset, delete): reload `GET /api/tournament/bracket`. */
   z.object({ topic: z.literal('bracket'), tournamentId: z.number().int().nullable() }),
   /** A team was created, edited or deleted: reload what shows it. */

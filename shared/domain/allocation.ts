@@ -25,6 +25,8 @@ export interface WaitingMatch {
   heldByTimetable?: boolean;
   /** Tags a server must carry to take this match (server-tags.ts); none: any server. */
   requiredTags?: readonly string[];
+  /** The players of both teams: one in two tournaments is never loaded twice at once (decision 73). */
+  playerIds?: readonly string[];
 }
 
 export interface ServerSlot {
@@ -37,12 +39,13 @@ export interface ServerSlot {
   tags?: readonly string[];
 }
 
-export type WaitReason = 'team_busy' | 'no_free_server' | 'server_busy' | 'timetable' | 'no_tagged_server';
+export type WaitReason =
+  'team_busy' | 'player_busy' | 'no_free_server' | 'server_busy' | 'timetable' | 'no_tagged_server';
 
 export interface AllocationPlan {
   assignments: { slug: string; serverId: string }[];
   /** The matches that keep waiting, in queue order, with their 1-based position and why. */
-  waiting: { slug: string; position: number; reason: WaitReason; tags?: string[] }[];
+  waiting: { slug: string; position: number; reason: WaitReason; tags?: string[]; players?: string[] }[];
 }
 
 /** The global queue order: manual matches first (oldest first), then tournament matches by play order. */
@@ -75,18 +78,21 @@ export function planAllocation(
   matches: readonly WaitingMatch[],
   busyTeamIds: ReadonlySet<string>,
   servers: readonly ServerSlot[],
+  busyPlayerIds: ReadonlySet<string> = new Set(),
 ): AllocationPlan {
   const busy = new Set(busyTeamIds);
+  const busyPlayers = new Set(busyPlayerIds);
   const free = servers.filter((s) => s.free && s.blockedReason === null).map((s) => s.id);
   const tagsOf = new Map(servers.map((s) => [s.id, s.tags ?? []]));
   const plan: AllocationPlan = { assignments: [], waiting: [] };
   for (const match of queueOrder(matches)) {
-    const wait = (reason: WaitReason, tags?: string[]) =>
+    const wait = (reason: WaitReason, tags?: string[], players?: string[]) =>
       plan.waiting.push({
         slug: match.slug,
         position: plan.waiting.length + 1,
         reason,
         ...(tags && { tags }),
+        ...(players && { players }),
       });
     if (match.heldByTimetable) {
       wait('timetable');
@@ -94,6 +100,12 @@ export function planAllocation(
     }
     if (busy.has(match.team1Id) || busy.has(match.team2Id)) {
       wait('team_busy');
+      continue;
+    }
+    // A player on teams of two tournaments plays one match at a time (API.md decision 73).
+    const sharedPlayers = (match.playerIds ?? []).filter((id) => busyPlayers.has(id));
+    if (sharedPlayers.length > 0) {
+      wait('player_busy', undefined, sharedPlayers);
       continue;
     }
     const heldOff = new Set(match.heldOffServerIds ?? []);
@@ -118,6 +130,7 @@ export function planAllocation(
     free.splice(free.indexOf(serverId), 1);
     busy.add(match.team1Id);
     busy.add(match.team2Id);
+    match.playerIds?.forEach((id) => busyPlayers.add(id));
     plan.assignments.push({ slug: match.slug, serverId });
   }
   return plan;

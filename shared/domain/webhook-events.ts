@@ -79,6 +79,8 @@ export interface PayloadMap {
 export interface PayloadMatch {
   slug: string;
   matchid: number;
+  /** The tournament the match belongs to; null for a manual match (API.md decision 73). */
+  tournamentId: number | null;
   status: string;
   format: string;
   label: string;
@@ -189,6 +191,7 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
       match: {
         slug: e.match.slug,
         matchid: e.match.matchid,
+        tournament_id: e.match.tournamentId,
         status: e.match.status,
         format: e.match.format,
         label: e.match.label,

@@ -118,3 +118,32 @@ describe('allocation queue', () => {
     ]);
   });
 });
+
+describe('a player in two tournaments (API.md decision 73)', () => {
+  it('waits while the player plays another match, and is loaded into one match of a pass only', () => {
+    const busy = planAllocation(
+      [match('side-1', ['x', 'y'], { queuePosition: 1, playerIds: ['p1', 'p9'] })],
+      new Set(['a']),
+      [server('s1')],
+      new Set(['p1']),
+    );
+    expect(busy).toEqual({
+      assignments: [],
+      waiting: [{ slug: 'side-1', position: 1, reason: 'player_busy', players: ['p1'] }],
+    });
+
+    const onePass = planAllocation(
+      [
+        match('main-1', ['a', 'b'], { queuePosition: 1, playerIds: ['p1', 'p2'] }),
+        match('side-1', ['x', 'y'], { queuePosition: 2, playerIds: ['p1', 'p3'] }),
+        match('side-2', ['v', 'w'], { queuePosition: 3, playerIds: ['p4', 'p5'] }),
+      ],
+      new Set(),
+      [server('s1'), server('s2'), server('s3')],
+    );
+    expect(onePass.assignments.map((a) => a.slug)).toEqual(['main-1', 'side-2']);
+    expect(onePass.waiting).toEqual([
+      { slug: 'side-1', position: 1, reason: 'player_busy', players: ['p1'] },
+    ]);
+  });
+});

@@ -89,6 +89,7 @@ describe('the payload', () => {
   const match: PayloadMatch = {
     slug: 'm',
     matchid: 7,
+    tournamentId: 3,
     status: 'live',
     format: 'bo1',
     label: 'A vs B',
@@ -122,6 +123,8 @@ describe('the payload', () => {
 
   it('carries the external id of the endpoint’s source (or the only one), players and connect', () => {
     const body = buildWebhookBody(event, 'site');
+    // Several tournaments run at once: the body says which one (API.md decision 73).
+    expect(body.data.match.tournament_id).toBe(3);
     expect(body.data.match.team2).toMatchObject({
       external_id: '43',
       players: [{ platform_id64: '76561198000000001' }],

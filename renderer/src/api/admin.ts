@@ -131,6 +131,11 @@ export const admin = {
   updateTournament: (patch: UpdateTournament) =>
     api<Saved<'tournament', Tournament>>('PUT', '/api/tournament', patch),
   deleteTournament: () => api<{ success: true }>('DELETE', '/api/tournament'),
+  /** Another tournament beside the others (API.md decision 73). */
+  createAlongside: (input: Partial<CreateTournament>) =>
+    api<Saved<'tournament', Tournament>>('POST', '/api/tournaments', input),
+  /** The tournament the singular paths, and so the console, act on. */
+  makePrimary: (id: number) => api<{ tournament: Tournament }>('POST', `/api/tournaments/${id}/primary`),
   /** Holds and releases new loads of the tournament (API.md decision 75). */
   pauseTournament: (id: number) => api<{ tournament: Tournament }>('POST', `/api/tournaments/${id}/pause`),
   resumeTournament: (id: number) => api<{ tournament: Tournament }>('POST', `/api/tournaments/${id}/resume`),

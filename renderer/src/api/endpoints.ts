@@ -31,6 +31,8 @@ import type { TeamChange, TeamLineup } from '../../../shared/contracts/lineups.j
 import type { AttentionItem } from '../../../shared/contracts/attention.js';
 import type { matchLiveSchema } from '../../../shared/contracts/plugin-events.js';
 import { api } from './client.js';
+import { tournamentPath } from './tournament-choice.js';
+import type { TournamentListItem } from '../../../shared/contracts/tournaments.js';
 
 export type { Match, Player, Tournament };
 export type SwissStanding = z.infer<typeof swissStandingSchema>;
@@ -85,7 +87,7 @@ export const endpoints = {
   teamChanges: (teamId: string) => api<{ changes: TeamChange[] }>('GET', `/api/teams/${seg(teamId)}/changes`),
   fixPlayerId: (teamId: string, from: string, to: string) =>
     api<{ team: Team }>('POST', `/api/teams/${seg(teamId)}/players/${seg(from)}/fix-id`, { platformId: to }),
-  checkIn: () => api<{ checkIn: CheckInList }>('GET', '/api/tournament/check-in'),
+  checkIn: () => api<{ checkIn: CheckInList }>('GET', tournamentPath('/check-in')),
   /** A player leaves `teamId` out: their own team. */
   checkInTeam: (teamId?: string) =>
     api<{ team: CheckInTeam }>('POST', '/api/tournament/check-in', { teamId }),
@@ -100,7 +102,9 @@ export const endpoints = {
   updateTeam: (id: string, patch: UpdateTeam) =>
     api<SavedTeam>('PUT', `/api/teams/${encodeURIComponent(id)}`, patch),
   deleteTeam: (id: string) => api<{ success: true }>('DELETE', `/api/teams/${encodeURIComponent(id)}`),
-  bracket: () => api<Bracket>('GET', '/api/tournament/bracket'),
+  bracket: () => api<Bracket>('GET', tournamentPath('/bracket')),
+  /** Every tournament (API.md decision 73). */
+  tournaments: () => api<{ tournaments: TournamentListItem[] }>('GET', '/api/tournaments'),
   matches: () => api<{ matches: Match[]; count: number }>('GET', '/api/matches'),
   match: (slug: string) => api<{ match: Match }>('GET', `/api/matches/${encodeURIComponent(slug)}`),
   forfeit: (slug: string, teamId: string, reason: string) =>
@@ -152,7 +156,7 @@ export const endpoints = {
     api<{ veto: VetoBoard }>('POST', `/api/veto/${seg(slug)}/action`, action),
   matchStats: (slug: string) => api<MatchStats>('GET', `/api/matches/${seg(slug)}/stats`),
   playerStats: (platformId: string) => api<PlayerStats>('GET', `/api/players/${seg(platformId)}/stats`),
-  tournamentStats: (sort: StatSort) => api<TournamentStats>('GET', `/api/tournament/stats?sort=${sort}`),
+  tournamentStats: (sort: StatSort) => api<TournamentStats>('GET', tournamentPath(`/stats?sort=${sort}`)),
   /** API.md decision 65: the signed-in player calls an admin (429 within 2 minutes of their last call). */
   callAdmin: (message: string) => api<{ item: AttentionItem }>('POST', '/api/me/call-admin', { message }),
   /** Who is on the match's server (the dashboard tiles' players present). */

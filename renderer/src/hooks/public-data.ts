@@ -89,6 +89,12 @@ export const useTeamMatch = (teamId: string | null, refreshWhen?: unknown) =>
     },
   );
 
+/** Every tournament, kept current by the live stream (the home page lists the running ones). */
+export const useTournaments = () =>
+  useResource('tournaments', () => endpoints.tournaments().then((r) => r.tournaments), {
+    refreshOn: (message) => message.topic === 'tournament',
+  });
+
 /** The server queue: which matches wait, in which order and why. */
 export const useAllocationStatus = (refreshWhen?: unknown) =>
   useResource('allocation-status', endpoints.allocationStatus, { refreshWhen });

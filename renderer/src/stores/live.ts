@@ -89,6 +89,9 @@ function scheduleReload(): void {
   reloadTimer = setTimeout(() => void load(), 200 + Math.random() * 800);
 }
 
+/** Whether tournament `id` is the one the page shows (several run at once, API.md decision 73). */
+const shows = (id: number | null) => id !== null && useLive.getState().tournament?.id === id;
+
 function apply(message: LiveMessage): void {
   if (held) {
     held.push(message);
@@ -101,8 +104,13 @@ function apply(message: LiveMessage): void {
       }
       return;
     case 'resync':
-    case 'bracket':
       void load();
+      return;
+    case 'bracket':
+      // Several tournaments run at once: another one's rebuilt bracket is not this page's.
+      if (message.tournamentId === null || shows(message.tournamentId)) {
+        void load();
+      }
       return;
     case 'match': {
       const { match } = message;
@@ -126,7 +134,12 @@ function apply(message: LiveMessage): void {
       });
       return;
     case 'tournament':
-      useLive.setState({ tournament: message.tournament });
+      if (shows(message.tournamentId)) {
+        useLive.setState({ tournament: message.tournament });
+      } else if (!useLive.getState().tournament) {
+        // None shown yet: the new one may be the primary (or the one `?t=` names); the load knows.
+        scheduleReload();
+      }
       return;
     case 'team':
       // Team names appear in every match: reload once the burst of changes is over.
@@ -137,6 +150,9 @@ function apply(message: LiveMessage): void {
       return;
   }
 }
+
+/** Loads everything anew: another tournament was chosen (`/screen` cycling through them). */
+export const reloadLive = (): Promise<void> => load();
 
 /** Starts the public stream for as long as one page uses it; returns the stop function. */
 function startLiveStream(): () => void {

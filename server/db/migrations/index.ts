@@ -36,6 +36,7 @@ import { failover } from './034-failover.js';
 import { joinClock } from './035-join-clock.js';
 import { oneOpenLoadPerServer } from './036-one-open-load-per-server.js';
 import { signInFailures } from './037-sign-in-failures.js';
+import { primaryTournament } from './038-primary-tournament.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   joinClock,
   oneOpenLoadPerServer,
   signInFailures,
+  primaryTournament,
 ];

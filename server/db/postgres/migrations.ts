@@ -182,4 +182,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     );
       CREATE INDEX sign_in_failures_by_address ON sign_in_failures (scope, address, failed_at)`,
   },
+  {
+    version: 38,
+    name: 'primary-tournament',
+    sql: `ALTER TABLE tournaments ADD COLUMN is_primary BIGINT NOT NULL DEFAULT 0`,
+  },
 ];

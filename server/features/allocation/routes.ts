@@ -2,7 +2,10 @@ import type { RouteTable } from '../../http/route.js';
 import { allocationStatusResponseSchema } from '../../../shared/contracts/allocation.js';
 import type { AllocationService } from './service.js';
 
-export function registerAllocationRoutes(routes: RouteTable, allocation: AllocationService): void {
+export function registerAllocationRoutes(
+  routes: Pick<RouteTable, 'add'>,
+  allocation: AllocationService,
+): void {
   routes.add({
     method: 'get',
     path: '/api/tournament/allocation-status',

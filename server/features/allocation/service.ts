@@ -16,6 +16,8 @@ import type { VetoService } from '../veto/index.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 import { createPostgameReader, QUEUED_LOAD_MARGIN_MS } from './postgame.js';
 import { tagRequirements } from './tag-filter.js';
+import { createPlayerBusyNotices, playersOfMatches, type PlayersOf } from './player-busy.js';
+import type { AttentionService } from '../attention/index.js';
 
 export interface AllocationDeps {
   /** Runs first on every pass: moves waiting for a free server take it before queued matches. */
@@ -32,6 +34,10 @@ export interface AllocationDeps {
   timetableHolds(): Promise<ReadonlyMap<string, unknown>>;
   /** Servers busy with something that is no match of Matchday's (a test match, API.md decision 58). */
   busyOutsideMatches?(): Promise<ReadonlySet<string>>;
+  /** Each team's players: a player in two tournaments is loaded into one match at a time. */
+  playersOf?: PlayersOf;
+  /** Where a match waiting for a busy player is noticed (API.md decision 73). */
+  attention?: Pick<AttentionService, 'raise' | 'clear'>;
 }
 
 export interface AllocationOptions {
@@ -65,6 +71,7 @@ export function createAllocationService(
   /** When this instance began to lead (clock seconds): loads sent before were another leader's to watch. */
   let leadingSince = 0;
   const etaBoard = createEtaBoard(ctx);
+  const noticePlayerBusy = deps.attention && createPlayerBusyNotices(deps.attention);
 
   const isWaiting = (m: MatchRecord) =>
     m.status === 'ready' && m.team1Id !== null && m.team2Id !== null && !m.isBye;
@@ -72,6 +79,7 @@ export function createAllocationService(
     list: readonly MatchRecord[],
     held: ReadonlyMap<string, unknown>,
     tags: ReadonlyMap<string, string[]>,
+    players: ReadonlyMap<string, readonly string[]>,
     now = Date.now(),
   ): WaitingMatch[] =>
     list.filter(isWaiting).map((m) => ({
@@ -88,6 +96,7 @@ export function createAllocationService(
         .map(([id]) => id),
       heldByTimetable: held.has(m.slug),
       requiredTags: tags.get(m.slug) ?? [],
+      playerIds: [...(players.get(m.team1Id!) ?? []), ...(players.get(m.team2Id!) ?? [])],
     }));
 
   /** Every server with whether it may take a match now (its availability, and no test match on it). */
@@ -101,12 +110,14 @@ export function createAllocationService(
 
   async function plan(): Promise<AllocationPlan> {
     const list = await matches.list();
+    const playing = list.filter((m) => m.status === 'loaded' || m.status === 'live');
     const busy = new Set(
-      list
-        .filter((m) => m.status === 'loaded' || m.status === 'live')
-        .flatMap((m) => [m.team1Id, m.team2Id])
-        .filter((id): id is string => id !== null),
+      playing.flatMap((m) => [m.team1Id, m.team2Id]).filter((id): id is string => id !== null),
     );
+    const players = deps.playersOf
+      ? await playersOfMatches([...playing, ...list.filter(isWaiting)], deps.playersOf)
+      : new Map<string, readonly string[]>();
+    const busyPlayers = new Set([...busy].flatMap((teamId) => players.get(teamId) ?? []));
     const servers = (await freeServers()).map((s) => ({
       id: s.id,
       free: s.free,
@@ -114,7 +125,13 @@ export function createAllocationService(
       tags: s.tags,
     }));
     const tags = await tagRequirements(ctx, list, list.filter(isWaiting));
-    return planAllocation(waitingOf(list, await deps.timetableHolds(), tags), busy, servers);
+    const planned = planAllocation(
+      waitingOf(list, await deps.timetableHolds(), tags, players),
+      busy,
+      servers,
+      busyPlayers,
+    );
+    return planned;
   }
 
   function refused(slug: string, serverId: string): void {
@@ -276,7 +293,9 @@ export function createAllocationService(
       if (!settings.autoAllocate) {
         return;
       }
-      for (const { slug, serverId } of (await plan()).assignments) {
+      const planned = await plan();
+      await noticePlayerBusy?.(planned, async (slug) => (await matches.get(slug))?.label ?? slug);
+      for (const { slug, serverId } of planned.assignments) {
         await load(slug, serverId);
       }
     } while (again);
@@ -310,7 +329,7 @@ export function createAllocationService(
       // Matches about to be loaded are at the head of the queue.
       const queue = [
         ...current.assignments.map((a) => ({ slug: a.slug, reason: 'loading' as const })),
-        ...current.waiting.map((w) => ({ slug: w.slug, reason: w.reason, tags: w.tags })),
+        ...current.waiting.map((w) => ({ slug: w.slug, reason: w.reason, tags: w.tags, players: w.players })),
       ];
       return {
         waiting: queue.map((entry, i) => {
@@ -324,6 +343,11 @@ export function createAllocationService(
             reason: entry.reason,
             ...('tags' in entry &&
               entry.tags && { tags: entry.tags, detail: `no free server tagged ${entry.tags.join(', ')}` }),
+            ...('players' in entry &&
+              entry.players && {
+                players: entry.players,
+                detail: `player ${entry.players.join(', ')} still plays another match`,
+              }),
             displayStatus: 'Waiting for a server' as const,
             eta: etas.get(m.slug) ?? null,
           };

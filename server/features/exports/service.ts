@@ -4,7 +4,7 @@ import type { ExportTable, TournamentExport } from '../../../shared/contracts/ex
 import type { Match } from '../../../shared/contracts/matches.js';
 import type { Team } from '../../../shared/contracts/teams.js';
 import type { TournamentStats } from '../../../shared/contracts/stats.js';
-import type { TournamentService } from '../tournament/index.js';
+import { withTournament, type TournamentService } from '../tournament/index.js';
 import type { TeamsService } from '../teams/index.js';
 import { writeCsv } from '../../../shared/domain/csv-write.js';
 import { exportTable } from '../../../shared/domain/tournament-export-csv.js';
@@ -57,10 +57,7 @@ const exportTeam = ({ id, name, tag, players }: Team) => ({
 
 /** API.md decision 79: the tournament as its public pages show it, as JSON or as one CSV table. */
 export function createExportsService(ctx: Pick<AppContext, 'clock'>, deps: ExportsDeps) {
-  /**
-   * The tournament `id` names. Today Matchday runs one tournament at a time, so any other id is a 404;
-   * with several tournaments (decision 73) this is the one place that looks a tournament up by id.
-   */
+  /** The tournament `id` names (the export runs in its scope, decision 73); 404 for an unknown id. */
   async function tournamentOf(id: number) {
     const t = await deps.tournament.current();
     if (!t || t.id !== id) {
@@ -69,7 +66,10 @@ export function createExportsService(ctx: Pick<AppContext, 'clock'>, deps: Expor
     return t;
   }
 
-  async function json(id: number): Promise<TournamentExport> {
+  // Every read of the export (bracket, standings, statistics) is of the tournament `id` names.
+  const json = (id: number): Promise<TournamentExport> => withTournament(id, () => readExport(id));
+
+  async function readExport(id: number): Promise<TournamentExport> {
     const record = await tournamentOf(id);
     const bracket = await deps.tournament.bracket();
     const matches = bracket.matches.map(exportMatch);

@@ -60,6 +60,12 @@ export function createMatchWriter(ctx: Pick<AppContext, 'repos' | 'logger' | 'sq
       patch: MatchPatch = {},
     ): Promise<MatchRecord> {
       const next = { ...moveBy(match, trigger), ...patch };
+      // Several tournaments run at once (API.md decision 73): their engines name matches alike ("final"),
+      // so a slug another tournament's match holds gets the tournament's id in front.
+      const holder = match.tournamentId === null ? undefined : await repo.get(next.slug);
+      if (holder && holder.tournamentId !== match.tournamentId) {
+        next.slug = `t${match.tournamentId}-${next.slug}`;
+      }
       await repo.insert(next);
       return next;
     },

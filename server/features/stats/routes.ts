@@ -11,7 +11,7 @@ import type { StatsService } from './service.js';
 
 const TAG = 'Statistics';
 
-export function registerStatsRoutes(routes: RouteTable, stats: StatsService): void {
+export function registerStatsRoutes(routes: Pick<RouteTable, 'add'>, stats: StatsService): void {
   routes.add({
     method: 'get',
     path: '/api/matches/:slug/stats',

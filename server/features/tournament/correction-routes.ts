@@ -10,7 +10,7 @@ import type { TournamentService } from './service.js';
 
 /** Result correction and its log (API.md decisions 37-40). */
 export function registerCorrectionRoutes(
-  routes: RouteTable,
+  routes: Pick<RouteTable, 'add'>,
   tournament: Pick<TournamentService, 'correction'>,
   matches: Pick<MatchesService, 'present'>,
 ): void {

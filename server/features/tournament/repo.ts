@@ -11,6 +11,7 @@ import {
   type TournamentType,
   type WithdrawnTeam,
 } from '../../../shared/contracts/tournament.js';
+import { scopedTournamentId } from './scope.js';
 
 export interface TournamentRecord {
   id: number;
@@ -137,8 +138,12 @@ const templateRowOf = <T extends Pick<TemplateRecord, 'settings' | 'stages'>>(t:
 });
 
 export function createTournamentRepo(db: SqlPort) {
-  // One tournament at a time: the newest row is the current one.
-  const selectCurrent = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id DESC LIMIT 1');
+  // The primary: the one marked, else the first created (API.md decision 73).
+  const selectPrimary = db.prepare<[], TournamentRow>(
+    'SELECT * FROM tournaments ORDER BY is_primary DESC, id ASC LIMIT 1',
+  );
+  const selectAll = db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id');
+  const updatePrimary = db.prepare('UPDATE tournaments SET is_primary = CASE WHEN id = ? THEN 1 ELSE 0 END');
   const selectOne = db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO tournaments (name, type, format, game_mode, server_tags, status, settings, stages, created_at)
@@ -288,7 +293,24 @@ export function createTournamentRepo(db: SqlPort) {
   );
 
   return {
-    current: async (): Promise<TournamentRecord | undefined> => recordOf(await selectCurrent.get()),
+    /** The tournament the running request names (`/api/tournaments/:id/...`), else the primary. */
+    async current(): Promise<TournamentRecord | undefined> {
+      const scoped = scopedTournamentId();
+      return recordOf(await (scoped === undefined ? selectPrimary.get() : selectOne.get(scoped)));
+    },
+    primary: async (): Promise<TournamentRecord | undefined> => recordOf(await selectPrimary.get()),
+    /** Every tournament, oldest first. */
+    async list(): Promise<TournamentRecord[]> {
+      const records: TournamentRecord[] = [];
+      for (const row of await selectAll.all()) {
+        records.push(toRecord(row, await listsOf(row.id)));
+      }
+      return records;
+    },
+    /** Marks `id` the primary (and no other). */
+    async setPrimary(id: number): Promise<void> {
+      await updatePrimary.run(id);
+    },
     get: async (id: number): Promise<TournamentRecord | undefined> => recordOf(await selectOne.get(id)),
     async insert(
       t: Pick<

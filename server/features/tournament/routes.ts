@@ -34,7 +34,10 @@ import type { TournamentService } from './service.js';
 
 const TAG = 'Tournament';
 
-export function registerTournamentRoutes(routes: RouteTable, tournament: TournamentService): void {
+export function registerTournamentRoutes(
+  routes: Pick<RouteTable, 'add'>,
+  tournament: TournamentService,
+): void {
   routes.add({
     method: 'get',
     path: '/api/tournament/check-in',

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
-import type { Tournament } from '../../../shared/contracts/tournament.js';
+import type { CreateTournament, Tournament } from '../../../shared/contracts/tournament.js';
+import type { TournamentListItem } from '../../../shared/contracts/tournaments.js';
+import { notFound } from '../../errors.js';
 import type { PreflightResult } from '../../../shared/contracts/preflight.js';
 import type { MapsService } from '../maps/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -73,7 +75,42 @@ export function createTournamentService(ctx: AppContext, deps: TournamentDeps) {
     get: async (): Promise<Tournament> => views.present(await views.current()),
     find: views.find,
     current: () => repos.tournaments.current(),
-    create: setup.create,
+    create: (input: CreateTournament) => setup.create(input),
+    /** Another tournament beside those there are (`POST /api/tournaments`). */
+    createAlongside: (input: CreateTournament) => setup.create(input, true),
+    /** Every tournament for `GET /api/tournaments`, oldest first. */
+    async list(): Promise<TournamentListItem[]> {
+      const primary = await repos.tournaments.primary();
+      return (await repos.tournaments.list()).map((t) => ({
+        id: t.id,
+        name: t.name,
+        type: t.type,
+        status: t.status,
+        gameMode: t.gameMode,
+        primary: t.id === primary?.id,
+      }));
+    },
+    /** The tournament `id` names; 404 for an unknown id. */
+    async resolve(id: number): Promise<TournamentRecord> {
+      const t = await repos.tournaments.get(id);
+      if (!t) {
+        throw notFound('The tournament');
+      }
+      return t;
+    },
+    /** Makes `id` the tournament the singular paths mean. */
+    async setPrimary(id: number): Promise<Tournament> {
+      const t = await ctx.sql.tx(async () => {
+        const found = await repos.tournaments.get(id);
+        if (!found) {
+          throw notFound('The tournament');
+        }
+        await repos.tournaments.setPrimary(id);
+        return found;
+      });
+      await views.announce(t);
+      return views.present(t);
+    },
     update: setup.update,
     delete: setup.delete,
     start: run.start,

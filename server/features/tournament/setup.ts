@@ -35,7 +35,7 @@ export function createTournamentSetup(
   deps: Pick<TournamentDeps, 'settings' | 'maps' | 'teams' | 'assertPlayersExist' | 'matchWriter'>,
   repos: Pick<Repos, 'tournaments' | 'matches'>,
   run: Pick<TournamentRun, 'assertSetup' | 'clearRun'>,
-  views: Pick<TournamentViews, 'current' | 'present' | 'announce'>,
+  views: Pick<TournamentViews, 'current' | 'present' | 'announce' | 'announceDeleted'>,
 ) {
   const { tournaments: repo, matches } = repos;
   const { current, present, announce } = views;
@@ -119,9 +119,16 @@ export function createTournamentSetup(
     sharedPlayerWarnings(await deps.teams.rosters(teamIds));
 
   return {
-    async create(input: CreateTournament): Promise<{ tournament: Tournament; warnings: string[] }> {
+    /**
+     * Creates a tournament. The singular path creates the one tournament (409 when one exists);
+     * `alongside` (`POST /api/tournaments`) adds another beside those there are (API.md decision 73).
+     */
+    async create(
+      input: CreateTournament,
+      alongside = false,
+    ): Promise<{ tournament: Tournament; warnings: string[] }> {
       const id = await ctx.sql.tx(async () => {
-        if (await repo.current()) {
+        if (!alongside && (await repo.primary())) {
           throw new AppError(
             'TOURNAMENT_EXISTS',
             409,
@@ -222,7 +229,7 @@ export function createTournamentSetup(
         await run.clearRun(t, { type: 'match.cancelled', reason: 'tournament_deleted' });
         await repo.delete(t.id);
       });
-      await announce(null, 'rebuilt');
+      views.announceDeleted(t.id);
     },
 
     /** Registers the player pool of a shuffle tournament (replacing the previous one), before the start. */

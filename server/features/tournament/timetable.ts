@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
+import { withTournament } from './scope.js';
 import { AppError, notFound } from '../../errors.js';
 import type { ErrorDetail } from '../../../shared/contracts/errors.js';
 import type { ScheduleSettings, Timetable } from '../../../shared/contracts/timetable.js';
@@ -94,10 +95,10 @@ export function createTimetable(
   const { tournaments: repo, matches } = repos;
   const log = ctx.logger.child({ module: 'timetable' });
 
-  /** The tournament `id` names; today only the current one exists (404 for any other id). */
+  /** The tournament `id` names (404 for an unknown id). */
   async function tournamentOf(id: number): Promise<TournamentRecord> {
-    const t = await repo.current();
-    if (!t || t.id !== id) {
+    const t = await repo.get(id);
+    if (!t) {
       throw notFound('The tournament');
     }
     return t;
@@ -117,24 +118,44 @@ export function createTimetable(
     return t;
   }
 
+  async function autoStartOne(t: TournamentRecord): Promise<void> {
+    const at = t.settings.schedule.autoStartAt;
+    if (t.status !== 'setup' || at === null || ctx.clock.now() < at || t.autoStartProblem !== null) {
+      return;
+    }
+    try {
+      await withTournament(t.id, deps.start);
+      log.info({ tournament: t.id }, 'the tournament started at its planned time');
+    } catch (err) {
+      const problem = err instanceof AppError ? err.message : 'the start failed unexpectedly';
+      log.warn({ tournament: t.id, err }, `the automatic start was refused: ${problem}`);
+      await repo.setAutoStartProblem(t.id, problem);
+      const refused = await repo.get(t.id);
+      if (refused) {
+        await deps.announce(refused);
+      }
+    }
+  }
+
   return {
     pause: (id: number) => setPaused(id, true),
     resume: (id: number) => setPaused(id, false),
 
-    /** Every waiting tournament match the timetable holds now, by slug, with why. */
+    /** Every waiting tournament match the timetable holds now, by slug, with why (every tournament). */
     async holds(): Promise<ReadonlyMap<string, LoadHold>> {
-      const t = await repo.current();
       const held = new Map<string, LoadHold>();
-      if (!t || t.status !== 'in_progress') {
-        return held;
-      }
-      const list = await matches.listOfTournament(t.id);
-      const keys = scheduleKeysBySlug(list);
       const now = ctx.clock.now();
-      for (const m of list) {
-        const hold = loadHold(t.settings.schedule, keys.get(m.slug) ?? [], t.pausedAt !== null, now);
-        if (hold && (m.status === 'ready' || m.status === 'pending')) {
-          held.set(m.slug, hold);
+      for (const t of await repo.list()) {
+        if (t.status !== 'in_progress') {
+          continue;
+        }
+        const list = await matches.listOfTournament(t.id);
+        const keys = scheduleKeysBySlug(list);
+        for (const m of list) {
+          const hold = loadHold(t.settings.schedule, keys.get(m.slug) ?? [], t.pausedAt !== null, now);
+          if (hold && (m.status === 'ready' || m.status === 'pending')) {
+            held.set(m.slug, hold);
+          }
         }
       }
       return held;
@@ -145,22 +166,8 @@ export function createTimetable(
      * is logged and kept for the tournament page, and not tried again until the time is set anew.
      */
     async autoStart(): Promise<void> {
-      const t = await repo.current();
-      const at = t?.settings.schedule.autoStartAt ?? null;
-      if (!t || t.status !== 'setup' || at === null || ctx.clock.now() < at || t.autoStartProblem !== null) {
-        return;
-      }
-      try {
-        await deps.start();
-        log.info({ tournament: t.id }, 'the tournament started at its planned time');
-      } catch (err) {
-        const problem = err instanceof AppError ? err.message : 'the start failed unexpectedly';
-        log.warn({ tournament: t.id, err }, `the automatic start was refused: ${problem}`);
-        await repo.setAutoStartProblem(t.id, problem);
-        const refused = await repo.get(t.id);
-        if (refused) {
-          await deps.announce(refused);
-        }
+      for (const t of await repo.list()) {
+        await autoStartOne(t);
       }
     },
   };

@@ -84,7 +84,11 @@ export function createTournamentViews(
 
   /** Live messages after a committed change: the record, and its matches as the change affected them. */
   async function announce(t: TournamentRecord | null, matchesChange?: 'matches' | 'rebuilt'): Promise<void> {
-    ctx.live.publish({ topic: 'tournament', tournament: t && (await present(t)) });
+    ctx.live.publish({
+      topic: 'tournament',
+      tournamentId: t?.id ?? null,
+      tournament: t && (await present(t)),
+    });
     if (matchesChange === 'rebuilt') {
       ctx.live.bracketRebuilt(t?.id ?? null);
     } else if (matchesChange === 'matches' && t) {
@@ -92,10 +96,18 @@ export function createTournamentViews(
     }
   }
 
+  /** Live messages once tournament `id` is deleted. */
+  function announceDeleted(id: number): void {
+    ctx.live.publish({ topic: 'tournament', tournamentId: id, tournament: null });
+    // A deleted tournament's bracket is none (the tournament message names which went).
+    ctx.live.bracketRebuilt(null);
+  }
+
   return {
     current,
     present,
     announce,
+    announceDeleted,
     etaBoard,
 
     async find(id: number): Promise<TournamentRecord> {

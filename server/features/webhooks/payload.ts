@@ -24,6 +24,7 @@ export function createPayloads(repos: Pick<Repos, 'matches' | 'teams' | 'externa
     return {
       slug: m.slug,
       matchid: m.matchid,
+      tournamentId: m.tournamentId,
       status: m.status,
       format: m.format,
       label: m.label,

@@ -8,6 +8,7 @@ const TEST_PLAYERS = (first: number) =>
   }));
 export const TEST_MATCH: PayloadMatch = {
   slug: 'test-match',
+  tournamentId: null,
   matchid: 0,
   status: 'loaded',
   format: 'bo1',

@@ -4,6 +4,7 @@ import { MatchCard } from '../bracket/MatchCard.js';
 import { isLive } from '../bracket/sections.js';
 import { useBracket } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
+import { RunningTournaments } from './RunningTournaments.js';
 
 export function HomePage() {
   const { tournament, matches } = useBracket();
@@ -45,6 +46,7 @@ export function HomePage() {
           </div>
         </section>
       )}
+      <RunningTournaments />
       <section className="panel" aria-label={t('home.live.title')}>
         <h2>{t('home.live.title')}</h2>
         {live.length === 0 ? (

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
 import { hasStandings, isOnStage, nextMatches, ScreenPanelView } from './ScreenPanels.js';
 import { useScreenFit } from './useScreenFit.js';
+import { useTournamentCycle } from './useTournamentCycle.js';
 import './screen.css';
 import { isLoopbackUrl } from '../../../../shared/domain/loopback-url.js';
 
@@ -67,6 +68,7 @@ export function ScreenPage() {
   const { data: join } = useJoinInfo();
   const t = useT();
   useLanguageParam();
+  useTournamentCycle(periodSeconds * SCREEN_PANELS.length);
   useEffect(() => {
     if (pinned) {
       return;

@@ -14,6 +14,7 @@ import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
 import { useLiveData } from '../../stores/live.js';
 import { toast } from '../../stores/toasts.js';
+import { TournamentSwitcher } from './TournamentSwitcher.js';
 import { ExportLinks } from '../exports/ExportLinks.js';
 import { CheckInFields } from './CheckInFields.js';
 import { JoinClockFields } from './JoinClockFields.js';
@@ -151,6 +152,7 @@ export function TournamentPage() {
     <main className="page">
       <div className="page-head">
         <h1>{t('tournament.page.title')}</h1>
+        <TournamentSwitcher onSwitched={reload} />
         {tournament && (
           <span
             className={`chip ${tournament.status === 'in_progress' ? 'ok' : ''}`}

@@ -19,6 +19,7 @@ export const attention: Catalogue['attention'] = {
     server_lost: 'Server verloren',
     move: 'Match zieht um',
     preflight: 'Prüfung vor dem Start fehlgeschlagen',
+    player_busy: 'Spieler spielt noch in einem anderen Turnier',
   },
   bell: {
     label_one: '{{count}} Eintrag braucht dich ({{total}} in der Liste): Aufgabenliste öffnen',

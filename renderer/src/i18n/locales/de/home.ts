@@ -12,6 +12,8 @@ export const home: Catalogue['home'] = {
     groups_playoffs: 'Gruppen und Playoffs',
   },
   champion: 'Turniersieger',
+  running: { title: 'Laufende Turniere' },
+  mode: { competitive: 'Competitive', wingman: 'Wingman', duel: 'Duell' },
   links: { bracket: 'Turnierbaum', standings: 'Tabelle', screen: 'Beamer-Ansicht' },
   live: {
     title: 'Live-Matches',

@@ -10,6 +10,11 @@ export const tournament: Catalogue['tournament'] = {
       '{{advancing}} kämen aus {{teams}} Teams in die Playoffs: Die kleinste Gruppe hat {{smallest}} Teams, also können höchstens {{max}} pro Gruppe weiterkommen.',
     fixFields: 'Behebe zuerst die Probleme an den Feldern.',
   },
+  switcher: {
+    label: 'Bearbeitet wird',
+    create: 'Neues Turnier',
+    newName: 'Turnier {{number}}',
+  },
   page: {
     title: 'Turnier',
     loading: 'Turnier wird geladen …',

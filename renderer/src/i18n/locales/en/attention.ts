@@ -17,6 +17,7 @@ export const attention = {
     server_lost: 'Server lost',
     move: 'Match moving',
     preflight: 'Check before the start failed',
+    player_busy: 'A player still plays in another tournament',
   },
   bell: {
     label_one: '{{count}} item needs you ({{total}} in the queue): open the attention queue',

@@ -11,6 +11,8 @@ export const home = {
     groups_playoffs: 'groups, then playoffs',
   },
   champion: 'Champion',
+  running: { title: 'Running tournaments' },
+  mode: { competitive: 'competitive', wingman: 'wingman', duel: 'duel' },
   links: { bracket: 'Bracket', standings: 'Standings', screen: 'Projector view' },
   live: {
     title: 'Live matches',

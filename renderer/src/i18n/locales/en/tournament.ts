@@ -9,6 +9,11 @@ export const tournament = {
       '{{advancing}} would go to the playoffs from {{teams}} teams: the smallest group has {{smallest}} teams, so at most {{max}} of each group can go on.',
     fixFields: 'Fix the problems shown at the fields first.',
   },
+  switcher: {
+    label: 'Managing',
+    create: 'New tournament',
+    newName: 'Tournament {{number}}',
+  },
   page: {
     title: 'Tournament',
     loading: 'Loading the tournament…',

@@ -1,0 +1,106 @@
+import {
+  adminApi,
+  expect,
+  failOnConsoleErrors,
+  noHorizontalOverflow,
+  saveScreenshot,
+  test,
+} from './matchday.js';
+
+/** Two running cups of four teams each (teams a1..a4 and b1..b4), started through the API. */
+async function twoRunningCups(url: string): Promise<{ main: number; side: number }> {
+  const ids: Record<string, number> = {};
+  for (const [key, name, prefix] of [
+    ['main', 'Main Event', 'a'],
+    ['side', 'Side Cup', 'b'],
+  ] as const) {
+    const teamIds: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const { team } = await adminApi(url, 'POST', '/api/teams', {
+        id: `${prefix}${i}`,
+        name: `${name} Team ${i}`,
+        players: [
+          {
+            platformId: String(76561198000000000n + BigInt(prefix === 'a' ? i : 10 + i)),
+            name: `${prefix}p${i}`,
+          },
+        ],
+      });
+      teamIds.push(team.id);
+    }
+    const { tournament } = await adminApi(url, 'POST', '/api/tournaments', {
+      name,
+      type: 'single_elimination',
+      teamIds,
+      settings: { veto: false, teamSize: 1 },
+    });
+    await adminApi(url, 'POST', `/api/tournaments/${tournament.id}/start`, { force: true });
+    ids[key] = tournament.id;
+  }
+  return { main: ids.main!, side: ids.side! };
+}
+
+test('the home page lists every running tournament, and ?t= shows the one it names', async ({
+  page,
+  matchday,
+}) => {
+  failOnConsoleErrors(page);
+  const { side } = await twoRunningCups(matchday.localUrl);
+
+  for (const [width, height] of [
+    [360, 780],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${matchday.localUrl}/`);
+    // Without ?t= the page shows the primary (the first created).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Main Event');
+    const running = page.getByRole('region', { name: 'Running tournaments' });
+    await expect(running.getByRole('link', { name: 'Main Event' })).toBeVisible();
+    await expect(running.getByRole('link', { name: 'Side Cup' })).toBeVisible();
+    await noHorizontalOverflow(page, width);
+    await saveScreenshot(page, `several-tournaments-home-${width}`, { fullPage: true });
+  }
+
+  await page
+    .getByRole('region', { name: 'Running tournaments' })
+    .getByRole('link', { name: 'Side Cup' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/\\?t=${side}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Side Cup');
+
+  // The bracket of ?t= shows that tournament's teams and none of the other's.
+  await page.goto(`${matchday.localUrl}/bracket?t=${side}`);
+  await expect(page.getByText('Side Cup Team 1').first()).toBeVisible();
+  await expect(page.getByText('Main Event Team 1')).toHaveCount(0);
+});
+
+test('the admin console switches the tournament it manages and creates another', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const { side } = await twoRunningCups(matchday.localUrl);
+  await signInAsAdmin(page);
+  await page.goto(`${matchday.localUrl}/admin/tournament`);
+  const managing = page.getByLabel('Managing');
+  await expect(managing.locator('option:checked')).toHaveText('Main Event');
+
+  await managing.selectOption({ label: 'Side Cup' });
+  await expect(managing.locator('option:checked')).toHaveText('Side Cup');
+  await expect
+    .poll(async () => (await adminApi(matchday.localUrl, 'GET', '/api/tournament')).tournament.id, {
+      message: 'the side cup became the primary',
+    })
+    .toBe(side);
+
+  await page.getByRole('button', { name: 'New tournament' }).click();
+  await expect(managing.locator('option:checked')).toHaveText('Tournament 3');
+  const { tournaments } = await adminApi(matchday.localUrl, 'GET', '/api/tournaments');
+  expect(tournaments.map((item: { name: string }) => item.name)).toEqual([
+    'Main Event',
+    'Side Cup',
+    'Tournament 3',
+  ]);
+});
