@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSqlitePort } from '../../server/db/sqlite-driver.js';
-import { createGroupCommit, UndoAndRun } from '../../server/features/plugin-events/group-commit.js';
+import { createGroupCommit } from '../../server/features/plugin-events/group-commit.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 function setup() {
@@ -58,28 +58,6 @@ describe('group commit (plugin events)', () => {
     expect(await Promise.all([ok, later])).toEqual([1, 3]);
     expect(seen).toEqual([[1, 3]]);
     expect(committed()).toEqual([1, 3]);
-    close();
-  });
-
-  it('runs what an UndoAndRun names in place of the undone job, in the same group', async () => {
-    const { sql, insert, committed, close } = setup();
-    const seen: number[][] = [];
-    const commit = createGroupCommit<number>(sql, (results) => seen.push([...results]));
-    const ok = commit(async () => (await insert.run(1)).changes);
-    const replaced = commit(async () => {
-      await insert.run(2);
-      throw new UndoAndRun(new Error('cannot apply'), async () => {
-        await insert.run(20);
-        return 20;
-      });
-    });
-    const failingInstead = commit(() =>
-      Promise.reject(new UndoAndRun(new Error('cannot apply'), () => Promise.reject(new Error('nor store')))),
-    );
-    await expect(failingInstead).rejects.toThrow('nor store');
-    expect(await Promise.all([ok, replaced])).toEqual([1, 20]);
-    expect(seen).toEqual([[1, 20]]);
-    expect(committed()).toEqual([1, 20]);
     close();
   });
 });

@@ -1,23 +1,9 @@
 import type { SqlPort } from '../../db/sql-port.js';
 
 /**
- * Thrown by a job to have what it wrote undone and `instead` run in its place: one savepoint per job
- * covers both a failed step of it and the job's own errors (a second, inner one per job showed).
- */
-export class UndoAndRun<T> extends Error {
-  constructor(
-    readonly reason: unknown,
-    readonly instead: () => Promise<T>,
-  ) {
-    super('undone, to run something else in its place');
-  }
-}
-
-/**
  * Step 3 of an event's way: events arriving together are written in one transaction (a commit costs
  * more than applying an event); each answer waits for the commit that holds its event. A job that
- * throws is undone alone (a nested transaction) and answers its error, or runs what its UndoAndRun
- * names instead; `afterCommit` sees the others.
+ * throws is undone alone (a nested transaction) and answers its error; `afterCommit` sees the others.
  */
 export function createGroupCommit<T>(sql: SqlPort, afterCommit: (results: readonly T[]) => void) {
   type Job = { run: () => Promise<T>; done: (r: T | undefined, err?: unknown) => void };
@@ -29,15 +15,7 @@ export function createGroupCommit<T>(sql: SqlPort, afterCommit: (results: readon
       try {
         results.push(await sql.tx(job.run));
       } catch (err) {
-        if (err instanceof UndoAndRun) {
-          try {
-            results.push(await sql.tx((err as UndoAndRun<T>).instead));
-          } catch (insteadErr) {
-            results.push(insteadErr as Error);
-          }
-        } else {
-          results.push(err as Error);
-        }
+        results.push(err as Error);
       }
     }
     return results;

@@ -6,7 +6,6 @@ import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
 import { retriedPause, retriedUnpause, type EventLog } from './event-log.js';
-import { UndoAndRun } from './group-commit.js';
 import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js';
 
 /** One event's way through the steps: stored, then applied to its server or match as the state it describes. */
@@ -27,11 +26,14 @@ export function createIngestOne(
   applier: MatchApplier,
   claimTestMatchEvent: (e: PluginEvent) => Promise<boolean> = () => Promise.resolve(false),
 ) {
-  /**
-   * Stores and applies one parsed event; runs as a job of the batch's transaction. A failed apply
-   * throws UndoAndRun: the group commit undoes the job (nothing before the apply writes) and the event
-   * is still stored, with the reason, instead.
-   */
+  // Nested: a failed apply is undone alone and the event is still stored, with the reason.
+  const applyAlone = (match: MatchRecord, e: PluginEvent, effect: ProgressEvent | undefined, live: boolean) =>
+    ctx.sql.tx(async () => ({
+      changed: effect ? await applier.apply(match, effect) : undefined,
+      liveChanged: await applier.applyLive(match, e, live),
+    }));
+
+  /** Stores and applies one parsed event; runs inside the batch's transaction. */
   return async function ingestOne(
     raw: Buffer,
     e: PluginEvent,
@@ -104,8 +106,7 @@ export function createIngestOne(
       return { answer: { outcome, ...note(why) }, stored };
     }
     try {
-      const changed = effect ? await applier.apply(match, effect) : undefined;
-      const liveChanged = await applier.applyLive(match, e, live);
+      const { changed, liveChanged } = await applyAlone(match, e, effect, live);
       const stored = await store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
       return {
         answer: { outcome: changed || liveChanged ? 'applied' : 'ignored', ...note() },
@@ -116,7 +117,7 @@ export function createIngestOne(
         appliedTo: changed || liveChanged ? match.slug : undefined,
       };
     } catch (err) {
-      throw new UndoAndRun(err, () => failed(err, match.slug));
+      return failed(err, match.slug);
     }
   };
 }
