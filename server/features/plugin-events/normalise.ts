@@ -12,6 +12,7 @@ import type { ProgressEvent, RoundState } from '../../../shared/domain/match-pro
 import { applyLiveEvent, type MatchLive } from '../../../shared/domain/match-live.js';
 import { snapshotsOf } from '../../../shared/domain/player-stats.js';
 import type { ServersService } from '../servers/index.js';
+import { fastPluginEvent, fastRoundEnd } from './fast-shapes.js';
 
 /** Step 1 of an event's way: the plugin's payload read into the shapes the later steps work on. */
 
@@ -25,6 +26,10 @@ export function parsePluginEvent(raw: Buffer): PluginEvent {
     json = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new AppError('BAD_JSON', 400, 'The event body is not valid JSON.');
+  }
+  const fast = fastPluginEvent(json);
+  if (fast) {
+    return fast;
   }
   const parsed = pluginEventSchema.safeParse(json);
   if (!parsed.success) {
@@ -111,7 +116,7 @@ export function progressEvent(e: PluginEvent, storedRound: StoredRound): Progres
     return { event: 'backup_loaded', mapNumber, roundsPlayed, ...(restored ? { restored } : {}) };
   }
   if (e.event === 'round_end') {
-    return { event: 'round_end', mapNumber, ...roundStateOf(roundEndSchema.parse(e)) };
+    return { event: 'round_end', mapNumber, ...roundStateOf(fastRoundEnd(e) ?? roundEndSchema.parse(e)) };
   }
   if (e.event === 'map_result') {
     const r = mapResultSchema.parse(e);
