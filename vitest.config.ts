@@ -1,6 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Every API and integration test that uses storage runs on PostgreSQL too (API.md decision 68), one test database per data folder. */
+/**
+ * Every API and integration test that uses storage runs on PostgreSQL too (API.md decision 68), one test
+ * database per data folder.
+ */
 export default defineConfig({
   test: {
     testTimeout: 20_000,
