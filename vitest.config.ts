@@ -1,6 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Every API test runs on PostgreSQL too (API.md decision 68), one test database per data folder. */
+/**
+ * Every API and integration test that uses storage runs on PostgreSQL too (API.md decision 68), one test
+ * database per data folder.
+ */
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -29,15 +32,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          // The integration tests that play through the plugin's protocol, recovery included; the rest of
-          // test/integration runs on SQLite only so far.
-          include: [
-            'test/api/**/*.test.ts',
-            'test/integration/play-tournament.test.ts',
-            'test/integration/plugin-protocol.test.ts',
-            'test/integration/recovery.test.ts',
-            'test/integration/match-move.test.ts',
-            'test/integration/failover.test.ts',
+          // Unit tests don't touch storage: they run once, above.
+          include: ['test/api/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            // The headless start's SQLite data folder and its checkpoint on close.
+            'test/integration/cli.test.ts',
+            // The SQLite file surviving a SIGKILL; cluster-failover kills instances on PostgreSQL.
+            'test/integration/crash-safety.test.ts',
+            // These make their own PostgreSQL databases whichever the project: the SQLite project runs them.
+            'test/integration/cluster-failover.test.ts',
+            'test/integration/cluster-instances.test.ts',
           ],
           env: { MATCHDAY_TEST_ENGINE: 'postgres' },
         },

@@ -213,7 +213,8 @@ describe('a game server end to end, with the fake plugin over real RCON and HTTP
     expect(fake.demos.every((d) => d.outcome === 200 && d.headers['X-MatchZy-Token'] !== undefined)).toBe(
       true,
     );
-  });
+    // Three maps played through: 17 to 42 s on a shared 2-core machine, on either engine.
+  }, 60_000);
 
   it('refuses a stale load id and a fetch for a match on another server; a new setup makes the old bootstrap token stale', async () => {
     const matchday = await startMatchday();
