@@ -184,7 +184,10 @@ describe('match ETAs (API.md decisions 42-43)', () => {
       const matches = await waitFor(
         async () => {
           const read = await bracket(server);
-          const waitingNow = read.filter(isWaiting).map((m) => m.slug).join();
+          const waitingNow = read
+            .filter(isWaiting)
+            .map((m) => m.slug)
+            .join();
           const settled = waitingNow === seen;
           seen = waitingNow;
           return settled && read;
