@@ -12,19 +12,26 @@ export interface ServerContact {
   lostMatchAt: number | null;
   /** When the match's current load was sent; null without one. */
   loadedAt: number | null;
+  /** The server's last bootstrap fetch, which a plugin does at its start before announcing it. */
+  bootstrappedAt: number | null;
   /** The match went live: a start-up before that is the recovery's to judge (API.md decision 56). */
   live: boolean;
 }
 
 /**
  * A server is lost for its match when its plugin started up since the live match was loaded there (a
- * plugin starts with no match) or when it was silent for `afterSeconds`.
+ * plugin starts with no match) or when it was silent for `afterSeconds`. A plugin fetches its bootstrap
+ * when it starts and announces the start-up 5 s later (2.0.0 Auto-Tournament/MatchZy-Enhanced
+ * src/BootstrapConfig.cs, 1.4.21 sivert-io/MatchZy-Enhanced src/MatchZy.cs): an announcement whose
+ * bootstrap came before the load is from the plugin that took the load, late, not from a new one.
  */
 export function lostServer(c: ServerContact): LostVerdict {
   if (c.afterSeconds <= 0) {
     return 'fine';
   }
-  if (c.live && c.lostMatchAt !== null && c.lostMatchAt >= (c.loadedAt ?? 0)) {
+  const loadedAt = c.loadedAt ?? 0;
+  const startedBeforeLoad = c.bootstrappedAt !== null && c.bootstrappedAt < loadedAt;
+  if (c.live && c.lostMatchAt !== null && c.lostMatchAt >= loadedAt && !startedBeforeLoad) {
     return 'restarted';
   }
   return c.now - c.heardAt >= c.afterSeconds ? 'silent' : 'fine';

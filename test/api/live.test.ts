@@ -244,6 +244,11 @@ describe('live messages of matches and the bracket', () => {
       (e) => e.some((x) => x.message.topic === 'tournament' && x.message.tournament === null),
       'the tournament removed',
     );
+    // The bracket's own message follows in the live port's order, after the tournament's.
+    await reader.until(
+      () => reader.of('bracket').at(-1)?.tournamentId === null,
+      'the bracket emptied after the tournament removed',
+    );
     expect(reader.of('bracket').at(-1)).toEqual({ topic: 'bracket', tournamentId: null });
   });
 });

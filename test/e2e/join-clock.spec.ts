@@ -98,3 +98,34 @@ test('the organiser handles a no-show from the attention queue: holds the clock,
   await page.setViewportSize({ width: 1920, height: 1080 });
   await saveScreenshot(page, 'match-page-join-clock-de-1920');
 });
+
+test('the organiser forfeits a no-show team from the attention queue; the item leaves', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const slug = await loadedCupMatch(matchday);
+  const { joinClock } = matchday.app.services;
+  await joinClock.start(slug, matchday.app.ctx.clock.now() - 5 * 60 - 1);
+  await joinClock.sweep();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAsAdmin(page);
+  await expect(page.getByTestId('attention-count')).toHaveText(/1/);
+  const item = page
+    .getByRole('list', { name: 'Attention queue' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Team not on the server' });
+  await item.getByRole('link', { name: 'Open the match' }).click();
+  const panel = page.getByRole('region', { name: 'Forfeit' });
+  await panel.getByRole('radio', { name: 'Red' }).check();
+  await panel.getByLabel('Reason').fill('not on the server when the join clock ran out');
+  await panel.getByRole('button', { name: 'Forfeit' }).click();
+  await panel.getByRole('button', { name: 'Confirm: Red forfeits' }).click();
+  await expect(page.getByText('Red forfeited; Blue goes through.')).toBeVisible();
+  await expect(page.getByTestId('match-status')).toHaveText('Completed');
+  // The leader's join-clock check (every 5 s) sees the cause gone.
+  await expect(page.getByTestId('attention-count')).toHaveText(/0/, { timeout: 15_000 });
+  await noHorizontalOverflow(page, 360);
+});

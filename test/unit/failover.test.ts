@@ -7,6 +7,7 @@ const contact = (overrides: Partial<ServerContact> = {}): ServerContact => ({
   heardAt: 990,
   lostMatchAt: null,
   loadedAt: 900,
+  bootstrappedAt: null,
   live: true,
   ...overrides,
 });
@@ -30,6 +31,13 @@ describe('whether a match lost its server (API.md decision 56)', () => {
   it('leaves a start-up before the current load, or before the match went live, alone', () => {
     expect(lostServer(contact({ lostMatchAt: 899 }))).toBe('fine');
     expect(lostServer(contact({ lostMatchAt: 995, live: false }))).toBe('fine');
+  });
+
+  it('is restarted when the plugin bootstrapped again since the load, not when it announces late the start that took it', () => {
+    expect(lostServer(contact({ lostMatchAt: 995, bootstrappedAt: 990 }))).toBe('restarted');
+    expect(lostServer(contact({ lostMatchAt: 995, bootstrappedAt: 900 }))).toBe('restarted');
+    // Set up at 898, loaded at 900, its start-up announced at 903: the plugin that plays the match.
+    expect(lostServer(contact({ lostMatchAt: 903, bootstrappedAt: 898 }))).toBe('fine');
   });
 });
 

@@ -47,6 +47,7 @@ export function createFailover(ctx: AppContext, deps: FailoverDeps) {
       heardAt: Math.max(server.lastSeenAt ?? 0, load?.fetchedAt ?? 0, match.loadedAt ?? 0),
       lostMatchAt: server.lostMatchAt,
       loadedAt: load?.createdAt ?? null,
+      bootstrappedAt: server.bootstrappedAt,
       live: match.status === 'live',
     };
     const quick = lostServer(contact);
