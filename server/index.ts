@@ -136,6 +136,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       identityEndpoints: { ...DEFAULT_IDENTITY_ENDPOINTS, ...deps.identityEndpoints },
     };
     const services = createServices(ctx);
+    // Until the lease says otherwise, an instance of a cluster leaves allocation to the leader.
+    services.allocation.setLeading(!clustered);
     await loadServices(services);
     // Another instance changed what this one keeps in memory (settings, webhooks) or restored a backup.
     // The instance that restored closes and is built anew instead (`closing`).

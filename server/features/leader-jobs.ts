@@ -45,6 +45,7 @@ export function startLeaderJobs(
   const sweep = setInterval(sweepDeadlines, DEADLINE_SWEEP_MS);
   sweep.unref();
   services.webhooks.dispatcher.start();
+  services.allocation.setLeading(true);
   const allocate = setInterval(() => void services.allocation.kick(), ALLOCATION_TICK_MS);
   allocate.unref();
   services.backup.startSchedule();
@@ -66,6 +67,7 @@ export function startLeaderJobs(
       clearInterval(sweep);
       services.webhooks.dispatcher.stop();
       clearInterval(allocate);
+      services.allocation.setLeading(false);
       clearInterval(autoStart);
       services.allocation.stop();
       services.backup.stopSchedule();

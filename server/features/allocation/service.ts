@@ -301,8 +301,17 @@ export function createAllocationService(
     } while (again);
   }
 
+  /**
+   * In a cluster only the leader allocates (API.md decision 69): a change seen by another instance
+   * waits for the leader's next tick instead of racing it for the same servers.
+   */
+  let leading = true;
+
   /** Runs the loop now, or once more after the current run. */
   function kick(): Promise<void> {
+    if (!leading) {
+      return Promise.resolve();
+    }
     if (running) {
       again = true;
       return running;
@@ -317,6 +326,10 @@ export function createAllocationService(
 
   return {
     kick,
+    /** Whether this instance leads, and so allocates. */
+    setLeading(value: boolean): void {
+      leading = value;
+    },
 
     /** For players: who waits for a server, in queue order, and how many servers are free. */
     async status() {
