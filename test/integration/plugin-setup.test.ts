@@ -333,7 +333,9 @@ describe('the bootstrap fetch', () => {
       },
       { message: 'the first re-send of the bootstrap URL', timeoutMs: 15_000 },
     );
-    expect(retrying.setup).toMatchObject({ waitingForBootstrap: true, error: null, bootstrapResends: 1 });
+    // A loaded machine may read after the second re-send: still waiting, no error yet.
+    expect(retrying.setup).toMatchObject({ waitingForBootstrap: true, error: null });
+    expect(retrying.setup.bootstrapResends).toBeLessThan(3);
 
     const failed = await waitFor(
       async () => {
