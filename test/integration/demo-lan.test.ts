@@ -44,7 +44,7 @@ describe('npm run demo:lan, headless', () => {
       {
         message: () =>
           `the demo's champion; last seen: ${last ? progressLine(last, Date.now() / 1000) : 'nothing'}`,
-        timeoutMs: 55_000,
+        timeoutMs: 115_000,
         intervalMs: 250,
       },
     );
@@ -83,5 +83,5 @@ describe('npm run demo:lan, headless', () => {
     expect(final.maps.length).toBeGreaterThanOrEqual(3);
     expect(final.total.team1).toHaveLength(TEAM_SIZE);
     expect(final.total.team2).toHaveLength(TEAM_SIZE);
-  }, 60_000);
+  }, 120_000);
 });
