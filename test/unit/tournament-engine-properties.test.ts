@@ -185,5 +185,5 @@ describe('tournament engine properties (random results, through the service)', (
       }),
       { numRuns: 10 },
     );
-  });
+  }, 60_000);
 });
