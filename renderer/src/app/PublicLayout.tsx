@@ -34,7 +34,9 @@ export function PublicLayout() {
               {t(`layout.nav.${l.label}`)}
             </NavLink>
           ))}
-          {tournament?.type === 'groups_playoffs' && <NavLink to={link('/groups')}>{t('layout.nav.groups')}</NavLink>}
+          {tournament?.type === 'groups_playoffs' && (
+            <NavLink to={link('/groups')}>{t('layout.nav.groups')}</NavLink>
+          )}
           {me?.authenticated && me.role === 'player' ? (
             <NavLink to={link('/me')}>{t('layout.nav.me')}</NavLink>
           ) : me && !me.authenticated ? (

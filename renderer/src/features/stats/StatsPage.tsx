@@ -57,14 +57,18 @@ export function StatsPage() {
             {mvp && (
               <div className="panel stat-card stat-mvp" aria-label={t('stats.page.tournamentMvp')}>
                 <p className="muted">{t('stats.page.tournamentMvp')}</p>
-                <p className="stat-card-name"><PlayerLink line={mvp} /></p>
+                <p className="stat-card-name">
+                  <PlayerLink line={mvp} />
+                </p>
                 <p>{t('stats.page.mvpLine', { count: mvp.mvps, adr: formatAdr(mvp.adr) })}</p>
               </div>
             )}
             {top.map((p, i) => (
               <div key={p.platformId} className="panel stat-card">
                 <p className="muted">{t('stats.page.topFragger', { rank: i + 1 })}</p>
-                <p className="stat-card-name"><PlayerLink line={p} /></p>
+                <p className="stat-card-name">
+                  <PlayerLink line={p} />
+                </p>
                 <p>{t('stats.page.fraggerLine', { count: p.kills, adr: formatAdr(p.adr) })}</p>
               </div>
             ))}
@@ -96,7 +100,9 @@ export function StatsPage() {
                 {data.players.map((p, i) => (
                   <tr key={p.platformId}>
                     <td>{i + 1}</td>
-                    <th scope="row"><PlayerLink line={p} /></th>
+                    <th scope="row">
+                      <PlayerLink line={p} />
+                    </th>
                     <td>{p.teamId === null ? '' : (teamNames.get(p.teamId) ?? p.teamId)}</td>
                     <td>{p.maps}</td>
                     <td>
