@@ -158,8 +158,23 @@ test('the public menu and in-page links keep ?t= on the chosen tournament', asyn
   await expect(page.getByText('Side Cup Team 1').first()).toBeVisible();
   await expect(page.getByText('Main Event Team 1')).toHaveCount(0);
 
+  // On a phone the menu folds behind its button; its links keep ?t= as well.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${url}/stats?t=${side}`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Bracket' })).toBeVisible();
+  for (const name of ['Home', 'Bracket', 'Standings', 'Leaderboard', 'Stats']) {
+    await expect(menu.getByRole('link', { name })).toHaveAttribute('href', onSide);
+  }
+  await saveScreenshot(page, 'several-tournaments-menu-360');
+  await menu.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(onSide);
+  await expect(page.locator('.topbar .brand')).toHaveText('Side Cup');
+
   // Without ?t= the links name no tournament: the primary's pages, as before.
   await page.goto(`${url}/bracket`);
+  await expect(page.locator('.topbar .brand')).toHaveText('Main Event');
+  await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu.getByRole('link', { name: 'Standings' })).toHaveAttribute('href', '/standings');
 });
 
