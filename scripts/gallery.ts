@@ -1,11 +1,13 @@
 // `npm run screenshots -- --gallery`: the README gallery, taken from the LAN demo in the middle of its
 // playoffs (scripts/gallery-event.ts) with the Chromium the browser tests use. Writes
-// docs/screenshots/gallery-*.png and prints each file's size.
+// docs/screenshots/gallery-*.png and the printed bracket's PDF page as print-bracket-a4.png and
+// print-bracket-a3.png (scripts/gallery-print.ts), and prints each file's size.
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { galleryEvent } from './gallery-event.js';
 import { GAME_FRAME_CSS } from './gallery-frame.js';
+import { printedBracketImage } from './gallery-print.js';
 
 const OUT = 'docs/screenshots';
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -104,6 +106,12 @@ try {
   try {
     for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.name))) {
       await shoot(browser, demo.url, admin, shot);
+    }
+    for (const paper of ['a4', 'a3'] as const) {
+      if (only.length === 0 || only.includes(`print-bracket-${paper}`)) {
+        const file = await printedBracketImage(browser, demo.url, paper, OUT);
+        console.log(`${file}  ${Math.round(fs.statSync(file).size / 1024)} KiB`);
+      }
     }
   } finally {
     await browser.close();

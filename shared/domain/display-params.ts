@@ -34,14 +34,22 @@ export interface ScreenParams {
   pinned: ScreenPanel | null;
   /** Seconds each panel stays. */
   periodSeconds: number;
+  /** Seconds each running tournament stays while several run (decision 73). */
+  cycleSeconds: number;
 }
 
-/** `?panel=bracket|live|standings|next` pins one; `?period=5..120` seconds per panel (15 otherwise). */
+/**
+ * `?panel=bracket|live|standings|next` pins one; `?period=5..120` seconds per panel (15 otherwise);
+ * `?cycle=5..3600` seconds per tournament (otherwise one round of every panel).
+ */
 export function screenParams(search: URLSearchParams): ScreenParams {
   const panel = search.get('panel');
   const period = numberOf(search.get('period'));
+  const cycle = numberOf(search.get('cycle'));
+  const periodSeconds = period === null ? 15 : clamp(Math.round(period), 5, 120);
   return {
     pinned: SCREEN_PANELS.find((p) => p === panel) ?? null,
-    periodSeconds: period === null ? 15 : clamp(Math.round(period), 5, 120),
+    periodSeconds,
+    cycleSeconds: cycle === null ? periodSeconds * SCREEN_PANELS.length : clamp(Math.round(cycle), 5, 3600),
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApi, expect, failOnConsoleErrors, inGerman, saveScreenshot, test } from './matchday.js';
+import { readPdf, type PdfContent } from './pdf-text.js';
 
 /** A started tournament of `count` teams named Team 1..n. */
 async function startTournament(url: string, count: number, body: Record<string, unknown>): Promise<void> {
@@ -12,8 +13,8 @@ async function startTournament(url: string, count: number, body: Record<string, 
   await adminApi(url, 'POST', '/api/tournament/start', { force: true });
 }
 
-/** How many pages a PDF holds: one `/Type /Page` object each (`/Pages` is the tree, not a page). */
-const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+/** `Team 1` without `Team 10`..`Team 16`: a name as a whole word of the printed text. */
+const wholeName = (name: string) => new RegExp(`${name}(?!\\d)`);
 
 const PAPER_PX = {
   A4: { width: 1123, height: 794 },
@@ -24,7 +25,7 @@ const PAPER_PX = {
  * Opens a print page as the printer sees it: no toolbar, no navigation, the sheet alone; prints it to a
  * landscape PDF of that paper, which must be one page, and saves the printed sheet as an image to look at.
  */
-async function printed(page: Page, url: string, paper: 'A4' | 'A3', image: string): Promise<void> {
+async function printed(page: Page, url: string, paper: 'A4' | 'A3', image: string): Promise<PdfContent> {
   await page.setViewportSize(PAPER_PX[paper]);
   await page.emulateMedia({ media: 'print' });
   await page.goto(url);
@@ -34,8 +35,10 @@ async function printed(page: Page, url: string, paper: 'A4' | 'A3', image: strin
   await expect(page.getByRole('navigation')).toBeHidden();
   const pdf = await page.pdf({ format: paper, landscape: true, printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdfPages(pdf)).toBe(1);
+  const content = await readPdf(pdf);
+  expect(content.pages, `${url} printed on one ${paper} page`).toBe(1);
   await saveScreenshot(page, image);
+  return content;
 }
 
 test('an 8-team single elimination prints on one A4 landscape page, its schedule too', async ({
@@ -83,6 +86,21 @@ test('a 16-team double elimination fits one A3 landscape page', async ({ page, m
   expect(bracket.y + bracket.height).toBeLessThanOrEqual(sheet.y + sheet.height);
 });
 
+test('a 16-team double elimination prints on exactly one A4 page with every team on it', async ({
+  page,
+  matchday,
+}) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  await startTournament(url, 16, { type: 'double_elimination' });
+  const pdf = await printed(page, `${url}/print/bracket`, 'A4', 'print-bracket-de16-a4');
+  await expect(page.getByTestId('print-sheet')).toHaveAttribute('data-paper', 'a4-landscape');
+  expect(pdf.text).toContain('Winter LAN');
+  for (let i = 1; i <= 16; i++) {
+    expect(pdf.text, `Team ${i} on the printed bracket`).toMatch(wholeName(`Team ${i}`));
+  }
+});
+
 test('the group tables and the join flyer print, in German too', async ({ page, matchday }) => {
   failOnConsoleErrors(page);
   const url = matchday.localUrl;
@@ -107,8 +125,11 @@ test('the group tables and the join flyer print, in German too', async ({ page, 
   await expect(page.getByTestId('flyer-url')).toHaveText(url);
   await expect(page.getByRole('img', { name: `QR code of ${url}` })).toBeVisible();
   await expect(page.locator('.print-steps li')).toHaveCount(3);
-  const pdf = await page.pdf({ format: 'A4', printBackground: true });
-  expect(pdfPages(pdf)).toBe(1);
+  const flyer = await readPdf(await page.pdf({ format: 'A4', printBackground: true }));
+  expect(flyer.pages).toBe(1);
+  // The address is printed as text, not only inside the QR code's picture.
+  expect(flyer.text).toContain(url);
+  expect(flyer.text).toContain('Join the tournament');
   await saveScreenshot(page, 'print-flyer-a4');
 
   await inGerman(page);

@@ -19,13 +19,28 @@ describe('overlay address (decision 50)', () => {
 
 describe('projector address (decision 52)', () => {
   it('cycles every 15 s by default', () => {
-    expect(screenParams(q(''))).toEqual({ pinned: null, periodSeconds: 15 });
-    expect(screenParams(q('panel=teams&period=soon'))).toEqual({ pinned: null, periodSeconds: 15 });
+    expect(screenParams(q(''))).toEqual({ pinned: null, periodSeconds: 15, cycleSeconds: 75 });
+    expect(screenParams(q('panel=teams&period=soon&cycle=later'))).toEqual({
+      pinned: null,
+      periodSeconds: 15,
+      cycleSeconds: 75,
+    });
   });
 
   it('pins a known panel and keeps the period within 5..120 s', () => {
-    expect(screenParams(q('panel=next&period=30'))).toEqual({ pinned: 'next', periodSeconds: 30 });
+    expect(screenParams(q('panel=next&period=30'))).toEqual({
+      pinned: 'next',
+      periodSeconds: 30,
+      cycleSeconds: 150,
+    });
     expect(screenParams(q('period=1')).periodSeconds).toBe(5);
     expect(screenParams(q('period=600')).periodSeconds).toBe(120);
+  });
+
+  it('keeps each running tournament one round of the panels, or ?cycle= seconds within 5..3600', () => {
+    expect(screenParams(q('period=10')).cycleSeconds).toBe(50);
+    expect(screenParams(q('cycle=8&period=30')).cycleSeconds).toBe(8);
+    expect(screenParams(q('cycle=1')).cycleSeconds).toBe(5);
+    expect(screenParams(q('cycle=99999')).cycleSeconds).toBe(3600);
   });
 });

@@ -6,11 +6,28 @@ export function chosenTournamentId(): number | null {
   return pinnedTournamentId() ?? cycled;
 }
 
-/** The tournament `?t=` pins, or null. */
-export function pinnedTournamentId(): number | null {
-  const raw = new URLSearchParams(window.location.search).get('t');
+/** The tournament a `?t=` value names: a positive whole number, else null. */
+export function tournamentIdParam(raw: string | null): number | null {
   const id = raw === null ? NaN : Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The tournament `?t=` pins, or null. */
+export function pinnedTournamentId(): number | null {
+  return tournamentIdParam(new URLSearchParams(window.location.search).get('t'));
+}
+
+/**
+ * `to` (a path, with or without its own query) naming tournament `id` with `?t=`, so that a link keeps
+ * the visitor on the tournament they chose; unchanged for null (the primary).
+ */
+export function withTournament(to: string, id: number | null): string {
+  if (id === null) {
+    return to;
+  }
+  const url = new URL(to, 'http://link.invalid');
+  url.searchParams.set('t', String(id));
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The tournament `/screen` shows while it cycles through the running ones (null: the primary). */

@@ -5,6 +5,7 @@ import { useLiveData } from '../stores/live.js';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.js';
 import { NavMenu } from '../components/NavMenu.js';
 import { useT } from '../i18n/index.js';
+import { useTournamentLink } from '../hooks/use-tournament-link.js';
 
 const LINKS = [
   { to: '/', label: 'home', end: true },
@@ -19,24 +20,27 @@ export function PublicLayout() {
   const { tournament, loadError } = useLiveData();
   const me = useMe();
   const t = useT();
+  const link = useTournamentLink();
   return (
     <>
       <header className="topbar">
-        <Link className="brand" to="/">
+        <Link className="brand" to={link('/')}>
           {tournament?.name ?? t('common.appName')}
         </Link>
         <LiveBadge />
         <NavMenu label={t('layout.publicNav')}>
           {LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.end}>
+            <NavLink key={l.to} to={link(l.to)} end={l.end}>
               {t(`layout.nav.${l.label}`)}
             </NavLink>
           ))}
-          {tournament?.type === 'groups_playoffs' && <NavLink to="/groups">{t('layout.nav.groups')}</NavLink>}
+          {tournament?.type === 'groups_playoffs' && (
+            <NavLink to={link('/groups')}>{t('layout.nav.groups')}</NavLink>
+          )}
           {me?.authenticated && me.role === 'player' ? (
-            <NavLink to="/me">{t('layout.nav.me')}</NavLink>
+            <NavLink to={link('/me')}>{t('layout.nav.me')}</NavLink>
           ) : me && !me.authenticated ? (
-            <NavLink to="/signin">{t('layout.nav.signIn')}</NavLink>
+            <NavLink to={link('/signin')}>{t('layout.nav.signIn')}</NavLink>
           ) : null}
         </NavMenu>
         <LanguageSwitcher />

@@ -11,6 +11,7 @@ import { RecordPools } from './RecordPools.js';
 import { useStandings } from './useStandings.js';
 import { useBracket, useStages } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 const STAGE_TABS = ['groups', 'playoffs'] as const;
 type StageTab = (typeof STAGE_TABS)[number];
@@ -63,6 +64,7 @@ function StageTabs({ tournament, matches }: { tournament: Tournament; matches: r
 /** The bracket of every format; round robin and Swiss also show their standings under the rounds. */
 export function BracketPage() {
   const t = useT();
+  const link = useTournamentLink();
   const { tournament, matches } = useBracket();
   const standings = useStandings();
   if (tournament === undefined) {
@@ -85,7 +87,7 @@ export function BracketPage() {
       <main className="page page-wide">
         <div className="page-title">
           <h1>{t('bracket.page.title')}</h1>
-          <Link to="/print/bracket">{t('print.link')}</Link>
+          <Link to={link('/print/bracket')}>{t('print.link')}</Link>
         </div>
         <PlannedTimes tournament={tournament} />
         <StageTabs tournament={tournament} matches={ofTournament} />
@@ -98,7 +100,7 @@ export function BracketPage() {
     <main className="page page-wide">
       <div className="page-title">
         <h1>{t('bracket.page.title')}</h1>
-        <Link to="/print/bracket">{t('print.link')}</Link>
+        <Link to={link('/print/bracket')}>{t('print.link')}</Link>
       </div>
       <PlannedTimes tournament={tournament} />
       {valveSwiss ? (

@@ -3,10 +3,12 @@ import { Spinner } from '../../components/Spinner.js';
 import { useBracket, useStages } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
 import { GroupTables } from './GroupTables.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 /** `/groups`: each group's table, the qualified teams marked, and its matches. */
 export function GroupsPage() {
   const t = useT();
+  const link = useTournamentLink();
   const { tournament, matches } = useBracket();
   const stages = useStages();
   if (tournament === undefined) {
@@ -33,7 +35,7 @@ export function GroupsPage() {
     <main className="page page-wide">
       <div className="page-title">
         <h1>{t('bracket.groups.title')}</h1>
-        <Link to="/print/groups">{t('print.link')}</Link>
+        <Link to={link('/print/groups')}>{t('print.link')}</Link>
       </div>
       <p className="muted">
         {t('bracket.groups.summary', {

@@ -7,6 +7,7 @@ import type { LastRounds } from '../../../../shared/domain/match-label.js';
 import { cardScore } from './card-score.js';
 import { displayStatusText } from '../matches/status-text.js';
 import { useWithdrawnTeams } from './use-withdrawn.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 function Side({
   match,
@@ -57,6 +58,7 @@ function Side({
  */
 export function MatchCard({ match, lastRounds = {} }: { match: Match; lastRounds?: LastRounds }) {
   const t = useT();
+  const link = useTournamentLink();
   const label = matchLabelText(match.label, lastRounds);
   const live = isLive(match);
   const status = displayStatusText(match.displayStatus);
@@ -67,7 +69,7 @@ export function MatchCard({ match, lastRounds = {} }: { match: Match; lastRounds
   return (
     <Link
       className={`match-card${live ? ' is-live' : ''}${match.status === 'needs_decision' ? ' is-attention' : ''}`}
-      to={`/matches/${encodeURIComponent(match.slug)}`}
+      to={link(`/matches/${encodeURIComponent(match.slug)}`)}
       data-slug={match.slug}
       aria-label={t('bracket.card.label', {
         label,

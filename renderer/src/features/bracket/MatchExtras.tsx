@@ -4,9 +4,11 @@ import type { VetoBoard } from '../../api/endpoints.js';
 import { useLanRoster, useMapName, useMatchConnect, useVetoBoard } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
 import { useT } from '../../i18n/index.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 /** Both teams' players (the public roster list LAN sign-in uses too). */
 export function Rosters({ match }: { match: Match }) {
+  const link = useTournamentLink();
   const t = useT();
   const { data: roster } = useLanRoster();
   const sides = (['team1', 'team2'] as const).flatMap((side) => {
@@ -24,7 +26,7 @@ export function Rosters({ match }: { match: Match }) {
           <ul>
             {team.players.map((p) => (
               <li key={p.platformId}>
-                <Link to={`/players/${p.platformId}`}>{p.name}</Link>
+                <Link to={link(`/players/${p.platformId}`)}>{p.name}</Link>
               </li>
             ))}
           </ul>

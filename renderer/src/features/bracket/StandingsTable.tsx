@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { useWithdrawnTeams } from './use-withdrawn.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 export interface StandingRow {
   rank: number;
@@ -33,6 +34,7 @@ export function StandingsTable({
   nameHeader?: string;
 }) {
   const t = useT();
+  const link = useTournamentLink();
   const withdrawn = useWithdrawnTeams();
   if (rows.length === 0) {
     return <p className="muted">{t('bracket.standings.empty')}</p>;
@@ -83,7 +85,7 @@ export function StandingsTable({
             >
               <td>{r.rank}</td>
               <td>
-                {linkTo ? <Link to={linkTo(r.id)}>{r.name}</Link> : r.name}
+                {linkTo ? <Link to={link(linkTo(r.id))}>{r.name}</Link> : r.name}
                 {showRecord && r.state && r.state !== 'playing' && !r.qualified && (
                   <span className={`tag ${r.state === 'advanced' ? 'tag-ok' : ''}`}>
                     {t(`bracket.standings.state.${r.state}`)}

@@ -5,10 +5,12 @@ import { isLive } from '../bracket/sections.js';
 import { useBracket } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
 import { RunningTournaments } from './RunningTournaments.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 export function HomePage() {
   const { tournament, matches } = useBracket();
   const t = useT();
+  const link = useTournamentLink();
   const live = Object.values(matches).filter(isLive);
   const attention = Object.values(matches).filter((m) => m.status === 'needs_decision');
 
@@ -34,13 +36,13 @@ export function HomePage() {
             </p>
           )}
           <div className="actions">
-            <Link className="button" to="/bracket">
+            <Link className="button" to={link('/bracket')}>
               {t('home.links.bracket')}
             </Link>
-            <Link className="button" to="/standings">
+            <Link className="button" to={link('/standings')}>
               {t('home.links.standings')}
             </Link>
-            <Link className="button" to="/screen">
+            <Link className="button" to={link('/screen')}>
               {t('home.links.screen')}
             </Link>
           </div>

@@ -14,14 +14,16 @@ import { displayStatusText, phaseText } from './status-text.js';
 import { useMatchLabel } from '../../hooks/use-match-label.js';
 import { decisionWithoutMaps } from '../../../../shared/domain/match-display.js';
 import { DecidedScore, DecidedWithoutMaps } from './DecidedWithoutMaps.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
+  const link = useTournamentLink();
   const team = match[side];
   const placeholder = side === 'team1' ? match.team1Placeholder : match.team2Placeholder;
   const label = useMatchLabel();
   const t = useT();
   return team ? (
-    <Link to={`/teams/${encodeURIComponent(team.id)}`}>{team.name}</Link>
+    <Link to={link(`/teams/${encodeURIComponent(team.id)}`)}>{team.name}</Link>
   ) : (
     <span className="muted">{(placeholder && label(placeholder)) ?? t('matches.tbd')}</span>
   );
@@ -29,6 +31,7 @@ function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
 
 /** A match as players follow it: teams, series and map score, phase, maps; live. */
 export function MatchPage() {
+  const link = useTournamentLink();
   const { slug = '' } = useParams();
   const { data: match, error } = useMatch(slug);
   const t = useT();
@@ -118,7 +121,7 @@ export function MatchPage() {
             {match.veto && match.veto.status !== 'completed' ? (
               <>
                 {t('matches.page.vetoPending')}{' '}
-                <Link to={`/veto/${encodeURIComponent(match.slug)}`}>{t('matches.page.openVeto')}</Link>
+                <Link to={link(`/veto/${encodeURIComponent(match.slug)}`)}>{t('matches.page.openVeto')}</Link>
               </>
             ) : (
               t('matches.page.toPlay', {

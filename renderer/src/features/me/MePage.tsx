@@ -23,6 +23,7 @@ import { displayStatusText } from '../matches/status-text.js';
 import { errorText } from '../../i18n/error-text.js';
 import { useT } from '../../i18n/index.js';
 import { matchLabelText } from '../../i18n/match-label.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 /** The statuses of the matches (of one team, or all): a string that changes only when one moves on. */
 function statusKey(matches: Match[], teamId: string | null): string {
@@ -106,6 +107,7 @@ function MatchPanel({
   match: Match | null | undefined;
 }) {
   const t = useT();
+  const link = useTournamentLink();
   if (match === undefined) {
     return <Spinner />;
   }
@@ -125,7 +127,7 @@ function MatchPanel({
       <p className="muted">
         {/* A tournament match's label says where it is in the bracket; a one-off's only repeats the title. */}
         {match.label !== title && `${matchLabelText(match.label)} · `}
-        <Link to={`/matches/${encodeURIComponent(match.slug)}`}>{t('me.match.page')}</Link>
+        <Link to={link(`/matches/${encodeURIComponent(match.slug)}`)}>{t('me.match.page')}</Link>
       </p>
       <p>
         {t('me.match.status')} <strong>{displayStatusText(match.displayStatus)}</strong>
@@ -139,7 +141,7 @@ function MatchPanel({
       </p>
       {vetoOpen && match.status === 'pending' && opponent && (
         <p>
-          <Link className="button primary" to={`/veto/${encodeURIComponent(match.slug)}`}>
+          <Link className="button primary" to={link(`/veto/${encodeURIComponent(match.slug)}`)}>
             {t('me.match.goToVeto')}
           </Link>
         </p>

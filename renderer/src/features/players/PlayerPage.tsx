@@ -5,6 +5,7 @@ import { usePlayer, useRatingHistory } from '../../hooks/public-data.js';
 import { useT } from '../../i18n/index.js';
 import { PlayerStatsSection } from '../stats/PlayerStatsSection.js';
 import { formatRating, formatRatingChange } from './rating-format.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 /** The rating over time as a line, oldest left. */
 function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
@@ -31,6 +32,7 @@ function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
 }
 
 export function PlayerPage() {
+  const link = useTournamentLink();
   const { platformId = '' } = useParams();
   const { data: player, error: playerError } = usePlayer(platformId);
   const { data: history, error: historyError } = useRatingHistory(platformId);
@@ -77,7 +79,7 @@ export function PlayerPage() {
                 {[...history].reverse().map((h) => (
                   <tr key={`${h.matchSlug}-${h.createdAt}`}>
                     <td>
-                      <Link to={`/matches/${encodeURIComponent(h.matchSlug)}`}>{h.matchLabel}</Link>
+                      <Link to={link(`/matches/${encodeURIComponent(h.matchSlug)}`)}>{h.matchLabel}</Link>
                     </td>
                     <td>{h.tournamentName}</td>
                     <td>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFitToBox } from '../../hooks/use-fit-to-box.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 import { useT } from '../../i18n/index.js';
 import { PAPER_SIZES, paperFromParam, type Orientation } from './paper.js';
 import './print.css';
@@ -8,6 +9,7 @@ import './print.css';
 /** The paper switch and the print button: on screen only, never on the sheet. */
 function Toolbar({ title }: { title: string }) {
   const t = useT();
+  const link = useTournamentLink();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const paper = paperFromParam(search.get('paper'));
@@ -29,7 +31,7 @@ function Toolbar({ title }: { title: string }) {
       <button type="button" onClick={() => window.print()}>
         {t('print.print')}
       </button>
-      <Link to="/">{t('print.back')}</Link>
+      <Link to={link('/')}>{t('print.back')}</Link>
     </div>
   );
 }

@@ -63,12 +63,12 @@ export function ScreenPage() {
   const standings = useStandings();
   const mapNames = useMapNames().data ?? {};
   const [search] = useSearchParams();
-  const { pinned, periodSeconds } = screenParams(search);
+  const { pinned, periodSeconds, cycleSeconds } = screenParams(search);
   const [tick, setTick] = useState(0);
   const { data: join } = useJoinInfo();
   const t = useT();
   useLanguageParam();
-  useTournamentCycle(periodSeconds * SCREEN_PANELS.length);
+  useTournamentCycle(cycleSeconds);
   useEffect(() => {
     if (pinned) {
       return;

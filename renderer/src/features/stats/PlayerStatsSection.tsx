@@ -5,6 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { FigureHeader } from './FigureHeader.js';
 import { formatAdr, formatKd, formatPercent } from './figures.js';
 import { matchLabelText } from '../../i18n/match-label.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 function Figures({ line }: { line: StatLineBody }) {
   return (
@@ -25,6 +26,7 @@ function Figures({ line }: { line: StatLineBody }) {
 export function PlayerStatsSection({ platformId }: { platformId: string }) {
   const { data, error } = usePlayerStats(platformId);
   const t = useT();
+  const link = useTournamentLink();
   if (error || !data) {
     return null;
   }
@@ -55,7 +57,7 @@ export function PlayerStatsSection({ platformId }: { platformId: string }) {
             {data.matches.map((m) => (
               <tr key={m.slug}>
                 <th scope="row">
-                  <Link to={`/matches/${encodeURIComponent(m.slug)}`}>{matchLabelText(m.label)}</Link>
+                  <Link to={link(`/matches/${encodeURIComponent(m.slug)}`)}>{matchLabelText(m.label)}</Link>
                 </th>
                 <Figures line={m.line} />
               </tr>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 import type { TournamentStatLine } from '../../../../shared/contracts/stats.js';
 import { byKills, type StatSort } from '../../../../shared/domain/player-stats.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -13,9 +14,10 @@ const SORTABLE: readonly StatSort[] = ['kills', 'kd', 'adr', 'hsPercent', 'mvps'
 
 const TOP_FRAGGERS = 3;
 
-const playerLink = (l: TournamentStatLine) => (
-  <Link to={`/players/${encodeURIComponent(l.platformId)}`}>{l.name}</Link>
-);
+function PlayerLink({ line }: { line: TournamentStatLine }) {
+  const link = useTournamentLink();
+  return <Link to={link(`/players/${encodeURIComponent(line.platformId)}`)}>{line.name}</Link>;
+}
 
 /** `/stats` (API.md decision 47): the tournament's statistics table, top fraggers and, once over, the MVP. */
 export function StatsPage() {
@@ -55,14 +57,18 @@ export function StatsPage() {
             {mvp && (
               <div className="panel stat-card stat-mvp" aria-label={t('stats.page.tournamentMvp')}>
                 <p className="muted">{t('stats.page.tournamentMvp')}</p>
-                <p className="stat-card-name">{playerLink(mvp)}</p>
+                <p className="stat-card-name">
+                  <PlayerLink line={mvp} />
+                </p>
                 <p>{t('stats.page.mvpLine', { count: mvp.mvps, adr: formatAdr(mvp.adr) })}</p>
               </div>
             )}
             {top.map((p, i) => (
               <div key={p.platformId} className="panel stat-card">
                 <p className="muted">{t('stats.page.topFragger', { rank: i + 1 })}</p>
-                <p className="stat-card-name">{playerLink(p)}</p>
+                <p className="stat-card-name">
+                  <PlayerLink line={p} />
+                </p>
                 <p>{t('stats.page.fraggerLine', { count: p.kills, adr: formatAdr(p.adr) })}</p>
               </div>
             ))}
@@ -94,7 +100,9 @@ export function StatsPage() {
                 {data.players.map((p, i) => (
                   <tr key={p.platformId}>
                     <td>{i + 1}</td>
-                    <th scope="row">{playerLink(p)}</th>
+                    <th scope="row">
+                      <PlayerLink line={p} />
+                    </th>
                     <td>{p.teamId === null ? '' : (teamNames.get(p.teamId) ?? p.teamId)}</td>
                     <td>{p.maps}</td>
                     <td>

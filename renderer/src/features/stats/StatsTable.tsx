@@ -3,10 +3,12 @@ import type { StatLineBody } from '../../../../shared/contracts/stats.js';
 import { useT } from '../../i18n/index.js';
 import { FigureHeader } from './FigureHeader.js';
 import { formatAdr, formatPercent, formatSigned } from './figures.js';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 
 /** One side's scoreboard, HLTV style: K-D, +/-, ADR, HS%, MVPs per player. */
 export function StatsTable({ caption, lines }: { caption: string; lines: readonly StatLineBody[] }) {
   const t = useT();
+  const link = useTournamentLink();
   return (
     <div className="table-wrap">
       <table className="stats-table">
@@ -32,7 +34,7 @@ export function StatsTable({ caption, lines }: { caption: string; lines: readonl
             lines.map((l) => (
               <tr key={l.platformId}>
                 <th scope="row">
-                  <Link to={`/players/${encodeURIComponent(l.platformId)}`}>{l.name}</Link>
+                  <Link to={link(`/players/${encodeURIComponent(l.platformId)}`)}>{l.name}</Link>
                 </th>
                 <td>
                   {l.kills}-{l.deaths}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useTournamentLink } from '../../hooks/use-tournament-link.js';
 import { Trans } from 'react-i18next';
 import type { VetoActionBody } from '../../../../shared/contracts/veto.js';
 import { endpoints, type VetoBoard } from '../../api/endpoints.js';
@@ -63,6 +64,7 @@ export function VetoPage() {
   const board = veto.data ?? null;
   const { side, known, signedIn, isPlayer } = useMySide(board);
   const t = useT();
+  const link = useTournamentLink();
   const mapLabel = useMapName();
 
   async function act(action: Omit<VetoActionBody, 'version'>) {
@@ -210,7 +212,7 @@ export function VetoPage() {
             ))}
           </ol>
           <p>
-            <Trans i18nKey="veto.next" components={[<Link key="me" to="/me" />]} />
+            <Trans i18nKey="veto.next" components={[<Link key="me" to={link('/me')} />]} />
           </p>
         </section>
       )}
