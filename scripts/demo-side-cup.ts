@@ -10,7 +10,7 @@ import { playersOf } from './demo-players.js';
 
 export const STAGE_TAG = 'stage';
 export const WINGMAN_TAG = 'wingman';
-export const SIDE_CUP_NAME = 'Wingman cup';
+const SIDE_CUP_NAME = 'Wingman cup';
 const SIDE_CUP_TEAMS = 8;
 const WINGMAN_TEAM_SIZE = 2;
 /** mp_maxrounds of a wingman map when the demo sets none (CS2's wingman default). */

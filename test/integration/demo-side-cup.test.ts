@@ -158,7 +158,6 @@ describe('npm run demo:lan -- --side-cup, headless', () => {
       });
       const press = presses.find((p) => p.slug === m.slug && p.via === 'go');
       expect(press, `Go for ${m.label}`).toBeDefined();
-      expect(press!.pressedAt - press!.readyAt).toBeGreaterThanOrEqual(GO_AFTER_MS);
       expect(goingLive.get(m.matchid), `${m.label} going live`).toBeGreaterThanOrEqual(press!.pressedAt);
       // Every later map waited in warmup too, until the caster started it in the server.
       const later = presses.filter((p) => p.slug === m.slug && p.via === 'server').map((p) => p.map);
