@@ -1,6 +1,6 @@
 // The LAN demo's setup, headless: Matchday on loopback, fake game servers (test/fakes) added to it, teams
 // and a tournament started in simulation. `npm run demo:lan` (scripts/demo-lan.ts) and the demo's
-// integration test both start the demo through `startDemo`.
+// integration tests both start the demo through `startDemo`; `--side-cup` adds scripts/demo-side-cup.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,10 @@ import { createServerSchema } from '../shared/contracts/servers.js';
 import { createTournamentSchema, type CreateTournament } from '../shared/contracts/tournament.js';
 import { DEFAULT_TEAM_SIZE } from '../shared/domain/tournament-rules.js';
 import { FakeGameServer, type FakeGameServerOptions } from '../test/fakes/index.js';
+import { playersOf } from './demo-players.js';
+import { lunchBreak, lunchSchedule, sideCupServerTags, startSideCup, type Lunch } from './demo-side-cup.js';
+
+export { playersOf };
 
 /** MatchZy-Enhanced 1.4.21 speaks `matchzy_`, Auto Tournament CS2 2.0.0 `at_`; `mixed` alternates. */
 const FLAVOURS = { '1.4.21': 'matchzy', '2.0.0': 'at' } as const;
@@ -43,6 +47,10 @@ export interface DemoOptions {
   teamSize?: number;
   /** Passed to every fake game server on top of the demo's own options. */
   fake?: FakeGameServerOptions;
+  /** An 8-team wingman cup beside the event; the servers get tags (scripts/demo-side-cup.ts). */
+  sideCup?: boolean;
+  /** A lunch break in the main event's timetable, real seconds after its start. */
+  lunch?: { afterSeconds: number; lastsSeconds: number };
 }
 
 export interface Demo {
@@ -53,6 +61,12 @@ export interface Demo {
   dataDir: string;
   /** The fake servers' ids in Matchday: `fake-1`, `fake-2`, … */
   serverIds: string[];
+  /** Each server's tags, in the order of `serverIds`. */
+  serverTags: string[][];
+  /** The main event's id, then the side cup's. */
+  tournamentIds: number[];
+  /** The main event's lunch, or null. */
+  lunch: Lunch | null;
   /** The host_timescale Matchday asks the plugin for; the fakes' own pace makes up the rest of `speed`. */
   timescale: number;
   stop(): Promise<void>;
@@ -67,22 +81,20 @@ const TIMESCALE_CAP: Record<DemoPlugin, number> = { '1.4.21': 4, '2.0.0': 10, mi
 const pluginOf = (plugin: DemoPlugin, i: number): keyof typeof FLAVOURS =>
   plugin === 'mixed' ? (i % 2 === 1 ? '1.4.21' : '2.0.0') : plugin;
 
-/** Players of team number `team` (from 1), with 17-digit platform ids. */
-export const playersOf = (team: number, size: number) =>
-  Array.from({ length: size }, (_, p) => ({
-    platformId: String(76561198000000000n + BigInt(team * 10 + p + 1)),
-    name: `player ${team}.${p + 1}`,
-  }));
-
 /**
  * The tournament the demo creates. The two-stage event: round-robin groups of four (bo1), the top two
  * of each into a double elimination (bo3) whose grand final is a bo5 (round override `grand_final`).
  */
-export function demoTournament(options: DemoOptions, teamIds: string[]): CreateTournament {
+export function demoTournament(
+  options: DemoOptions,
+  teamIds: string[],
+  lunch: Lunch | null = null,
+): CreateTournament {
   const settings = {
     veto: true,
     teamSize: options.teamSize ?? DEFAULT_TEAM_SIZE,
     ...(options.maxRounds ? { maxRounds: options.maxRounds } : {}),
+    ...(lunch ? { schedule: lunchSchedule(lunch) } : {}),
   };
   if (options.type !== 'groups_playoffs') {
     return createTournamentSchema.parse({
@@ -138,6 +150,13 @@ function checkDemoOptions(options: DemoOptions): void {
   if (!['bo1', 'bo3', 'bo5'].includes(options.format)) {
     throw new Error('--format must be bo1, bo3 or bo5');
   }
+  if (options.sideCup && options.servers < 2) {
+    throw new Error('--side-cup needs 2 or more servers: one for the stage, one for wingman');
+  }
+  const { lunch } = options;
+  if (lunch && !(lunch.afterSeconds > 0 && lunch.lastsSeconds > 0)) {
+    throw new Error('--lunch-after and --lunch-minutes must be positive');
+  }
 }
 
 /**
@@ -166,6 +185,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
     const { services } = running.app;
     const timescale = Math.min(options.speed, TIMESCALE_CAP[options.plugin]);
     const serverIds: string[] = [];
+    const serverTags: string[][] = [];
     for (let i = 1; i <= options.servers; i++) {
       const fake = new FakeGameServer({
         flavour: FLAVOURS[pluginOf(options.plugin, i)],
@@ -177,7 +197,9 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       fakes.push(fake);
       await fake.start();
       const id = `fake-${i}`;
+      const tags = options.sideCup ? sideCupServerTags(i, options.servers) : [];
       serverIds.push(id);
+      serverTags.push(tags);
       await services.servers.create(
         createServerSchema.parse({
           id,
@@ -185,6 +207,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
           host: '127.0.0.1',
           port: fake.rconPort,
           rconPassword: fake.password,
+          tags,
         }),
       );
     }
@@ -198,9 +221,27 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       teamIds.push(saved.team.id);
     }
     await services.settings.update({ simulateMatches: true, simulationTimescale: timescale });
-    await services.tournament.create(demoTournament(options, teamIds));
+    const lunch = options.lunch
+      ? lunchBreak(running.app.ctx.clock.now(), options.lunch.afterSeconds, options.lunch.lastsSeconds)
+      : null;
+    const main = await services.tournament.create(demoTournament(options, teamIds, lunch));
     await services.tournament.start();
-    return { url: running.localUrl, running, fakes, dataDir, serverIds, timescale, stop };
+    const tournamentIds = [main.tournament.id];
+    if (options.sideCup) {
+      tournamentIds.push(await startSideCup(services, options.maxRounds));
+    }
+    return {
+      url: running.localUrl,
+      running,
+      fakes,
+      dataDir,
+      serverIds,
+      serverTags,
+      tournamentIds,
+      lunch,
+      timescale,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
