@@ -1,11 +1,12 @@
 // The stage crew of `npm run demo:lan -- --side-cup` (API.md decision 76). The organiser puts the main
 // event's final matches on stage as soon as they exist: they wait for the server tagged `stage`, and
 // the plugin holds them in warmup there. The caster, listed in the settings' casters, presses Go a few
-// seconds after such a match is ready (loaded, its config fetched), starts each later map of a series
-// from the server the same few seconds after its warmup began, and the console says so.
+// seconds after such a match is ready (loaded, its config fetched) and again before each later map of a
+// series, and the console says so.
 import type { MatchRecord } from '../server/features/matches/index.js';
 import type { Principal } from '../server/auth/principal.js';
 import type { Demo } from './demo-setup.js';
+import { waitingForNextMap } from '../shared/domain/match-lifecycle.js';
 
 export const DEMO_CASTER = { platformId: '76561198000099999', name: 'Demo Caster' };
 /** How long the caster lets a ready stage match wait in warmup before Go (the real one talks first). */
@@ -40,14 +41,13 @@ export function finalMatchesOf(matches: readonly MatchRecord[]): MatchRecord[] {
 }
 
 /**
- * One start of a stage match's map: map 0 by Go in Matchday, a later map by the caster in the server
- * (`server`). `readyAt`: when the caster saw it ready in warmup; `pressedAt`: before the command (ms).
+ * One Go of a stage match's map (0: the first). `readyAt`: when the caster saw it ready in warmup;
+ * `pressedAt`: before the press (ms).
  */
 export interface GoPress {
   slug: string;
   serverId: string | null;
   map: number;
-  via: 'go' | 'server';
   readyAt: number;
   pressedAt: number;
 }
@@ -110,46 +110,17 @@ export async function startDemoCaster(
     }
   }
 
-  /** Go: the first map of a stage match, once its server fetched the config and holds it in warmup. */
-  async function pressGo(m: MatchRecord): Promise<void> {
-    const load = await services.loading.currentLoad(m.slug);
-    if (!load?.fetchedAt) {
-      return;
-    }
-    const { readyAt, waited } = readyFor(m, 0);
+  /** Go: map `map` of a stage match, held in warmup on the stage server until the casters start it. */
+  async function pressGo(m: MatchRecord, map: number): Promise<void> {
+    const { readyAt, waited } = readyFor(m, map);
     if (waited < goAfterMs) {
       return;
     }
     const pressedAt = Date.now();
     await services.stageQueue.go(m.slug, caster);
-    presses.push({ slug: m.slug, serverId: m.serverId, map: 0, via: 'go', readyAt, pressedAt });
+    presses.push({ slug: m.slug, serverId: m.serverId, map, readyAt, pressedAt });
     say(
-      `${DEMO_CASTER.name}: "Go!" ${nameOf(m)} starts on ${m.serverId} after ${seconds(waited)} in warmup.`,
-    );
-  }
-
-  /**
-   * A later map of a stage series: the plugin holds every map's warmup for a ready spectator
-   * (MatchZy-Enhanced src/Utility.cs IsLiveRequirementSatisfied → IsSpectatorsReady), and Go answers
-   * only before the first map (`loaded`), so the caster starts it in the server, as the casters in
-   * the server may (README "stage queue"): the plugin's start command on the stage server's console.
-   */
-  async function startLaterMap(m: MatchRecord): Promise<void> {
-    const fake = demo.fakes[demo.serverIds.indexOf(m.serverId ?? '')];
-    const state = fake?.match;
-    if (!fake || !state || state.matchId !== m.matchid || state.phase !== 'warmup' || state.mapNumber === 0) {
-      return;
-    }
-    const { readyAt, waited } = readyFor(m, state.mapNumber);
-    if (waited < goAfterMs) {
-      return;
-    }
-    const pressedAt = Date.now();
-    await fake.execute('css_start');
-    const map = state.mapNumber;
-    presses.push({ slug: m.slug, serverId: m.serverId, map, via: 'server', readyAt, pressedAt });
-    say(
-      `${DEMO_CASTER.name} starts map ${map + 1} of ${nameOf(m)} from the server after ${seconds(waited)}.`,
+      `${DEMO_CASTER.name}: "Go!" ${map === 0 ? '' : `Map ${map + 1} of `}${nameOf(m)} starts on ${m.serverId} after ${seconds(waited)} in warmup.`,
     );
   }
 
@@ -158,9 +129,11 @@ export async function startDemoCaster(
     await putOnStage(matches);
     for (const m of matches.filter((x) => x.onStage)) {
       if (m.status === 'loaded' && m.goAt === null) {
-        await pressGo(m);
-      } else if (m.status === 'live') {
-        await startLaterMap(m);
+        if ((await services.loading.currentLoad(m.slug))?.fetchedAt) {
+          await pressGo(m, 0);
+        }
+      } else if (waitingForNextMap(m)) {
+        await pressGo(m, m.team1SeriesScore + m.team2SeriesScore);
       }
     }
   }

@@ -3,7 +3,8 @@
  * every change of a match's status is a row of this table, and `transition` is the only judge of
  * whether an action is allowed in a state. Pure.
  */
-import type { MatchStatus } from '../contracts/matches.js';
+import type { MatchFormat, MatchStatus } from '../contracts/matches.js';
+import { MAPS_IN_SERIES } from './tournament-rules.js';
 
 /**
  * A stored status, plus `paused`: a live match whose phase is paused (the spec's Paused state is
@@ -295,6 +296,28 @@ type Phase = 'live' | 'halftime' | 'overtime' | 'paused' | null;
 /** The lifecycle state of a stored match. */
 export function lifecycleState(m: { status: MatchStatus; phase: Phase }): LifecycleState {
   return m.status === 'live' && m.phase === 'paused' ? 'paused' : m.status;
+}
+
+/**
+ * A live series between two of its maps: the last map ended (no phase until the next goes live), maps are
+ * left to play and nobody has won it; the next map waits in its warmup for readies.
+ */
+export function waitingForNextMap(m: {
+  status: MatchStatus;
+  phase: Phase;
+  format: MatchFormat;
+  team1SeriesScore: number;
+  team2SeriesScore: number;
+}): boolean {
+  const maps = MAPS_IN_SERIES[m.format];
+  const needed = Math.floor(maps / 2) + 1;
+  return (
+    m.status === 'live' &&
+    m.phase === null &&
+    m.team1SeriesScore < needed &&
+    m.team2SeriesScore < needed &&
+    m.team1SeriesScore + m.team2SeriesScore < maps
+  );
 }
 
 /** What a state is stored as: status, and the phase that goes with it. */

@@ -96,9 +96,15 @@ describe.each<[PluginFlavour, string]>([
   ['matchzy', '1.4.21'],
   ['at', '2.0.0'],
 ])('the stage queue on the %s fake (%s, decision 76)', (flavour) => {
-  it('waits for a stage server, holds the match in warmup until a caster presses Go', async () => {
+  it('waits for a stage server, holds each map in warmup until a caster presses Go', async () => {
     const created = await server.request('POST', '/api/matches', {
-      body: { team1Id: 'team1', team2Id: 'team2', format: 'bo1', maps: ['de_mirage'] },
+      body: {
+        team1Id: 'team1',
+        team2Id: 'team2',
+        format: 'bo3',
+        maps: ['de_mirage', 'de_nuke', 'de_inferno'],
+        maxRounds: 2,
+      },
     });
     expect(created.status).toBe(201);
     const slug: string = created.body.match.slug;
@@ -145,6 +151,50 @@ describe.each<[PluginFlavour, string]>([
     await waitFor(async () => ['live', 'completed'].includes((await matchOf(slug)).status), {
       message: `match ${slug} to go live after Go`,
     });
+    // Map 2 waits in its warmup for a ready caster too (src/Utility.cs IsLiveRequirementSatisfied): Go
+    // starts it.
+    const betweenMaps = await waitFor(
+      async () => {
+        const m = await matchOf(slug);
+        return m.status === 'live' && m.phase === null && m.team1SeriesScore + m.team2SeriesScore === 1
+          ? m
+          : undefined;
+      },
+      { message: `match ${slug} to wait between maps 1 and 2`, timeoutMs: 15_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await matchOf(slug)).toMatchObject({
+      phase: null,
+      currentMapNumber: betweenMaps.currentMapNumber,
+    });
+    expect((await player.request('POST', `/api/matches/${slug}/go`)).status).toBe(403);
+    expect((await caster.request('POST', `/api/matches/${slug}/go`)).status).toBe(200);
+    await waitFor(
+      async () => {
+        const m = await matchOf(slug);
+        return (
+          m.status === 'completed' ||
+          (m.phase !== null && m.currentMapNumber !== betweenMaps.currentMapNumber)
+        );
+      },
+      { message: `map 2 of match ${slug} to go live after the second Go`, timeoutMs: 15_000 },
+    );
+    // A decider waits for Go as well; the series ends so that its players are free for the next test.
+    let deciderGo: number | undefined;
+    await waitFor(
+      async () => {
+        const m = await matchOf(slug);
+        // Once: a second Go before the going_live arrives is the plugin's "already started" (409).
+        const decider =
+          m.status === 'live' && m.phase === null && m.team1SeriesScore + m.team2SeriesScore === 2;
+        if (decider && deciderGo === undefined) {
+          deciderGo = (await caster.request('POST', `/api/matches/${slug}/go`)).status;
+        }
+        return m.status === 'completed';
+      },
+      { message: `match ${slug} to complete`, timeoutMs: 20_000, intervalMs: 200 },
+    );
+    expect(deciderGo ?? 200).toBe(200);
     // Done on stage: free the server for the next flavour's test.
     await server.request('DELETE', `/api/servers/${id}`);
   });

@@ -156,11 +156,11 @@ describe('npm run demo:lan -- --side-cup, headless', () => {
         serverId: stageServer[0],
         goAt: expect.any(Number),
       });
-      const press = presses.find((p) => p.slug === m.slug && p.via === 'go');
+      const press = presses.find((p) => p.slug === m.slug && p.map === 0);
       expect(press, `Go for ${m.label}`).toBeDefined();
       expect(goingLive.get(m.matchid), `${m.label} going live`).toBeGreaterThanOrEqual(press!.pressedAt);
-      // Every later map waited in warmup too, until the caster started it in the server.
-      const later = presses.filter((p) => p.slug === m.slug && p.via === 'server').map((p) => p.map);
+      // Every later map waited in warmup too, until the caster pressed Go again.
+      const later = presses.filter((p) => p.slug === m.slug && p.map > 0).map((p) => p.map);
       expect(later, m.label).toEqual(m.maps.slice(1).map((map) => map.number));
     }
   }, 180_000);

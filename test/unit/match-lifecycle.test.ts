@@ -5,6 +5,7 @@ import {
   MATCH_LIFECYCLE,
   storedAs,
   transition,
+  waitingForNextMap,
   type LifecycleState,
 } from '../../shared/domain/match-lifecycle.js';
 
@@ -100,5 +101,25 @@ describe('the match lifecycle table', () => {
     expect(storedAs('live', 'paused')).toEqual({ status: 'live', phase: 'live' });
     expect(storedAs('live', 'overtime')).toEqual({ status: 'live', phase: 'overtime' });
     expect(storedAs('completed', 'live')).toEqual({ status: 'completed', phase: null });
+  });
+});
+
+describe('a series waiting for its next map', () => {
+  const bo3 = { status: 'live' as const, phase: null, format: 'bo3' as const };
+  it('is a live series between maps with maps left and no winner yet', () => {
+    expect(waitingForNextMap({ ...bo3, team1SeriesScore: 1, team2SeriesScore: 0 })).toBe(true);
+    expect(waitingForNextMap({ ...bo3, team1SeriesScore: 1, team2SeriesScore: 1 })).toBe(true);
+  });
+  it('is not a map in play, a decided series, a bo1 or a match not yet live', () => {
+    expect(waitingForNextMap({ ...bo3, phase: 'live', team1SeriesScore: 1, team2SeriesScore: 0 })).toBe(
+      false,
+    );
+    expect(waitingForNextMap({ ...bo3, team1SeriesScore: 2, team2SeriesScore: 0 })).toBe(false);
+    expect(waitingForNextMap({ ...bo3, format: 'bo1', team1SeriesScore: 1, team2SeriesScore: 0 })).toBe(
+      false,
+    );
+    expect(waitingForNextMap({ ...bo3, status: 'loaded', team1SeriesScore: 0, team2SeriesScore: 0 })).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { lifecycleState, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import { lifecycleState, waitingForNextMap, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import { seriesDecidedOnServer } from '../../../shared/domain/postgame.js';
@@ -174,6 +174,24 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     unpause: (slug: string) => commandAndMove(slug, 'unpause', 'css_forceunpause', 'match_unpaused'),
     /** Confirmed by the reply only: with a knife round, going live may be minutes away. */
     endWarmup: (slug: string) => commandAndMove(slug, 'end_warmup', 'css_start'),
+
+    /**
+     * A later map of a series waits in its warmup for readies like the first (a stage match for a ready
+     * spectator: MatchZy-Enhanced src/Utility.cs IsLiveRequirementSatisfied); the plugin's start command
+     * starts it. The match stays live; the map's going_live moves its phase.
+     */
+    async startNextMap(slug: string): Promise<MatchRecord> {
+      const match = await matchOf(slug);
+      if (!waitingForNextMap(match) || match.serverId === null) {
+        throw new AppError(
+          'INVALID_STATE',
+          422,
+          `Match "${slug}" is not waiting between two maps of its series (it is ${match.status}${match.phase ? `, ${match.phase}` : ''}).`,
+        );
+      }
+      confirmation.checkReply('end_warmup', await send(match.serverId, 'css_start'));
+      return match;
+    },
 
     /** Refused: no plugin has a mid-match swap (sides are chosen before the match). */
     swapTeams: async (slug: string): Promise<MatchRecord> => {

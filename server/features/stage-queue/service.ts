@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isAdmin, type Principal } from '../../auth/principal.js';
 import type { Match } from '../../../shared/contracts/matches.js';
+import { waitingForNextMap } from '../../../shared/domain/match-lifecycle.js';
 import type { MatchesService, MatchWriter } from '../matches/index.js';
 import type { MatchControlsService } from '../match-controls/index.js';
 import type { LoadingService } from '../loading/index.js';
@@ -10,7 +11,7 @@ import type { SettingsService } from '../settings/index.js';
 export interface StageQueueDeps {
   matches: Pick<MatchesService, 'get' | 'list'>;
   matchWriter: Pick<MatchWriter, 'transition'>;
-  matchControls: Pick<MatchControlsService, 'endWarmup'>;
+  matchControls: Pick<MatchControlsService, 'endWarmup' | 'startNextMap'>;
   loading: Pick<LoadingService, 'currentLoad'>;
   settings: Pick<SettingsService, 'read'>;
   /** A match put on stage may now wait for another server: allocation looks again. */
@@ -56,8 +57,9 @@ export function createStageQueueService(ctx: AppContext, deps: StageQueueDeps) {
 
     /**
      * Go: the plugin's `css_start` ends the warmup a stage match is held in (1.4.x and 2.x alike,
-     * src/ConsoleCommands.cs OnStartCommand). Casters (settings) and admins only; the match must be on
-     * stage, loaded, and its config fetched.
+     * src/ConsoleCommands.cs OnStartCommand), before its first map and before each later one. Casters
+     * (settings) and admins only; the match must be on stage, and loaded with its config fetched or
+     * between two maps.
      */
     async go(slug: string, principal: Principal | null): Promise<Match> {
       const platformId = principal?.kind === 'session' ? principal.platformId : null;
@@ -74,12 +76,17 @@ export function createStageQueueService(ctx: AppContext, deps: StageQueueDeps) {
           `Match ${slug} is not on stage; it starts when players ready up.`,
         );
       }
+      if (waitingForNextMap(match)) {
+        // The plugin holds every map of a stage series for a ready caster, not only the first.
+        await deps.matchControls.startNextMap(slug);
+        return (await deps.matches.get(slug))!;
+      }
       const load = await deps.loading.currentLoad(slug);
       if (match.status !== 'loaded' || load === undefined || load === null || load.fetchedAt === null) {
         throw new AppError(
           'INVALID_STATE',
           422,
-          `Match ${slug} is ${match.status}: Go starts a stage match once its server fetched the config and waits in warmup.`,
+          `Match ${slug} is ${match.status}: Go starts a stage match once its server fetched the config and waits in warmup, or between two maps.`,
         );
       }
       await deps.matchControls.endWarmup(slug);

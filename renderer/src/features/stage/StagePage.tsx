@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Match } from '../../../../shared/contracts/matches.js';
+import { waitingForNextMap } from '../../../../shared/domain/match-lifecycle.js';
 import { endpoints } from '../../api/endpoints.js';
 import { MatchEta } from '../../components/MatchEta.js';
 import { useStageQueue } from '../../hooks/public-data.js';
@@ -42,14 +43,17 @@ export function StagePage() {
               {m.team1?.name ?? t('common.tbd')} – {m.team2?.name ?? t('common.tbd')}
             </strong>{' '}
             {!namesOnlyTheTeams(m) && <span className="muted">{matchLabelText(m.label)}</span>}{' '}
-            {m.status === 'live' && <span>{t('stage.live')}</span>}
+            {m.status === 'live' && !waitingForNextMap(m) && <span>{t('stage.live')}</span>}
+            {waitingForNextMap(m) && (
+              <span>{t('stage.nextMap', { map: m.team1SeriesScore + m.team2SeriesScore + 1 })}</span>
+            )}
             {m.status === 'loaded' && <span>{t('stage.held')}</span>}
             {(m.status === 'ready' || m.status === 'pending') && (
               <>
                 <span>{t('stage.waiting')}</span> <MatchEta eta={m.eta} />
               </>
             )}
-            {m.status === 'loaded' && m.goAt === null && (
+            {((m.status === 'loaded' && m.goAt === null) || waitingForNextMap(m)) && (
               <button type="button" disabled={pressing === m.slug} onClick={() => void go(m.slug, m.label)}>
                 {t('stage.go')}
               </button>

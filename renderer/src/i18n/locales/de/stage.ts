@@ -7,5 +7,6 @@ export const stage = {
   started: 'Gestartet: {{label}}',
   live: 'Live',
   held: 'Im Warmup, wartet auf Go',
+  nextMap: 'Map {{map}} im Warmup, wartet auf Go',
   waiting: 'Wartet auf den Bühnen-Server',
 };

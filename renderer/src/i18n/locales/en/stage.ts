@@ -6,5 +6,6 @@ export const stage = {
   started: 'Started: {{label}}',
   live: 'Live',
   held: 'In warmup, waiting for Go',
+  nextMap: 'Map {{map}} in warmup, waiting for Go',
   waiting: 'Waiting for the stage server',
 };
