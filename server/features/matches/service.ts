@@ -82,6 +82,7 @@ export function newMatchRecord(
     joinDeadline: null,
     joinHeld: false,
     present: { team1: 0, team2: 0 },
+    mapAdvantage: null,
     ...fields,
   };
 }

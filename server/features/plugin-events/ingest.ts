@@ -4,6 +4,7 @@ import type { LivePayload } from '../../../shared/contracts/live.js';
 import type { MatchProgress, ProgressEvent, SeriesEndReport } from '../../../shared/domain/match-progress.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
+import { clinchedByAdvantage } from '../../../shared/domain/map-advantage.js';
 import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
 import { retriedPause, retriedUnpause, type EventLog } from './event-log.js';
 import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js';
@@ -12,7 +13,8 @@ import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js'
 
 export type EventOutcome = 'applied' | 'ignored' | 'unmatched';
 export type Answer = { outcome: EventOutcome; message?: string };
-type Ended = { match: MatchRecord; progress: MatchProgress; report?: SeriesEndReport };
+/** A series that ended: by the plugin, or by the map advantage (decision 78) while the plugin would play on. */
+type Ended = { match: MatchRecord; progress: MatchProgress; report?: SeriesEndReport; byAdvantage?: true };
 /** What one event did; `stored` and `appliedTo` are announced live once the batch committed. */
 export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
 
@@ -116,7 +118,9 @@ export function createIngestOne(
         answer: { outcome: changed || liveChanged ? 'applied' : 'ignored', ...note() },
         ended: changed?.seriesEnded
           ? { match, progress: changed.progress, report: changed.seriesReport }
-          : undefined,
+          : changed && clinchedByAdvantage(changed.progress, match.format, match.mapAdvantage)
+            ? { match, progress: changed.progress, byAdvantage: true }
+            : undefined,
         stored,
         appliedTo: changed || liveChanged ? match.slug : undefined,
       };
