@@ -143,6 +143,7 @@ export function presentMatch(
         ? { available: true, downloadUrl: `/api/demos/${encodeURIComponent(m.slug)}/${map.number}` }
         : null,
     })),
+    mapAdvantage: m.mapAdvantage,
     mapPool: m.mapPool,
     veto,
     // Only a match whose two teams are known has a place in the queue.
