@@ -30,7 +30,7 @@ export function startingSeries(advantage: AdvantageSide | null): {
  * decider can never be reached: the advantage team needs one map fewer).
  */
 export const mapsOnServer = (format: MatchFormat, advantage: AdvantageSide | null): number =>
-  MAPS_IN_SERIES[format] - (advantage === null ? 0 : 1);
+  MAPS_IN_SERIES[format] - (advantage ? 1 : 0);
 
 /** A series score as the plugin counts it (maps won on the server) turned into Matchday's, advantage included. */
 export function withAdvantage(
@@ -80,7 +80,7 @@ export function clinchedByAdvantage(
   format: MatchFormat,
   advantage: AdvantageSide | null,
 ): boolean {
-  if (advantage === null) {
+  if (!advantage) {
     return false;
   }
   const score = advantage === 'team1' ? series.team1SeriesScore : series.team2SeriesScore;
