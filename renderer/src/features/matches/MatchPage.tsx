@@ -14,6 +14,7 @@ import { displayStatusText, phaseText } from './status-text.js';
 import { useMatchLabel } from '../../hooks/use-match-label.js';
 import { decisionWithoutMaps } from '../../../../shared/domain/match-display.js';
 import { DecidedScore, DecidedWithoutMaps } from './DecidedWithoutMaps.js';
+import { AdvantageMapRow } from './AdvantageMap.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const team = match[side];
@@ -24,6 +25,26 @@ function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
     <Link to={`/teams/${encodeURIComponent(team.id)}`}>{team.name}</Link>
   ) : (
     <span className="muted">{(placeholder && label(placeholder)) ?? t('matches.tbd')}</span>
+  );
+}
+
+/** Before the first map: the veto to open, or the maps to play. */
+function MapsToPlay({ match }: { match: Match }) {
+  const t = useT();
+  const mapLabel = useMapName();
+  return (
+    <p className="muted">
+      {match.veto && match.veto.status !== 'completed' ? (
+        <>
+          {t('matches.page.vetoPending')}{' '}
+          <Link to={`/veto/${encodeURIComponent(match.slug)}`}>{t('matches.page.openVeto')}</Link>
+        </>
+      ) : (
+        t('matches.page.toPlay', {
+          pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.notDecided'),
+        })
+      )}
+    </p>
   );
 }
 
@@ -113,19 +134,8 @@ export function MatchPage() {
         <h2>{t('matches.page.maps')}</h2>
         {decision ? (
           <DecidedWithoutMaps match={match} decision={decision} />
-        ) : match.maps.length === 0 ? (
-          <p className="muted">
-            {match.veto && match.veto.status !== 'completed' ? (
-              <>
-                {t('matches.page.vetoPending')}{' '}
-                <Link to={`/veto/${encodeURIComponent(match.slug)}`}>{t('matches.page.openVeto')}</Link>
-              </>
-            ) : (
-              t('matches.page.toPlay', {
-                pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.notDecided'),
-              })
-            )}
-          </p>
+        ) : match.maps.length === 0 && !match.mapAdvantage ? (
+          <MapsToPlay match={match} />
         ) : (
           <table>
             <thead>
@@ -136,6 +146,7 @@ export function MatchPage() {
               </tr>
             </thead>
             <tbody>
+              <AdvantageMapRow match={match} />
               {match.maps.map((m) => (
                 <tr key={m.number}>
                   <td>{t('matches.page.mapName', { number: m.number + 1, name: mapLabel(m.name) })}</td>
@@ -167,6 +178,7 @@ export function MatchPage() {
             </tbody>
           </table>
         )}
+        {!decision && match.mapAdvantage && match.maps.length === 0 && <MapsToPlay match={match} />}
       </section>
       <MatchScoreboard match={match} />
       <VetoHistory match={match} />
