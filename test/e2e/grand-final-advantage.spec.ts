@@ -1,0 +1,116 @@
+import { FakeGameServer } from '../fakes/index.js';
+import {
+  adminApi,
+  expect,
+  failOnConsoleErrors,
+  inGerman,
+  noHorizontalOverflow,
+  saveScreenshot,
+  test,
+} from './matchday.js';
+import { addLan1, RCON_PASSWORD } from './fake-lan.js';
+
+const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
+
+/**
+ * A 4-team double elimination whose grand final starts one map up for the upper-bracket team (decision 78):
+ * the organiser decides every match before it, then a fake server plays the grand final's first map,
+ * which Alpha (upper bracket) wins: champion 2 : 0 after one played map.
+ */
+async function grandFinalPlayed(url: string): Promise<{ slug: string; stop: () => Promise<void> }> {
+  for (const [i, name] of TEAMS.entries()) {
+    const players = [0, 1].map((p) => ({
+      platformId: String(76561198000000000n + BigInt(i * 10 + p)),
+      name: `${name}${p}`,
+    }));
+    await adminApi(url, 'POST', '/api/teams', {
+      id: name.toLowerCase(),
+      name,
+      tag: name.slice(0, 3),
+      players,
+    });
+  }
+  await adminApi(url, 'POST', '/api/tournament', {
+    name: 'Advantage Cup',
+    type: 'double_elimination',
+    format: 'bo3',
+    teamIds: TEAMS.map((n) => n.toLowerCase()),
+    settings: {
+      grandFinalMapAdvantage: true,
+      veto: false,
+      teamSize: 2,
+      maxRounds: 4,
+      mapPool: ['de_ancient', 'de_mirage', 'de_nuke'],
+    },
+  });
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
+  // The better seed (lower number) wins every match before the grand final.
+  for (let guard = 0; guard < 10; guard++) {
+    const { matches } = await adminApi(url, 'GET', '/api/tournament/bracket');
+    const open = (
+      matches as { slug: string; bracket: string; status: string; team1: { id: string } | null }[]
+    ).find((m) => m.bracket !== 'GF' && m.status === 'ready');
+    if (!open) {
+      break;
+    }
+    await adminApi(url, 'POST', `/api/matches/${open.slug}/winner`, { winner: 'team1' });
+  }
+  const { matches } = await adminApi(url, 'GET', '/api/tournament/bracket');
+  const final = (matches as { slug: string; bracket: string }[]).find((m) => m.bracket === 'GF')!;
+  const fake = new FakeGameServer({
+    password: RCON_PASSWORD,
+    msPerGameSecond: 0.5,
+    bootstrapDebounceMs: 20,
+    serverHealthIntervalSeconds: 0,
+    script: { maps: [{ score: [3, 1] }] },
+  });
+  await fake.start();
+  await addLan1(url, fake);
+  return { slug: final.slug, stop: () => fake.stop() };
+}
+
+test('the grand final lists the advantage map first: counted in the score, not played', async ({
+  page,
+  matchday,
+}) => {
+  test.setTimeout(120_000);
+  failOnConsoleErrors(page);
+  const { slug, stop } = await grandFinalPlayed(matchday.localUrl);
+  try {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${matchday.localUrl}/matches/${slug}`);
+    await expect(page.getByLabel('Series score')).toHaveText('2 : 0', { timeout: 60_000 });
+    const rows = page.getByRole('region', { name: 'Maps' }).getByRole('row');
+    // Header, the advantage map, the one map played.
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Advantage map');
+    await expect(rows.nth(1)).toContainText('not played');
+    await expect(rows.nth(1)).toContainText('Alpha starts one map up');
+    await expect(rows.nth(1)).not.toContainText('0 : 0');
+    await expect(rows.nth(2)).toContainText('Map 1: Ancient');
+    await expect(rows.nth(2)).toContainText('3 : 1');
+    await saveScreenshot(page, 'grand-final-advantage-1080p');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await noHorizontalOverflow(page, 360);
+    await saveScreenshot(page, 'grand-final-advantage-360', { fullPage: true });
+  } finally {
+    await stop();
+  }
+});
+
+test('the same in German', async ({ page, matchday }) => {
+  test.setTimeout(120_000);
+  failOnConsoleErrors(page);
+  const { slug, stop } = await grandFinalPlayed(matchday.localUrl);
+  try {
+    await inGerman(page);
+    await page.goto(`${matchday.localUrl}/matches/${slug}`);
+    await expect(page.getByLabel('Serienstand')).toHaveText('2 : 0', { timeout: 60_000 });
+    const advantage = page.getByRole('region', { name: 'Maps' }).getByRole('row').nth(1);
+    await expect(advantage).toContainText('Vorteils-Map');
+    await expect(advantage).toContainText('Alpha startet mit einer Map Vorsprung');
+  } finally {
+    await stop();
+  }
+});
