@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WebhookReceiver, type MatchConfig, type MatchScript, type TeamSlot } from '../fakes/index.js';
+import { waitFor } from '../helpers/wait.js';
 import {
   addFakeServers,
+  PLAY_WAIT,
   postTeams,
   TEAM_SIZE,
   useMatchdayAndFakes,
@@ -90,6 +92,7 @@ async function playCup(flavour: 'matchzy' | 'at', grandFinal: TeamSlot[]) {
         (r) => r.body as { type: string; data: { match: Record<string, unknown>; map?: { number: number } } },
       );
     return {
+      matchday,
       champion,
       final,
       config: configs.get('Grand Final')!,
@@ -107,7 +110,10 @@ for (const [flavour, version] of [
 ] as const) {
   describe(`the grand-final map advantage on ${version}`, () => {
     it('the upper team takes the first map: champion 2:0 after one played map, the series ended on the server', async () => {
-      const { champion, final, config, commands, hooks } = await playCup(flavour, ['team1', 'team1']);
+      const { champion, final, config, commands, hooks, matchday } = await playCup(flavour, [
+        'team1',
+        'team1',
+      ]);
       // The server was sent a 2-map series (the decider can never be reached).
       expect([config.numMaps, config.maps.length]).toEqual([2, 2]);
       expect(final).toMatchObject({
@@ -121,6 +127,14 @@ for (const [flavour, version] of [
       expect(champion.id).toBe(final.team1!.id);
       // The plugin would load map 2: Matchday ended the series there.
       expect(commands).toContain('css_endmatch');
+      // The played map keeps its demo: the plugin's stop and upload timers outlive css_endmatch.
+      await waitFor(
+        async () => {
+          const res = await matchday.request('GET', `/api/matches/${final.slug}`, { token: null });
+          return (res.body.match.maps as { demo: { available: boolean } | null }[])[0]?.demo?.available;
+        },
+        { ...PLAY_WAIT, message: 'the demo of the grand final map played before the stop' },
+      );
 
       const mapEnded = hooks.filter((h) => h.type === 'match.map_ended');
       expect(mapEnded.map((h) => [h.data.map?.number, h.data.match.score])).toEqual([
