@@ -114,3 +114,39 @@ test('the same in German', async ({ page, matchday }) => {
     await stop();
   }
 });
+
+test('the organiser turns the advantage on where a double elimination plays one grand final', async ({
+  page,
+  matchday,
+  signInAsAdmin,
+}) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  for (const name of TEAMS) {
+    await adminApi(url, 'POST', '/api/teams', { id: name.toLowerCase(), name, tag: name.slice(0, 3) });
+  }
+  await adminApi(url, 'POST', '/api/tournament', {
+    name: 'Advantage Cup',
+    type: 'double_elimination',
+    format: 'bo3',
+    teamIds: TEAMS.map((n) => n.toLowerCase()),
+    settings: { grandFinalMode: 'double' },
+  });
+  await signInAsAdmin(page);
+  await page.goto(`${url}/admin/tournament`);
+  const setup = page.getByRole('form', { name: 'Tournament setup' });
+  const advantage = setup.getByLabel('The upper-bracket team starts the grand final one map up');
+  // A bracket reset already is the upper team's edge: not offered.
+  await expect(advantage).toHaveCount(0);
+  await setup.getByLabel('Grand final', { exact: true }).selectOption('simple');
+  await advantage.check();
+  await setup.getByRole('button', { name: 'Save changes' }).click();
+  await expect
+    .poll(
+      async () => (await adminApi(url, 'GET', '/api/tournament')).tournament.settings.grandFinalMapAdvantage,
+      {
+        message: 'the saved grand-final map advantage',
+      },
+    )
+    .toBe(true);
+});
