@@ -105,6 +105,11 @@ describe('grandFinalMapAdvantage (decision 78)', () => {
     for (const m of others) {
       expect([m.mapAdvantage, m.team1SeriesScore, m.team2SeriesScore]).toEqual([null, 0, 0]);
     }
+    // The veto runs as for the bo3 and says the series starts one map up.
+    const veto = await server.request('GET', `/api/veto/${grandFinal.slug}`, { token: null });
+    expect([veto.status, veto.body.veto.format, veto.body.veto.mapAdvantage]).toEqual([200, 'bo3', 'team1']);
+    const first = await server.request('GET', `/api/veto/${others[0]!.slug}`, { token: null });
+    expect(first.body.veto.mapAdvantage).toBeNull();
     const one = await server.request('GET', `/api/matches/${grandFinal.slug}`, { token: null });
     expect([one.status, one.body.match.mapAdvantage]).toEqual([200, 'team1']);
   });
