@@ -12,6 +12,21 @@ import { addLan1, RCON_PASSWORD } from './fake-lan.js';
 
 const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
 
+/** The organiser decides every match before the grand final: team 1 (the better seed) wins each. */
+async function decideAllButGrandFinal(url: string): Promise<void> {
+  for (let guard = 0; guard < 10; guard++) {
+    const { matches } = await adminApi(url, 'GET', '/api/tournament/bracket');
+    const open = (
+      matches as { slug: string; bracket: string; status: string; team1: unknown; team2: unknown }[]
+    ).find((m) => m.bracket !== 'GF' && m.team1 && m.team2 && m.status !== 'completed');
+    if (!open) {
+      return;
+    }
+    await adminApi(url, 'POST', `/api/matches/${open.slug}/winner`, { winner: 'team1' });
+  }
+  throw new Error('matches before the grand final still open after 10 decisions');
+}
+
 /**
  * A 4-team double elimination whose grand final starts one map up for the upper-bracket team (decision 78):
  * the organiser decides every match before it, then a fake server plays the grand final's first map,
@@ -44,17 +59,7 @@ async function grandFinalPlayed(url: string): Promise<{ slug: string; stop: () =
     },
   });
   await adminApi(url, 'POST', '/api/tournament/start', { force: true });
-  // The better seed (lower number) wins every match before the grand final.
-  for (let guard = 0; guard < 10; guard++) {
-    const { matches } = await adminApi(url, 'GET', '/api/tournament/bracket');
-    const open = (
-      matches as { slug: string; bracket: string; status: string; team1: { id: string } | null }[]
-    ).find((m) => m.bracket !== 'GF' && m.status === 'ready');
-    if (!open) {
-      break;
-    }
-    await adminApi(url, 'POST', `/api/matches/${open.slug}/winner`, { winner: 'team1' });
-  }
+  await decideAllButGrandFinal(url);
   const { matches } = await adminApi(url, 'GET', '/api/tournament/bracket');
   const final = (matches as { slug: string; bracket: string }[]).find((m) => m.bracket === 'GF')!;
   const fake = new FakeGameServer({
@@ -149,4 +154,28 @@ test('the organiser turns the advantage on where a double elimination plays one 
       },
     )
     .toBe(true);
+});
+
+test('the veto board of the grand final says the decider is not played', async ({ page, matchday }) => {
+  failOnConsoleErrors(page);
+  const url = matchday.localUrl;
+  for (const name of TEAMS) {
+    await adminApi(url, 'POST', '/api/teams', { id: name.toLowerCase(), name, tag: name.slice(0, 3) });
+  }
+  await adminApi(url, 'POST', '/api/tournament', {
+    name: 'Advantage Cup',
+    type: 'double_elimination',
+    format: 'bo3',
+    teamIds: TEAMS.map((n) => n.toLowerCase()),
+    settings: { grandFinalMapAdvantage: true },
+  });
+  await adminApi(url, 'POST', '/api/tournament/start', { force: true });
+  await decideAllButGrandFinal(url);
+  const { matches } = await adminApi(url, 'GET', '/api/tournament/bracket');
+  const final = (matches as { slug: string; bracket: string }[]).find((m) => m.bracket === 'GF')!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${url}/veto/${final.slug}`);
+  await expect(page.getByText('Grand-final advantage: Alpha starts one map up.')).toBeVisible();
+  await noHorizontalOverflow(page, 360);
+  await saveScreenshot(page, 'grand-final-advantage-veto-360', { fullPage: true });
 });
