@@ -128,7 +128,10 @@ export function createBracketStages(
    * The first grand final's map advantage (decision 78): team 1 is the upper-bracket team there
    * (brackets-manager seats the upper final's winner as opponent 1), and starts one map up.
    */
-  function advantageOf(t: TournamentRecord, bracket: string): Pick<MatchRecord, 'mapAdvantage'> & ReturnType<typeof startingSeries> {
+  function advantageOf(
+    t: TournamentRecord,
+    bracket: string,
+  ): Pick<MatchRecord, 'mapAdvantage'> & ReturnType<typeof startingSeries> {
     const advantage = bracket === 'GF' && t.settings.grandFinalMapAdvantage === true ? 'team1' : null;
     return { mapAdvantage: advantage, ...startingSeries(advantage) };
   }
