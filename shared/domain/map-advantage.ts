@@ -7,12 +7,10 @@
 import type { MatchFormat } from '../contracts/matches.js';
 import type { GRAND_FINAL_MODES } from '../contracts/tournament.js';
 import type { ErrorDetail } from '../contracts/errors.js';
+import { mapsToWin } from './result-correction.js';
 import { MAPS_IN_SERIES } from './tournament-rules.js';
 
 export type AdvantageSide = 'team1' | 'team2';
-
-/** Maps a team needs to win a best-of (2 of a bo3). */
-const mapsToWinOf = (format: MatchFormat): number => Math.ceil(MAPS_IN_SERIES[format] / 2);
 
 /** The series score a match starts at: one map for the team with the advantage. */
 export function startingSeries(advantage: AdvantageSide | null): {
@@ -84,7 +82,7 @@ export function clinchedByAdvantage(
     return false;
   }
   const score = advantage === 'team1' ? series.team1SeriesScore : series.team2SeriesScore;
-  return score >= mapsToWinOf(format);
+  return score >= mapsToWin(format);
 }
 
 /** What decides whether a grand final may start with the advantage. */
