@@ -160,6 +160,7 @@ export function createServices(ctx: AppContext) {
       void allocation.kick();
     },
     demoReported: () => void allocation.kick(),
+    stopOnServer: (serverId) => createServerStop(ctx, { servers, loading }).stopAndWait(serverId),
     servers,
     settings,
     emitMatchEvent,

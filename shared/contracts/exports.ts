@@ -46,6 +46,8 @@ export const exportMatchSchema = z.object({
   bye: z.boolean(),
   team1SeriesScore: z.number().int(),
   team2SeriesScore: z.number().int(),
+  /** The team the series started one map up for (decision 78); its score counts that map. */
+  mapAdvantage: z.enum(['team1', 'team2']).nullable(),
   maps: z.array(
     z.object({
       number: z.number().int(),

@@ -107,6 +107,11 @@ export const matchSchema = z.object({
   phase: z.enum(['live', 'halftime', 'overtime', 'paused']).nullable(),
   currentMapNumber: z.number().int().nullable(),
   maps: z.array(matchMapSchema),
+  /**
+   * The team that started one map up (the grand-final map advantage, API.md decision 78), else null.
+   * The series scores count that map; it is in no list of played maps (no score, no stats, no demo).
+   */
+  mapAdvantage: z.enum(['team1', 'team2']).nullable(),
   /** Maps to play (no veto) or the 7-map pool of the veto. */
   mapPool: z.array(z.string()),
   veto: z

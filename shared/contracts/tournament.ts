@@ -102,6 +102,8 @@ export const tournamentSettingsSchema = z.object({
   swissRounds: z.number().int().min(1).max(20).optional(),
   ...swissThresholdFields,
   vetoStarter: z.enum(VETO_STARTERS).optional(),
+  /** Double elimination: the upper-bracket team starts the first grand final one map up (decision 78). */
+  grandFinalMapAdvantage: z.boolean().optional(),
   teamSize: z.number().int().min(1).max(10).optional(),
   /** Per-round overrides of a single-stage single or double elimination. */
   rounds: roundOverridesSchema.optional(),

@@ -52,6 +52,11 @@ export const vetoBoardSchema = z.object({
   starterRule: z.enum(VETO_STARTERS),
   /** The coin toss's winner under `coin_toss` (the winner starts), else null. */
   coinToss: vetoTeamSchema.nullable(),
+  /**
+   * The team the series starts one map up for (the grand-final map advantage, decision 78), else null: the
+   * veto runs as for the best-of and the series plays every map but the decider.
+   */
+  mapAdvantage: vetoTeamSchema.nullable(),
   pool: z.array(
     z.object({
       map: z.string(),

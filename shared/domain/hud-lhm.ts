@@ -2,6 +2,7 @@ import type { HudHandOff, HudVeto } from '../contracts/hud.js';
 import type { Match } from '../contracts/matches.js';
 import type { Team } from '../contracts/teams.js';
 import type { VetoBoard } from '../contracts/veto.js';
+import { mapsOnServer } from './map-advantage.js';
 
 /**
  * A match in Lexogrine HUD Manager's shapes (API.md decision 81). Team 1 is LHM's left team and team 2 its
@@ -71,7 +72,11 @@ function vetosOf(match: Match, veto: VetoBoard | null, idOf: (slot: Slot) => str
           mapEnd: false,
         },
     );
-  const deciders = toPlay.filter((m) => m.pickedBy === 'decider').flatMap((m) => played(m.map) ?? []);
+  // A series started one map up (decision 78) never reaches its decider: LHM is not told of it.
+  const playedMaps = mapsOnServer(match.format, match.mapAdvantage);
+  const deciders = toPlay
+    .filter((m) => m.pickedBy === 'decider' && m.number < playedMaps)
+    .flatMap((m) => played(m.map) ?? []);
   return [...steps, ...deciders];
 }
 

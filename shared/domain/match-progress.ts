@@ -8,6 +8,7 @@
 import type { MatchStatus, OvertimeMode } from '../contracts/matches.js';
 import { lifecycleState, storedAs, transition, type MatchAction } from './match-lifecycle.js';
 import type { PlayerSnapshot } from './player-stats.js';
+import { withAdvantage, type AdvantageSide } from './map-advantage.js';
 
 export interface MapProgress {
   number: number;
@@ -34,6 +35,8 @@ export interface MatchProgress {
   team1MapScore: number;
   team2MapScore: number;
   maps: MapProgress[];
+  /** The team the series started one map up for (decision 78); its series score counts that map. */
+  mapAdvantage?: AdvantageSide | null;
 }
 
 // Every field, checked by the compiler: a field added to the types and not here would go unnoticed by sameProgress.
@@ -56,6 +59,7 @@ const PROGRESS_KEYS = Object.keys({
   team2SeriesScore: true,
   team1MapScore: true,
   team2MapScore: true,
+  mapAdvantage: true,
 } satisfies Record<Exclude<keyof MatchProgress, 'maps'>, true>) as Exclude<keyof MatchProgress, 'maps'>[];
 
 /** Whether two states of a map are the same. */
@@ -300,8 +304,10 @@ export function applyProgressEvent(
     // The series score is the plugin's series_end's; only the map's record changed.
     return done();
   }
-  p.team1SeriesScore = p.maps.filter((m) => m.finished && m.winner === 'team1').length;
-  p.team2SeriesScore = p.maps.filter((m) => m.finished && m.winner === 'team2').length;
+  const won = (side: 'team1' | 'team2') => p.maps.filter((m) => m.finished && m.winner === side).length;
+  const series = withAdvantage({ team1: won('team1'), team2: won('team2') }, p.mapAdvantage ?? null);
+  p.team1SeriesScore = series.team1;
+  p.team2SeriesScore = series.team2;
   const current = p.maps.find((m) => m.number === p.currentMapNumber);
   if (current) {
     p.team1MapScore = current.team1Score;

@@ -15,9 +15,15 @@ export interface CsvTable {
 const isoTime = (seconds: number | null) =>
   seconds === null ? null : new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 
-/** "de_dust2 13:7 | de_mirage 9:13": the maps of a series in one cell. */
+/**
+ * "de_dust2 13:7 | de_mirage 9:13": the maps of a series in one cell; a series started one map up
+ * (decision 78) names that map first ("advantage 1:0").
+ */
 const mapsCell = (m: ExportMatch) =>
-  m.maps.map((map) => `${map.name} ${map.team1Score}:${map.team2Score}`).join(' | ');
+  [
+    ...(m.mapAdvantage === null ? [] : [`advantage ${m.mapAdvantage === 'team1' ? '1:0' : '0:1'}`]),
+    ...m.maps.map((map) => `${map.name} ${map.team1Score}:${map.team2Score}`),
+  ].join(' | ');
 
 function winnerName(m: ExportMatch): string | null {
   if (m.winnerId === null) {

@@ -89,6 +89,8 @@ export interface PayloadMatch {
   maps: readonly PayloadMap[];
   team1SeriesScore: number;
   team2SeriesScore: number;
+  /** The team the series started one map up for (decision 78); the series score counts that map. */
+  mapAdvantage: 'team1' | 'team2' | null;
   winnerId: string | null;
   /** Decided as a walkover, without playing (API.md decision 66). */
   forfeit: boolean;
@@ -199,6 +201,7 @@ export function buildWebhookBody(e: WebhookEventInput, source: string | null) {
         team2: teamPayload(e.match.team2, source),
         maps: e.match.maps.map(mapPayload),
         score: { team1: e.match.team1SeriesScore, team2: e.match.team2SeriesScore },
+        map_advantage: e.match.mapAdvantage,
         winner_team_id: e.match.winnerId,
         forfeit: e.match.forfeit,
       },

@@ -86,7 +86,11 @@ export function seriesDecision(state: MatchState): Winner['team'] | undefined {
   return undefined;
 }
 
-/** After the map: `tv_stoprecord` once GOTV has flushed, then the upload (PROTOCOL.md 3.3). */
+/**
+ * After the map: `tv_stoprecord` once GOTV has flushed, then the upload (PROTOCOL.md 3.3). Plain timers
+ * of the plugin (1.4.21 src/DemoManagement.cs StopDemoRecording: AddTimer, which src/Utility.cs ResetMatch
+ * does not kill), so a `css_endmatch` right after the map leaves this map's demo to be stopped and uploaded.
+ */
 export function stopAndUploadDemo(
   host: FlowHost,
   state: MatchState,

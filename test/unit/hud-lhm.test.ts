@@ -74,6 +74,16 @@ describe('lhmHandOff', () => {
     ]);
   });
 
+  it('leaves out the decider a series started one map up never reaches; its wins count the advantage map', () => {
+    const { match: out } = lhmHandOff(
+      match({ mapAdvantage: 'team1', team1SeriesScore: 1, maps: [played(0, 5, 7, null)] }),
+      { team1: null, team2: null },
+      null,
+    );
+    expect(out.left).toEqual({ id: 'a', wins: 1 });
+    expect(out.vetos.map((v) => v.mapName)).toEqual(['de_nuke', 'de_mirage']);
+  });
+
   it('lists no teams or players for an empty slot, and a match not loaded as not current', () => {
     const handOff = lhmHandOff(
       match({ status: 'pending', team2: null, loadedAt: null }),

@@ -42,6 +42,15 @@ describe('buildMatchConfig', () => {
     expect(Array.isArray((config.team2 as { players: unknown }).players)).toBe(false);
   });
 
+  it('sends a series started one map up as one map fewer: a bo3 grand final plays 2 maps (decision 78)', () => {
+    const config = buildMatchConfig({ ...input, mapAdvantage: 'team1' });
+    expect(config).toMatchObject({
+      num_maps: 2,
+      maplist: ['de_mirage', 'de_inferno'],
+      map_sides: ['knife', 'knife'],
+    });
+  });
+
   it('passes the fake plugin’s own validation, for every format and overtime mode', () => {
     for (const format of ['bo1', 'bo3', 'bo5'] as const) {
       for (const overtimeMode of ['enabled', 'disabled_tiebreak', 'disabled_draw'] as const) {

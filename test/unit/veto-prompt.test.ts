@@ -19,6 +19,7 @@ function board(overrides: Partial<VetoBoard> = {}): VetoBoard {
     starter: 'team1',
     starterRule: 'team1',
     coinToss: null,
+    mapAdvantage: null,
     pool: POOL.map((map) => ({ map, state: 'available', by: null })),
     history: [],
     maps: [],

@@ -107,6 +107,7 @@ describe('the payload', () => {
     maps: [{ number: 0, name: 'de_nuke', team1Score: 5, team2Score: 3, winner: null }],
     team1SeriesScore: 0,
     team2SeriesScore: 0,
+    mapAdvantage: null,
     winnerId: null,
     forfeit: false,
   };

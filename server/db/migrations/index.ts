@@ -37,6 +37,7 @@ import { joinClock } from './035-join-clock.js';
 import { oneOpenLoadPerServer } from './036-one-open-load-per-server.js';
 import { signInFailures } from './037-sign-in-failures.js';
 import { primaryTournament } from './038-primary-tournament.js';
+import { mapAdvantage } from './039-map-advantage.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oneOpenLoadPerServer,
   signInFailures,
   primaryTournament,
+  mapAdvantage,
 ];

@@ -187,4 +187,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'primary-tournament',
     sql: `ALTER TABLE tournaments ADD COLUMN is_primary BIGINT NOT NULL DEFAULT 0`,
   },
+  {
+    version: 39,
+    name: 'map-advantage',
+    sql: `ALTER TABLE matches ADD COLUMN map_advantage TEXT`,
+  },
 ];

@@ -36,6 +36,7 @@ function exportMatch(m: Match) {
     bye: m.displayStatus === 'BYE',
     team1SeriesScore: m.team1SeriesScore,
     team2SeriesScore: m.team2SeriesScore,
+    mapAdvantage: m.mapAdvantage,
     maps: m.maps.map(({ number, name, team1Score, team2Score, winner }) => ({
       number,
       name,

@@ -188,6 +188,7 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       const config = buildMatchConfig({
         matchid: match.matchid,
         format: match.format,
+        mapAdvantage: match.mapAdvantage,
         ...playList(match),
         workshopIds,
         team1,

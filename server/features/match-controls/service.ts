@@ -4,7 +4,7 @@ import { lifecycleState, waitingForNextMap, type MatchAction } from '../../../sh
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import { seriesDecidedOnServer } from '../../../shared/domain/postgame.js';
-import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
+import { mapsOnServer, playedOnServer, startingSeries } from '../../../shared/domain/map-advantage.js';
 import type { LoadingService } from '../loading/index.js';
 import {
   assertAllowed,
@@ -255,8 +255,8 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       const keepLoad = onServerNow && (await onlyQueued(slug));
       const reload = onServerNow && !keepLoad;
       const fresh = {
-        team1SeriesScore: 0,
-        team2SeriesScore: 0,
+        // A grand final with the map advantage starts one map up again (decision 78).
+        ...startingSeries(match.mapAdvantage),
         team1MapScore: 0,
         team2MapScore: 0,
         currentMapNumber: null,
@@ -334,7 +334,11 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       const finishing =
         onItsServer &&
         !queuedOnly &&
-        seriesDecidedOnServer(match, await ctx.repos.pluginEvents.maps(slug), MAPS_IN_SERIES[match.format]);
+        seriesDecidedOnServer(
+          playedOnServer(match),
+          await ctx.repos.pluginEvents.maps(slug),
+          mapsOnServer(match.format, match.mapAdvantage),
+        );
       await ctx.sql.tx(async () => {
         await deps.loading.endLoad(slug);
         await deps.matchWriter.transition(match, 'force_cancel', { completedAt: ctx.clock.now() });

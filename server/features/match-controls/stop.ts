@@ -26,7 +26,12 @@ export function createServerStop(ctx: AppContext, deps: ServerStopDeps) {
    * its postgame and its end-of-series reset does not hit what the server loads next.
    */
   function stopOnServer(serverId: string, queuedOnly = false): void {
-    void (async () => {
+    void stopAndWait(serverId, queuedOnly);
+  }
+
+  /** As stopOnServer, done when the server took the command (or could not be reached, which is logged). */
+  async function stopAndWait(serverId: string, queuedOnly = false): Promise<void> {
+    try {
       if (!queuedOnly) {
         await deps.servers.run(serverId, 'css_endmatch');
         return;
@@ -34,15 +39,15 @@ export function createServerStop(ctx: AppContext, deps: ServerStopDeps) {
       const server = await deps.servers.record(serverId);
       const outcome = await dropQueuedLoad(server, (line) => deps.servers.run(serverId, line));
       ctx.logger.info({ module: 'match-controls', server: serverId, outcome }, 'queued load dropped');
-    })().catch((err: unknown) =>
+    } catch (err) {
       ctx.logger.warn(
         { module: 'match-controls', server: serverId, err },
         'could not stop the match on its server',
-      ),
-    );
+      );
+    }
   }
 
-  return { onlyQueued, stopOnServer };
+  return { onlyQueued, stopOnServer, stopAndWait };
 }
 
 export type ServerStop = ReturnType<typeof createServerStop>;

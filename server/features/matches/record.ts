@@ -6,6 +6,7 @@ import type {
   MatchStatus,
   OvertimeMode,
 } from '../../../shared/contracts/matches.js';
+import type { AdvantageSide } from '../../../shared/domain/map-advantage.js';
 
 /** A match as stored: its record, its row in the matches table, and the mapping between them. */
 
@@ -68,6 +69,11 @@ export interface MatchRecord {
   joinHeld: boolean;
   /** Players of each side connected to its server, from the plugin's connects and disconnects. */
   present: { team1: number; team2: number };
+  /**
+   * The team that starts one map up (the grand-final map advantage, API.md decision 78), else null. The
+   * series scores count that map; the game server plays one map fewer.
+   */
+  mapAdvantage: AdvantageSide | null;
 }
 
 export type StoredMap = Omit<MatchMap, 'demo'> & { hasDemo: boolean };
@@ -119,6 +125,7 @@ export interface MatchRow {
   join_held: number;
   team1_present: number;
   team2_present: number;
+  map_advantage: string | null;
 }
 
 export interface MapRow {
@@ -178,6 +185,7 @@ export const toRecord = (r: MatchRow): MatchRecord => ({
   joinDeadline: r.join_deadline === null ? null : Number(r.join_deadline),
   joinHeld: Number(r.join_held) === 1,
   present: { team1: Number(r.team1_present), team2: Number(r.team2_present) },
+  mapAdvantage: r.map_advantage as AdvantageSide | null,
 });
 
 export const toRow = (m: MatchRecord): MatchRow => ({
@@ -227,6 +235,7 @@ export const toRow = (m: MatchRecord): MatchRow => ({
   join_held: m.joinHeld ? 1 : 0,
   team1_present: m.present.team1,
   team2_present: m.present.team2,
+  map_advantage: m.mapAdvantage,
 });
 
 export const toMap = (r: MapRow): StoredMap => ({

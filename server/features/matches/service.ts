@@ -82,6 +82,7 @@ export function newMatchRecord(
     joinDeadline: null,
     joinHeld: false,
     present: { team1: 0, team2: 0 },
+    mapAdvantage: null,
     ...fields,
   };
 }
@@ -142,6 +143,7 @@ export function presentMatch(
         ? { available: true, downloadUrl: `/api/demos/${encodeURIComponent(m.slug)}/${map.number}` }
         : null,
     })),
+    mapAdvantage: m.mapAdvantage,
     mapPool: m.mapPool,
     veto,
     // Only a match whose two teams are known has a place in the queue.

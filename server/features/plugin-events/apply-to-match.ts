@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/match-progress.js';
 import { applyLiveEvent } from '../../../shared/domain/match-live.js';
 import { nextSnapshots, snapshotChange } from '../../../shared/domain/player-stats.js';
+import { startingSeries, winnerWithAdvantage } from '../../../shared/domain/map-advantage.js';
 import { judgeSeries } from '../../../shared/domain/tournament-rules.js';
 import { progressEvents } from '../../../shared/domain/webhook-events.js';
 import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
@@ -99,6 +100,7 @@ export function createMatchApplier(
       team1MapScore: m.team1MapScore,
       team2MapScore: m.team2MapScore,
       maps: await repo.maps(m.slug),
+      mapAdvantage: m.mapAdvantage,
     };
   }
 
@@ -125,17 +127,26 @@ export function createMatchApplier(
     ) {
       report = undefined;
     }
+    // The plugin counts the maps it played; a series started one map up adds that map (decision 78).
+    const start = startingSeries(match.mapAdvantage);
     const series = {
-      team1: report?.team1SeriesScore ?? p.team1SeriesScore,
-      team2: report?.team2SeriesScore ?? p.team2SeriesScore,
+      team1:
+        report?.team1SeriesScore === undefined
+          ? p.team1SeriesScore
+          : report.team1SeriesScore + start.team1SeriesScore,
+      team2:
+        report?.team2SeriesScore === undefined
+          ? p.team2SeriesScore
+          : report.team2SeriesScore + start.team2SeriesScore,
     };
     const totals = (side: 'team1' | 'team2') => ({
       mapsWon: series[side],
       roundsWon: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Score : m.team2Score), 0),
       damage: p.maps.reduce((sum, m) => sum + (side === 'team1' ? m.team1Damage : m.team2Damage), 0),
     });
-    const verdict = report?.winner
-      ? { status: 'completed' as const, winner: report.winner }
+    const reportedWinner = report ? winnerWithAdvantage(report.winner, series, match.mapAdvantage) : null;
+    const verdict = reportedWinner
+      ? { status: 'completed' as const, winner: reportedWinner }
       : judgeSeries(type, totals('team1'), totals('team2'), match.stage);
     await deps.recordSeriesResult(match.slug, {
       // needs_decision: no winner; recordSeriesResult keeps such a match for an admin.

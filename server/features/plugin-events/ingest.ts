@@ -1,10 +1,16 @@
 import type { AppContext } from '../../context.js';
 import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import type { LivePayload } from '../../../shared/contracts/live.js';
-import type { MatchProgress, ProgressEvent, SeriesEndReport } from '../../../shared/domain/match-progress.js';
+import type {
+  MatchProgress,
+  ProgressEvent,
+  ProgressOutcome,
+  SeriesEndReport,
+} from '../../../shared/domain/match-progress.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
-import { APPLIED, CHANGES_NOTHING, type MatchApplier } from './apply-to-match.js';
+import { clinchedByAdvantage } from '../../../shared/domain/map-advantage.js';
+import { APPLIED, CHANGES_NOTHING, onServer, type MatchApplier } from './apply-to-match.js';
 import { retriedPause, retriedUnpause, type EventLog } from './event-log.js';
 import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js';
 
@@ -12,7 +18,8 @@ import { progressEvent, SERVER_EVENTS, text, touchesLive } from './normalise.js'
 
 export type EventOutcome = 'applied' | 'ignored' | 'unmatched';
 export type Answer = { outcome: EventOutcome; message?: string };
-type Ended = { match: MatchRecord; progress: MatchProgress; report?: SeriesEndReport };
+/** A series that ended: by the plugin, or by the map advantage (decision 78) while the plugin would play on. */
+type Ended = { match: MatchRecord; progress: MatchProgress; report?: SeriesEndReport; byAdvantage?: true };
 /** What one event did; `stored` and `appliedTo` are announced live once the batch committed. */
 export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
 
@@ -114,9 +121,7 @@ export function createIngestOne(
       const stored = await store(changed || liveChanged ? APPLIED : CHANGES_NOTHING, match.slug);
       return {
         answer: { outcome: changed || liveChanged ? 'applied' : 'ignored', ...note() },
-        ended: changed?.seriesEnded
-          ? { match, progress: changed.progress, report: changed.seriesReport }
-          : undefined,
+        ended: endOf(match, changed),
         stored,
         appliedTo: changed || liveChanged ? match.slug : undefined,
       };
@@ -124,6 +129,21 @@ export function createIngestOne(
       return failed(err, match.slug);
     }
   };
+}
+
+/** The series end an applied event brought: the plugin's, or the map advantage's (decision 78). */
+function endOf(match: MatchRecord, changed: ProgressOutcome | undefined): Ended | undefined {
+  if (!changed) {
+    return undefined;
+  }
+  if (changed.seriesEnded) {
+    return { match, progress: changed.progress, report: changed.seriesReport };
+  }
+  // A late map of a series already over (2.4.19) ends nothing: its server may play another match by now.
+  if (onServer(match) && clinchedByAdvantage(changed.progress, match.format, match.mapAdvantage)) {
+    return { match, progress: changed.progress, byAdvantage: true };
+  }
+  return undefined;
 }
 
 /** Live messages of a committed batch: the event monitor's lines, then each changed match once. */

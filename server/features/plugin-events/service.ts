@@ -2,6 +2,9 @@ import type { PluginEvent } from '../../../shared/contracts/plugin-events.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { MatchLive } from '../../../shared/domain/match-live.js';
+import { mapsOnServer, playedOnServer } from '../../../shared/domain/map-advantage.js';
+import type { MatchProgress } from '../../../shared/domain/match-progress.js';
+import { seriesDecidedOnServer } from '../../../shared/domain/postgame.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
 import { createMatchApplier, type ApplyDeps } from './apply-to-match.js';
@@ -38,6 +41,11 @@ export interface PluginEventsDeps extends ApplyDeps, Pick<ServerHoldsDeps, 'sett
   seriesEnded?(slug: string): Promise<void>;
   /** A demo upload reported back, which may free its server: the next match goes out at once. */
   demoReported?(): void;
+  /**
+   * Ends the series the server plays (`css_endmatch`, the admin's stop path); done once the server took
+   * it. Used when the map advantage decided a series the plugin would play on (decision 78).
+   */
+  stopOnServer?(serverId: string): Promise<void>;
 }
 
 /** Upload reports that end a demo's hold on its server (server-holds.ts). */
@@ -68,6 +76,24 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       throw notFound(`Match "${slug}"`);
     }
     return match;
+  }
+
+  /**
+   * The advantage team reached the maps to win (decision 78), which the plugin does not know: unless its
+   * own series is over too (every map of its shorter series played, or clinched), it would load the next
+   * map, so the series is ended there before the server is given anything else. The map just played
+   * keeps its demo: the plugin's stop and upload timers outlive `css_endmatch` (sivert-io/MatchZy-Enhanced
+   * 1.4.21 src/DemoManagement.cs StopDemoRecording, src/Utility.cs ResetMatch).
+   */
+  async function stopAfterAdvantage(match: MatchRecord, progress: MatchProgress): Promise<void> {
+    const pluginSeriesOver = seriesDecidedOnServer(
+      playedOnServer({ ...progress, mapAdvantage: match.mapAdvantage }),
+      progress.maps,
+      mapsOnServer(match.format, match.mapAdvantage),
+    );
+    if (!pluginSeriesOver && match.serverId !== null) {
+      await deps.stopOnServer?.(match.serverId);
+    }
   }
 
   return {
@@ -107,6 +133,9 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
       const e = parsePluginEvent(raw);
       const result = await commit(() => ingestOne(raw, e, sender));
       if (result.ended) {
+        if (result.ended.byAdvantage) {
+          await stopAfterAdvantage(result.ended.match, result.ended.progress);
+        }
         await applier.endSeries(result.ended.match, result.ended.progress, result.ended.report);
         await deps.seriesEnded?.(result.ended.match.slug);
         const serverId = result.ended.match.serverId;

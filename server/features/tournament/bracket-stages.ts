@@ -7,6 +7,7 @@ import { labelStage, type BracketMatchLabel } from '../../../shared/domain/brack
 import type { BracketShape } from '../../../shared/domain/stage-formats.js';
 import { statusBeforePlay } from '../../../shared/domain/match-display.js';
 import { vetoPlayed } from '../../../shared/domain/veto.js';
+import { startingSeries } from '../../../shared/domain/map-advantage.js';
 import type { MatchAction } from '../../../shared/domain/match-lifecycle.js';
 import type { Repos } from '../../db/repos.js';
 import {
@@ -124,6 +125,18 @@ export function createBracketStages(
   }
 
   /**
+   * The first grand final's map advantage (decision 78): team 1 is the upper-bracket team there
+   * (brackets-manager seats the upper final's winner as opponent 1), and starts one map up.
+   */
+  function advantageOf(
+    t: TournamentRecord,
+    bracket: string,
+  ): Pick<MatchRecord, 'mapAdvantage'> & ReturnType<typeof startingSeries> {
+    const advantage = bracket === 'GF' && t.settings.grandFinalMapAdvantage === true ? 'team1' : null;
+    return { mapAdvantage: advantage, ...startingSeries(advantage) };
+  }
+
+  /**
    * How a match not under way yet moves on what is known of its teams (none, queued, or a bye decided
    * at once), as the lifecycle table's trigger and what goes with it.
    */
@@ -214,6 +227,7 @@ export function createBracketStages(
         queuePosition: shown.queueRank,
         playOrder: shown.playOrder,
         createdAt: now(),
+        ...advantageOf(t, place.bracket),
         ...facts,
       });
       const { triggers, patch } = settle(t, record, emptyBoth);

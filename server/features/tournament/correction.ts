@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domain/result-correction.js';
 import { VETO_NOT_STARTED, type MatchRecord } from '../matches/index.js';
 import { vetoPlayed } from '../../../shared/domain/veto.js';
+import { startingSeries } from '../../../shared/domain/map-advantage.js';
 import type { TournamentDeps } from './service.js';
 import type { TournamentRecord } from './repo.js';
 import type { TournamentViews } from './views.js';
@@ -113,8 +114,7 @@ export function createResultCorrection(
     await writer.deleteMaps(m.slug);
     await writer.transition(m, 'correction_reset', {
       winnerId: null,
-      team1SeriesScore: 0,
-      team2SeriesScore: 0,
+      ...startingSeries(m.mapAdvantage),
       team1MapScore: 0,
       team2MapScore: 0,
       currentMapNumber: null,

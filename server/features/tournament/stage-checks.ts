@@ -7,6 +7,7 @@ import type {
   TournamentType,
 } from '../../../shared/contracts/tournament.js';
 import { groupStageProblems } from '../../../shared/domain/group-stage.js';
+import { mapAdvantageProblems } from '../../../shared/domain/map-advantage.js';
 import { thresholdProblems } from '../../../shared/domain/swiss-pools.js';
 import {
   isRoundKey,
@@ -24,7 +25,16 @@ export interface StageSetup {
   teamIds: readonly string[];
   settings: Pick<TournamentSettings, 'veto' | 'rounds'> &
     Partial<
-      Pick<TournamentSettings, 'overtimeMode' | 'swissRounds' | 'advanceAt' | 'eliminateAt' | 'deciderFormat'>
+      Pick<
+        TournamentSettings,
+        | 'overtimeMode'
+        | 'swissRounds'
+        | 'advanceAt'
+        | 'eliminateAt'
+        | 'deciderFormat'
+        | 'grandFinalMode'
+        | 'grandFinalMapAdvantage'
+      >
     >;
   stages: StagesInput | null;
 }
@@ -90,6 +100,20 @@ function swissSettingProblems({ type, stages, settings }: StageSetup): ErrorDeta
   return problems;
 }
 
+/** The grand-final map advantage (decision 78) only where a grand final is played once, as more than a bo1. */
+function mapAdvantageSettingProblems({ type, stages, settings, format }: StageSetup): ErrorDetail[] {
+  if (settings.grandFinalMapAdvantage !== true) {
+    return [];
+  }
+  const playoffs = type === 'groups_playoffs' ? stages?.[1] : undefined;
+  const rounds = playoffs ? playoffs.rounds : settings.rounds;
+  return mapAdvantageProblems({
+    doubleElimination: type === 'double_elimination' || playoffs?.type === 'double_elimination',
+    grandFinalMode: (playoffs ? playoffs.grandFinalMode : settings.grandFinalMode) ?? 'simple',
+    grandFinalFormat: rounds?.grand_final?.format ?? playoffs?.format ?? format,
+  });
+}
+
 /**
  * The stage checks of API.md decisions 24 and 31 on a setup as it would be saved: `stages` only and
  * always for `groups_playoffs`, the group stage fits the teams, round keys fit the bracket type, and
@@ -120,6 +144,7 @@ export async function assertStageSetup(
     }
   }
   problems.push(...swissSettingProblems(setup));
+  problems.push(...mapAdvantageSettingProblems(setup));
   if (type === 'groups_playoffs' && stages) {
     const [groups, playoffs] = stages;
     problems.push(...groupStageProblems(groups, setup.teamIds.length));

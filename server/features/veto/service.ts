@@ -141,6 +141,7 @@ export function createVetoService(ctx: AppContext, deps: VetoDeps) {
       starter: stored.starter ?? 'team1',
       starterRule: stored.starterRule ?? 'team1',
       coinToss: stored.coinToss ?? null,
+      mapAdvantage: m.mapAdvantage,
       pool: m.mapPool.map((map) => {
         const entry = byMap.get(map);
         if (entry) {

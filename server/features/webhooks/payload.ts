@@ -39,6 +39,7 @@ export function createPayloads(repos: Pick<Repos, 'matches' | 'teams' | 'externa
       })),
       team1SeriesScore: m.team1SeriesScore,
       team2SeriesScore: m.team2SeriesScore,
+      mapAdvantage: m.mapAdvantage,
       winnerId: m.winnerId,
       forfeit: m.forfeit !== null,
     };

@@ -30,6 +30,7 @@ export const TEST_MATCH: PayloadMatch = {
   maps: [{ number: 0, name: 'de_mirage', team1Score: 0, team2Score: 0, winner: null }],
   team1SeriesScore: 0,
   team2SeriesScore: 0,
+  mapAdvantage: null,
   winnerId: null,
   forfeit: false,
 };

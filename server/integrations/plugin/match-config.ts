@@ -3,7 +3,7 @@
  * its teams, the server and the settings.
  */
 import type { MatchFormat, OvertimeMode } from '../../../shared/contracts/matches.js';
-import { MAPS_IN_SERIES } from '../../../shared/domain/tournament-rules.js';
+import { mapsOnServer, type AdvantageSide } from '../../../shared/domain/map-advantage.js';
 import { pluginName, type Flavour } from './flavours.js';
 import { fillHostname } from './hostname.js';
 
@@ -17,6 +17,12 @@ export interface ConfigTeam {
 export interface MatchConfigInput {
   matchid: number;
   format: MatchFormat;
+  /**
+   * The team the series starts one map up for (decision 78): neither plugin can start a series at 1-0
+   * (1.4.21 src/MatchManagement.cs reads only id, name and players of a team), so it is sent a series of
+   * one map fewer and Matchday counts the advantage map itself.
+   */
+  mapAdvantage?: AdvantageSide | null;
   /** The maps in play order (after the veto, or the maps chosen for a match without one). */
   maps: readonly string[];
   /** Per map: the starting side of team 1, or knife. */
@@ -66,7 +72,7 @@ const team = (t: ConfigTeam) => ({ id: t.id, name: t.name, tag: t.tag, players: 
 const maplistEntry = (map: string, workshopIds: MatchConfigInput['workshopIds']) => workshopIds[map] ?? map;
 
 export function buildMatchConfig(input: MatchConfigInput): Record<string, unknown> {
-  const numMaps = MAPS_IN_SERIES[input.format];
+  const numMaps = mapsOnServer(input.format, input.mapAdvantage ?? null);
   if (input.maps.length < numMaps) {
     throw new Error(`A ${input.format} needs ${numMaps} maps; the match has ${input.maps.length}.`);
   }

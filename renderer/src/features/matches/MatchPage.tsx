@@ -15,6 +15,7 @@ import { useMatchLabel } from '../../hooks/use-match-label.js';
 import { decisionWithoutMaps } from '../../../../shared/domain/match-display.js';
 import { DecidedScore, DecidedWithoutMaps } from './DecidedWithoutMaps.js';
 import { useTournamentLink } from '../../hooks/use-tournament-link.js';
+import { AdvantageMapRow } from './AdvantageMap.js';
 
 function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   const link = useTournamentLink();
@@ -29,9 +30,29 @@ function TeamName({ match, side }: { match: Match; side: 'team1' | 'team2' }) {
   );
 }
 
+/** Before the first map: the veto to open, or the maps to play. */
+function MapsToPlay({ match }: { match: Match }) {
+  const t = useT();
+  const link = useTournamentLink();
+  const mapLabel = useMapName();
+  return (
+    <p className="muted">
+      {match.veto && match.veto.status !== 'completed' ? (
+        <>
+          {t('matches.page.vetoPending')}{' '}
+          <Link to={link(`/veto/${encodeURIComponent(match.slug)}`)}>{t('matches.page.openVeto')}</Link>
+        </>
+      ) : (
+        t('matches.page.toPlay', {
+          pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.notDecided'),
+        })
+      )}
+    </p>
+  );
+}
+
 /** A match as players follow it: teams, series and map score, phase, maps; live. */
 export function MatchPage() {
-  const link = useTournamentLink();
   const { slug = '' } = useParams();
   const { data: match, error } = useMatch(slug);
   const t = useT();
@@ -116,19 +137,8 @@ export function MatchPage() {
         <h2>{t('matches.page.maps')}</h2>
         {decision ? (
           <DecidedWithoutMaps match={match} decision={decision} />
-        ) : match.maps.length === 0 ? (
-          <p className="muted">
-            {match.veto && match.veto.status !== 'completed' ? (
-              <>
-                {t('matches.page.vetoPending')}{' '}
-                <Link to={link(`/veto/${encodeURIComponent(match.slug)}`)}>{t('matches.page.openVeto')}</Link>
-              </>
-            ) : (
-              t('matches.page.toPlay', {
-                pool: match.mapPool.map(mapLabel).join(', ') || t('matches.page.notDecided'),
-              })
-            )}
-          </p>
+        ) : match.maps.length === 0 && !match.mapAdvantage ? (
+          <MapsToPlay match={match} />
         ) : (
           <table>
             <thead>
@@ -139,6 +149,7 @@ export function MatchPage() {
               </tr>
             </thead>
             <tbody>
+              <AdvantageMapRow match={match} />
               {match.maps.map((m) => (
                 <tr key={m.number}>
                   <td>{t('matches.page.mapName', { number: m.number + 1, name: mapLabel(m.name) })}</td>
@@ -170,6 +181,7 @@ export function MatchPage() {
             </tbody>
           </table>
         )}
+        {!decision && match.mapAdvantage && match.maps.length === 0 && <MapsToPlay match={match} />}
       </section>
       <MatchScoreboard match={match} />
       <VetoHistory match={match} />

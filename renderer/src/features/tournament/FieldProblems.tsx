@@ -7,7 +7,7 @@ export const ProblemsContext = createContext<readonly ErrorDetail[]>([]);
 /** The paths the editor shows at a field; a problem under none of them is listed above the form. */
 const PLACED = [
   /^(name|format)$/,
-  /^settings\.(maxRounds|teamSize|swissRounds|mapPool|advanceAt|eliminateAt|deciderFormat)(\.|$)/,
+  /^settings\.(maxRounds|teamSize|swissRounds|mapPool|advanceAt|eliminateAt|deciderFormat|grandFinalMapAdvantage)(\.|$)/,
   /^settings\.rounds\.[^.]+/,
   /^stages\.0\.(type|groupCount|advancePerGroup|swissRounds|format|mapPool|advanceAt|eliminateAt|deciderFormat)(\.|$)/,
   /^stages\.1\.(type|start|format|mapPool|grandFinalMode|rounds\.[^.]+)(\.|$)/,

@@ -6,6 +6,7 @@ import { withType, type Draft } from './draft.js';
 import { FormatSelect } from './FormatSelect.js';
 import { NumberField } from './NumberField.js';
 import { useFieldProblems } from './FieldProblems.js';
+import { MapAdvantageCheck } from './MapAdvantageCheck.js';
 import { SwissRecordFields, VetoStarterSelect } from './SwissRecordFields.js';
 
 interface Props {
@@ -153,6 +154,11 @@ export function RulesFields({ formId, draft, canEdit, onChange }: Props) {
             />
           </div>
         )}
+        <MapAdvantageCheck
+          draft={draft}
+          disabled={!settingsEditable}
+          onChange={(grandFinalMapAdvantage) => setSettings({ grandFinalMapAdvantage })}
+        />
         {draft.type === 'single_elimination' && (
           <label className="check">
             <input

@@ -54,6 +54,16 @@ function StarterNote({ board }: { board: VetoBoard }) {
   );
 }
 
+/** A grand final started one map up (decision 78): the veto runs in full, its decider is never played. */
+function AdvantageNote({ board }: { board: VetoBoard }) {
+  const t = useT();
+  if (!board.mapAdvantage) {
+    return null;
+  }
+  const team = board[board.mapAdvantage]?.name ?? t('matches.page.advantage.upperTeam');
+  return <p className="panel veto-starter">{t('veto.advantage', { team })}</p>;
+}
+
 export function VetoPage() {
   const { slug = '' } = useParams();
   const [refused, setRefused] = useState<string | null>(null);
@@ -130,6 +140,7 @@ export function VetoPage() {
         </div>
       )}
       <StarterNote board={board} />
+      <AdvantageNote board={board} />
       {signedIn === false && !done && (
         <p className="panel">
           <Trans

@@ -135,6 +135,15 @@ export const matches: Catalogue['matches'] = {
     won: '{{team}} gewinnt',
     tiebreak: 'per Tiebreak entschieden',
     tiebreakTitle: 'Nach der letzten Runde gleichauf: nach Schaden entschieden',
+    /** Der Map-Vorteil im Grand Final (API.md Entscheidung 78): eine Map, gezählt, nie gespielt. */
+    advantage: {
+      map: 'Vorteils-Map',
+      unplayed: 'nicht gespielt',
+      result: '{{team}} startet mit einer Map Vorsprung',
+      upperTeam: 'Das Team aus dem oberen Turnierbaum',
+      title:
+        'Grand-Final-Vorteil: Das Team aus dem oberen Turnierbaum startet mit einer Map Vorsprung; diese Map wird gezählt, nicht gespielt.',
+    },
     demo: 'Demo',
   },
   hud: {

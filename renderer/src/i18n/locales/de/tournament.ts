@@ -103,6 +103,8 @@ export const tournament: Catalogue['tournament'] = {
     swissRounds: 'Swiss-Runden',
     veto: 'Map-Veto durch die Teams (sonst werden die Maps des Pools der Reihe nach gespielt)',
     thirdPlace: 'Spiel um Platz 3',
+    grandFinalMapAdvantage:
+      'Das Team aus dem oberen Turnierbaum startet das Grand Final mit einer Map Vorsprung',
   },
   swiss: {
     byRecord: 'Weiter und raus nach Bilanz (Swiss wie bei Valve)',

@@ -25,6 +25,8 @@ export const veto: Catalogue['veto'] = {
   decider: 'Decider',
   pickedBy: 'gepickt von {{team}}',
   next: 'Als Nächstes wartet das Match auf einen Server. Unter <0>Mein Match</0> siehst du, wie du beitrittst, sobald es so weit ist.',
+  advantage:
+    'Grand-Final-Vorteil: {{team}} startet mit einer Map Vorsprung. Gespielt werden die Picks beider Teams, der Decider nicht.',
   starter: {
     coinToss: 'Münzwurf: {{team}} hat gewonnen und bannt zuerst.',
     higherSeed: '{{team}} ist besser gesetzt und bannt zuerst.',

@@ -138,6 +138,15 @@ export const matches = {
     won: '{{team}} won',
     tiebreak: 'decided by tiebreak',
     tiebreakTitle: 'Level after the last round: decided on damage',
+    /** The grand-final map advantage (API.md decision 78): a map counted, never played. */
+    advantage: {
+      map: 'Advantage map',
+      unplayed: 'not played',
+      result: '{{team}} starts one map up',
+      upperTeam: 'The upper-bracket team',
+      title:
+        'Grand-final advantage: the upper-bracket team starts one map up; this map is counted, not played.',
+    },
     demo: 'Demo',
   },
   hud: {

@@ -100,6 +100,7 @@ export const tournament = {
     swissRounds: 'Swiss rounds',
     veto: 'Map veto by the teams (otherwise the pool’s maps are played in order)',
     thirdPlace: 'Third-place match',
+    grandFinalMapAdvantage: 'The upper-bracket team starts the grand final one map up',
   },
   swiss: {
     byRecord: 'Advance and eliminate by record (Valve-style Swiss)',

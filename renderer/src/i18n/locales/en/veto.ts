@@ -21,6 +21,8 @@ export const veto = {
   pickedBy: 'picked by {{team}}',
   next: 'Next: the match waits for a server. <0>My match</0> shows how to join when it is ready.',
   history: 'History',
+  advantage:
+    'Grand-final advantage: {{team}} starts one map up. The series plays both teams’ picks; the decider is not played.',
   starter: {
     coinToss: 'Coin toss: {{team}} won and bans first.',
     higherSeed: '{{team}} is the higher seed and bans first.',
