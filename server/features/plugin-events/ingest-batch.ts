@@ -91,10 +91,10 @@ export function createIngestBatch(
   return async function ingestBatch(batch: readonly Delivery[]): Promise<(Ingested | Error)[]> {
     const results: (Ingested | Error)[] = new Array<Ingested | Error>(batch.length);
     const sharing = roundsSharingAMatch(batch);
-    // What this run of rounds has read: each match once, whether it is a test match once, and the
+    // What this run of rounds has read: each match once, whether it is a test match's once, and the
     // hashes of rounds not stored yet (a later one with the same bytes is a repeat, as it is alone).
     let matches = new Map<number, Promise<MatchRecord | undefined>>();
-    let testMatches = new Map<number, boolean>();
+    let notTestMatches = new Set<number>();
     let hashes = new Set<string>();
     let run: Round[] = [];
 
@@ -108,14 +108,14 @@ export function createIngestBatch(
     async function join(index: number): Promise<Round | 'claimed' | undefined> {
       const { raw, e, sender } = batch[index]!;
       const matchid = e.matchid!;
-      if (!testMatches.has(matchid)) {
+      if (!notTestMatches.has(matchid)) {
         // A test match's event notes its step (a write): alone in its savepoint, as ingestOne has it.
         const claimed = await ctx.sql.tx(() => claimTestMatchEvent(e));
         if (claimed) {
           results[index] = { answer: { outcome: 'applied', message: 'a test match event' } };
           return 'claimed';
         }
-        testMatches.set(matchid, false);
+        notTestMatches.add(matchid);
       }
       const bodyHash = log.hashOf(raw);
       const repeat = hashes.has(bodyHash) || (await log.isRepeat(bodyHash));
@@ -156,7 +156,7 @@ export function createIngestBatch(
       }
       run = [];
       matches = new Map();
-      testMatches = new Map();
+      notTestMatches = new Set();
       hashes = new Set();
     }
 
