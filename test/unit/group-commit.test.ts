@@ -76,4 +76,26 @@ describe('group commit (plugin events)', () => {
     expect(committed()).toEqual([1, 3]);
     close();
   });
+  it('fails every item of a group whose batch throws, and commits nothing of it', async () => {
+    const { sql, insert, committed, close } = setup();
+    const seen: number[][] = [];
+    const commit = createGroupCommit<number, number>(
+      sql,
+      async (items) => {
+        for (const n of items) {
+          await insert.run(n);
+        }
+        throw new Error('the batch cannot be written');
+      },
+      (results) => seen.push([...results]),
+    );
+    const answers = await Promise.allSettled([1, 2].map((n) => commit(n)));
+    expect(answers.map((a) => a.status === 'rejected' && (a.reason as Error).message)).toEqual([
+      'the batch cannot be written',
+      'the batch cannot be written',
+    ]);
+    expect(seen).toEqual([]);
+    expect(committed()).toEqual([]);
+    close();
+  });
 });
