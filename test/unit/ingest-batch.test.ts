@@ -6,14 +6,14 @@ import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import type { MatchRecord } from '../../server/features/matches/index.js';
 import type { RunApplier } from '../../server/features/plugin-events/apply-run.js';
 import type { EventLog } from '../../server/features/plugin-events/event-log.js';
-import { createIngestBatch, type Delivery } from '../../server/features/plugin-events/ingest-batch.js';
+import { createIngestBatch, type PostedEvent } from '../../server/features/plugin-events/ingest-batch.js';
 import type { IngestOne, Ingested } from '../../server/features/plugin-events/ingest.js';
 import { parsePluginEvent } from '../../server/features/plugin-events/normalise.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const MATCH = { slug: 'm', matchid: 7 } as MatchRecord;
 
-const delivery = (body: Record<string, unknown>): Delivery => {
+const delivery = (body: Record<string, unknown>): PostedEvent => {
   const raw = Buffer.from(JSON.stringify(body));
   return { raw, e: parsePluginEvent(raw), sender: 'm' };
 };
@@ -70,7 +70,7 @@ function setup(applyRun: (write: (what: string) => Promise<unknown>) => RunAppli
     { applyRun: applyRun((what) => write.run(what)) },
     ingestOne,
   );
-  const run = (batch: readonly Delivery[]) => sql.tx(() => ingestBatch(batch));
+  const run = (batch: readonly PostedEvent[]) => sql.tx(() => ingestBatch(batch));
   return { run, written, stored, alone, logs };
 }
 

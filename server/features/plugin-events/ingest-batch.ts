@@ -16,7 +16,8 @@ import { progressEvent, touchesLive } from './normalise.js';
  * fails the others. Each event is stored with the outcome it would have had alone.
  */
 
-export interface Delivery {
+/** An event as posted, parsed, with who sent it (the URL's server or match). */
+export interface PostedEvent {
   raw: Buffer;
   e: PluginEvent;
   sender: string | undefined;
@@ -32,7 +33,7 @@ interface Round {
 }
 
 /** The round_ends of the batch whose match has another round_end in it: the ones worth the joint way. */
-function roundsSharingAMatch(batch: readonly Delivery[]): Set<number> {
+function roundsSharingAMatch(batch: readonly PostedEvent[]): Set<number> {
   const byMatchid = new Map<number, number[]>();
   batch.forEach(({ e }, index) => {
     if (e.event === 'round_end' && typeof e.matchid === 'number' && e.matchid >= 0) {
@@ -52,7 +53,7 @@ export function createIngestBatch(
   claimTestMatchEvent: (e: PluginEvent) => Promise<boolean> = () => Promise.resolve(false),
 ) {
   /** One event as `ingestOne` takes it, undone alone if it throws (its answer is then the error). */
-  async function alone({ raw, e, sender }: Delivery): Promise<Ingested | Error> {
+  async function alone({ raw, e, sender }: PostedEvent): Promise<Ingested | Error> {
     try {
       return await ctx.sql.tx(() => ingestOne(raw, e, sender));
     } catch (err) {
@@ -61,7 +62,7 @@ export function createIngestBatch(
   }
 
   /** The rounds of one match applied together, each stored with what it did. */
-  async function applyTogether(batch: readonly Delivery[], rounds: readonly Round[]): Promise<Ingested[]> {
+  async function applyTogether(batch: readonly PostedEvent[], rounds: readonly Round[]): Promise<Ingested[]> {
     return ctx.sql.tx(async () => {
       const steps = await runs.applyRun(
         rounds[0]!.match,
@@ -75,7 +76,7 @@ export function createIngestBatch(
     });
   }
 
-  async function storeRound({ raw, e, sender }: Delivery, round: Round, step: RunStep): Promise<Ingested> {
+  async function storeRound({ raw, e, sender }: PostedEvent, round: Round, step: RunStep): Promise<Ingested> {
     const slug = round.match.slug;
     const stored = await log.store(round.bodyHash, raw, e, sender, step ? APPLIED : CHANGES_NOTHING, slug);
     return {
@@ -88,7 +89,7 @@ export function createIngestBatch(
     };
   }
 
-  return async function ingestBatch(batch: readonly Delivery[]): Promise<(Ingested | Error)[]> {
+  return async function ingestBatch(batch: readonly PostedEvent[]): Promise<(Ingested | Error)[]> {
     const results: (Ingested | Error)[] = new Array<Ingested | Error>(batch.length);
     const sharing = roundsSharingAMatch(batch);
     // What this run of rounds has read: each match once, whether it is a test match's once, and the
@@ -166,7 +167,7 @@ export function createIngestBatch(
         try {
           joined = await join(index);
         } catch {
-          // It fails the same way alone, and is answered or stored with the reason there.
+          // Alone, it is judged again, and answered or stored with the reason.
           joined = undefined;
         }
       }

@@ -9,7 +9,7 @@ import { createRunApplier } from './apply-run.js';
 import { createEventLog } from './event-log.js';
 import { createGroupCommit } from './group-commit.js';
 import { announceBatch, createIngestOne, type Answer, type Ingested } from './ingest.js';
-import { createIngestBatch, type Delivery } from './ingest-batch.js';
+import { createIngestBatch, type PostedEvent } from './ingest-batch.js';
 import { parsePluginEvent } from './normalise.js';
 import { createReplay, type ReplaySummary } from './replay.js';
 import { createReportIngest } from './report.js';
@@ -65,7 +65,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     ingestOne,
     deps.claimTestMatchEvent,
   );
-  const commit = createGroupCommit<Delivery, Ingested>(ctx.sql, ingestBatch, (results) =>
+  const commit = createGroupCommit<PostedEvent, Ingested>(ctx.sql, ingestBatch, (results) =>
     announceBatch(ctx, results),
   );
   const { storedEventsOf, replay } = createReplay(ctx, repos, applier);
