@@ -22,6 +22,18 @@ export interface SqliteDriverOptions {
 }
 
 /**
+ * A function building a row object from a raw row of these columns (later columns of one name win,
+ * as in better-sqlite3's objects); undefined when a name would not make a plain own property.
+ */
+function rowOf(columns: readonly string[]): ((values: unknown[]) => object) | undefined {
+  if (columns.includes('__proto__')) {
+    return undefined;
+  }
+  const fields = columns.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
+  return new Function('v', `return { ${fields} };`) as (values: unknown[]) => object;
+}
+
+/**
  * The storage port over one better-sqlite3 connection. Statements run synchronously and answer
  * resolved promises, so a transaction whose work awaits only the database finishes within the
  * microtasks of one turn of the event loop. Other async work may interleave with those microtasks:
@@ -62,23 +74,55 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
   function wrap<P extends unknown[], R>(
     statement: Database.Statement<unknown[], unknown>,
   ): SqlStatement<P, R> {
+    // Rows read as arrays and turned into objects by a function made for the statement's columns: a
+    // wide row (the matches table) costs better-sqlite3 about twice as much built as an object.
+    const toRow = statement.reader ? rowOf(statement.columns().map((c) => c.name)) : undefined;
+    if (toRow) {
+      statement.raw(true);
+    }
+    const one = toRow
+      ? (values: unknown) => (values === undefined ? undefined : toRow(values as unknown[]))
+      : undefined;
     return {
-      get: (...params) => when(() => statement.get(...params) as R | undefined),
-      all: (...params) => when(() => statement.all(...params) as R[]),
+      get: (...params) =>
+        when(() => (one ? one(statement.get(...params)) : statement.get(...params)) as R | undefined),
+      all: (...params) =>
+        when(
+          () =>
+            (toRow ? (statement.all(...params) as unknown[][]).map(toRow) : statement.all(...params)) as R[],
+        ),
       run: (...params) =>
         when((): RunResult => {
           if (statement.reader) {
             // INSERT ... RETURNING: answered as PostgreSQL answers it (rows changed, the first value).
-            const rows = statement.all(...params);
-            const first: unknown = rows[0];
-            const value = typeof first === 'object' && first !== null ? Object.values(first)[0] : first;
+            const rows = statement.all(...params) as unknown[][];
+            const value = rows[0]?.[0];
             return { changes: rows.length, lastInsertRowid: typeof value === 'number' ? value : 0 };
           }
           const result = statement.run(...params);
           return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
         }),
       pluck<V>() {
-        return wrap<P, V>(statement.pluck());
+        // A statement of its own: plucking switches the raw rows of this one off.
+        return wrapPlucked<P, V>(db.prepare(statement.source).pluck());
+      },
+    };
+  }
+
+  function wrapPlucked<P extends unknown[], R>(
+    statement: Database.Statement<unknown[], unknown>,
+  ): SqlStatement<P, R> {
+    return {
+      get: (...params) => when(() => statement.get(...params) as R | undefined),
+      all: (...params) => when(() => statement.all(...params) as R[]),
+      run: (...params) =>
+        when((): RunResult => {
+          const rows = statement.all(...params);
+          const value = rows[0];
+          return { changes: rows.length, lastInsertRowid: typeof value === 'number' ? value : 0 };
+        }),
+      pluck<V>() {
+        return wrapPlucked<P, V>(statement);
       },
     };
   }

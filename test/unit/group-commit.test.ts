@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSqlitePort } from '../../server/db/sqlite-driver.js';
+import type { SqlPort } from '../../server/db/sql-port.js';
 import { createGroupCommit } from '../../server/features/plugin-events/group-commit.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -22,11 +23,26 @@ function setup() {
   return { sql, insert, committed, close };
 }
 
+/** Each job in its own nested transaction: a job that throws is undone alone and answers its error. */
+const eachAlone =
+  (sql: SqlPort) =>
+  async (jobs: readonly (() => Promise<number>)[]): Promise<(number | Error)[]> => {
+    const results: (number | Error)[] = [];
+    for (const job of jobs) {
+      try {
+        results.push(await sql.tx(job));
+      } catch (err) {
+        results.push(err as Error);
+      }
+    }
+    return results;
+  };
+
 describe('group commit (plugin events)', () => {
   it('commits events arriving together in one transaction, each answered once it is committed', async () => {
     const { sql, insert, committed, close } = setup();
     const batches: number[][] = [];
-    const commit = createGroupCommit<number>(sql, (results) => {
+    const commit = createGroupCommit(sql, eachAlone(sql), (results) => {
       batches.push([...results]);
       // After the commit: a second connection already reads the whole group.
       expect(committed()).toEqual(expect.arrayContaining([...results]));
@@ -44,10 +60,10 @@ describe('group commit (plugin events)', () => {
     close();
   });
 
-  it('undoes a failing event alone: it answers its error, the others of its group are committed', async () => {
+  it('answers the error of an item that failed alone; the others of its group are committed', async () => {
     const { sql, insert, committed, close } = setup();
     const seen: number[][] = [];
-    const commit = createGroupCommit<number>(sql, (results) => seen.push([...results]));
+    const commit = createGroupCommit(sql, eachAlone(sql), (results) => seen.push([...results]));
     const ok = commit(async () => (await insert.run(1)).changes);
     const failing = commit(async () => {
       await insert.run(2);
@@ -58,6 +74,28 @@ describe('group commit (plugin events)', () => {
     expect(await Promise.all([ok, later])).toEqual([1, 3]);
     expect(seen).toEqual([[1, 3]]);
     expect(committed()).toEqual([1, 3]);
+    close();
+  });
+  it('fails every item of a group whose batch throws, and commits nothing of it', async () => {
+    const { sql, insert, committed, close } = setup();
+    const seen: number[][] = [];
+    const commit = createGroupCommit<number, number>(
+      sql,
+      async (items) => {
+        for (const n of items) {
+          await insert.run(n);
+        }
+        throw new Error('the batch cannot be written');
+      },
+      (results) => seen.push([...results]),
+    );
+    const answers = await Promise.allSettled([1, 2].map((n) => commit(n)));
+    expect(answers.map((a) => a.status === 'rejected' && (a.reason as Error).message)).toEqual([
+      'the batch cannot be written',
+      'the batch cannot be written',
+    ]);
+    expect(seen).toEqual([]);
+    expect(committed()).toEqual([]);
     close();
   });
 });

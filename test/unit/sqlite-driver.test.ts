@@ -29,6 +29,22 @@ describe('the SQLite storage port', () => {
     expect(await sql.prepare('SELECT 1 FROM item WHERE id = ?').get(99)).toBeUndefined();
   });
 
+  it('answers rows as better-sqlite3 builds them, and plucks apart from them', async () => {
+    await insert('a');
+    await insert('b');
+    const query = 'SELECT id, name, id * 10 AS "ten", NULL AS "none", name AS id FROM item ORDER BY item.id';
+    const rows = sql.prepare<[], Record<string, unknown>>(query);
+    const firsts = rows.pluck<number>();
+    expect(await rows.all()).toEqual(db.prepare(query).all());
+    expect(await rows.all()).toEqual([
+      { id: 'a', name: 'a', ten: 10, none: null },
+      { id: 'b', name: 'b', ten: 20, none: null },
+    ]);
+    expect(await firsts.all()).toEqual([1, 2]);
+    expect(await rows.get()).toEqual({ id: 'a', name: 'a', ten: 10, none: null });
+    expect(Object.getPrototypeOf(await rows.get())).toBe(Object.prototype);
+  });
+
   it('answers an INSERT ... RETURNING as PostgreSQL does: the rows changed and the first value', async () => {
     const result = await sql.prepare('INSERT INTO item (name) VALUES (?), (?) RETURNING id').run('x', 'y');
     expect(result).toEqual({ changes: 2, lastInsertRowid: 1 });

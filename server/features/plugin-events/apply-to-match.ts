@@ -45,7 +45,7 @@ export const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status ==
  * The lifecycle table's triggers behind a status the progress reducer moved to (it moves only by the
  * series start and going live, shared/domain/match-progress).
  */
-function progressTriggers(from: MatchRecord['status'], to: MatchRecord['status']): MatchAction[] {
+export function progressTriggers(from: MatchRecord['status'], to: MatchRecord['status']): MatchAction[] {
   if (from === to) {
     return [];
   }
@@ -67,11 +67,13 @@ export function createMatchApplier(
   async function matchFor(
     e: PluginEvent,
     sender: string | undefined,
+    // A batch of events reads each match once (ingest-batch.ts).
+    byMatchid: (matchid: number) => Promise<MatchRecord | undefined> = matches.getByMatchid,
   ): Promise<{ outcome: 'applied' | 'ignored' | 'unmatched'; match?: MatchRecord; why?: string }> {
     if (e.matchid === undefined || e.matchid < 0) {
       return { outcome: 'ignored', why: 'no match loaded' };
     }
-    const match = await matches.getByMatchid(e.matchid);
+    const match = await byMatchid(e.matchid);
     if (!match) {
       const restarted = await matches.slugOfRetiredMatchid(e.matchid);
       return restarted === undefined

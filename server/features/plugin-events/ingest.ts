@@ -24,7 +24,7 @@ type Ended = { match: MatchRecord; progress: MatchProgress; report?: SeriesEndRe
 export type Ingested = { answer: Answer; ended?: Ended; stored?: LivePayload; appliedTo?: string };
 
 /** Said of a delivery whose bytes came before: applying it again tells what it was (PROTOCOL.md 3.1.1). */
-const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing again)';
+export const REPEAT = 'same bytes as an earlier delivery (a retry, or the same thing again)';
 
 export function createIngestOne(
   ctx: Pick<AppContext, 'clock' | 'sql' | 'logger'>,
@@ -145,6 +145,8 @@ function endOf(match: MatchRecord, changed: ProgressOutcome | undefined): Ended 
   }
   return undefined;
 }
+
+export type IngestOne = ReturnType<typeof createIngestOne>;
 
 /** Live messages of a committed batch: the event monitor's lines, then each changed match once. */
 export function announceBatch(ctx: Pick<AppContext, 'live'>, results: readonly Ingested[]): void {

@@ -8,9 +8,11 @@ import { seriesDecidedOnServer } from '../../../shared/domain/postgame.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
 import { createMatchApplier, type ApplyDeps } from './apply-to-match.js';
+import { createRunApplier } from './apply-run.js';
 import { createEventLog } from './event-log.js';
 import { createGroupCommit } from './group-commit.js';
 import { announceBatch, createIngestOne, type Answer, type Ingested } from './ingest.js';
+import { createIngestBatch, type PostedEvent } from './ingest-batch.js';
 import { parsePluginEvent } from './normalise.js';
 import { createReplay, type ReplaySummary } from './replay.js';
 import { createReportIngest } from './report.js';
@@ -60,14 +62,20 @@ const DEMO_REPORTS = new Set(['demo_upload_success', 'demo_upload_fail', 'demo_u
 export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDeps) {
   const { repos } = ctx;
   const applier = createMatchApplier(ctx, deps, repos, createServerHolds(deps));
-  const ingestOne = createIngestOne(
+  const log = createEventLog(ctx, repos.pluginEvents);
+  const ingestOne = createIngestOne(ctx, deps.servers, log, applier, deps.claimTestMatchEvent);
+  const ingestBatch = createIngestBatch(
     ctx,
-    deps.servers,
-    createEventLog(ctx, repos.pluginEvents),
+    log,
     applier,
+    repos.matches.getByMatchid,
+    createRunApplier(ctx, deps, repos, applier),
+    ingestOne,
     deps.claimTestMatchEvent,
   );
-  const commit = createGroupCommit<Ingested>(ctx.sql, (results) => announceBatch(ctx, results));
+  const commit = createGroupCommit<PostedEvent, Ingested>(ctx.sql, ingestBatch, (results) =>
+    announceBatch(ctx, results),
+  );
   const { storedEventsOf, replay } = createReplay(ctx, repos, applier);
 
   async function matchOrThrow(slug: string): Promise<MatchRecord> {
@@ -131,7 +139,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
 
     async ingest(raw: Buffer, sender?: string): Promise<Answer> {
       const e = parsePluginEvent(raw);
-      const result = await commit(() => ingestOne(raw, e, sender));
+      const result = await commit({ raw, e, sender });
       if (result.ended) {
         if (result.ended.byAdvantage) {
           await stopAfterAdvantage(result.ended.match, result.ended.progress);
