@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every API and integration test that uses storage runs on PostgreSQL too (API.md decision 68), one test
- * database per data folder.
+ * Every API and integration test runs on PostgreSQL too (API.md decision 68), one test database per data
+ * folder.
  */
 export default defineConfig({
   test: {
@@ -32,18 +32,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          // The integration tests that play through the plugin's protocol, recovery and failover included.
-          // Every other integration file passes on PostgreSQL run alone, but all of them in the parallel
-          // suite pushed vitest to ~15 minutes on two cores with timing tests flaking: SQLite only for now.
-          include: [
-            'test/api/**/*.test.ts',
-            'test/integration/play-tournament.test.ts',
-            'test/integration/plugin-protocol.test.ts',
-            'test/integration/recovery.test.ts',
-            'test/integration/match-move.test.ts',
-            'test/integration/failover.test.ts',
-            'test/integration/join-clock.test.ts',
-          ],
+          // Every API and integration test but the cluster ones, which run their instances on PostgreSQL
+          // in the sqlite project already.
+          include: ['test/api/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          exclude: ['test/integration/cluster-*.test.ts'],
           env: { MATCHDAY_TEST_ENGINE: 'postgres' },
         },
       },
