@@ -1,6 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { lifecycleState, waitingForNextMap, type MatchAction } from '../../../shared/domain/match-lifecycle.js';
+import {
+  lifecycleState,
+  waitingForNextMap,
+  type MatchAction,
+} from '../../../shared/domain/match-lifecycle.js';
 import { announcementCommand, readConvar } from '../../integrations/plugin/commands.js';
 import { SWAP_TEAMS_UNSUPPORTED } from '../../../shared/domain/plugin-limits.js';
 import { seriesDecidedOnServer } from '../../../shared/domain/postgame.js';
