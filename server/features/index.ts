@@ -45,7 +45,7 @@ import { registerTeamRoutes } from './teams/routes.js';
 import { createBracketEngine } from './tournament/bracket-engine.js';
 import type { FormatEngine } from './tournament/engine.js';
 import { registerTournamentRoutes } from './tournament/routes.js';
-import { perTournament, registerTournamentsRoutes } from './tournament/index.js';
+import { perTournament, registerTournamentsRoutes, scopedTournamentId } from './tournament/index.js';
 import { createTournamentService } from './tournament/service.js';
 import { createShuffleEngine } from './tournament/shuffle-engine.js';
 import { createSwissEngine, createSwissRounds } from './tournament/swiss-engine.js';
@@ -333,7 +333,7 @@ export function registerRoutes(
   // Each `/api/tournament/...` route also as `/api/tournaments/:id/...` (API.md decision 73).
   const tournamentRoutes = perTournament(routes, (id) => services.tournament.resolve(id));
   registerTournamentsRoutes(routes, services.tournament);
-  registerAllocationRoutes(tournamentRoutes, services.allocation);
+  registerAllocationRoutes(tournamentRoutes, services.allocation, scopedTournamentId);
   registerTournamentRoutes(tournamentRoutes, services.tournament);
   registerDevToolsRoutes(routes, services.devTools);
   registerLoadingRoutes(routes, services.loading);

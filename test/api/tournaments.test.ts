@@ -113,6 +113,38 @@ describe('several tournaments (API.md decision 73)', () => {
     expect((await list()).tournaments.map((t: { id: number }) => t.id)).toEqual([main]);
   });
 
+  it("lists a tournament's waiting matches under its id, at their places in the shared queue", async () => {
+    const main = await createAlongside('Main Event');
+    const side = await createAlongside('Side Cup');
+    for (const id of [main, side]) {
+      expect(
+        (await server.request('POST', `/api/tournaments/${id}/start`, { body: { force: true } })).status,
+      ).toBe(200);
+    }
+    const slugsOf = async (id: number) =>
+      (
+        (await server.request('GET', `/api/tournaments/${id}/bracket`, { token: null })).body.matches as {
+          slug: string;
+        }[]
+      ).map((m) => m.slug);
+    type Waiting = { slug: string; position: number };
+    const waitingOf = async (path: string) =>
+      (await server.request('GET', path, { token: null })).body.waiting as Waiting[];
+
+    const all = await waitingOf('/api/tournament/allocation-status');
+    const sideOnly = await waitingOf(`/api/tournaments/${side}/allocation-status`);
+    const sideSlugs = await slugsOf(side);
+    expect(sideOnly.length).toBeGreaterThan(0);
+    expect(sideOnly.every((w) => sideSlugs.includes(w.slug))).toBe(true);
+    expect(sideOnly).toEqual(all.filter((w) => sideSlugs.includes(w.slug)));
+    const mainOnly = await waitingOf(`/api/tournaments/${main}/allocation-status`);
+    expect(mainOnly.length + sideOnly.length).toBe(all.length);
+    for (const id of [side, main]) {
+      const deleted = await server.request('DELETE', `/api/tournaments/${id}`);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one, and guards the admin routes', async () => {
     await createAlongside('Main Event');
     for (const [method, path] of [

@@ -302,8 +302,11 @@ export function createAllocationService(
       leading = value;
     },
 
-    /** For players: who waits for a server, in queue order, and how many servers are free. */
-    async status() {
+    /**
+     * For players: who waits for a server, in queue order, and how many servers are free; with
+     * `onlyTournament`, that tournament's matches only, each still at its place in the shared queue.
+     */
+    async status(onlyTournament?: number) {
       const current = await plan();
       const teams = await matches.teamRefs();
       const list = new Map((await matches.list()).map((m) => [m.slug, m]));
@@ -315,10 +318,11 @@ export function createAllocationService(
         ...current.assignments.map((a) => ({ slug: a.slug, reason: 'loading' as const })),
         ...current.waiting.map((w) => ({ slug: w.slug, reason: w.reason, tags: w.tags, players: w.players })),
       ];
-      return {
-        waiting: queue.map((entry, i) => {
-          const m = list.get(entry.slug)!;
-          return {
+      const waiting = queue.map((entry, i) => {
+        const m = list.get(entry.slug)!;
+        return {
+          tournamentId: m.tournamentId,
+          entry: {
             slug: m.slug,
             label: m.label,
             team1: ref(m.team1Id),
@@ -334,8 +338,13 @@ export function createAllocationService(
               }),
             displayStatus: 'Waiting for a server' as const,
             eta: etas.get(m.slug) ?? null,
-          };
-        }),
+          },
+        };
+      });
+      return {
+        waiting: waiting
+          .filter((w) => onlyTournament === undefined || w.tournamentId === onlyTournament)
+          .map((w) => w.entry),
         freeServers: free,
         nextInQueue: queue[0]?.slug ?? null,
       };

@@ -4,4 +4,4 @@ export type { TournamentRecord } from './repo.js';
 export { requiredTagsOf } from './server-tags.js';
 export { perTournament } from './per-tournament-routes.js';
 export { registerTournamentsRoutes } from './tournaments-routes.js';
-export { withTournament } from './scope.js';
+export { scopedTournamentId, withTournament } from './scope.js';
