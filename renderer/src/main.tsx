@@ -1,5 +1,3 @@
-// First: it configures zod before any module builds a schema.
-import './api/zod-without-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
