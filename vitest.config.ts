@@ -32,10 +32,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          // Every API and integration test but the cluster ones, which run their instances on PostgreSQL
-          // in the sqlite project already.
+          // Every API and integration test that stores anything. Not here: the cluster tests (their
+          // instances run on PostgreSQL in the sqlite project already), the laptop's own start-ups on a
+          // data folder (the CLI, the LAN demos) and the RCON client, which store nothing.
           include: ['test/api/**/*.test.ts', 'test/integration/**/*.test.ts'],
-          exclude: ['test/integration/cluster-*.test.ts'],
+          exclude: [
+            'test/integration/cluster-*.test.ts',
+            'test/integration/cli.test.ts',
+            'test/integration/demo-*.test.ts',
+            'test/integration/rcon.test.ts',
+          ],
           env: { MATCHDAY_TEST_ENGINE: 'postgres' },
         },
       },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FakeGameServer } from '../fakes/index.js';
 import { freePort } from './free-port.js';
+import { databaseUrlFor } from './postgres.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
 import { TOKEN_ENV } from './server.js';
 import { tempDir } from './temp-dir.js';
@@ -81,7 +82,9 @@ export async function stopRun(run: CupRun): Promise<void> {
 async function single(run: CupRun): Promise<Deployed> {
   const dataDir = tempDir('md-crash-');
   const port = await freePort();
-  let matchday = await startMatchday(run, port, { MATCHDAY_DATA_DIR: dataDir });
+  // On the PostgreSQL run the restarted process finds its data in the database that stands for the folder.
+  const env = { MATCHDAY_DATA_DIR: dataDir, ...(await databaseUrlFor(dataDir)) };
+  let matchday = await startMatchday(run, port, env);
   return {
     url: `http://127.0.0.1:${port}`,
     async crash() {
@@ -91,7 +94,7 @@ async function single(run: CupRun): Promise<Deployed> {
         ...PLAY_WAIT,
         message: 'the plugins to queue events',
       });
-      matchday = await startMatchday(run, port, { MATCHDAY_DATA_DIR: dataDir });
+      matchday = await startMatchday(run, port, env);
     },
     serversWithTwoOpenLoads: () => [],
     stop: () => kill(matchday),
