@@ -21,6 +21,7 @@ import type { PluginEventsService } from '../plugin-events/index.js';
 import type { ServersService } from '../servers/index.js';
 import { createControlConfirmation } from './confirm.js';
 import { createServerStop } from './stop.js';
+import { runOnServers, type BulkRequest } from './bulk.js';
 import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
@@ -37,38 +38,6 @@ export interface MatchControlsDeps {
 
 /** Stored statuses in which a match holds its server. */
 const onServerStates = new Set<MatchRecord['status']>(['loaded', 'live']);
-
-/** Admin actions that can run on the matches of several servers at once. */
-export const BULK_ACTIONS = [
-  'pause',
-  'unpause',
-  'swap-teams',
-  'restart-round',
-  'restore-backup',
-  'add-time',
-  'broadcast',
-  'end-warmup',
-  'end-match',
-  'restart',
-  'force-cancel',
-] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-export interface BulkRequest {
-  serverIds: readonly string[];
-  action: BulkAction;
-  message?: string;
-  seconds?: number;
-  round?: number;
-}
-
-export interface BulkResult {
-  serverId: string;
-  ok: boolean;
-  matchSlug: string | null;
-  code?: string;
-  error?: string;
-}
 
 /** CS2's competitive round time, used when the server does not answer its own value. */
 const DEFAULT_ROUND_TIME_MINUTES = 1.92;
@@ -360,40 +329,6 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     },
   };
 
-  /** One bulk action on one match; the action's own fields are checked here (400 when missing). */
-  function runBulk(action: BulkAction, slug: string, b: BulkRequest): Promise<MatchRecord> {
-    const need = <T>(value: T | undefined, field: string): T => {
-      if (value === undefined) {
-        throw new AppError('VALIDATION_FAILED', 400, `The action ${action} needs "${field}".`);
-      }
-      return value;
-    };
-    switch (action) {
-      case 'pause':
-        return controls.pause(slug);
-      case 'unpause':
-        return controls.unpause(slug);
-      case 'swap-teams':
-        return controls.swapTeams(slug);
-      case 'restart-round':
-        return controls.restartRound(slug);
-      case 'restore-backup':
-        return controls.restoreBackup(slug, need(b.round, 'round'));
-      case 'add-time':
-        return controls.addTime(slug, need(b.seconds, 'seconds'));
-      case 'broadcast':
-        return controls.broadcast(slug, need(b.message, 'message'));
-      case 'end-warmup':
-        return controls.endWarmup(slug);
-      case 'end-match':
-        return controls.endMatch(slug);
-      case 'restart':
-        return controls.restart(slug);
-      case 'force-cancel':
-        return controls.forceCancel(slug);
-    }
-  }
-
   return {
     ...controls,
 
@@ -401,25 +336,9 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
      * One admin action on the match of each server, one after the other; a server without a loaded or
      * live match, or an action that fails, is a failed row and the others still run.
      */
-    async runOnServers(request: BulkRequest): Promise<BulkResult[]> {
-      const results: BulkResult[] = [];
-      for (const serverId of request.serverIds) {
-        let matchSlug: string | null = null;
-        try {
-          matchSlug = (await deps.servers.get(serverId)).availability.activeMatch;
-          if (matchSlug === null) {
-            throw new AppError('INVALID_STATE', 422, `Server ${serverId} has no loaded or live match.`);
-          }
-          await runBulk(request.action, matchSlug, request);
-          results.push({ serverId, ok: true, matchSlug });
-        } catch (err) {
-          const e = err instanceof AppError ? err : new AppError('INTERNAL', 500, (err as Error).message);
-          results.push({ serverId, ok: false, matchSlug, code: e.code, error: e.message });
-        }
-      }
-      return results;
-    },
+    runOnServers: (request: BulkRequest) => runOnServers(controls, deps.servers, request),
   };
 }
 
 export type MatchControlsService = ReturnType<typeof createMatchControlsService>;
+export { BULK_ACTIONS, type BulkAction, type BulkRequest, type BulkResult } from './bulk.js';
