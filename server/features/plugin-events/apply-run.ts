@@ -1,8 +1,6 @@
-import type { AppContext } from '../../context.js';
 import type { Repos } from '../../db/repos.js';
 import {
   applyProgressEvent,
-  sameMap,
   sameProgress,
   type MapProgress,
   type MatchProgress,
@@ -10,9 +8,8 @@ import {
   type SeriesEndReport,
 } from '../../../shared/domain/match-progress.js';
 import { nextSnapshots, snapshotChange, type PlayerSnapshot } from '../../../shared/domain/player-stats.js';
-import { progressEvents } from '../../../shared/domain/webhook-events.js';
-import { playList, type MatchRecord } from '../matches/index.js';
-import { progressTriggers, type ApplyDeps, type MatchApplier } from './apply-to-match.js';
+import type { MatchRecord } from '../matches/index.js';
+import type { MatchApplier } from './apply-to-match.js';
 
 /**
  * Step 4 for several events of one match that arrived together (ingest-batch.ts): applied in order, each
@@ -70,12 +67,10 @@ function pendingSnapshots() {
 }
 
 export function createRunApplier(
-  ctx: Pick<AppContext, 'clock'>,
-  deps: Pick<ApplyDeps, 'emitMatchEvent' | 'matchWriter'>,
-  repos: Pick<Repos, 'pluginEvents' | 'playerStats'>,
-  applier: Pick<MatchApplier, 'progressOf'>,
+  repos: Pick<Repos, 'playerStats'>,
+  applier: Pick<MatchApplier, 'progressOf' | 'writeProgress'>,
 ) {
-  const { pluginEvents: repo, playerStats } = repos;
+  const { playerStats } = repos;
 
   /**
    * Applies the effects to the match in order; answers what each one did. The match, its maps and its
@@ -88,7 +83,6 @@ export function createRunApplier(
       return effects.map(() => undefined);
     }
     const slug = current.slug;
-    const played = playList(current).maps;
     const snapshots = pendingSnapshots();
     const writeSnapshots = async () => {
       for (const { mapNumber, round, players } of snapshots.take()) {
@@ -115,24 +109,7 @@ export function createRunApplier(
         continue;
       }
       const p = next.progress;
-      for (const map of p.maps) {
-        const earlier = before.maps.find((m) => m.number === map.number);
-        if (!earlier || !sameMap(earlier, map)) {
-          await repo.saveMap(slug, played[map.number] ?? '', map);
-        }
-      }
-      const moved = await deps.matchWriter.transition(match, progressTriggers(match.status, p.status), {
-        phase: p.phase,
-        currentMapNumber: p.currentMapNumber,
-        team1SeriesScore: p.team1SeriesScore,
-        team2SeriesScore: p.team2SeriesScore,
-        team1MapScore: p.team1MapScore,
-        team2MapScore: p.team2MapScore,
-        loadedAt: match.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
-      });
-      for (const { type, mapNumber } of progressEvents(before, p)) {
-        await deps.emitMatchEvent(type, slug, { mapNumber });
-      }
+      const moved = await applier.writeProgress(match, before, p);
       steps.push({
         match,
         progress: p,

@@ -45,7 +45,7 @@ export const onServer = (m: MatchRecord) => m.status === 'loaded' || m.status ==
  * The lifecycle table's triggers behind a status the progress reducer moved to (it moves only by the
  * series start and going live, shared/domain/match-progress).
  */
-export function progressTriggers(from: MatchRecord['status'], to: MatchRecord['status']): MatchAction[] {
+function progressTriggers(from: MatchRecord['status'], to: MatchRecord['status']): MatchAction[] {
   if (from === to) {
     return [];
   }
@@ -174,6 +174,35 @@ export function createMatchApplier(
   }
 
   /**
+   * Writes a progress change of `current` from `before` to `p`: the maps it changed (a round of map 3 leaves
+   * maps 1 and 2 as they are), the match through its writer, and the webhooks the change means. Answers the
+   * match as written.
+   */
+  async function writeProgress(current: MatchRecord, before: MatchProgress, p: MatchProgress) {
+    const slug = current.slug;
+    const played = playList(current).maps;
+    for (const map of p.maps) {
+      const earlier = before.maps.find((m) => m.number === map.number);
+      if (!earlier || !sameMap(earlier, map)) {
+        await repo.saveMap(slug, played[map.number] ?? '', map);
+      }
+    }
+    const written = await deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
+      phase: p.phase,
+      currentMapNumber: p.currentMapNumber,
+      team1SeriesScore: p.team1SeriesScore,
+      team2SeriesScore: p.team2SeriesScore,
+      team1MapScore: p.team1MapScore,
+      team2MapScore: p.team2MapScore,
+      loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
+    });
+    for (const { type, mapNumber } of progressEvents(before, p)) {
+      await deps.emitMatchEvent(type, slug, { mapNumber });
+    }
+    return written;
+  }
+
+  /**
    * Applies events to their match in the order given; undefined when they change nothing. Several
    * events (a replay) are reduced in memory first, so only their net effect is written.
    */
@@ -215,26 +244,7 @@ export function createMatchApplier(
       return undefined;
     }
     const p = result.progress;
-    const played = playList(current).maps;
-    for (const map of p.maps) {
-      // Only the maps the events changed (a round of map 3 leaves maps 1 and 2 as they are).
-      const earlier = before.maps.find((m) => m.number === map.number);
-      if (!earlier || !sameMap(earlier, map)) {
-        await repo.saveMap(slug, played[map.number] ?? '', map);
-      }
-    }
-    await deps.matchWriter.transition(current, progressTriggers(current.status, p.status), {
-      phase: p.phase,
-      currentMapNumber: p.currentMapNumber,
-      team1SeriesScore: p.team1SeriesScore,
-      team2SeriesScore: p.team2SeriesScore,
-      team1MapScore: p.team1MapScore,
-      team2MapScore: p.team2MapScore,
-      loadedAt: current.loadedAt ?? (p.status === 'loaded' || p.status === 'live' ? ctx.clock.now() : null),
-    });
-    for (const { type, mapNumber } of progressEvents(before, p)) {
-      await deps.emitMatchEvent(type, slug, { mapNumber });
-    }
+    await writeProgress(current, before, p);
     return result;
   }
 
@@ -264,7 +274,7 @@ export function createMatchApplier(
     return after !== before;
   }
 
-  return { matchFor, progressOf, endSeries, storedRound, apply, applyLive };
+  return { matchFor, progressOf, endSeries, storedRound, apply, applyLive, writeProgress };
 }
 
 export type MatchApplier = ReturnType<typeof createMatchApplier>;

@@ -69,7 +69,7 @@ export function createPluginEventsService(ctx: AppContext, deps: PluginEventsDep
     log,
     applier,
     repos.matches.getByMatchid,
-    createRunApplier(ctx, deps, repos, applier),
+    createRunApplier(repos, applier),
     ingestOne,
     deps.claimTestMatchEvent,
   );
