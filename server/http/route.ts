@@ -74,6 +74,20 @@ function refusePromises(key: string, value: unknown): unknown {
   return value;
 }
 
+/**
+ * Sends a JSON answer. Only a GET gets an ETag (hashing the body): a browser asks again conditionally for a
+ * GET alone, and a plugin posting hundreds of events a second pays for nothing it uses.
+ */
+function answerJson(method: Method, res: Response, text: string): void {
+  res.type('json');
+  if (method === 'get') {
+    res.send(text);
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
 const JSON_BODY_LIMIT = '1mb';
 const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: false });
 
@@ -180,13 +194,11 @@ export class RouteTable {
         if (res.statusCode === 200 && def.status) {
           res.status(def.status);
         }
-        if (payload instanceof JsonText) {
-          res.type('json').send(payload.text);
-        } else if (CHECK_FOR_PROMISES) {
-          res.type('json').send(JSON.stringify(payload, refusePromises));
-        } else {
-          res.json(payload);
-        }
+        const text =
+          payload instanceof JsonText
+            ? payload.text
+            : JSON.stringify(payload, CHECK_FOR_PROMISES ? refusePromises : undefined);
+        answerJson(def.method, res, text);
       }
     });
     this.router[def.method](def.path, ...handlers);

@@ -21,10 +21,13 @@ export function isEmbeddable(path: string): boolean {
   return path.startsWith('/overlay/') || path === '/bracket' || path === '/bracket/';
 }
 
+const policyWithFraming = (framing: string) => [...APP_POLICY, `frame-ancestors ${framing}`].join('; ');
+const EMBEDDABLE_POLICY = policyWithFraming('*');
+const UNFRAMED_POLICY = policyWithFraming("'none'");
+
 /** The Content-Security-Policy of an answer to `path`: framing refused except where it is a feature. */
 export function contentSecurityPolicy(path: string): string {
-  const framing = isEmbeddable(path) ? '*' : "'none'";
-  return [...APP_POLICY, `frame-ancestors ${framing}`].join('; ');
+  return isEmbeddable(path) ? EMBEDDABLE_POLICY : UNFRAMED_POLICY;
 }
 
 /**
@@ -32,10 +35,11 @@ export function contentSecurityPolicy(path: string): string {
  * script), no full URL in the Referer to other sites, and no framing of the console (clickjacking).
  */
 export const securityHeaders: RequestHandler = (req, res, next) => {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.path));
+  const embeddable = isEmbeddable(req.path);
+  res.setHeader('Content-Security-Policy', embeddable ? EMBEDDABLE_POLICY : UNFRAMED_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
-  if (!isEmbeddable(req.path)) {
+  if (!embeddable) {
     res.setHeader('X-Frame-Options', 'DENY');
   }
   next();
