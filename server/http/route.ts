@@ -156,17 +156,52 @@ export function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, w
 }
 
 /**
+ * The family of a path: `/api/<name>` or `/<name>`, lower-cased (Express matches paths whatever their
+ * case). Every route of a family lives in one router.
+ */
+function familyOf(path: string): string {
+  const [, first = '', second = ''] = path.toLowerCase().split('/', 3);
+  return first === 'api' ? `/api/${second}` : `/${first}`;
+}
+
+/**
  * Registers routes on Express and in the OpenAPI registry together, so the docs cannot drift from
  * the routes; a second registration of the same method and path throws at start-up.
  */
 export class RouteTable {
   private readonly seen = new Set<string>();
+  /** One router per path family: a request walks its family's few routes, not all 150. */
+  private readonly families = new Map<string, Router>();
 
   constructor(
-    private readonly router: Router,
+    router: Router,
     private readonly registry: OpenAPIRegistry,
     private readonly guardFor: (access: Access) => RequestHandler,
-  ) {}
+  ) {
+    const dispatch: RequestHandler = (req, res, next) => {
+      const family = this.families.get(familyOf(req.path));
+      if (family) {
+        family(req, res, next);
+      } else {
+        next();
+      }
+    };
+    // Named on the middleware for whoever walks Express's stack for its routes (the docs test).
+    router.use(Object.assign(dispatch, { families: this.families }));
+  }
+
+  private familyRouter(path: string): Router {
+    const family = familyOf(path);
+    if (/[:*(?]/.test(family)) {
+      throw new Error(`Route ${path} has a parameter in its family (${family}).`);
+    }
+    let router = this.families.get(family);
+    if (!router) {
+      router = express.Router();
+      this.families.set(family, router);
+    }
+    return router;
+  }
 
   add<P extends AnyObject, Q extends AnyObject, B extends z.ZodType>(def: RouteDefinition<P, Q, B>): void {
     const key = `${def.method.toUpperCase()} ${def.path}`;
@@ -201,7 +236,7 @@ export class RouteTable {
         answerJson(def.method, res, text);
       }
     });
-    this.router[def.method](def.path, ...handlers);
+    this.familyRouter(def.path)[def.method](def.path, ...handlers);
   }
 
   private document(def: RouteDefinition<AnyObject, AnyObject, z.ZodType>): void {

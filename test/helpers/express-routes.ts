@@ -2,7 +2,8 @@ import type { Express } from 'express';
 
 interface Layer {
   route?: { path: string | RegExp; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
+  /** A router, or the route table's dispatch to its family routers. */
+  handle?: { stack?: Layer[]; families?: Map<string, { stack: Layer[] }> };
 }
 
 /** `METHOD /path` of every route Express really serves (nested routers included), in OpenAPI form. */
@@ -21,6 +22,8 @@ export function expressRoutes(app: Express): string[] {
         }
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);
+      } else if (layer.handle?.families) {
+        walk([...layer.handle.families.values()].flatMap((router) => router.stack));
       }
     }
   };
