@@ -107,6 +107,9 @@ export const read = async (slug: string) => (await server.request('GET', `/api/m
 /** One app with four teams for the calling test file: call it once at the top level. */
 export function usePluginEventsServer(): void {
   beforeAll(async () => {
+    // Another file of the same worker may have used them for its own server.
+    teamIds.length = 0;
+    clockAhead = 0;
     server = await startTestServer({ clock });
     for (let i = 1; i <= 4; i++) {
       const res = await server.request('POST', '/api/teams', { body: { name: `Team ${i}` } });

@@ -22,6 +22,8 @@ export async function matchCount(): Promise<number> {
 export function useTournamentServer(): void {
   beforeAll(async () => {
     server = await startTestServer();
+    // Another file of the same worker may have filled it for its own server.
+    teamIds.length = 0;
     for (let i = 1; i <= 4; i++) {
       const res = await server.request('POST', '/api/teams', {
         body: { name: `Team ${i}`, players: [{ platformId: playerOf(i), name: `player ${i}` }] },
