@@ -37,8 +37,8 @@ parentPort.once('message', () => {
 
 /** How often the worker folds the WAL back; a busy tournament writes well under a MB per second. */
 const CHECKPOINT_INTERVAL_MS = 1_000;
-/** WAL frames (pages, ~64 MB) past which the worker starts the WAL over: half the automatic checkpoint's. */
-const RESTART_FRAMES = 16_000;
+/** WAL frames (pages, ~32 MB) past which the worker starts the WAL over: half the automatic checkpoint's. */
+const RESTART_FRAMES = 8_000;
 /** How long closing waits for the worker to let go of the file (it answers in milliseconds). */
 const STOP_WAIT_MS = 5_000;
 

@@ -21,8 +21,8 @@ export function openDatabase(dataDir: string): Db {
   // With WAL, NORMAL is safe against corruption and loses at most the last commits on power loss.
   db.pragma('synchronous = NORMAL');
   // Checkpoints run on a worker thread (checkpointer.ts); this automatic one is only the backstop that
-  // bounds the WAL (~128 MB) should that worker not run. Closing folds the WAL back anyway.
-  db.pragma('wal_autocheckpoint = 32000');
+  // bounds the WAL (~64 MB) should that worker not run. Closing folds the WAL back anyway.
+  db.pragma('wal_autocheckpoint = 16000');
   migrate(db, MIGRATIONS);
   return db;
 }
