@@ -6,17 +6,13 @@ import { Spinner } from '../../components/Spinner.js';
 import { useLanRoster } from '../../hooks/public-data.js';
 import { useSession } from '../../stores/session.js';
 import { errorText } from '../../i18n/error-text.js';
+import { pathAfterSignIn } from './after-sign-in.js';
 import { useT } from '../../i18n/index.js';
 
 /** The `?error=` values the server redirects here with, and the key of what each says. */
 const ERRORS: Record<string, 'signIn.error.adminLink'> = {
   'admin-link': 'signIn.error.adminLink',
 };
-
-/** Where to go after signing in: a path of this app only (never another site). */
-function nextPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/me';
-}
 
 /** LAN sign-in without internet: your name from your team's roster and the team code the organiser gave. */
 function LanSignIn() {
@@ -39,7 +35,7 @@ function LanSignIn() {
     setError(null);
     try {
       signedIn(await endpoints.lanSignIn(platformId, code));
-      await navigate(nextPath(params.get('next')));
+      await navigate(pathAfterSignIn(params));
     } catch (err) {
       setError(errorText(err));
     } finally {
