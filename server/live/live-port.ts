@@ -32,7 +32,8 @@ export interface LivePort {
   publish(message: LivePayload): void;
   /**
    * Publishes the current state of these matches (a match no longer stored: `match.removed`); a match
-   * published less than `MATCH_REPUBLISH_WINDOW_MS` ago is published once when that window ends.
+   * published less than `MATCH_REPUBLISH_WINDOW_MS` ago is published once when that window ends, or
+   * before the next announcement other than an event monitor line, whichever comes first.
    */
   matches(...slugs: string[]): void;
   /** Publishes the tournament's matches written since last published that viewers have not seen so (bracket progression). */
@@ -168,8 +169,10 @@ export function createLivePort(
   }
 
   /**
-   * Ends the window: what changed in it is published now. From the timer that publish opens the next
-   * window; from idle and close nothing announced is held back.
+   * Ends the window: what changed in it is published now. From the timer, and before any other
+   * announcement (a bracket progression follows the match that caused it: viewers get changes in the
+   * order they were announced), that publish opens the next window; from idle and close nothing
+   * announced is held back.
    */
   function endWindow(reopen: boolean): void {
     if (windowEnd) {
@@ -213,6 +216,10 @@ export function createLivePort(
 
   return {
     publish(message) {
+      // The event monitor's lines come with every event of a flood: they do not end the window.
+      if (message.topic !== 'plugin.event') {
+        endWindow(true);
+      }
       inOrder(() => {
         send(message);
         if (message.topic === 'server') {
@@ -235,6 +242,7 @@ export function createLivePort(
     },
 
     tournamentMatches(tournamentId) {
+      endWindow(true);
       // Taken now: the writes this announcement is about, not those of a later change.
       const written = repo.takeWritten();
       inOrder(async () => {
@@ -265,6 +273,7 @@ export function createLivePort(
     },
 
     bracketRebuilt(tournamentId) {
+      endWindow(true);
       inOrder(async () => {
         published.clear();
         if (tournamentId !== null) {
