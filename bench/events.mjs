@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   ADMIN_TOKEN,
   adminApi,
+  median,
   pacedLoad,
   percentile,
   roundEnd,
@@ -21,13 +22,16 @@ const SERVER_TOKEN = 'bench-server-token-0123456789';
 const PLUGIN_HEADERS = { 'Content-Type': 'application/json', 'X-Plugin-Token': SERVER_TOKEN };
 const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5 };
 const STEADY_RATE = 500;
+/** The p99 of one run moves by several ms with this VM's noise: the figure is the median of these runs. */
+const LATENCY_RUNS = 3;
 
 export const conditions =
   'Matchday headless in its own process on 127.0.0.1 (LOG_LEVEL=warn); the load client runs in the bench ' +
   "process on the same machine, so it builds each event body off Matchday's event loop but shares the CPU " +
   `cores with it; throughput: closed-loop autocannon, ${LOAD.connections} connections, ` +
   `${LOAD.seconds} s after ${LOAD.warmupSeconds} s warm-up, first GET /health then events, against one process; ` +
-  `latency: a fresh process, open-loop load at ${STEADY_RATE} events/s for ${LOAD.seconds} s ` +
+  `latency: median of ${LATENCY_RUNS} runs, each a fresh process under open-loop load at ${STEADY_RATE} events/s ` +
+  `for ${LOAD.seconds} s after ${LOAD.warmupSeconds} s warm-up ` +
   '(latency counted from when each event was due); each event a distinct 5v5 round_end with player stats, ' +
   'sent to /api/events/<match slug>';
 
@@ -143,7 +147,11 @@ export async function throughput(
 export async function eventFigures() {
   const perSecond = await throughput();
   const ratio = perSecond.events / perSecond.noop;
-  const steadyP99 = await steadyLatencyP99();
+  const latencyRuns = [];
+  for (let i = 0; i < LATENCY_RUNS; i++) {
+    latencyRuns.push(await steadyLatencyP99());
+  }
+  const steadyP99 = median(latencyRuns);
   return [
     {
       figure: 'GET /health (no-op route)',
@@ -167,9 +175,10 @@ export async function eventFigures() {
       ok: ratio >= 0.5,
     },
     {
-      figure: `event latency at ${STEADY_RATE} events/s, p99`,
+      figure: `event latency at ${STEADY_RATE} events/s, p99 (median of ${LATENCY_RUNS} runs)`,
       measured: `${steadyP99.toFixed(1)} ms`,
       value: Number(steadyP99.toFixed(1)),
+      samples: latencyRuns.map((ms) => Number(ms.toFixed(1))),
       target: '< 10 ms',
       ok: steadyP99 < 10,
     },
