@@ -159,6 +159,34 @@ function checkDemoOptions(options: DemoOptions): void {
   }
 }
 
+/** How long the fakes may take to fetch the set-up Matchday sent them (~1.5 s each, longer on a busy machine). */
+const SETUP_WAIT_MS = 60_000;
+
+/**
+ * Waits until every server fetched its set-up: the start's checks ask each plugin for a test event, which
+ * it sends only once set up, and a busy machine can take longer than the checks wait.
+ */
+async function untilSetUp(running: RunningServer, serverIds: readonly string[]): Promise<void> {
+  const deadline = Date.now() + SETUP_WAIT_MS;
+  for (;;) {
+    const servers = await Promise.all(serverIds.map((id) => running.app.services.servers.record(id)));
+    const failed = servers.find((server) => server.setupError !== null);
+    if (failed) {
+      throw new Error(`${failed.name} could not be set up: ${failed.setupError}`);
+    }
+    const waiting = servers.filter((server) => server.bootstrappedAt === null);
+    if (waiting.length === 0) {
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${waiting.map((server) => server.name).join(', ')} fetched no set-up within ${SETUP_WAIT_MS / 1000} s.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Starts Matchday with the fake servers, the teams and the tournament, in simulation. The plugin plays at
  * the highest timescale it allows (capped by `speed`); the fakes run their game clock faster by what
@@ -220,6 +248,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       });
       teamIds.push(saved.team.id);
     }
+    await untilSetUp(running, serverIds);
     await services.settings.update({ simulateMatches: true, simulationTimescale: timescale });
     const lunch = options.lunch
       ? lunchBreak(running.app.ctx.clock.now(), options.lunch.afterSeconds, options.lunch.lastsSeconds)
