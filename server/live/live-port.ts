@@ -30,11 +30,7 @@ export interface MatchReads {
  */
 export interface LivePort {
   publish(message: LivePayload): void;
-  /**
-   * Publishes the current state of these matches (a match no longer stored: `match.removed`); a match
-   * published less than `MATCH_REPUBLISH_WINDOW_MS` ago is published once when that window ends, or
-   * before the next announcement other than an event monitor line, whichever comes first.
-   */
+  /** Publishes the current state of these matches (a match no longer stored: `match.removed`). */
   matches(...slugs: string[]): void;
   /** Publishes the tournament's matches written since last published that viewers have not seen so (bracket progression). */
   tournamentMatches(tournamentId: number): void;
@@ -56,13 +52,6 @@ export interface LivePort {
 
 /** Changes within this window share one ETA refresh (API.md decision 43: recomputed on every change). */
 const ETA_REFRESH_DELAY_MS = 250;
-
-/**
- * A match changed again within this window of its last publish is published once when the window ends
- * (its state then), not once per change: a server flooding round events (a replay, a retried queue) would
- * otherwise cost a read and a message per event. A change after a quiet window is published at once.
- */
-const MATCH_REPUBLISH_WINDOW_MS = 100;
 
 export function createLivePort(
   repo: MatchReads,
@@ -88,10 +77,6 @@ export function createLivePort(
   // Shutting down: requests still draining may publish, but the database is about to close.
   let closed = false;
   const lastBoard = async () => (board ??= await etas());
-  // The matches published in the current window, those changed again since, and the window's end.
-  const publishedThisWindow = new Set<string>();
-  const changedThisWindow = new Set<string>();
-  let windowEnd: NodeJS.Timeout | null = null;
   // One queue for every announcement: viewers get messages in the order the changes were announced.
   let queue = Promise.resolve();
   const inOrder = (work: () => Promise<void> | void) => {
@@ -146,56 +131,6 @@ export function createLivePort(
     );
   }
 
-  /** Publishes these matches as they are now: the match, its teams and maps read under one lock. */
-  function publishMatches(slugs: string[]): void {
-    inOrder(async () => {
-      const board = await lastBoard();
-      await repo.readTogether(async () => {
-        for (const slug of new Set(slugs)) {
-          const record = await repo.get(slug);
-          if (!record) {
-            send({ topic: 'match.removed', slug });
-            continue;
-          }
-          const match = presentMatch(record, await teamsOf(record), await repo.maps(slug), board);
-          if (match.tournamentId !== null) {
-            published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
-          }
-          publishMatch(match);
-        }
-      });
-      scheduleRefresh();
-    });
-  }
-
-  /**
-   * Ends the window: what changed in it is published now. From the timer, and before any other
-   * announcement (a bracket progression follows the match that caused it: viewers get changes in the
-   * order they were announced), that publish opens the next window; from idle and close nothing
-   * announced is held back.
-   */
-  function endWindow(reopen: boolean): void {
-    if (windowEnd) {
-      clearTimeout(windowEnd);
-    }
-    windowEnd = null;
-    publishedThisWindow.clear();
-    const changed = [...changedThisWindow];
-    changedThisWindow.clear();
-    if (changed.length === 0) {
-      return;
-    }
-    if (reopen) {
-      openWindow(changed);
-    }
-    publishMatches(changed);
-  }
-
-  function openWindow(slugs: string[]): void {
-    slugs.forEach((slug) => publishedThisWindow.add(slug));
-    windowEnd ??= detached(() => setTimeout(() => endWindow(true), MATCH_REPUBLISH_WINDOW_MS));
-  }
-
   /** Current matches of the tournament as they would be published. */
   async function snapshot(tournamentId: number) {
     const teams = await repo.teamRefs();
@@ -216,10 +151,6 @@ export function createLivePort(
 
   return {
     publish(message) {
-      // The event monitor's lines come with every event of a flood: they do not end the window.
-      if (message.topic !== 'plugin.event') {
-        endWindow(true);
-      }
       inOrder(() => {
         send(message);
         if (message.topic === 'server') {
@@ -229,20 +160,28 @@ export function createLivePort(
     },
 
     matches(...slugs) {
-      if (closed) {
-        publishMatches(slugs);
-        return;
-      }
-      const now = slugs.filter((slug) => !publishedThisWindow.has(slug));
-      slugs.filter((slug) => publishedThisWindow.has(slug)).forEach((slug) => changedThisWindow.add(slug));
-      if (now.length > 0) {
-        openWindow(now);
-        publishMatches(now);
-      }
+      inOrder(async () => {
+        // After every batch of plugin events: the match, its teams and maps read under one lock.
+        const board = await lastBoard();
+        await repo.readTogether(async () => {
+          for (const slug of new Set(slugs)) {
+            const record = await repo.get(slug);
+            if (!record) {
+              send({ topic: 'match.removed', slug });
+              continue;
+            }
+            const match = presentMatch(record, await teamsOf(record), await repo.maps(slug), board);
+            if (match.tournamentId !== null) {
+              published.get(match.tournamentId)?.set(slug, JSON.stringify(match));
+            }
+            publishMatch(match);
+          }
+        });
+        scheduleRefresh();
+      });
     },
 
     tournamentMatches(tournamentId) {
-      endWindow(true);
       // Taken now: the writes this announcement is about, not those of a later change.
       const written = repo.takeWritten();
       inOrder(async () => {
@@ -273,7 +212,6 @@ export function createLivePort(
     },
 
     bracketRebuilt(tournamentId) {
-      endWindow(true);
       inOrder(async () => {
         published.clear();
         if (tournamentId !== null) {
@@ -285,13 +223,9 @@ export function createLivePort(
     },
 
     refreshEtas: () => inOrder(refreshEtas),
-    idle() {
-      endWindow(false);
-      return queue;
-    },
+    idle: () => queue,
     close() {
       closed = true;
-      endWindow(false);
       if (scheduledRefresh) {
         clearTimeout(scheduledRefresh);
         scheduledRefresh = null;
