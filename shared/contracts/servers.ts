@@ -215,3 +215,12 @@ export const bootstrapResponseSchema = z.object({
   serverId: z.string(),
   commands: z.array(z.string()),
 });
+
+/** One server's line of `POST /api/servers/actions`: what the action did to the match that server holds. */
+export interface BulkResult {
+  serverId: string;
+  ok: boolean;
+  matchSlug: string | null;
+  code?: string;
+  error?: string;
+}

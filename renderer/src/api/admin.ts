@@ -5,6 +5,7 @@ import type { batchFailureSchema } from '../../../shared/contracts/common.js';
 import type { CreateMap, GameMap, MapPool, MapPoolInput, UpdateMap } from '../../../shared/contracts/maps.js';
 import type { CreatePlayer, Player, UpdatePlayer } from '../../../shared/contracts/players.js';
 import type {
+  BulkResult,
   CreateServer,
   GameServer,
   connectionTestResponseSchema,
@@ -42,13 +43,7 @@ import { api } from './client.js';
 export type { GameMap, GameServer, MapPool, Player, Settings, Team, Tournament };
 export type BatchFailure = z.infer<typeof batchFailureSchema>;
 export type StoredEvent = z.infer<typeof storedEventSchema>;
-export interface BulkResult {
-  serverId: string;
-  ok: boolean;
-  matchSlug: string | null;
-  code?: string;
-  error?: string;
-}
+export type { BulkResult };
 export interface BatchResult<T> {
   success: boolean;
   successful: T[];

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.js';
 import type { MatchRecord } from '../matches/index.js';
 import type { ServersService } from '../servers/index.js';
+import type { BulkResult } from '../../../shared/contracts/servers.js';
 
 /** Bulk controls: one admin action on the match of each of several servers. */
 
@@ -28,13 +29,7 @@ export interface BulkRequest {
   round?: number;
 }
 
-export interface BulkResult {
-  serverId: string;
-  ok: boolean;
-  matchSlug: string | null;
-  code?: string;
-  error?: string;
-}
+export type { BulkResult };
 
 type BulkControls = Record<
   'pause' | 'unpause' | 'swapTeams' | 'restartRound' | 'endWarmup' | 'endMatch' | 'restart' | 'forceCancel',
