@@ -39,7 +39,12 @@ function rowOf(columns: readonly string[]): ((values: unknown[]) => object) | un
  * microtasks of one turn of the event loop. Other async work may interleave with those microtasks:
  * a statement from outside the open transaction waits for it to end, so it never joins it by chance.
  */
-export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort {
+/** The storage port over SQLite, and what only SQLite's checkpointer needs of it. */
+export interface SqlitePort extends SqlPort {
+  holdUntil(done: Promise<unknown>): Promise<void>;
+}
+
+export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlitePort {
   const context = new AsyncLocalStorage<TxFrame>();
   let open: { frame: TxFrame; ended: Promise<void> } | undefined;
 
@@ -197,6 +202,26 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     }
   }
 
+  /**
+   * Resolves once no transaction is open; from then until `done` settles every statement and
+   * transaction waits, as behind an open transaction (the checkpointer restarting the WAL).
+   */
+  async function holdUntil(done: Promise<unknown>): Promise<void> {
+    while (open) {
+      await open.ended;
+    }
+    let end!: () => void;
+    open = {
+      frame: { waitedOnIo: false, committed: [] },
+      ended: new Promise<void>((resolve) => (end = resolve)),
+    };
+    const release = () => {
+      open = undefined;
+      end();
+    };
+    void done.then(release, release);
+  }
+
   const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
 
   return {
@@ -221,5 +246,6 @@ export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlPort 
     async close() {
       await untilFree();
     },
+    holdUntil,
   };
 }

@@ -38,7 +38,7 @@ export async function openStorage(config: AppConfig, logger: Logger): Promise<St
       ? 'throw'
       : (err) => logger.error({ module: 'db', err }, err.message),
   });
-  const checkpointer = startCheckpointer(db);
+  const checkpointer = startCheckpointer(db, { hold: sql.holdUntil });
   return {
     sql,
     sqlite: db,

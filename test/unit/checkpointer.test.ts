@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCheckpointer, type Checkpointer } from '../../server/db/checkpointer.js';
+import { createSqlitePort } from '../../server/db/sqlite-driver.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const ROW = Buffer.alloc(4000, 7);
@@ -36,5 +37,63 @@ describe('the checkpointer', () => {
     const walBytes = fs.statSync(`${file}-wal`).size;
     // Bounded by the restart threshold and what commits in a round (~1 MB here), not by what was written.
     expect(walBytes).toBeLessThan(WRITTEN_BYTES / 4);
+  });
+
+  it('keeps the statements of the connection waiting while it restarts the WAL, and only then', async () => {
+    const file = path.join(tempDir(), 'held.sqlite');
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('wal_autocheckpoint = 0');
+    db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, data BLOB NOT NULL)');
+    const sql = createSqlitePort(db, { onTransactionWaited: 'throw' });
+    const holds: Promise<unknown>[] = [];
+    checkpointer = startCheckpointer(db, {
+      intervalMs: 10,
+      restartFrames: 64,
+      hold: (done) => {
+        holds.push(done);
+        return sql.holdUntil(done);
+      },
+    });
+    const insert = sql.prepare<[Buffer], never>('INSERT INTO rows (data) VALUES (?)');
+    let rows = 0;
+    for (let written = 0; written < WRITTEN_BYTES / 4; written += 4 * ROW.length) {
+      await sql.tx(async () => {
+        for (let i = 0; i < 4; i++) {
+          await insert.run(ROW);
+        }
+      });
+      rows += 4;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    // Each restart asked for the statements to wait, and let them go once done: the WAL started over
+    // without a commit meeting the restart's lock.
+    expect(holds.length).toBeGreaterThan(0);
+    await Promise.all(holds);
+    expect(fs.statSync(`${file}-wal`).size).toBeLessThan(WRITTEN_BYTES / 8);
+    const count = sql.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM rows');
+    expect((await count.get())!.n).toBe(rows);
+  });
+
+  it('holds statements and transactions back until the hold is done', async () => {
+    db = new Database(':memory:');
+    db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY)');
+    const sql = createSqlitePort(db, { onTransactionWaited: 'throw' });
+    let release!: () => void;
+    await sql.holdUntil(new Promise<void>((resolve) => (release = resolve)));
+    const order: string[] = [];
+    const read = sql
+      .prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM rows')
+      .get()
+      .then(() => order.push('read'));
+    const write = sql
+      .tx(() => sql.prepare('INSERT INTO rows DEFAULT VALUES').run())
+      .then(() => order.push('write'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    order.push('released');
+    release();
+    await Promise.all([read, write]);
+    expect(order).toEqual(['released', 'read', 'write']);
   });
 });

@@ -38,6 +38,7 @@ import { oneOpenLoadPerServer } from './036-one-open-load-per-server.js';
 import { signInFailures } from './037-sign-in-failures.js';
 import { primaryTournament } from './038-primary-tournament.js';
 import { mapAdvantage } from './039-map-advantage.js';
+import { eventLogIndexes } from './040-event-log-indexes.js';
 
 /** Every migration, in order. New ones are appended, never edited once released. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly Migration[] = [
   signInFailures,
   primaryTournament,
   mapAdvantage,
+  eventLogIndexes,
 ];

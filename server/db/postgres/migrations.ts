@@ -1,5 +1,6 @@
 import type { PostgresMigration } from './migrate.js';
 import { ONE_OPEN_LOAD_PER_SERVER_SQL } from '../migrations/036-one-open-load-per-server.js';
+import { EVENT_LOG_INDEXES_SQL } from '../migrations/040-event-log-indexes.js';
 
 /**
  * PostgreSQL's twins of the SQLite migrations after the baseline (version 21 on), in order. A SQLite
@@ -191,5 +192,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     version: 39,
     name: 'map-advantage',
     sql: `ALTER TABLE matches ADD COLUMN map_advantage TEXT`,
+  },
+  {
+    version: 40,
+    name: 'event-log-indexes',
+    sql: EVENT_LOG_INDEXES_SQL,
   },
 ];

@@ -106,16 +106,24 @@ export function createPluginEventsRepo(db: SqlPort) {
     )
     .pluck();
 
+  // About the server itself: what it posted that concerns no match (migration 40's partial index),
+  // to its own URL or the match's; about the match: its newest event from anywhere.
   const selectLastPost = db
-    .prepare<[string, string], number | null>(
-      'SELECT MAX(received_at) FROM plugin_events WHERE sender = ? OR sender = ?',
+    .prepare<[string, string, string], number | null>(
+      `SELECT MAX(at) FROM (
+         SELECT MAX(received_at) AS at FROM plugin_events WHERE sender IN (?, ?) AND match_slug IS NULL
+         UNION ALL
+         SELECT at FROM (
+           SELECT received_at AS at FROM plugin_events WHERE match_slug = ? ORDER BY id DESC LIMIT 1
+         ) AS newest_of_match
+       ) AS posts`,
     )
     .pluck();
 
   return {
-    /** When a server last posted anything, to its own URL or to one naming its match; null: never. */
+    /** When a server last posted anything about itself or this match (API.md decision 56); null: never. */
     lastPostAt: async (serverId: string, matchSlug: string): Promise<number | null> => {
-      const at = await selectLastPost.get(serverId, matchSlug);
+      const at = await selectLastPost.get(serverId, matchSlug, matchSlug);
       return at === null || at === undefined ? null : Number(at);
     },
     /** The stored events of a match since a time, in arrival order (the event log). */
