@@ -7,6 +7,7 @@ import { announceMdns } from './net/mdns.js';
 import { watchLanUrls } from './net/address-watch.js';
 import { lanUrlsFor, localUrlFor } from './net/lan-address.js';
 import { defaultRouteInterface, systemInterfaces } from './net/system-interfaces.js';
+import { expressMessages } from './http/express-messages.js';
 import { createApp, type App, type AppDeps } from './index.js';
 
 export interface RunningServer {
@@ -30,9 +31,11 @@ const DRAIN_TIMEOUT_MS = 5000;
 /** The app whose data can be swapped under the HTTP server (restore) without a restart. */
 async function swappableApp(deps: AppDeps) {
   let reachable: { publicUrl: string; addresses: ServerAddresses } | undefined;
+  const messages = expressMessages();
   const build = async () => {
     const app = await createApp({ ...deps, replaceData });
     Object.assign(app.ctx, reachable);
+    messages.adopt(app.express);
     return app;
   };
   // Requests arriving from close to rebuild wait for the new app: none is served by a half-swapped one.
@@ -60,6 +63,8 @@ async function swappableApp(deps: AppDeps) {
     get current() {
       return current;
     },
+    /** The classes the HTTP server builds requests and responses with. */
+    messages,
     handle(req: http.IncomingMessage, res: http.ServerResponse): void {
       if (swapping) {
         void swapping.then(() => current.handle(req, res));
@@ -116,7 +121,10 @@ async function startMdns(name: string | undefined, port: number, lanUrls: readon
 
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const app = await swappableApp(deps);
-  const server = http.createServer((req, res) => app.handle(req, res));
+  const server = http.createServer(
+    { IncomingMessage: app.messages.IncomingMessage, ServerResponse: app.messages.ServerResponse },
+    (req, res) => app.handle(req, res),
+  );
   // SSE streams and game-server uploads are long; don't let Node cut them.
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;
