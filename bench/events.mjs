@@ -24,14 +24,21 @@ const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5 };
 const STEADY_RATE = 500;
 /** The p99 of one run moves by several ms with this VM's noise: the figure is the median of these runs. */
 const LATENCY_RUNS = 3;
+/**
+ * Seconds of load before the steady-state window. A fresh process runs its hot paths unoptimised for its
+ * first seconds: at 500 events/s its main thread was ~80 % busy in seconds 2-5 and ~57 % from second 8 on
+ * (CPU profiles), and the p99 of each second fell from 20-40 ms to 5-8 ms by the fifth.
+ */
+const STEADY_AFTER_SECONDS = 6;
 
 export const conditions =
   'Matchday headless in its own process on 127.0.0.1 (LOG_LEVEL=warn); the load client runs in the bench ' +
   "process on the same machine, so it builds each event body off Matchday's event loop but shares the CPU " +
   `cores with it; throughput: closed-loop autocannon, ${LOAD.connections} connections, ` +
   `${LOAD.seconds} s after ${LOAD.warmupSeconds} s warm-up, first GET /health then events, against one process; ` +
-  `latency: median of ${LATENCY_RUNS} runs, each a fresh process under open-loop load at ${STEADY_RATE} events/s ` +
-  `for ${LOAD.seconds} s after ${LOAD.warmupSeconds} s warm-up ` +
+  `latency: median of ${LATENCY_RUNS} runs, each a fresh process under open-loop load at ${STEADY_RATE} events/s, ` +
+  `the p99 of the ${LOAD.seconds} s after ${LOAD.warmupSeconds} s (start-up) and of the ${LOAD.seconds} s after ` +
+  `${STEADY_AFTER_SECONDS} s (steady) ` +
   '(latency counted from when each event was due); each event a distinct 5v5 round_end with player stats, ' +
   'sent to /api/events/<match slug>';
 
@@ -77,26 +84,36 @@ async function startWithMatch(prepare = async () => {}, env = {}) {
 }
 
 /**
- * p99 latency of events at a steady rate, Matchday in its own process as in production; `prepare` may
- * set more up first (webhook endpoints) through the API.
+ * p99 latency of events at a steady rate, Matchday in its own process as in production: in the seconds
+ * after its start-up, and once steady (STEADY_AFTER_SECONDS). `prepare` may set more up first (webhook
+ * endpoints) through the API.
  */
-export async function steadyLatencyP99(prepare, env = {}) {
+export async function latencyP99s(prepare, env = {}) {
   const { child, url, match } = await startWithMatch(prepare, env);
   try {
-    const paced = (seconds) =>
-      pacedLoad({
+    let sent = 0;
+    const paced = async (seconds) => {
+      const first = sent;
+      sent += seconds * STEADY_RATE;
+      return pacedLoad({
         url: `${url}/api/events/${match.slug}`,
         headers: PLUGIN_HEADERS,
-        body: (i) => roundEnd(match.matchid, i + 1 + (seconds === LOAD.seconds ? 10_000 : 0)),
+        body: (i) => roundEnd(match.matchid, first + i + 1),
         rate: STEADY_RATE,
         seconds,
       });
+    };
     await paced(LOAD.warmupSeconds);
-    return percentile(await paced(LOAD.seconds), 99);
+    const startUp = percentile(await paced(LOAD.seconds), 99);
+    await paced(STEADY_AFTER_SECONDS - LOAD.warmupSeconds - LOAD.seconds);
+    return { startUp, steady: percentile(await paced(LOAD.seconds), 99) };
   } finally {
     await stop(child);
   }
 }
+
+/** The steady p99 of `latencyP99s`. */
+export const steadyLatencyP99 = async (prepare, env = {}) => (await latencyP99s(prepare, env)).steady;
 
 /**
  * Closed-loop requests/s of the no-op route and of distinct round_end events against one Matchday
@@ -149,9 +166,10 @@ export async function eventFigures() {
   const ratio = perSecond.events / perSecond.noop;
   const latencyRuns = [];
   for (let i = 0; i < LATENCY_RUNS; i++) {
-    latencyRuns.push(await steadyLatencyP99());
+    latencyRuns.push(await latencyP99s());
   }
-  const steadyP99 = median(latencyRuns);
+  const startUpP99 = median(latencyRuns.map((run) => run.startUp));
+  const steadyP99 = median(latencyRuns.map((run) => run.steady));
   return [
     {
       figure: 'GET /health (no-op route)',
@@ -175,10 +193,18 @@ export async function eventFigures() {
       ok: ratio >= 0.5,
     },
     {
-      figure: `event latency at ${STEADY_RATE} events/s, p99 (median of ${LATENCY_RUNS} runs)`,
+      figure: `event latency at ${STEADY_RATE} events/s in a fresh process's seconds ${LOAD.warmupSeconds}-${LOAD.warmupSeconds + LOAD.seconds}, p99 (median of ${LATENCY_RUNS} runs)`,
+      measured: `${startUpP99.toFixed(1)} ms`,
+      value: Number(startUpP99.toFixed(1)),
+      samples: latencyRuns.map((run) => Number(run.startUp.toFixed(1))),
+      target: 'start-up, see the steady figure',
+      ok: null,
+    },
+    {
+      figure: `event latency at ${STEADY_RATE} events/s once steady, p99 (median of ${LATENCY_RUNS} runs)`,
       measured: `${steadyP99.toFixed(1)} ms`,
       value: Number(steadyP99.toFixed(1)),
-      samples: latencyRuns.map((ms) => Number(ms.toFixed(1))),
+      samples: latencyRuns.map((run) => Number(run.steady.toFixed(1))),
       target: '< 10 ms',
       ok: steadyP99 < 10,
     },

@@ -31,7 +31,7 @@ describe('the HTTP server’s requests and responses', () => {
         bornWith.push(
           Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response,
         );
-        app.handle(req, res);
+        app(req, res);
       },
     );
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
