@@ -33,17 +33,17 @@ function rowOf(columns: readonly string[]): ((values: unknown[]) => object) | un
   return new Function('v', `return { ${fields} };`) as (values: unknown[]) => object;
 }
 
+/** The storage port over SQLite, and what only SQLite's checkpointer needs of it. */
+export interface SqlitePort extends SqlPort {
+  holdUntil(done: Promise<unknown>): Promise<void>;
+}
+
 /**
  * The storage port over one better-sqlite3 connection. Statements run synchronously and answer
  * resolved promises, so a transaction whose work awaits only the database finishes within the
  * microtasks of one turn of the event loop. Other async work may interleave with those microtasks:
  * a statement from outside the open transaction waits for it to end, so it never joins it by chance.
  */
-/** The storage port over SQLite, and what only SQLite's checkpointer needs of it. */
-export interface SqlitePort extends SqlPort {
-  holdUntil(done: Promise<unknown>): Promise<void>;
-}
-
 export function createSqlitePort(db: Db, options: SqliteDriverOptions): SqlitePort {
   const context = new AsyncLocalStorage<TxFrame>();
   let open: { frame: TxFrame; ended: Promise<void> } | undefined;
