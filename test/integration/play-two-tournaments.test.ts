@@ -120,5 +120,5 @@ describe('two tournaments at once on shared fake servers (API.md decision 73)', 
       },
       { ...PLAY_WAIT, message: 'the player_busy attention item cleared' },
     );
-  });
+  }, 120_000);
 });
