@@ -9,6 +9,19 @@ import { tempDir } from '../helpers/temp-dir.js';
 const ROW = Buffer.alloc(4000, 7);
 const WRITTEN_BYTES = 16 * 1024 * 1024;
 
+/**
+ * A WAL database with a table of rows where only the worker checkpoints (the connection's own automatic
+ * checkpoint would bound the WAL as well).
+ */
+function walDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('wal_autocheckpoint = 0');
+  db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, data BLOB NOT NULL)');
+  return db;
+}
+
 describe('the checkpointer', () => {
   let db: Database.Database | undefined;
   let checkpointer: Checkpointer | undefined;
@@ -19,12 +32,7 @@ describe('the checkpointer', () => {
 
   it('starts the WAL over under a steady stream of commits instead of letting it grow', async () => {
     const file = path.join(tempDir(), 'steady.sqlite');
-    db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    // Only the worker checkpoints: the connection's own automatic one would bound the WAL as well.
-    db.pragma('wal_autocheckpoint = 0');
-    db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, data BLOB NOT NULL)');
+    db = walDatabase(file);
     checkpointer = startCheckpointer(db, { intervalMs: 10, restartFrames: 64 });
     const insert = db.prepare('INSERT INTO rows (data) VALUES (?)');
     const commit = db.transaction(() => [0, 1, 2, 3].forEach(() => insert.run(ROW)));
@@ -41,11 +49,7 @@ describe('the checkpointer', () => {
 
   it('keeps the statements of the connection waiting while it restarts the WAL, and only then', async () => {
     const file = path.join(tempDir(), 'held.sqlite');
-    db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('wal_autocheckpoint = 0');
-    db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, data BLOB NOT NULL)');
+    db = walDatabase(file);
     const sql = createSqlitePort(db, { onTransactionWaited: 'throw' });
     const holds: Promise<unknown>[] = [];
     checkpointer = startCheckpointer(db, {
