@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameTextSchema, platformIdSchema, unixSecondsSchema, warningsSchema } from './common.js';
+import { gameTextSchema, unixSecondsSchema, warningsSchema } from './common.js';
 import { scheduleSchema, timetableSchema } from './timetable.js';
 import { serverTagsSchema } from './servers.js';
 import { gameModeSchema, type GameMode } from './maps.js';
@@ -384,18 +384,3 @@ export const templatesResponseSchema = z.object({
 });
 export const templateParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const tournamentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-export const shufflePlayersSchema = z.object({ platformIds: z.array(platformIdSchema).min(2).max(1280) });
-export const shufflePoolResponseSchema = z.object({
-  success: z.literal(true),
-  count: z.number().int(),
-  platformIds: z.array(z.string()),
-});
-
-export const simulationResetResponseSchema = z.object({
-  success: z.literal(true),
-  deletedMatches: z.number().int(),
-  /** Servers told to end the match they were playing. */
-  stoppedServers: z.array(z.string()),
-  tournament: tournamentSchema.nullable(),
-});

@@ -17,13 +17,13 @@ import type { Team } from '../../../shared/contracts/teams.js';
 import type { TeamImportResponse } from '../../../shared/contracts/team-import.js';
 import type {
   CreateTournament,
-  simulationResetResponseSchema,
   templateInputSchema,
   templateSchema,
   Tournament,
   UpdateTournament,
 } from '../../../shared/contracts/tournament.js';
 import type { StartPreview } from '../../../shared/contracts/tournament-start.js';
+import type { simulationResetResponseSchema } from '../../../shared/contracts/tournament-tools.js';
 import type { workshopLookupResponseSchema } from '../../../shared/contracts/maps.js';
 import type { ConnectInfo } from '../../../shared/contracts/connect.js';
 import type { RestoreAnswer, Snapshot, snapshotListSchema } from '../../../shared/contracts/backup.js';

@@ -1,5 +1,5 @@
 import type { RouteTable } from '../../http/route.js';
-import { simulationResetResponseSchema } from '../../../shared/contracts/tournament.js';
+import { simulationResetResponseSchema } from '../../../shared/contracts/tournament-tools.js';
 import type { DevToolsService } from './service.js';
 
 export function registerDevToolsRoutes(routes: RouteTable, dev: DevToolsService): void {

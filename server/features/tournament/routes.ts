@@ -6,8 +6,6 @@ import {
   createTournamentSchema,
   leaderboardResponseSchema,
   playoffsStartResponseSchema,
-  shufflePlayersSchema,
-  shufflePoolResponseSchema,
   templateInputSchema,
   templateParamsSchema,
   templateResponseSchema,
@@ -18,6 +16,10 @@ import {
   withdrawResponseSchema,
   withdrawTeamSchema,
 } from '../../../shared/contracts/tournament.js';
+import {
+  shufflePlayersSchema,
+  shufflePoolResponseSchema,
+} from '../../../shared/contracts/tournament-tools.js';
 import {
   startBodySchema,
   startPreviewResponseSchema,
