@@ -50,6 +50,7 @@ export function createLoadsRepo(db: SqlPort) {
     'SELECT * FROM match_loads WHERE ended_at IS NULL AND fetched_at IS NULL ORDER BY created_at',
   );
   const endOpen = db.prepare('UPDATE match_loads SET ended_at = ? WHERE match_slug = ? AND ended_at IS NULL');
+  const endOne = db.prepare('UPDATE match_loads SET ended_at = ? WHERE load_id = ? AND ended_at IS NULL');
   const endLeftOnServer = db.prepare(
     `UPDATE match_loads SET ended_at = ? WHERE server_id = ? AND ended_at IS NULL AND NOT EXISTS (
        SELECT 1 FROM matches m
@@ -88,6 +89,8 @@ export function createLoadsRepo(db: SqlPort) {
     markFetched: async (loadId: string, now: number) => (await markFetched.run(now, loadId)).changes > 0,
     /** Ends every open load of a match (a new load, a cancel, the match freed its server). */
     endOpen: (slug: string, now: number) => endOpen.run(now, slug),
+    /** Ends one load if it is still open. */
+    end: (loadId: string, now: number) => endOne.run(now, loadId),
     /** Ends the server's open loads of matches no longer loaded or live on it (their series is over). */
     endLeftOnServer: (serverId: string, now: number) => endLeftOnServer.run(now, serverId),
   };

@@ -164,6 +164,20 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
     /** Ends the match's open load: a fetch with its load id is then refused. */
     endLoad: (slug: string) => loads.endOpen(slug, ctx.clock.now()),
 
+    /**
+     * Ends one load unless a server fetched its config; answers whether none ever did. Final either
+     * way: a fetch that commits after the end is refused.
+     */
+    endUnfetched: (loadId: string) =>
+      ctx.sql.tx(async () => {
+        const load = await loads.get(loadId);
+        if (load === undefined || load.fetchedAt !== null) {
+          return false;
+        }
+        await loads.end(loadId, ctx.clock.now());
+        return true;
+      }),
+
     /** The plugin's config download; only the open load of the match's assigned server is answered. */
     async config(slug: string, loadId: string | undefined): Promise<Record<string, unknown>> {
       const match = await matchOrThrow(slug);
@@ -208,6 +222,11 @@ export function createLoadingService(ctx: AppContext, deps: LoadingDeps) {
       });
       // The first fetch proves players can connect now: that is when websites hear match.ready.
       await ctx.sql.tx(async () => {
+        // Ended while the config was built (a stop or a new load committed meanwhile): refused, so an
+        // ended load's fetchedAt is final and a stop can rely on it (endUnfetched).
+        if ((await loads.get(load.loadId))?.endedAt != null) {
+          throw staleLoad(slug, 'an older load');
+        }
         const at = ctx.clock.now();
         if (await loads.markFetched(load.loadId, at)) {
           await deps.emitMatchEvent('match.ready', slug);

@@ -50,10 +50,10 @@ export function createForfeit(ctx: AppContext, deps: ForfeitDeps, stop: ServerSt
       ]);
     }
     const onItsServer = match.serverId !== null && (match.status === 'loaded' || match.status === 'live');
-    const queuedOnly = onItsServer && (await stop.onlyQueued(slug));
+    const queued = onItsServer ? await stop.queuedLoad(slug) : undefined;
     if (onItsServer) {
       // `css_endmatch`: the plugin resets the match without a series end (src/Utility.cs ResetMatch).
-      stop.stopOnServer(match.serverId!, queuedOnly);
+      stop.stopOnServer(match.serverId!, queued);
     }
     await deps.loading.endLoad(slug);
     const forfeitingSide = input.teamId === match.team1Id ? 'team1' : 'team2';
@@ -68,7 +68,7 @@ export function createForfeit(ctx: AppContext, deps: ForfeitDeps, stop: ServerSt
         at: ctx.clock.now(),
       },
     });
-    if (onItsServer && !queuedOnly) {
+    if (onItsServer && queued === undefined) {
       // Matchday's own records decide (API.md 16): the plugin's last "playing" is stale now.
       await deps.servers.freeAfterCancel(match.serverId!);
     }

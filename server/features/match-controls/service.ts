@@ -26,7 +26,7 @@ import type { EmitMatchEvent } from '../webhooks/index.js';
 
 export interface MatchControlsDeps {
   servers: Pick<ServersService, 'run' | 'record' | 'list' | 'get' | 'freeAfterCancel'>;
-  loading: Pick<LoadingService, 'loadMatch' | 'endLoad' | 'currentLoad'>;
+  loading: Pick<LoadingService, 'loadMatch' | 'endLoad' | 'currentLoad' | 'endUnfetched'>;
   recordSeriesResult(slug: string, result: SeriesResult): Promise<MatchRecord>;
   matchWriter: Pick<MatchWriter, 'transition' | 'deleteMaps' | 'newAttemptMatchid'>;
   /** Runs the allocation loop soon (a match waits for a server again). */
@@ -80,7 +80,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     }
   }
 
-  const { onlyQueued, stopOnServer } = createServerStop(ctx, deps);
+  const { queuedLoad, stopOnServer } = createServerStop(ctx, deps);
 
   /**
    * Sends `line`; once the plugin took it (no refusal, and `confirmingEvent` arrived when given), stores
@@ -205,7 +205,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     /** Ends the match now with the current score as its result (a level score waits for a decision). */
     async endMatch(slug: string): Promise<MatchRecord> {
       const match = await onServer(slug, 'end_match');
-      stopOnServer(match.serverId, await onlyQueued(slug));
+      stopOnServer(match.serverId, await queuedLoad(slug));
       await deps.loading.endLoad(slug);
       return deps.recordSeriesResult(slug, {
         winner: standingWinner(match),
@@ -225,7 +225,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       const match = await matchOf(slug);
       const after = stateAfter(match, 'restart');
       const onServerNow = after === 'loaded' && match.serverId !== null;
-      const keepLoad = onServerNow && (await onlyQueued(slug));
+      const keepLoad = onServerNow && (await queuedLoad(slug)) !== undefined;
       const reload = onServerNow && !keepLoad;
       const fresh = {
         // A grand final with the map advantage starts one map up again (decision 78).
@@ -278,17 +278,17 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       if (!free.some((s) => s.id === target)) {
         throw new AppError('CONFLICT', 409, `Server ${target} is not free.`);
       }
-      stopOnServer(match.serverId, await onlyQueued(slug));
+      stopOnServer(match.serverId, await queuedLoad(slug));
       await deps.loading.loadMatch(slug, target, 'reallocate');
       return matchOf(slug);
     },
 
     /** A loaded or live match taken off its server (a forced correction resets it): load ended, server stopped. */
     async release(match: MatchRecord): Promise<void> {
-      const queuedOnly = await onlyQueued(match.slug);
+      const queued = await queuedLoad(match.slug);
       await deps.loading.endLoad(match.slug);
       if (match.serverId !== null) {
-        stopOnServer(match.serverId, queuedOnly);
+        stopOnServer(match.serverId, queued);
       }
     },
 
@@ -299,7 +299,8 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
     async forceCancel(slug: string): Promise<MatchRecord> {
       const match = await matchOf(slug);
       assertAllowed(match, 'force_cancel');
-      const queuedOnly = await onlyQueued(slug);
+      const queued = await queuedLoad(slug);
+      const queuedOnly = queued !== undefined;
       const onItsServer = match.serverId !== null && onServerStates.has(match.status);
       // In its series-end postgame the plugin finishes by itself: a stop now would cut off series_end
       // and the demo, so the server is left to send them, kick and reset, and is freed as after any
@@ -323,7 +324,7 @@ export function createMatchControlsService(ctx: AppContext, deps: MatchControlsD
       });
       // A match only waiting for (or pinned to) a server has nothing on it to stop.
       if (onItsServer && !finishing) {
-        stopOnServer(match.serverId!, queuedOnly);
+        stopOnServer(match.serverId!, queued);
       }
       return matchOf(slug);
     },

@@ -1,38 +1,40 @@
 import type { AppContext } from '../../context.js';
 import { dropQueuedLoad } from '../../integrations/plugin/queued-load.js';
-import type { LoadingService } from '../loading/index.js';
+import type { LoadingService, MatchLoad } from '../loading/index.js';
 import type { ServersService } from '../servers/index.js';
 
 export interface ServerStopDeps {
   servers: Pick<ServersService, 'run' | 'record'>;
-  loading: Pick<LoadingService, 'currentLoad'>;
+  loading: Pick<LoadingService, 'currentLoad' | 'endUnfetched'>;
 }
 
 /** Taking a match off its server: the admin stops (end, restart, reallocate, force cancel, release). */
 export function createServerStop(ctx: AppContext, deps: ServerStopDeps) {
   /**
-   * Whether the match's open load was never fetched: then the server does not play it, at most it is
+   * The match's open load when it was never fetched: then the server does not play it, at most it is
    * queued behind the postgame of another series (or refused), which must be left alone.
    */
-  async function onlyQueued(slug: string): Promise<boolean> {
+  async function queuedLoad(slug: string): Promise<MatchLoad | undefined> {
     const load = await deps.loading.currentLoad(slug);
-    return load !== undefined && load.fetchedAt === null;
+    return load?.fetchedAt === null ? load : undefined;
   }
 
   /**
    * Takes a match off its server without waiting for an answer (the server may be offline). The match
    * the server plays ends with `css_endmatch` (2.0.0's drops a queued load too); a match only queued
-   * there has its queued load dropped instead (queued-load.ts), so the series the server finishes keeps
-   * its postgame and its end-of-series reset does not hit what the server loads next.
+   * there (`queued`, from queuedLoad) has its queued load dropped instead (queued-load.ts), so the series
+   * the server finishes keeps its postgame and its end-of-series reset does not hit what the server
+   * loads next.
    */
-  function stopOnServer(serverId: string, queuedOnly = false): void {
-    void stopAndWait(serverId, queuedOnly);
+  function stopOnServer(serverId: string, queued?: MatchLoad): void {
+    void stopAndWait(serverId, queued);
   }
 
   /** As stopOnServer, done when the server took the command (or could not be reached, which is logged). */
-  async function stopAndWait(serverId: string, queuedOnly = false): Promise<void> {
+  async function stopAndWait(serverId: string, queued?: MatchLoad): Promise<void> {
     try {
-      if (!queuedOnly) {
+      // The queued load may have been fetched since it was read: then the server plays it.
+      if (queued === undefined || !(await deps.loading.endUnfetched(queued.loadId))) {
         await deps.servers.run(serverId, 'css_endmatch');
         return;
       }
@@ -47,7 +49,7 @@ export function createServerStop(ctx: AppContext, deps: ServerStopDeps) {
     }
   }
 
-  return { onlyQueued, stopOnServer, stopAndWait };
+  return { queuedLoad, stopOnServer, stopAndWait };
 }
 
 export type ServerStop = ReturnType<typeof createServerStop>;
