@@ -74,7 +74,13 @@ test('public pages, the overlay, the console and the API reference run without a
   }
 
   await page.goto(`${url}/api-docs`);
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Matchday');
+  // Swagger UI draws the whole OpenAPI document (every route) before its title: seconds on a busy machine.
+  await expect(page.locator('.swagger-ui .info .title'), 'the API reference rendered').toContainText(
+    'Matchday',
+    {
+      timeout: 20_000,
+    },
+  );
   await expect(page.locator('.opblock').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });
