@@ -95,6 +95,11 @@ test('the projector cycles its panels at the chosen period, skipping those with 
   await page.goto(`${matchday.localUrl}/screen?panel=standings`);
   await expect(page.getByRole('heading', { name: 'Standings', level: 2 })).toBeVisible();
   await expectNoScrollbar(page);
+  // Upright, the join note sits under the title in two lines or so, not a column of six beside it.
+  const note = await page.getByRole('note').boundingBox();
+  const title = await page.getByRole('heading', { name: 'Standings', level: 2 }).boundingBox();
+  expect(note!.y, 'the join note below the panel name').toBeGreaterThan(title!.y + title!.height);
+  expect(note!.height, 'the join note in a few lines').toBeLessThan(80);
   await page.screenshot({ path: 'test-results/screen-standings-360.png' });
 });
 
