@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FakeGameServer } from '../fakes/index.js';
 import type { MatchScript } from '../fakes/match-script.js';
 import { TOKENS, type TestServer } from '../helpers/server.js';
 import { roundEnd } from '../helpers/plugin-events.js';
@@ -14,12 +15,14 @@ const stats = async (server: TestServer, slug: string) =>
   (await server.request('GET', `/api/matches/${slug}/stats`)).body;
 
 /** Two teams and a manual bo1 without veto; the allocator loads it on the free server. */
-async function loadedMatch(server: TestServer): Promise<string> {
+/** A match loaded on `fake`: its config fetched, not only sent (a stop before the fetch drops the load instead). */
+async function loadedMatch(server: TestServer, fake: FakeGameServer): Promise<string> {
   const { slug } = await postTwoTeamsAndBo1(server);
-  await waitFor(async () => (await read(server, slug)).status === 'loaded', {
-    timeoutMs: 20_000,
-    message: `match ${slug} to be loaded`,
-  });
+  await waitFor(
+    async () =>
+      (await read(server, slug)).status === 'loaded' && fake.loads.some((load) => load.result === 'loaded'),
+    { timeoutMs: 20_000, message: `match ${slug} to be loaded on the fake` },
+  );
   return slug;
 }
 
@@ -51,7 +54,7 @@ describe('admin controls in warmup (loaded, not live)', () => {
   it('broadcast, swap teams, reallocate and end warmup act on the fake; live-only controls are refused', async () => {
     const matchday = await startMatchday();
     const first = await addServer(matchday, 'srv-1', STUCK_IN_WARMUP, 40);
-    const slug = await loadedMatch(matchday);
+    const slug = await loadedMatch(matchday, first);
     const second = await addServer(matchday, 'srv-2', STUCK_IN_WARMUP, 40);
     expect((await read(matchday, slug)).serverId).toBe('srv-1');
 
@@ -157,7 +160,7 @@ describe('admin controls on a live match', () => {
   it('pause, unpause, restart round, restore, add time, end match; then nothing but reading', async () => {
     const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
-    const slug = await loadedMatch(matchday);
+    const slug = await loadedMatch(matchday, fake);
     await fake.waitForEvent('round_end', (p) => p.round_number === 2, 30_000);
 
     const seen = await read(matchday, slug);
@@ -226,7 +229,7 @@ describe('admin controls on a live match', () => {
   it('restart reloads from the start; force cancel works with the server offline and frees it', async () => {
     const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1', SLOW_LIVE, 40);
-    const slug = await loadedMatch(matchday);
+    const slug = await loadedMatch(matchday, fake);
     await fake.waitForEvent('round_end', (p) => p.round_number === 1, 30_000);
     await waitFor(async () => (await stats(matchday, slug)).maps.length === 1, {
       timeoutMs: 10_000,
@@ -279,7 +282,7 @@ describe('POST /api/servers/actions', () => {
   it('runs an action on the match of each server and reports the ones that cannot', async () => {
     const matchday = await startMatchday();
     const fake = await addServer(matchday, 'srv-1', STUCK_IN_WARMUP, 40);
-    await loadedMatch(matchday);
+    await loadedMatch(matchday, fake);
     await addServer(matchday, 'srv-2', STUCK_IN_WARMUP, 40);
     const res = await matchday.request('POST', '/api/servers/actions', {
       body: { serverIds: ['srv-1', 'srv-2', 'nope'], action: 'broadcast', message: 'Dinner in 10' },
